@@ -1,0 +1,289 @@
+/**
+ * Builds the text of src/generated/schemas.ts: zod/mini schemas for every
+ * component (response form), for every component a request body reaches
+ * (input form), per-operation body/path/query/response schemas, and
+ * `operationMeta`. Output order is fixed by the document (dependencies
+ * first), so the same document always yields the same bytes.
+ */
+import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./document";
+import { GENERATED_HEADER } from "./header";
+import { collectOperations, type OperationInfo } from "./operations";
+import {
+  DATE_TIME_HELPER_SOURCE,
+  emitSchema,
+  indent,
+  inputSchemaName,
+  propertyKey,
+  responseSchemaName,
+  type ExpressionContext,
+  type SchemaMode,
+} from "./zod-expression";
+
+/** Generates the source of src/generated/schemas.ts from the parsed contract. */
+export function generateZodModule(document: OpenApiDocument): string {
+  const operations = collectOperations(document);
+  const order = dependencyOrder(document);
+  const inputComponents = reachableFromRequestBodies(document, operations);
+  const names = new Set<string>();
+  let usesDateTime = false;
+
+  const expression = (schema: SchemaObject, mode: SchemaMode, where: string): string => {
+    const context: ExpressionContext = { document, mode, inputComponents, usesDateTime: false };
+    const text = emitSchema(schema, context, where);
+    usesDateTime ||= context.usesDateTime;
+    return text;
+  };
+  const declare = (name: string, doc: string, value: string): string => {
+    if (names.has(name)) throw new Error(`generated name ${name} is declared twice`);
+    names.add(name);
+    return `${docComment(doc)}\nexport const ${name} = ${value};\n`;
+  };
+
+  const responseForms = order.map((component) => {
+    const schema = componentSchema(document, component);
+    return declare(
+      responseSchemaName(component),
+      componentDoc("Response (lenient) form", component, schema),
+      pure(expression(schema, "response", component)),
+    );
+  });
+
+  const inputForms = order
+    .filter((component) => inputComponents.has(component))
+    .map((component) => {
+      const schema = componentSchema(document, component);
+      return declare(
+        inputSchemaName(component),
+        componentDoc("Request (strict) form", component, schema),
+        pure(expression(schema, "input", component)),
+      );
+    });
+
+  const operationForms = operations.flatMap((operation) => {
+    const id = operation.operationId;
+    const out: string[] = [];
+    if (operation.requestBody) {
+      out.push(
+        declare(
+          `${id}BodySchema`,
+          `Request body of \`${id}\` (${operation.summary}), checked before sending.`,
+          aliasOrPure(operation.requestBody, "input", expression(operation.requestBody, "input", `${id} body`)),
+        ),
+      );
+    }
+    if (operation.pathParameters.length > 0) {
+      out.push(
+        declare(
+          `${id}PathSchema`,
+          `Path parameters of \`${id}\`, checked before they are put into the URL.`,
+          pure(parametersObject("z.object", operation.pathParameters, (p, w) => expression(p, "input", w), id)),
+        ),
+      );
+    }
+    if (operation.queryParameters.length > 0) {
+      let query = parametersObject("z.strictObject", operation.queryParameters, (p, w) => expression(p, "input", w), id);
+      if (operation.exclusiveParameters) {
+        query += `.check(exclusiveParameters(${stringList(operation.exclusiveParameters)}))`;
+      }
+      out.push(
+        declare(
+          `${id}QuerySchema`,
+          `Query parameters of \`${id}\` keyed by their wire names; unknown keys are refused.` +
+            (operation.exclusiveParameters
+              ? ` Each of ${operation.exclusiveParameters.join(", ")} must be the only parameter when given.`
+              : ""),
+          pure(query),
+        ),
+      );
+    }
+    if (operation.successResponse) {
+      out.push(
+        declare(
+          `${id}ResponseSchema`,
+          `Successful (200) response of \`${id}\`, lenient.`,
+          aliasOrPure(operation.successResponse, "response", expression(operation.successResponse, "response", `${id} response`)),
+        ),
+      );
+    }
+    return out;
+  });
+
+  const usesExclusive = operations.some((operation) => operation.exclusiveParameters);
+  const helpers: string[] = [];
+  if (usesDateTime) helpers.push(DATE_TIME_HELPER_SOURCE);
+  if (usesExclusive) helpers.push(EXCLUSIVE_PARAMETERS_HELPER);
+
+  return [
+    GENERATED_HEADER,
+    `// Every schema is built inside a \`/* @__PURE__ */\` call so that a bundler drops\n` +
+      `// the ones a bundle does not use (zod calls are not known to be side-effect free).\n`,
+    `import * as z from "zod/mini";\n`,
+    ...helpers,
+    section("Response (lenient) forms: unknown keys and enum values are kept, strings are not checked."),
+    ...responseForms,
+    section("Request (strict) forms: every limit of the contract is checked; unknown keys pass through."),
+    ...inputForms,
+    section("Per-operation schemas."),
+    ...operationForms,
+    section("Operation facts."),
+    operationMetaSource(operations),
+  ].join("\n");
+}
+
+/** Component names in dependency order (a component after everything it refers to), ties in document order. */
+export function dependencyOrder(document: OpenApiDocument): string[] {
+  const order: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (name: string, trail: string[]): void => {
+    const current = state.get(name);
+    if (current === "done") return;
+    if (current === "visiting") throw new Error(`reference cycle: ${[...trail, name].join(" -> ")}`);
+    state.set(name, "visiting");
+    for (const dependency of directRefs(componentSchema(document, name))) visit(dependency, [...trail, name]);
+    state.set(name, "done");
+    order.push(name);
+  };
+  for (const name of Object.keys(document.components.schemas)) visit(name, []);
+  return order;
+}
+
+/** Components reachable from any request body, which therefore need an input form. */
+export function reachableFromRequestBodies(document: OpenApiDocument, operations: OperationInfo[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = operations.flatMap((operation) => (operation.requestBody ? directRefs(operation.requestBody) : []));
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    pending.push(...directRefs(componentSchema(document, name)));
+  }
+  return reached;
+}
+
+function parametersObject(
+  factory: "z.object" | "z.strictObject",
+  parameters: ParameterObject[],
+  emit: (schema: SchemaObject, where: string) => string,
+  operationId: string,
+): string {
+  const lines = parameters.map((parameter) => {
+    const value = emit(parameter.schema, `${operationId} ${parameter.in} ${parameter.name}`);
+    const required = parameter.in === "path" || parameter.required === true;
+    return `${propertyKey(parameter.name)}: ${required ? value : `z.optional(${value})`},`;
+  });
+  return `${factory}({\n${indent(lines.join("\n"))}\n})`;
+}
+
+/** A `$ref` becomes a plain alias of the component's schema; anything else is built in place. */
+function aliasOrPure(schema: SchemaObject, mode: SchemaMode, built: string): string {
+  if (schema.$ref) {
+    const name = schemaRefName(schema.$ref);
+    return mode === "response" ? responseSchemaName(name) : inputSchemaName(name);
+  }
+  return pure(built);
+}
+
+/** Wraps an expression so bundlers may drop it when unused. */
+function pure(expression: string): string {
+  if (!expression.includes("\n")) return `/* @__PURE__ */ (() => ${expression})()`;
+  return `/* @__PURE__ */ (() =>\n${indent(expression)})()`;
+}
+
+function operationMetaSource(operations: OperationInfo[]): string {
+  const entries = operations.map((operation) => {
+    const fields = [
+      `method: ${JSON.stringify(operation.method)},`,
+      `path: ${JSON.stringify(operation.path)},`,
+      `scope: ${JSON.stringify(operation.scope)},`,
+      `sandboxOnly: ${operation.sandboxOnly},`,
+    ];
+    if (operation.exclusiveParameters) fields.push(`exclusiveParameters: ${stringList(operation.exclusiveParameters)},`);
+    return `${propertyKey(operation.operationId)}: {\n${indent(fields.join("\n"))}\n},`;
+  });
+  return [
+    `${docComment("What every operation is, as the contract states it.")}`,
+    `export interface OperationMeta {`,
+    `  /** Upper-case HTTP method. */`,
+    `  readonly method: string;`,
+    `  /** Path template relative to the server URL (which ends in /v2), e.g. \`/transfer/fiat-accounts/{id}\`. */`,
+    `  readonly path: string;`,
+    `  /** The OAuth scope to request, or null when the operation needs no credentials. */`,
+    `  readonly scope: string | null;`,
+    `  /** True when the operation exists only in the sandbox environment. */`,
+    `  readonly sandboxOnly: boolean;`,
+    `  /** Query parameters of which each, when given, must be the only parameter. */`,
+    `  readonly exclusiveParameters?: readonly string[];`,
+    `}`,
+    ``,
+    `${docComment("Method, path, scope and parameter rules of every operation, keyed by operationId.")}`,
+    `export const operationMeta = {\n${indent(entries.join("\n"))}\n} as const satisfies Record<string, OperationMeta>;`,
+    ``,
+    `${docComment("The operationId of an operation of the contract.")}`,
+    `export type OperationId = keyof typeof operationMeta;`,
+    ``,
+  ].join("\n");
+}
+
+// Emitted into schemas.ts when an operation carries x-exclusive-parameters.
+const EXCLUSIVE_PARAMETERS_HELPER = `/**
+ * Refuses a query in which one of \`names\` is given together with any other
+ * parameter (\`x-exclusive-parameters\`). A key whose value is undefined is not given.
+ */
+function exclusiveParameters(names: readonly string[]) {
+  return z.superRefine((query: Record<string, unknown>, context) => {
+    const given = Object.keys(query).filter((key) => query[key] !== undefined);
+    for (const name of names) {
+      if (query[name] === undefined || given.length < 2) continue;
+      const others = given.filter((key) => key !== name);
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        params: { rule: "x-exclusive-parameters", parameter: name, others },
+        message: \`\${name} must be the only parameter when given (also given: \${others.join(", ")})\`,
+      });
+    }
+  });
+}
+`;
+
+/** `["a", "b"]`, spaced as a person would write it. */
+function stringList(values: readonly string[]): string {
+  return `[${values.map((value) => JSON.stringify(value)).join(", ")}]`;
+}
+
+function section(title: string): string {
+  return `// ---------------------------------------------------------------------------\n// ${title}\n// ---------------------------------------------------------------------------\n`;
+}
+
+/** Doc comment of a component schema: its kind, the first sentence of its description, its known values. */
+function componentDoc(kind: string, component: string, schema: SchemaObject): string {
+  const parts = [`${kind} of \`${component}\`${schema.description ? `: ${summary(schema.description)}` : "."}`];
+  const known = schema["x-extensible-enum"];
+  if (known) parts.push(`Known values: ${known.join(", ")}; any other string is accepted.`);
+  return parts.join(" ");
+}
+
+/** The first sentence of a description, on one line. */
+function summary(description: string | undefined): string {
+  if (!description) return "";
+  const flat = description.replace(/\s+/g, " ").trim();
+  const end = flat.search(/\.(\s|$)/);
+  return end === -1 ? flat : flat.slice(0, end + 1);
+}
+
+/** A JSDoc block wrapped at 100 columns. */
+function docComment(text: string): string {
+  const words = text.replace(/\*\//g, "*\\/").trim().split(/\s+/);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    if (line && line.length + 1 + word.length > 96) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length === 1 && lines[0]!.length <= 93 ? `/** ${lines[0]} */` : `/**\n${lines.map((l) => ` * ${l}`).join("\n")}\n */`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Regenerates src/generated/ from openapi/paxos.yaml (`npm run generate`).
+ *
+ * The functions are pure (text in, text out) and exported, so the contract
+ * test can regenerate in memory and compare with the committed files; only
+ * running this file as a script writes anything.
+ */
+import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseDocument } from "./codegen/document";
+import { generateOpenApiTypes } from "./codegen/openapi-types";
+import { generateZodModule } from "./codegen/zod-module";
+
+export { parseDocument } from "./codegen/document";
+export { generateOpenApiTypes } from "./codegen/openapi-types";
+export { generateZodModule } from "./codegen/zod-module";
+
+/** Repository root (this file lives in scripts/). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Location of the contract, relative to the root. */
+export const CONTRACT_PATH = "openapi/paxos.yaml";
+
+/** Generated files, relative to the root, mapped to their contents. */
+export type GeneratedFiles = Record<string, string>;
+
+/** Produces every generated file from the text of the contract, without touching the disk. */
+export async function generateFromText(contractText: string): Promise<GeneratedFiles> {
+  const document = parseDocument(contractText);
+  return {
+    "src/generated/openapi.ts": await generateOpenApiTypes(document),
+    "src/generated/schemas.ts": generateZodModule(document),
+  };
+}
+
+/** Reads the contract under `root` and produces every generated file, without writing. */
+export async function generate(root: string = ROOT): Promise<GeneratedFiles> {
+  return generateFromText(await readFile(resolve(root, CONTRACT_PATH), "utf8"));
+}
+
+async function main(): Promise<void> {
+  const files = await generate();
+  for (const [path, contents] of Object.entries(files)) {
+    const target = resolve(ROOT, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, contents);
+    console.log(`wrote ${path}`);
+  }
+}
+
+// Only when run as a script: importing this module (as the tests do) writes nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
