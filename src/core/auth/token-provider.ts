@@ -1,0 +1,40 @@
+import { PaxosError } from "../errors";
+import type { Authorizer } from "./authorizer";
+
+/**
+ * A caller-supplied source of access tokens (a vault, a sidecar, a shared
+ * cache). It is asked before every request and does its own caching;
+ * `forceRefresh` is true once after the service answered 401.
+ */
+export type TokenProvider = (request: { scope: string; forceRefresh: boolean }) => string | Promise<string>;
+
+/** Adapts a `TokenProvider` to the transport; remembers tokens only to redact them. */
+export class ProviderAuthorizer implements Authorizer {
+  readonly #provide: TokenProvider;
+  #forceRefresh = false;
+  #recent: string[] = [];
+
+  constructor(provide: TokenProvider) {
+    this.#provide = provide;
+  }
+
+  async token(scope: string): Promise<string> {
+    const forceRefresh = this.#forceRefresh;
+    this.#forceRefresh = false;
+    const token = await this.#provide({ scope, forceRefresh });
+    if (typeof token !== "string" || token === "") {
+      throw new PaxosError("tokenProvider must return a non-empty string.");
+    }
+    if (!this.#recent.includes(token)) this.#recent = [token, ...this.#recent].slice(0, 4);
+    return token;
+  }
+
+  rejected(): boolean {
+    this.#forceRefresh = true;
+    return true;
+  }
+
+  secrets(): readonly string[] {
+    return this.#recent;
+  }
+}

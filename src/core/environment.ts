@@ -1,0 +1,28 @@
+/** Where the real service lives. */
+
+/** The two Paxos environments. */
+export type Environment = "sandbox" | "production";
+
+/** Base and token URLs of each environment. */
+export const environments: Readonly<Record<Environment, { baseUrl: string; tokenUrl: string }>> = {
+  sandbox: {
+    baseUrl: "https://api.sandbox.paxos.com/v2",
+    tokenUrl: "https://oauth.sandbox.paxos.com/oauth2/token",
+  },
+  production: {
+    baseUrl: "https://api.paxos.com/v2",
+    tokenUrl: "https://oauth.paxos.com/oauth2/token",
+  },
+};
+
+/** True for the loopback hosts, the only ones credentials may reach over plain http. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host) || host.endsWith(".localhost");
+}
+
+/** True when running in a web page (where a client secret would be visible to anyone). */
+export function isBrowser(): boolean {
+  const scope = globalThis as { window?: { document?: unknown } };
+  return typeof scope.window === "object" && typeof scope.window?.document === "object";
+}

@@ -1,0 +1,181 @@
+/**
+ * The SDK's error classes. Every failure a caller can see is a `PaxosError`, so
+ * one `instanceof` check separates SDK failures from bugs in the caller's code.
+ * No error ever carries a request header, a token or a client secret.
+ */
+
+/** Headers of an HTTP response, lower-cased names. */
+export type ResponseHeaders = Readonly<Record<string, string>>;
+
+/** Base class of every error thrown by the SDK. */
+export class PaxosError extends Error {
+  override name = "PaxosError";
+
+  /** A plain, secret-free description, so `JSON.stringify(err)` is useful. */
+  toJSON(): Record<string, unknown> {
+    const fields: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) {
+      if (key !== "cause" && value !== undefined) fields[key] = value;
+    }
+    return fields;
+  }
+}
+
+/** The RFC 9457 problem-details body the service answers errors with. */
+export interface ProblemDetails {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  meta?: Record<string, unknown>;
+}
+
+/** The service answered with an error status. Subclassed per status. */
+export class APIError extends PaxosError {
+  override name = "APIError";
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The problem `type` URI (`about:blank` when the body gave none). */
+  readonly type: string;
+  /** The problem `title`, or the HTTP reason when the body had none. */
+  readonly title: string | undefined;
+  /** The problem `detail`: what went wrong with this request. */
+  readonly detail: string | undefined;
+  /** The problem's optional `meta` object. */
+  readonly meta: Record<string, unknown> | undefined;
+  /** The service's request id (from `x-request-id`), for support tickets. */
+  readonly requestId: string | undefined;
+  /** The response headers (never the request's, which carry the token). */
+  readonly headers: ResponseHeaders;
+
+  constructor(status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) {
+    super(message ?? describeProblem(status, problem));
+    this.status = status;
+    this.type = problem.type ?? "about:blank";
+    this.title = problem.title;
+    this.detail = problem.detail;
+    this.meta = problem.meta;
+    this.requestId = headers["x-request-id"] ?? headers["request-id"];
+    this.headers = headers;
+  }
+}
+
+/** 400: the service refused the request as malformed. */
+export class BadRequestError extends APIError {
+  override name = "BadRequestError";
+}
+/** 401: the token is missing, unknown or expired (after one refresh-and-retry). */
+export class AuthenticationError extends APIError {
+  override name = "AuthenticationError";
+}
+/** 403: the token lacks the operation's scope, or the caller may not do this. */
+export class PermissionDeniedError extends APIError {
+  override name = "PermissionDeniedError";
+}
+/** 404: no such resource. */
+export class NotFoundError extends APIError {
+  override name = "NotFoundError";
+}
+/** 409: conflicts with the current state, e.g. a `ref_id` reused with another body. */
+export class ConflictError extends APIError {
+  override name = "ConflictError";
+}
+/** 422: well-formed but semantically refused. */
+export class UnprocessableEntityError extends APIError {
+  override name = "UnprocessableEntityError";
+}
+/** 429: rate limited (already retried as far as `maxRetries` allows). */
+export class RateLimitError extends APIError {
+  override name = "RateLimitError";
+}
+/** 5xx: the service failed (already retried where retrying is safe). */
+export class InternalServerError extends APIError {
+  override name = "InternalServerError";
+}
+
+/** The request may not have reached the service: network failure or reset. */
+export class APIConnectionError extends PaxosError {
+  override name = "APIConnectionError";
+  constructor(message = "Connection error.", options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** No answer arrived within `timeout` milliseconds. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = "APIConnectionTimeoutError";
+  constructor(message = "Request timed out.", options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The caller aborted the request through its `signal`. */
+export class APIUserAbortError extends PaxosError {
+  override name = "APIUserAbortError";
+  constructor(message = "Request was aborted.", options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** An input was refused before anything was sent; `field` and `rule` say why. */
+export class ValidationError extends PaxosError {
+  override name = "ValidationError";
+  /** The offending field, as a dotted path (`legs.0.amount`, `metadata`). */
+  readonly field: string;
+  /** The rule it broke, named after the OpenAPI keyword (`maxItems`, `pattern`, `format:uuid` …). */
+  readonly rule: string;
+
+  constructor(field: string, rule: string, message: string) {
+    super(message);
+    this.field = field;
+    this.rule = rule;
+  }
+}
+
+/** A success response that does not match the contract (not JSON, or a known field of the wrong type). */
+export class ResponseValidationError extends PaxosError {
+  override name = "ResponseValidationError";
+  /** The offending field as a dotted path; empty when the whole body is unusable. */
+  readonly field: string;
+  /** The HTTP status of the response. */
+  readonly status: number;
+
+  constructor(field: string, status: number, message: string) {
+    super(message);
+    this.field = field;
+    this.status = status;
+  }
+}
+
+type APIErrorClass = new (
+  status: number,
+  problem: ProblemDetails,
+  headers: ResponseHeaders,
+  message?: string,
+) => APIError;
+
+const classByStatus: Readonly<Record<number, APIErrorClass>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** The one place a status becomes an error class. */
+export function makeAPIError(
+  status: number,
+  problem: ProblemDetails,
+  headers: ResponseHeaders,
+  message?: string,
+): APIError {
+  const ErrorClass = classByStatus[status] ?? (status >= 500 ? InternalServerError : APIError);
+  return new ErrorClass(status, problem, headers, message);
+}
+
+function describeProblem(status: number, problem: ProblemDetails): string {
+  const head = problem.title ? `${status} ${problem.title}` : `${status}`;
+  return problem.detail ? `${head}: ${problem.detail}` : head;
+}

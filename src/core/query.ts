@@ -1,0 +1,54 @@
+/**
+ * Query strings: the friendly filter form (`{ created_at: { gte } }`) becomes
+ * the dotted wire keys (`created_at.gte`), and arrays become repeated keys.
+ */
+import { type DateInput, dateToWire } from "./inputs";
+
+/** Comparisons on a timestamp, sent as `field.lt`, `field.lte`, … */
+export interface TimeFilter {
+  /** Strictly before. */
+  lt?: DateInput;
+  /** At or before. */
+  lte?: DateInput;
+  /** Exactly at. */
+  eq?: DateInput;
+  /** At or after. */
+  gte?: DateInput;
+  /** Strictly after. */
+  gt?: DateInput;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/**
+ * Flattens nested filters into dotted keys and `Date`s into RFC 3339 strings,
+ * dropping only `undefined` values (the caller's way of saying "not given").
+ */
+export function flattenQuery(params: Record<string, unknown>, operation: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    out[key] = value instanceof Date ? dateToWire(value, key, operation) : value;
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (isPlainObject(value)) {
+      for (const [comparison, bound] of Object.entries(value)) put(`${key}.${comparison}`, bound);
+    } else {
+      put(key, value);
+    }
+  }
+  return out;
+}
+
+/** Serialises validated query values: arrays as repeated keys, in a stable order. */
+export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  return search;
+}

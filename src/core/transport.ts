@@ -1,0 +1,161 @@
+/**
+ * Sends one API call: URL, auth header, retries (through ky), error mapping,
+ * and validation of the answer against its schema.
+ */
+import ky, { HTTPError, type KyInstance } from "ky";
+import type { ZodMiniType } from "zod/mini";
+import type { Authorizer } from "./auth/authorizer";
+import { PaxosError, ResponseValidationError } from "./errors";
+import { bufferingFetch, type FetchLike } from "./fetch";
+import { toPaxosError } from "./http-errors";
+import { type RedactingLogger, redact } from "./logger";
+import { type BackoffOptions, type RetryPolicy, retryOptions } from "./retry";
+import { describeIssue } from "./validation";
+
+/** Per-call options, accepted as the last argument of every method. */
+export interface RequestOptions {
+  /** Aborts the call (and any retry wait); the call then rejects with `APIUserAbortError`. */
+  signal?: AbortSignal;
+  /** Milliseconds to wait for each attempt, body included. */
+  timeout?: number;
+  /** How many times a failed call may be retried where retrying is safe. */
+  maxRetries?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+}
+
+/** One call as a resource describes it. */
+export interface ApiCall<T> {
+  /** The OpenAPI operationId, for logs and error messages. */
+  operation: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path below the base URL, already encoded (see `path` in ./path). */
+  path: string;
+  query?: URLSearchParams;
+  body?: unknown;
+  /** The OAuth scope the operation needs; null for public operations. */
+  scope: string | null;
+  retry: RetryPolicy;
+  /** Validates (and types) the success body. */
+  response: ZodMiniType<T>;
+}
+
+/** What the transport is built from; resolved once per client. */
+export interface TransportConfig {
+  baseUrl: string;
+  fetch: FetchLike | undefined;
+  timeout: number;
+  maxRetries: number;
+  backoff: BackoffOptions;
+  logger: RedactingLogger;
+  authorizer: Authorizer | undefined;
+}
+
+/** Sends calls for one client. */
+export class Transport {
+  readonly #config: TransportConfig;
+  readonly #ky: KyInstance;
+
+  constructor(config: TransportConfig) {
+    this.#config = config;
+    this.#ky = ky.create({
+      fetch: bufferingFetch(config.fetch),
+      headers: { accept: "application/json" },
+      throwHttpErrors: true,
+    });
+  }
+
+  /** Redacts every secret this client knows of from `text`. */
+  readonly redact = (text: string): string => redact(text, this.#config.authorizer?.secrets() ?? []);
+
+  /** Sends `call` and resolves with its validated body. */
+  async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<T> {
+    const { logger } = this.#config;
+    const started = Date.now();
+    let response: Response;
+    try {
+      response = await this.#sendWithReauth(call, options);
+    } catch (error) {
+      const failure = await toPaxosError(error, options.signal, this.redact);
+      logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
+      throw failure;
+    }
+    if (logger.enabled("info")) {
+      logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
+    }
+    return this.#parse(call, response);
+  }
+
+  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions): Promise<Response> {
+    const authorizer = this.#config.authorizer;
+    if (call.scope !== null && !authorizer) {
+      throw new PaxosError(
+        `${call.operation} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
+      );
+    }
+    const sent: { token?: string } = {};
+    try {
+      return await this.#send(call, options, sent);
+    } catch (error) {
+      const rejected =
+        error instanceof HTTPError && error.response.status === 401 && sent.token !== undefined && authorizer;
+      if (!rejected || !authorizer.rejected(sent.token!)) throw error;
+      this.#config.logger.warn(`${call.operation}: access token rejected (401); renewing it and retrying once.`);
+      return this.#send(call, options, sent);
+    }
+  }
+
+  #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
+    const { authorizer, logger } = this.#config;
+    const query = call.query?.toString();
+    const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
+    const maxRetries = options.maxRetries ?? this.#config.maxRetries;
+    return this.#ky(url, {
+      method: call.method,
+      json: call.body,
+      headers: options.headers,
+      signal: options.signal,
+      timeout: options.timeout ?? this.#config.timeout,
+      retry: retryOptions(call.method, call.retry, maxRetries, this.#config.backoff, options.signal),
+      hooks: {
+        beforeRequest: [
+          async (request) => {
+            if (call.scope !== null && authorizer) {
+              sent.token = await authorizer.token(call.scope, options.signal);
+              request.headers.set("authorization", `Bearer ${sent.token}`);
+            }
+            if (logger.enabled("debug")) {
+              logger.debug(`→ ${call.method} ${url}`, { headers: Object.fromEntries(request.headers) });
+            }
+          },
+        ],
+        beforeRetry: [
+          ({ error, retryCount }) => {
+            const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
+            logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
+          },
+        ],
+      },
+    });
+  }
+
+  async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      const what = text === "" ? "an empty body" : `a body that is not valid JSON (${text.length} characters; truncated, or not JSON)`;
+      throw new ResponseValidationError("", response.status, `${call.operation}: the service answered ${response.status} with ${what}.`);
+    }
+    const result = call.response.safeParse(body);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0]!;
+    const { field, explanation } = describeIssue(issue);
+    throw new ResponseValidationError(
+      field,
+      response.status,
+      `${call.operation}: the response does not match the contract: ${field || "body"} ${explanation}.`,
+    );
+  }
+}

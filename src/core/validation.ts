@@ -1,0 +1,155 @@
+/**
+ * Checks inputs against the generated request schemas before anything is
+ * sent, and turns a zod issue into a field, a rule (named after the OpenAPI
+ * keyword it enforces) and a sentence a person can act on.
+ */
+import type { ZodMiniType } from "zod/mini";
+import type { $ZodIssue } from "zod/v4/core";
+import { ValidationError } from "./errors";
+
+/** A zod issue, explained. */
+export interface IssueDescription {
+  /** Dotted path of the offending field (`legs.0.amount`); empty for the whole value. */
+  field: string;
+  /** The OpenAPI keyword the value broke: `maxItems`, `pattern`, `format:uuid`, `enum` … */
+  rule: string;
+  /** What is wrong, to follow the field name in a sentence. */
+  explanation: string;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+const RFC3339_SOURCE = "\\d{4}-\\d{2}-\\d{2}";
+
+function joinPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/** Explains one zod issue in the SDK's terms. */
+export function describeIssue(issue: $ZodIssue): IssueDescription {
+  const field = joinPath(issue.path);
+  switch (issue.code) {
+    case "invalid_type": {
+      const received = (issue as { input?: unknown }).input;
+      if (issue.expected === "string" && typeof received === "number") {
+        return {
+          field,
+          rule: "type",
+          explanation:
+            "must be a string, not a number (amounts are decimal strings such as \"12.50\" or a Decimal, so they stay exact)",
+        };
+      }
+      const got = "input" in issue ? `, got ${typeName(received)}` : "";
+      return { field, rule: "type", explanation: `must be ${article(issue.expected)}${got}` };
+    }
+    case "too_big": {
+      const bound = `${issue.inclusive === false ? "less than" : "at most"} ${String(issue.maximum)}`;
+      if (issue.origin === "array") return { field, rule: "maxItems", explanation: `must have at most ${String(issue.maximum)} items` };
+      if (issue.origin === "string") return { field, rule: "maxLength", explanation: `must be at most ${String(issue.maximum)} characters long` };
+      return { field, rule: issue.inclusive === false ? "exclusiveMaximum" : "maximum", explanation: `must be ${bound}` };
+    }
+    case "too_small": {
+      const bound = `${issue.inclusive === false ? "greater than" : "at least"} ${String(issue.minimum)}`;
+      if (issue.origin === "array") return { field, rule: "minItems", explanation: `must have at least ${String(issue.minimum)} items` };
+      if (issue.origin === "string") return { field, rule: "minLength", explanation: `must be at least ${String(issue.minimum)} characters long` };
+      return { field, rule: issue.inclusive === false ? "exclusiveMinimum" : "minimum", explanation: `must be ${bound}` };
+    }
+    case "invalid_format": {
+      if (issue.format === "regex") {
+        const pattern = (issue as { pattern?: string }).pattern ?? "";
+        if (pattern.includes(RFC3339_SOURCE)) {
+          return { field, rule: "format:date-time", explanation: "must be an RFC 3339 date-time such as 2026-12-01T00:00:00Z (or a Date)" };
+        }
+        if (pattern.includes("[0-9]+(\\.[0-9]+)?")) {
+          return { field, rule: "pattern", explanation: "must be an unsigned decimal string such as \"1250.00\" (no sign, no exponent)" };
+        }
+        return { field, rule: "pattern", explanation: `must match ${pattern}` };
+      }
+      // zod calls its lenient UUID check "guid"; the contract's keyword is format: uuid.
+      const format = issue.format === "datetime" ? "date-time" : issue.format === "guid" ? "uuid" : issue.format;
+      return { field, rule: `format:${format}`, explanation: `must be a valid ${format}` };
+    }
+    case "invalid_value":
+      return {
+        field,
+        rule: "enum",
+        explanation: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+      };
+    case "unrecognized_keys": {
+      const key = issue.keys[0] ?? "";
+      return {
+        field: field ? `${field}.${key}` : key,
+        rule: "additionalProperties",
+        explanation: "is not a parameter of this operation",
+      };
+    }
+    case "invalid_key": {
+      const inner = issue.issues[0];
+      const innerRule = inner ? describeIssue(inner as $ZodIssue).rule : "type";
+      const key = typeof (issue as { input?: unknown }).input === "string" ? (issue as { input: string }).input : "";
+      // The key itself is the problem: name the object, quote (the start of) the key.
+      return {
+        field: joinPath(issue.path.slice(0, -1)),
+        rule: `propertyNames.${innerRule}`,
+        explanation: `has a key${key ? ` "${key.length > 20 ? `${key.slice(0, 20)}…` : key}"` : ""} that breaks propertyNames ${innerRule}`,
+      };
+    }
+    case "invalid_element":
+      return { field, rule: "items", explanation: "has an invalid element" };
+    case "invalid_union":
+      return { field, rule: "oneOf", explanation: "matches none of the allowed shapes" };
+    case "not_multiple_of":
+      return { field, rule: "multipleOf", explanation: `must be a multiple of ${String(issue.divisor)}` };
+    case "custom": {
+      const params = (issue.params ?? {}) as { rule?: string; limit?: unknown };
+      const rule = params.rule ?? "custom";
+      if (rule === "maxProperties") {
+        return { field, rule, explanation: `must have at most ${String(params.limit)} key/value pairs` };
+      }
+      return { field, rule, explanation: issue.message || "is invalid" };
+    }
+    default:
+      return { field, rule: "invalid", explanation: "is invalid" };
+  }
+}
+
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/**
+ * Parses `value` with `schema`, or throws a `ValidationError` naming the first
+ * offending field and rule; `operation` opens the message.
+ */
+export function validateInput<T>(schema: ZodMiniType<T>, value: unknown, operation: string): T {
+  // reportInput lets the explanation say what was given (a number where a string belongs …).
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const { field, rule, explanation } = describeIssue(issue);
+  throw new ValidationError(field, rule, `${operation}: ${field || "the input"} ${explanation} (rule: ${rule}).`);
+}
+
+/** Refuses a call that combines one of `exclusive` with any other parameter. */
+export function checkExclusive(
+  params: Record<string, unknown>,
+  exclusive: readonly string[],
+  operation: string,
+): void {
+  const given = Object.keys(params).filter((key) => params[key] !== undefined);
+  for (const name of exclusive) {
+    if (!given.includes(name)) continue;
+    const other = given.find((key) => key !== name);
+    if (other !== undefined) {
+      throw new ValidationError(
+        name,
+        "exclusive",
+        `${operation}: when ${name} is given no other parameter is allowed, but ${other} was given too (rule: exclusive).`,
+      );
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/** paxos-sdk: the public surface, and nothing else. */
+export { Paxos, type PaxosOptions } from "./paxos";
+export { PaxosMarket } from "./paxos-market";
+export { Decimal, toDecimal } from "./money";
+
+export {
+  PaxosError,
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  ValidationError,
+  ResponseValidationError,
+  type ProblemDetails,
+  type ResponseHeaders,
+} from "./core/errors";
+export { Page, PagePromise } from "./core/pagination";
+export type { RequestOptions } from "./core/transport";
+export type { ListOptions } from "./core/list";
+export type { TransportOptions } from "./core/config";
+export type { Environment } from "./core/environment";
+export type { Logger, LogLevel } from "./core/logger";
+export type { BackoffOptions } from "./core/retry";
+export type { FetchLike } from "./core/fetch";
+export type { TokenProvider } from "./core/auth/token-provider";
+export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";
+export type { TimeFilter } from "./core/query";
+
+export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult } from "./resources/sandbox";
+export type { DeleteCredentialsResult } from "./resources/api-creds";
+export type { FiatAccount, UpdateFiatAccountParams } from "./resources/fiat-accounts";
+export type { CreateSettlementTransactionParams, SettlementTransaction } from "./resources/settlement";
+export type { ListPaymentsParams, Payment } from "./resources/payments";
+export type { IdentityAccount, ListIdentityAccountsParams } from "./resources/identity";
+export type { DepositAddress, ListDepositAddressesParams } from "./resources/deposit-addresses";
+export type { Ticker } from "./resources/market";
+export type { components, operations, paths } from "./generated/openapi";

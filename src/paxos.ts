@@ -1,0 +1,138 @@
+/** The full client: every operation, one shared token, one transport. */
+import type { Authorizer } from "./core/auth/authorizer";
+import { StaticTokenAuthorizer } from "./core/auth/static-token";
+import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
+import { TokenManager } from "./core/auth/token-manager";
+import { assertSecretAllowedHere, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
+import { ValidationError } from "./core/errors";
+import { type Environment, environments } from "./core/environment";
+import { bufferingFetch } from "./core/fetch";
+import { redact } from "./core/logger";
+import type { ClientContext } from "./core/resource";
+import { Transport } from "./core/transport";
+import { ApiCredsResource } from "./resources/api-creds";
+import { DepositAddressesResource } from "./resources/deposit-addresses";
+import { FiatAccountsResource } from "./resources/fiat-accounts";
+import { IdentityResource } from "./resources/identity";
+import { MarketResource } from "./resources/market";
+import { PaymentsResource } from "./resources/payments";
+import { SandboxResource } from "./resources/sandbox";
+import { SettlementResource } from "./resources/settlement";
+
+/** Options of `new Paxos()`. Give client credentials, an access token or a token provider (or none, for the ticker only). */
+export interface PaxosOptions extends TransportOptions {
+  /** OAuth client id (client-credentials grant). */
+  clientId?: string;
+  /** OAuth client secret; kept private, never logged, inspected or serialised. */
+  clientSecret?: string;
+  /** Overrides the environment's token URL. */
+  tokenUrl?: string;
+  /**
+   * Scopes to ask for. When omitted the client asks for the scopes of the
+   * operations it has called so far, widening its one token as needed.
+   */
+  scopes?: readonly string[];
+  /** A ready access token, instead of client credentials (not refreshed). */
+  accessToken?: string;
+  /** A source of access tokens, instead of client credentials. */
+  tokenProvider?: TokenProvider;
+  /** Allows a client secret in a web page, where every visitor can read it. */
+  dangerouslyAllowBrowser?: boolean;
+}
+
+function chooseAuthorizer(options: PaxosOptions, build: (clientId: string, secret: string) => Authorizer) {
+  const { clientId, clientSecret, accessToken, tokenProvider } = options;
+  const given = [clientSecret !== undefined && "clientSecret", accessToken !== undefined && "accessToken", tokenProvider !== undefined && "tokenProvider"].filter(
+    (name): name is string => typeof name === "string",
+  );
+  if (given.length > 1) {
+    throw new ValidationError(given[1]!, "exclusive", `new Paxos(): give only one of clientSecret, accessToken and tokenProvider (rule: exclusive).`);
+  }
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    const missing = clientId === undefined ? "clientId" : "clientSecret";
+    throw new ValidationError(missing, "required", `new Paxos(): clientId and clientSecret go together; ${missing} is missing (rule: required).`);
+  }
+  if (clientId !== undefined && clientSecret !== undefined) return build(clientId, clientSecret);
+  if (accessToken !== undefined) return new StaticTokenAuthorizer(accessToken);
+  if (tokenProvider !== undefined) return new ProviderAuthorizer(tokenProvider);
+  return undefined;
+}
+
+/**
+ * The Paxos v2 API client.
+ *
+ *     const paxos = new Paxos({ clientId, clientSecret, environment: "sandbox" });
+ *     const tickers = await paxos.market.listTickers();
+ */
+export class Paxos {
+  /** The environment this client talks to. */
+  readonly environment: Environment;
+  /** The API base URL in use. */
+  readonly baseUrl: string;
+  /** Sandbox-only simulations (fiat deposits). */
+  readonly sandbox: SandboxResource;
+  /** API credentials management. */
+  readonly apiCreds: ApiCredsResource;
+  /** Fiat accounts. */
+  readonly fiatAccounts: FiatAccountsResource;
+  /** Settlement transactions. */
+  readonly settlement: SettlementResource;
+  /** Payment statements. */
+  readonly payments: PaymentsResource;
+  /** Identity accounts. */
+  readonly identity: IdentityResource;
+  /** Public market data. */
+  readonly market: MarketResource;
+  /** Crypto deposit addresses. */
+  readonly depositAddresses: DepositAddressesResource;
+
+  constructor(options: PaxosOptions = {}) {
+    if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser);
+    const credentialed =
+      options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;
+    const config = resolveConfig(options, credentialed);
+    let authorizer: Authorizer | undefined;
+    const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
+    authorizer = chooseAuthorizer(options, (clientId, secret) => {
+      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true);
+      const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
+      return new TokenManager(
+        {
+          tokenUrl,
+          clientId,
+          fetch: bufferingFetch(config.fetch),
+          timeout: config.timeout,
+          maxRetries: config.maxRetries,
+          backoff: config.backoff,
+          redact: redactText,
+        },
+        secret,
+        options.scopes,
+      );
+    });
+    const context: ClientContext = {
+      environment: config.environment,
+      transport: new Transport({ ...config, logger, authorizer }),
+    };
+    this.environment = config.environment;
+    this.baseUrl = config.baseUrl;
+    this.sandbox = new SandboxResource(context);
+    this.apiCreds = new ApiCredsResource(context);
+    this.fiatAccounts = new FiatAccountsResource(context);
+    this.settlement = new SettlementResource(context);
+    this.payments = new PaymentsResource(context);
+    this.identity = new IdentityResource(context);
+    this.market = new MarketResource(context);
+    this.depositAddresses = new DepositAddressesResource(context);
+  }
+
+  /** A secret-free summary for `JSON.stringify`. */
+  toJSON(): Record<string, string> {
+    return { environment: this.environment, baseUrl: this.baseUrl };
+  }
+
+  /** A secret-free summary for `util.inspect` and `console.log`. */
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return `Paxos { environment: '${this.environment}', baseUrl: '${this.baseUrl}' }`;
+  }
+}

@@ -1,0 +1,37 @@
+import { listIdentityAccountsQuerySchema, listIdentityAccountsResponseSchema, operationMeta } from "../generated/schemas";
+import { type ListOptions, paginate } from "../core/list";
+import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+
+/**
+ * Filters of `identity.listAccounts`: `identity_id`, `created_at` and
+ * `updated_at` comparisons (`{ gte, lt, … }` with strings or `Date`s),
+ * `order`, `order_by`, `limit` and `page_cursor` to resume.
+ */
+export type ListIdentityAccountsParams = ListParams<"listIdentityAccounts">;
+/** An identity account with its members. */
+export type IdentityAccount = SuccessBody<"listIdentityAccounts">["items"][number];
+
+const meta = operationMeta.listIdentityAccounts;
+
+/** Identities and their accounts. */
+export class IdentityResource extends APIResource {
+  /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
+  listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
+    return paginate(
+      this.context,
+      {
+        operation: "listIdentityAccounts",
+        method: "identity.listAccounts",
+        path: meta.path,
+        scope: meta.scope,
+        query: listIdentityAccountsQuerySchema,
+        response: listIdentityAccountsResponseSchema,
+        read: (body) => ({ items: body.items, cursor: body.next_page_cursor }),
+      },
+      params,
+      options,
+    );
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The built package as a user gets it: `npm test` builds first, then this
+ * imports dist/ through the package's own name (Node's self-reference), the
+ * ESM way and the CommonJS way, and type-checks a consumer of each.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const node = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: "utf8" }).trim();
+
+describe("the built package", () => {
+  beforeAll(() => {
+    if (!existsSync(`${root}/dist/index.js`)) throw new Error("dist/ is missing: run `npm run build` first (npm test does).");
+  });
+
+  it("imports as ESM", () => {
+    const out = node([
+      "--input-type=module",
+      "-e",
+      `import { Paxos, PaxosError, ValidationError, PagePromise } from "paxos-sdk";
+       import { startMockServer, mockHandlers } from "paxos-sdk/mock";
+       const paxos = new Paxos({ accessToken: "t" });
+       console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers].join(","));`,
+    ]);
+    expect(out).toBe("function,function,true,function,function,function");
+  });
+
+  it("requires as CommonJS", () => {
+    const out = node([
+      "-e",
+      `const { Paxos, PaxosError, NotFoundError } = require("paxos-sdk");
+       const { startMockServer } = require("paxos-sdk/mock");
+       console.log([typeof Paxos, new NotFoundError(404, {}, {}) instanceof PaxosError, typeof startMockServer].join(","));`,
+    ]);
+    expect(out).toBe("function,true,function");
+  });
+
+  it("type-checks consumers of both formats against the emitted declarations", () => {
+    const tsc = fileURLToPath(new URL("../../node_modules/typescript/bin/tsc", import.meta.url));
+    const output = (() => {
+      try {
+        return execFileSync(
+          process.execPath,
+          [tsc, "--noEmit", "--strict", "--module", "node16", "--moduleResolution", "node16", "--skipLibCheck", "false",
+            "--types", "node", "test/build/fixtures/consumer.mts", "test/build/fixtures/consumer.cts"],
+          { cwd: root, encoding: "utf8" },
+        );
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout ?? error);
+      }
+    })();
+    expect(output).toBe("");
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Paxos, PaxosMarket, ValidationError } from "../../src/index";
+import { requests, useFakeApi } from "../support/msw-api";
+
+useFakeApi();
+
+function refusal(make: () => unknown): ValidationError {
+  try {
+    make();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return error as ValidationError;
+  }
+  throw new Error("expected a ValidationError");
+}
+
+describe("client configuration", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("defaults to the sandbox", () => {
+    const paxos = new Paxos();
+    expect(paxos.environment).toBe("sandbox");
+    expect(paxos.baseUrl).toBe("https://api.sandbox.paxos.com/v2");
+    expect(new Paxos({ environment: "production" }).baseUrl).toBe("https://api.paxos.com/v2");
+  });
+
+  it("refuses credentials over plain http, except to loopback", () => {
+    const error = refusal(() => new Paxos({ clientId: "a", clientSecret: "b", baseUrl: "http://api.example.com/v2" }));
+    expect([error.field, error.rule]).toEqual(["baseUrl", "https"]);
+    const token = refusal(() => new Paxos({ clientId: "a", clientSecret: "b", tokenUrl: "http://auth.example.com/token" }));
+    expect([token.field, token.rule]).toEqual(["tokenUrl", "https"]);
+    expect(() => new Paxos({ clientId: "a", clientSecret: "b", baseUrl: "http://127.0.0.1:8080/v2", tokenUrl: "http://localhost:8080/token" })).not.toThrow();
+    expect(() => new Paxos({ accessToken: "t", baseUrl: "http://[::1]:8080/v2" })).not.toThrow();
+    expect(() => new PaxosMarket({ baseUrl: "http://api.example.com/v2" })).not.toThrow();
+  });
+
+  it("refuses inconsistent credentials", () => {
+    expect(refusal(() => new Paxos({ clientId: "a" })).field).toBe("clientSecret");
+    expect(refusal(() => new Paxos({ clientSecret: "b" })).field).toBe("clientId");
+    expect(refusal(() => new Paxos({ clientId: "a", clientSecret: "b", accessToken: "c" })).rule).toBe("exclusive");
+  });
+
+  it("refuses bad options naming them", () => {
+    expect(refusal(() => new Paxos({ environment: "staging" as never })).field).toBe("environment");
+    expect(refusal(() => new Paxos({ maxRetries: -1 })).field).toBe("maxRetries");
+    expect(refusal(() => new Paxos({ timeout: 0 })).field).toBe("timeout");
+    expect(refusal(() => new Paxos({ baseUrl: "not a url" })).rule).toBe("format:uri");
+    expect(refusal(() => new Paxos({ logLevel: "loud" as never })).field).toBe("logLevel");
+  });
+
+  it("refuses a client secret in a browser unless opted in", () => {
+    vi.stubGlobal("window", { document: {} });
+    const error = refusal(() => new Paxos({ clientId: "a", clientSecret: "b" }));
+    expect([error.field, error.rule]).toEqual(["clientSecret", "browser"]);
+    expect(() => new Paxos({ clientId: "a", clientSecret: "b", dangerouslyAllowBrowser: true })).not.toThrow();
+    expect(() => new Paxos({ accessToken: "from-backend" })).not.toThrow();
+  });
+
+  it("refuses the sandbox deposit in production without sending anything", async () => {
+    const paxos = new Paxos({ environment: "production", accessToken: "t" });
+    const error = await paxos.sandbox.createFiatDeposit({ amount: "1", asset: "USD", memo_id: "m" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).rule).toBe("sandboxOnly");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses a scoped call without credentials, before sending", async () => {
+    await expect(new Paxos().depositAddresses.list()).rejects.toThrow(/needs credentials/);
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { InternalServerError, Paxos } from "../../src/index";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
+
+useFakeApi();
+
+const TOTAL = 2_345;
+
+function address(index: number) {
+  return { id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, address: `0x${index.toString(16)}` };
+}
+
+/** Serves TOTAL addresses, `limit` at a time, with the offset as the cursor. */
+function servePages(options: { failAt?: Set<string>; cursorOnLastPage?: "empty" | "absent" } = {}) {
+  server.use(
+    http.get(`${API}/transfer/deposit-addresses`, ({ request }) => {
+      const url = new URL(request.url);
+      const cursor = url.searchParams.get("page_cursor");
+      if (cursor !== null && options.failAt?.has(cursor)) {
+        options.failAt.delete(cursor);
+        return HttpResponse.json({ title: "Bad Request", status: 400, detail: "boom" }, { status: 400 });
+      }
+      const start = cursor === null ? 0 : Number(cursor);
+      const limit = Number(url.searchParams.get("limit") ?? 100);
+      const end = Math.min(start + limit, TOTAL);
+      const items = Array.from({ length: end - start }, (_, i) => address(start + i));
+      if (end < TOTAL) return HttpResponse.json({ items, next_page_cursor: String(end) });
+      return HttpResponse.json(options.cursorOnLastPage === "absent" ? { items } : { items, next_page_cursor: "" });
+    }),
+  );
+}
+
+function client() {
+  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
+}
+
+describe("pagination", () => {
+  it("awaits to the first page with items and the next cursor", async () => {
+    servePages();
+    const page = await client().depositAddresses.list({ limit: 1000 });
+    expect(page.items).toHaveLength(1000);
+    expect(page.nextPageCursor).toBe("1000");
+    expect(page.hasNextPage()).toBe(true);
+    const second = await page.getNextPage();
+    expect(second.items[0]).toEqual(address(1000));
+  });
+
+  it.each(["empty", "absent"] as const)("walks every item once, in order, and stops at an %s cursor", async (last) => {
+    servePages({ cursorOnLastPage: last });
+    const seen: string[] = [];
+    for await (const item of client().depositAddresses.list({ limit: 1000 })) seen.push(item.id);
+    expect(seen).toHaveLength(TOTAL);
+    expect(new Set(seen).size).toBe(TOTAL);
+    expect(seen[TOTAL - 1]).toBe(address(TOTAL - 1).id);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("walks page by page with .pages()", async () => {
+    servePages();
+    const sizes: number[] = [];
+    for await (const page of client().depositAddresses.list({ limit: 1000 }).pages()) sizes.push(page.items.length);
+    expect(sizes).toEqual([1000, 1000, 345]);
+  });
+
+  it("resumes from a saved cursor", async () => {
+    servePages();
+    const seen: string[] = [];
+    for await (const item of client().depositAddresses.list({ limit: 1000, page_cursor: "2000" })) seen.push(item.id);
+    expect(seen).toHaveLength(345);
+    expect(new URL(requests[0]!.url).searchParams.get("page_cursor")).toBe("2000");
+  });
+
+  it("asks for the next page before the caller is done with the current one", async () => {
+    servePages();
+    const pages = client().depositAddresses.list({ limit: 1000 }).pages();
+    await pages.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.map((r) => new URL(r.url).searchParams.get("page_cursor"))).toEqual([null, "1000"]);
+    await pages.return();
+  });
+
+  it("does not prefetch when prefetch is off", async () => {
+    servePages();
+    const pages = client().depositAddresses.list({ limit: 1000 }, { prefetch: false }).pages();
+    await pages.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(1);
+    await pages.return();
+  });
+
+  it("stops cleanly when the caller breaks out", async () => {
+    servePages();
+    let count = 0;
+    for await (const _ of client().depositAddresses.list({ limit: 1000 })) {
+      if (++count === 10) break;
+    }
+    expect(count).toBe(10);
+    expect(requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it("surfaces a failing page, and the walk resumes from the last good cursor", async () => {
+    servePages({ failAt: new Set(["2000"]) });
+    const seen: string[] = [];
+    let lastCursor: string | null = null;
+    const walk = async (cursor?: string) => {
+      for await (const page of client().depositAddresses.list({ limit: 1000, page_cursor: cursor }).pages()) {
+        seen.push(...page.items.map((item) => item.id));
+        lastCursor = page.nextPageCursor;
+      }
+    };
+    await expect(walk()).rejects.toThrow("boom");
+    expect(seen).toHaveLength(2000);
+    await walk(lastCursor!);
+    expect(seen).toHaveLength(TOTAL);
+    expect(new Set(seen).size).toBe(TOTAL);
+  });
+
+  it("maps the payments wire field to items", async () => {
+    server.use(
+      http.get(`${API}/statements/payments`, () =>
+        HttpResponse.json({ payments: [{ id: "p1", payment_amount: "10.00" }], next_page_cursor: "" }),
+      ),
+    );
+    const page = await client().payments.list({ customer_id: "c1", product: "USDG_REWARDS" });
+    expect(page.items).toEqual([{ id: "p1", payment_amount: "10.00" }]);
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it("rejects the awaited page with the typed error", async () => {
+    server.use(
+      http.get(`${API}/identity/accounts`, () =>
+        HttpResponse.json({ title: "Internal", status: 500 }, { status: 500 }),
+      ),
+    );
+    await expect(client().identity.listAccounts()).rejects.toBeInstanceOf(InternalServerError);
+  });
+});

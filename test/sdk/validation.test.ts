@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { Decimal, Paxos, ValidationError } from "../../src/index";
+import { requests, useFakeApi } from "../support/msw-api";
+
+useFakeApi();
+
+const paxos = new Paxos({ accessToken: "token" });
+const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+
+async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationError> {
+  const error = await Promise.resolve()
+    .then(call)
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+  expect(error).toBeInstanceOf(ValidationError);
+  expect(requests).toHaveLength(0);
+  return error as ValidationError;
+}
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
+const leg = { direction: "DELIVER", asset: "USD", amount: "1.00" };
+
+describe("section 8 limits, refused before sending", () => {
+  it.each([
+    ["metadata with 7 pairs", { metadata: Object.fromEntries(many(7).map((k) => [k, "v"])) }, "metadata", "maxProperties"],
+    ["a 101-character metadata key", { metadata: { ["k".repeat(101)]: "v" } }, "metadata", "propertyNames.maxLength"],
+    ["a 101-character metadata value", { metadata: { k: "v".repeat(101) } }, "metadata.k", "maxLength"],
+    ["a number as metadata value", { metadata: { k: 5 } }, "metadata.k", "type"],
+  ])("fiatAccounts.update refuses %s", async (_, body, field, rule) => {
+    const error = await refusal(() => paxos.fiatAccounts.update(UUID, body as never));
+    expect([error.field, error.rule]).toEqual([field, rule]);
+    expect(error.message).toContain(field);
+  });
+
+  it("fiatAccounts.update accepts exactly 6 pairs of 100 characters", async () => {
+    const { server } = await import("../support/msw-api");
+    const { http, HttpResponse } = await import("msw");
+    server.use(http.put(/fiat-accounts/, () => HttpResponse.json({})));
+    const metadata = Object.fromEntries(many(6).map((k) => [k.padEnd(100, "k"), "v".repeat(100)]));
+    await paxos.fiatAccounts.update(UUID, { metadata }).catch(() => undefined);
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each(["not-a-uuid", "../../api-creds/credentials/x", ""])("fiatAccounts.update refuses the id %j", async (id) => {
+    const error = await refusal(() => paxos.fiatAccounts.update(id, {}));
+    expect(error.field).toBe("id");
+    expect(error.rule).toMatch(/^format:uuid|pattern$/);
+  });
+
+  it.each(["profile_ids", "identity_ids", "ids", "ref_ids", "account_ids"])(
+    "depositAddresses.list refuses 101 %s",
+    async (name) => {
+      const error = await refusal(() => paxos.depositAddresses.list({ [name]: many(101) }));
+      expect([error.field, error.rule]).toEqual([name, "maxItems"]);
+    },
+  );
+
+  it.each([
+    [0, "minimum"],
+    [1001, "maximum"],
+    [1.5, "type"],
+  ])("depositAddresses.list refuses limit %s", async (limit, rule) => {
+    const error = await refusal(() => paxos.depositAddresses.list({ limit }));
+    expect(error.field).toBe("limit");
+    expect(error.rule).toBe(rule);
+  });
+
+  it.each([
+    [{ ref_ids: ["a"], customer_id: "c" }, "ref_ids"],
+    [{ payment_ids: ["a"], limit: 10 }, "payment_ids"],
+    [{ ref_ids: ["a"], payment_ids: ["b"] }, "ref_ids"],
+  ])("payments.list refuses ref_ids/payment_ids with anything else (%j)", async (params, field) => {
+    const error = await refusal(() => paxos.payments.list(params));
+    expect([error.field, error.rule]).toEqual([field, "exclusive"]);
+  });
+
+  it("sandbox.createFiatDeposit refuses anything but USD", async () => {
+    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: "1", asset: "EUR" as "USD", memo_id: "m" }));
+    expect([error.field, error.rule]).toEqual(["asset", "enum"]);
+  });
+
+  it.each(["1e5", "12.", ".5", "abc", "-1", "1,000.00", " 1", "NaN"])("refuses the amount %j", async (amount) => {
+    const error = await refusal(() => paxos.settlement.createTransaction({ legs: [{ ...leg, amount }] }));
+    expect([error.field, error.rule]).toEqual(["legs.0.amount", "pattern"]);
+  });
+
+  it("refuses a number as an amount, explaining why", async () => {
+    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: 12.5 as never, asset: "USD", memo_id: "m" }));
+    expect([error.field, error.rule]).toEqual(["amount", "type"]);
+    expect(error.message).toMatch(/not a number/);
+  });
+
+  it("refuses a non-finite Decimal", async () => {
+    const error = await refusal(() => paxos.settlement.createTransaction({ legs: [{ ...leg, amount: new Decimal(Infinity) }] }));
+    expect(error.field).toBe("legs.0.amount");
+  });
+
+  it.each(["2026-13-01", "yesterday", "2026-11-22 10:00:00", "2026-11-22T10:00:00"])(
+    "refuses the date-time %j",
+    async (value) => {
+      const error = await refusal(() => paxos.settlement.createTransaction({ settlement_window_end: value, legs: [leg] }));
+      expect([error.field, error.rule]).toEqual(["settlement_window_end", "format:date-time"]);
+    },
+  );
+
+  it("refuses an invalid Date", async () => {
+    const error = await refusal(() =>
+      paxos.identity.listAccounts({ created_at: { gte: new Date("garbage") } }),
+    );
+    expect([error.field, error.rule]).toEqual(["created_at.gte", "format:date-time"]);
+  });
+
+  it("refuses an unknown query parameter and an unknown order", async () => {
+    const unknown = await refusal(() => paxos.depositAddresses.list({ colour: "red" } as never));
+    expect([unknown.field, unknown.rule]).toEqual(["colour", "additionalProperties"]);
+    const order = await refusal(() => paxos.identity.listAccounts({ order: "SIDEWAYS" as never }));
+    expect([order.field, order.rule]).toEqual(["order", "enum"]);
+  });
+
+  it("refuses a path parameter that is empty or a dot segment", async () => {
+    for (const clientId of ["", "..", "."]) {
+      const error = await refusal(() => paxos.apiCreds.deleteCredentials(clientId));
+      expect(error.field).toMatch(/client_id|path parameter/);
+    }
+  });
+});

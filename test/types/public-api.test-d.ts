@@ -1,0 +1,59 @@
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  type DepositAddress,
+  type FiatAccount,
+  type Page,
+  type PagePromise,
+  Paxos,
+  type Payment,
+  type SettlementTransaction,
+  type Ticker,
+  Decimal,
+} from "../../src/index";
+
+const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
+
+describe("public types", () => {
+  it("list methods return PagePromise: awaitable to a Page, iterable over items", () => {
+    const list = paxos.depositAddresses.list({ limit: 10 });
+    expectTypeOf(list).toEqualTypeOf<PagePromise<DepositAddress>>();
+    expectTypeOf(list).resolves.toEqualTypeOf<Page<DepositAddress>>();
+    expectTypeOf(list[Symbol.asyncIterator]().next()).resolves.toMatchTypeOf<IteratorResult<DepositAddress, void>>();
+    expectTypeOf(paxos.payments.list()).toEqualTypeOf<PagePromise<Payment>>();
+    expectTypeOf<Page<Payment>["nextPageCursor"]>().toEqualTypeOf<string | null>();
+  });
+
+  it("responses keep wire names, decimal strings and open enums", () => {
+    expectTypeOf<SettlementTransaction["legs"][number]["amount"]>().toEqualTypeOf<string>();
+    expectTypeOf<SettlementTransaction["created_at"]>().toEqualTypeOf<string>();
+    // Known values autocomplete, unknown ones are still accepted.
+    expectTypeOf<"PENDING">().toMatchTypeOf<SettlementTransaction["status"]>();
+    expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<SettlementTransaction["status"]>();
+    expectTypeOf<FiatAccount["id"]>().toEqualTypeOf<string>();
+    expectTypeOf<Ticker["market"]>().toMatchTypeOf<string | undefined>();
+    expectTypeOf(paxos.market.listTickers()).resolves.toEqualTypeOf<Ticker[]>();
+  });
+
+  it("amounts accept strings or Decimals, never numbers; window bounds accept Dates", () => {
+    type Body = Parameters<typeof paxos.settlement.createTransaction>[0];
+    type Leg = NonNullable<Body["legs"]>[number];
+    expectTypeOf<string>().toMatchTypeOf<Leg["amount"]>();
+    expectTypeOf<Decimal>().toMatchTypeOf<Leg["amount"]>();
+    expectTypeOf<number>().not.toMatchTypeOf<Leg["amount"]>();
+    expectTypeOf<Date>().toMatchTypeOf<Body["settlement_window_end"]>();
+  });
+
+  it("dotted date filters have a friendly form", () => {
+    type Params = NonNullable<Parameters<typeof paxos.identity.listAccounts>[0]>;
+    expectTypeOf<{ created_at: { gte: Date; lt: string } }>().toMatchTypeOf<Params>();
+    expectTypeOf<{ updated_at: { eq: Date } }>().toMatchTypeOf<Params>();
+    expectTypeOf<{ order: "SIDEWAYS" }>().not.toMatchTypeOf<Params>();
+  });
+
+  it("every method takes the request options last", () => {
+    expectTypeOf(paxos.fiatAccounts.update).parameter(2).toMatchTypeOf<
+      { signal?: AbortSignal; timeout?: number; maxRetries?: number; headers?: Record<string, string> } | undefined
+    >();
+    expectTypeOf(paxos.apiCreds.deleteCredentials).parameter(1).toMatchTypeOf<{ signal?: AbortSignal } | undefined>();
+  });
+});
