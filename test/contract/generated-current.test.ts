@@ -1,0 +1,58 @@
+/**
+ * src/generated/ is committed; this proves it is what the generator makes of
+ * the current contract, so an edit to openapi/paxos.yaml without
+ * `npm run generate` (or a hand edit of a generated file) fails CI.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { GeneratedFiles } from "../../scripts/generate";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+const GENERATED = ["src/generated/openapi.ts", "src/generated/schemas.ts"];
+
+const modifiedTimes = () => Promise.all(GENERATED.map(async (path) => (await stat(resolve(ROOT, path))).mtimeMs));
+
+describe("src/generated", () => {
+  let files: GeneratedFiles;
+  let generate: () => Promise<GeneratedFiles>;
+  let writtenOnImport: boolean;
+
+  beforeAll(async () => {
+    // Imported here, not at the top, so the file times can be taken first:
+    // if importing the script wrote the files, the comparison below would be vacuous.
+    const before = await modifiedTimes();
+    ({ generate } = await import("../../scripts/generate"));
+    files = await generate();
+    writtenOnImport = (await modifiedTimes()).some((time, index) => time !== before[index]);
+  });
+
+  it("importing scripts/generate.ts writes nothing", () => {
+    expect(writtenOnImport).toBe(false);
+  });
+
+  it.each(GENERATED)("%s is current with openapi/paxos.yaml", async (path) => {
+    const expected = files[path];
+    expect(expected, `the generator no longer produces ${path}`).toBeDefined();
+    const committed = await readFile(resolve(ROOT, path), "utf8").catch(() => undefined);
+    // A boolean assertion keeps the failure short and says what to do; the diff is one `git diff` away.
+    expect(committed === expected, `${path} is stale: run \`npm run generate\` and commit the result`).toBe(true);
+  });
+
+  it("generates the same bytes every time", async () => {
+    expect(await generate()).toEqual(files);
+  });
+
+  it("carries the do-not-edit header", () => {
+    for (const contents of Object.values(files)) {
+      expect(contents.startsWith("/**\n * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.")).toBe(true);
+    }
+  });
+
+  it("imports zod/mini only, never classic zod", () => {
+    const schemas = files["src/generated/schemas.ts"]!;
+    expect(schemas).toContain('import * as z from "zod/mini";');
+    expect(schemas).not.toMatch(/from "zod"/);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The generator refuses what it cannot express instead of emitting schemas
+ * that silently drop a constraint, and maps the vendor extensions as intended.
+ */
+import { describe, expect, it } from "vitest";
+import { generateFromText, generateZodModule, parseDocument } from "../../scripts/generate";
+
+/** A one-operation document around the given component schemas. */
+function documentWith(schemas: Record<string, unknown>, body = "Thing"): string {
+  return JSON.stringify({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/things": {
+        post: {
+          operationId: "createThing",
+          security: [],
+          requestBody: { content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } } },
+          responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } } } },
+        },
+      },
+    },
+    components: { schemas },
+  });
+}
+
+describe("the zod emitter", () => {
+  it("refuses keywords outside its subset", () => {
+    const text = documentWith({ Thing: { type: "object", properties: { a: { oneOf: [{ type: "string" }] } } } });
+    expect(() => generateZodModule(parseDocument(text))).toThrow(/Thing\.a: unsupported keyword\(s\) oneOf/);
+  });
+
+  it("refuses a request decimal without a pattern", () => {
+    const text = documentWith({ Thing: { type: "object", properties: { amount: { type: "string", format: "decimal" } } } });
+    expect(() => generateZodModule(parseDocument(text))).toThrow(/needs a pattern/);
+  });
+
+  it("refuses reference cycles", () => {
+    const text = documentWith({
+      Thing: { type: "object", properties: { other: { $ref: "#/components/schemas/Other" } } },
+      Other: { type: "object", properties: { thing: { $ref: "#/components/schemas/Thing" } } },
+    });
+    expect(() => generateZodModule(parseDocument(text))).toThrow(/reference cycle: Thing -> Other -> Thing/);
+  });
+
+  it("emits dependencies before their users, whatever the document order", () => {
+    const text = documentWith({
+      Thing: { type: "object", properties: { part: { $ref: "#/components/schemas/Part" } } },
+      Part: { type: "object", properties: { name: { type: "string" } } },
+    });
+    const source = generateZodModule(parseDocument(text));
+    expect(source.indexOf("export const PartSchema")).toBeLessThan(source.indexOf("export const ThingSchema"));
+    expect(source.indexOf("export const PartInputSchema")).toBeLessThan(source.indexOf("export const ThingInputSchema"));
+  });
+});
+
+describe("the openapi-typescript transform", () => {
+  it("types x-extensible-enum as the known values or any string", async () => {
+    const text = documentWith({ Thing: { type: "string", "x-extensible-enum": ["A", "B"] } });
+    const files = await generateFromText(text);
+    expect(files["src/generated/openapi.ts"]).toContain('Thing: "A" | "B" | (string & {});');
+  });
+});
