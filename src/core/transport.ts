@@ -60,7 +60,6 @@ export class Transport {
     this.#config = config;
     this.#ky = ky.create({
       fetch: bufferingFetch(config.fetch),
-      headers: { accept: "application/json" },
       throwHttpErrors: true,
     });
   }
@@ -113,7 +112,7 @@ export class Transport {
     return this.#ky(url, {
       method: call.method,
       json: call.body,
-      headers: options.headers,
+      headers: { accept: "application/json", ...options.headers },
       signal: options.signal,
       timeout: options.timeout ?? this.#config.timeout,
       retry: retryOptions(call.method, call.retry, maxRetries, this.#config.backoff, options.signal),

@@ -485,13 +485,12 @@ export interface components {
             processed_at?: string;
         };
         /**
-         * @description One page of payments. `payments` is declared required (a decision: the
-         *     specification lists it as the content of the response; an empty page
-         *     carries an empty array). The last page omits `next_page_cursor` or
-         *     leaves it empty.
+         * @description One page of payments. `payments` is optional (a decision: a service that omits
+         *     empty fields may leave it out of an empty page, which then reads as
+         *     no items). The last page omits `next_page_cursor` or leaves it empty.
          */
         PaymentPage: {
-            payments: components["schemas"]["Payment"][];
+            payments?: components["schemas"]["Payment"][];
             /** @description Opaque cursor of the next page; absent or empty on the last page. */
             next_page_cursor?: string;
         };
@@ -522,13 +521,12 @@ export interface components {
             type?: components["schemas"]["IdentityAccountType"];
         };
         /**
-         * @description One page of identity accounts. `items` is declared required (a decision: the
-         *     specification lists it as the content of the response; an empty page
-         *     carries an empty array). The last page omits `next_page_cursor` or
-         *     leaves it empty.
+         * @description One page of identity accounts. `items` is optional (a decision: a service that omits
+         *     empty fields may leave it out of an empty page, which then reads as
+         *     no items). The last page omits `next_page_cursor` or leaves it empty.
          */
         IdentityAccountPage: {
-            items: components["schemas"]["IdentityAccount"][];
+            items?: components["schemas"]["IdentityAccount"][];
             /** @description Opaque cursor of the next page; absent or empty on the last page. */
             next_page_cursor?: string;
         };
@@ -605,13 +603,12 @@ export interface components {
             created_at?: string;
         };
         /**
-         * @description One page of deposit addresses. `items` is declared required (a decision: the
-         *     specification lists it as the content of the response; an empty page
-         *     carries an empty array). The last page omits `next_page_cursor` or
-         *     leaves it empty.
+         * @description One page of deposit addresses. `items` is optional (a decision: a service that omits
+         *     empty fields may leave it out of an empty page, which then reads as
+         *     no items). The last page omits `next_page_cursor` or leaves it empty.
          */
         DepositAddressPage: {
-            items: components["schemas"]["DepositAddress"][];
+            items?: components["schemas"]["DepositAddress"][];
             /** @description Opaque cursor of the next page; absent or empty on the last page. */
             next_page_cursor?: string;
         };

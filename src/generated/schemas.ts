@@ -362,7 +362,7 @@ export const PaymentSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `PaymentPage`: One page of payments. */
 export const PaymentPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    payments: z.array(PaymentSchema),
+    payments: z.optional(z.array(PaymentSchema)),
     next_page_cursor: z.optional(z.string()),
   }))();
 
@@ -396,7 +396,7 @@ export const IdentityAccountSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `IdentityAccountPage`: One page of identity accounts. */
 export const IdentityAccountPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.array(IdentityAccountSchema),
+    items: z.optional(z.array(IdentityAccountSchema)),
     next_page_cursor: z.optional(z.string()),
   }))();
 
@@ -449,7 +449,7 @@ export const DepositAddressSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `DepositAddressPage`: One page of deposit addresses. */
 export const DepositAddressPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.array(DepositAddressSchema),
+    items: z.optional(z.array(DepositAddressSchema)),
     next_page_cursor: z.optional(z.string()),
   }))();
 

@@ -12,7 +12,7 @@ import { APIResource } from "../core/resource";
  */
 export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
 /** A crypto deposit address. */
-export type DepositAddress = SuccessBody<"listDepositAddresses">["items"][number];
+export type DepositAddress = NonNullable<SuccessBody<"listDepositAddresses">["items"]>[number];
 
 const meta = operationMeta.listDepositAddresses;
 
@@ -29,7 +29,7 @@ export class DepositAddressesResource extends APIResource {
         scope: meta.scope,
         query: listDepositAddressesQuerySchema,
         response: listDepositAddressesResponseSchema,
-        read: (body) => ({ items: body.items, cursor: body.next_page_cursor }),
+        read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
       },
       params,
       options,

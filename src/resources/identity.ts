@@ -11,7 +11,7 @@ import { APIResource } from "../core/resource";
  */
 export type ListIdentityAccountsParams = ListParams<"listIdentityAccounts">;
 /** An identity account with its members. */
-export type IdentityAccount = SuccessBody<"listIdentityAccounts">["items"][number];
+export type IdentityAccount = NonNullable<SuccessBody<"listIdentityAccounts">["items"]>[number];
 
 const meta = operationMeta.listIdentityAccounts;
 
@@ -28,7 +28,7 @@ export class IdentityResource extends APIResource {
         scope: meta.scope,
         query: listIdentityAccountsQuerySchema,
         response: listIdentityAccountsResponseSchema,
-        read: (body) => ({ items: body.items, cursor: body.next_page_cursor }),
+        read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
       },
       params,
       options,

@@ -11,7 +11,7 @@ import { APIResource } from "../core/resource";
  */
 export type ListPaymentsParams = ListParams<"listPayments">;
 /** A payment of a statement. */
-export type Payment = SuccessBody<"listPayments">["payments"][number];
+export type Payment = NonNullable<SuccessBody<"listPayments">["payments"]>[number];
 
 const meta = operationMeta.listPayments;
 
@@ -32,7 +32,7 @@ export class PaymentsResource extends APIResource {
         scope: meta.scope,
         query: listPaymentsQuerySchema,
         response: listPaymentsResponseSchema,
-        read: (body) => ({ items: body.payments, cursor: body.next_page_cursor }),
+        read: (body) => ({ items: body.payments ?? [], cursor: body.next_page_cursor }),
         exclusive: meta.exclusiveParameters,
       },
       params,

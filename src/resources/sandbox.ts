@@ -30,7 +30,7 @@ export class SandboxResource extends APIResource {
     options?: RequestOptions,
   ): Promise<SandboxFiatDepositResult> {
     const name = "sandbox.createFiatDeposit";
-    if (this.context.environment === "production") {
+    if (meta.sandboxOnly && this.context.environment === "production") {
       throw new ValidationError(
         "environment",
         "sandboxOnly",

@@ -127,6 +127,13 @@ describe("pagination", () => {
     expect(page.hasNextPage()).toBe(false);
   });
 
+  it("reads a page that omits its empty items array as an empty last page", async () => {
+    server.use(http.get(`${API}/identity/accounts`, () => HttpResponse.json({})));
+    const page = await client().identity.listAccounts();
+    expect(page.items).toEqual([]);
+    expect(page.hasNextPage()).toBe(false);
+  });
+
   it("rejects the awaited page with the typed error", async () => {
     server.use(
       http.get(`${API}/identity/accounts`, () =>
