@@ -1,0 +1,269 @@
+/**
+ * The transport-free mock API: request in, response out. Both transports (the loopback HTTP server and
+ * the msw handlers) call {@link MockApi.handle}, which is why they answer identically.
+ */
+import { MockClock, type MockClockOptions } from "./clock";
+import { FaultInjector, type FaultRule, type OperationId } from "./faults";
+import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient } from "./oauth";
+import {
+  COMMON_HEADERS,
+  problemResponse,
+  ProblemError,
+  statusTitle,
+  type MockResponse,
+} from "./problem";
+import { ROUTES, type RouteDefinition } from "./routes/index";
+import { MockStore, type MockSizes } from "./store";
+
+/** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
+export interface MockApiOptions {
+  /** Seed of every generated value (default 1): same seed, same data. */
+  seed?: number;
+  /** How many records to seed. */
+  sizes?: MockSizes;
+  /** Extra OAuth clients (each also gets an API-credentials record). */
+  clients?: MockClient[];
+  /** Lifetime of issued tokens in mock-clock seconds (default 3600). */
+  tokenTtlSeconds?: number;
+  /** Fault rules installed from the start. */
+  faults?: FaultRule[];
+  /** Start time of the mock clock, or clock options (default: 2026-03-01T12:00:00Z, manual). */
+  clock?: MockClockOptions | Date | string | number;
+  /** Real-time delay added to every request, in milliseconds (default 0). */
+  latencyMs?: number;
+}
+
+/** One request as a transport hands it over. */
+export interface MockRequest {
+  /** Which endpoint the URL addressed: an API path under the base URL, the token URL, or neither. */
+  endpoint: "api" | "token" | "unknown";
+  method: string;
+  /** For `api`: the path after the base URL's path (e.g. "/transfer/deposit-addresses"), still percent-encoded. */
+  path: string;
+  /** The query string, with or without the leading "?". */
+  search: string;
+  /** Request headers; keys lower-case. */
+  headers: Record<string, string>;
+  /** The raw body text ("" when none). */
+  body: string;
+}
+
+/** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
+export interface MockClients {
+  main: MockClient;
+  secondary: MockClient;
+  [clientId: string]: MockClient;
+}
+
+const HTML_502 =
+  "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const g = got[i] as string;
+    if (w.startsWith("{") && w.endsWith("}")) {
+      if (g.length === 0) return undefined;
+      params[w.slice(1, -1)] = g;
+    } else if (w !== g) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+function retryAfterValue(value: FaultRule["retryAfter"]): string {
+  if (value === undefined) return "1";
+  if (value instanceof Date) return value.toUTCString();
+  if (typeof value === "number") return String(Math.max(0, Math.ceil(value)));
+  return value;
+}
+
+/** Breaks a JSON body in a way every parser rejects (a trailing comma before the closing bracket). */
+function breakJson(body: string): string {
+  return body.length > 0 ? `${body.slice(0, -1)},${body.slice(-1)}` : "{";
+}
+
+/**
+ * Classifies a URL path for a transport: the token endpoint, an API path under `basePath`, or unknown.
+ * Paths compare without a trailing slash on the base.
+ */
+export function classifyPath(pathname: string, basePath: string, tokenPath: string): { endpoint: MockRequest["endpoint"]; path: string } {
+  const base = basePath.replace(/\/+$/, "");
+  if (pathname === tokenPath) return { endpoint: "token", path: "" };
+  if (pathname.startsWith(`${base}/`)) return { endpoint: "api", path: pathname.slice(base.length) };
+  return { endpoint: "unknown", path: pathname };
+}
+
+/** The mock API: state, clock, OAuth, faults, and the request handler. */
+export class MockApi {
+  /** The seed everything was generated from. */
+  readonly seed: number;
+  /** The mock clock; `advance(ms)` / `set(date)` drive expiry and prices. */
+  readonly clock: MockClock;
+  /** All records; inspect or insert into it from tests. */
+  readonly store: MockStore;
+  /** Fault rules: `add(rule)`, `clear()`, `list()`, `history`. */
+  readonly faults: FaultInjector;
+  /** Registered clients and issued tokens (`issue(clientId, scopes)` gives a token without HTTP). */
+  readonly oauth: OAuthServer;
+  /** The seeded clients (ids, secrets, scopes). */
+  readonly clients: MockClients;
+  /** Real-time delay added to every request. */
+  latencyMs: number;
+
+  constructor(options: MockApiOptions = {}) {
+    this.seed = (options.seed ?? 1) >>> 0;
+    this.clock = new MockClock(options.clock ?? {});
+    this.store = new MockStore(this.clock, this.seed, options.sizes);
+    this.faults = new FaultInjector(this.seed, options.faults ?? []);
+    this.oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
+    this.latencyMs = options.latencyMs ?? 0;
+    const clients: MockClients = { main: { ...MAIN_CLIENT, scopes: [...MAIN_CLIENT.scopes] }, secondary: { ...SECONDARY_CLIENT, scopes: [...SECONDARY_CLIENT.scopes] } };
+    for (const extra of options.clients ?? []) clients[extra.clientId] = { ...extra, scopes: [...extra.scopes] };
+    this.clients = clients;
+    for (const client of new Set(Object.values(clients))) {
+      this.oauth.register(client);
+      this.store.addCredentials(client.clientId, client.scopes);
+    }
+    this.clock.onChange(() => this.store.expireSettlements());
+  }
+
+  /** Handles one request. Never throws: every failure is a response (or a transport action). */
+  async handle(request: MockRequest): Promise<MockResponse> {
+    try {
+      return await this.dispatch(request);
+    } catch (error) {
+      if (error instanceof ProblemError) return problemResponse(error.status, error.detail, error.meta, error.headers);
+      return problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async dispatch(request: MockRequest): Promise<MockResponse> {
+    const method = request.method.toUpperCase();
+    if (request.endpoint === "unknown") return problemResponse(404, `no such endpoint: ${request.path}`);
+
+    let route: RouteDefinition | undefined;
+    let params: Record<string, string> = {};
+    let routeName: OperationId | "token";
+    if (request.endpoint === "token") {
+      routeName = "token";
+      if (method === "OPTIONS") return this.preflight("POST");
+      if (method !== "POST") return problemResponse(405, "the token endpoint accepts POST only", undefined, { allow: "POST" });
+    } else {
+      const candidates = ROUTES.map((r) => ({ r, p: matchPath(r.path, request.path) })).filter((c) => c.p !== undefined);
+      if (candidates.length === 0) return problemResponse(404, `no such endpoint: ${request.path}`);
+      const allowed = candidates.map((c) => c.r.method);
+      if (method === "OPTIONS") return this.preflight(allowed.join(", "));
+      const hit = candidates.find((c) => c.r.method === method);
+      if (!hit) return problemResponse(405, `${method} is not allowed on ${request.path}; allowed: ${allowed.join(", ")}`, undefined, { allow: allowed.join(", ") });
+      route = hit.r;
+      routeName = route.operationId;
+      for (const [key, raw] of Object.entries(hit.p as Record<string, string>)) {
+        try {
+          params[key] = decodeURIComponent(raw);
+        } catch {
+          throw new ProblemError(400, `path parameter ${key} is not valid percent-encoding`, { rule: "format", field: key });
+        }
+      }
+    }
+
+    const decision = this.faults.draw(routeName);
+    const delay = decision.latencyMs + this.latencyMs;
+    if (delay > 0) await sleep(delay);
+    const fault = decision.fault;
+    switch (fault?.kind) {
+      case "reset":
+        return { status: 0, headers: {}, body: "", action: "reset" };
+      case "status": {
+        const status = fault.status ?? 503;
+        return problemResponse(status, `injected fault: ${statusTitle(status)}`);
+      }
+      case "rate-limit":
+        return problemResponse(429, "rate limit exceeded; retry after the delay in Retry-After", undefined, { "retry-after": retryAfterValue(fault.retryAfter) });
+      case "html":
+        return { status: 502, headers: { ...COMMON_HEADERS, "content-type": "text/html" }, body: HTML_502 };
+      default:
+        break;
+    }
+
+    this.store.expireSettlements();
+    let response: MockResponse;
+    if (route === undefined) {
+      response = this.oauth.handleTokenRequest(request.headers, request.body);
+    } else {
+      try {
+        response = this.invoke(route, params, request);
+      } catch (error) {
+        if (!(error instanceof ProblemError)) throw error;
+        response = problemResponse(error.status, error.detail, error.meta, error.headers);
+      }
+    }
+
+    switch (fault?.kind) {
+      case "truncate":
+        return { ...response, action: "truncate" };
+      case "malformed-json":
+        return { status: 200, headers: { ...COMMON_HEADERS, "content-type": "application/json" }, body: breakJson(response.body) };
+      case "drop-after-processing":
+        return { ...response, action: "drop" };
+      default:
+        return response;
+    }
+  }
+
+  private invoke(route: RouteDefinition, params: Record<string, string>, request: MockRequest): MockResponse {
+    let token;
+    if (route.scope !== undefined) {
+      const auth = this.oauth.authenticate(request.headers.authorization);
+      if (!auth.ok) {
+        throw new ProblemError(401, auth.detail, undefined, { "www-authenticate": 'Bearer realm="paxos-mock", error="invalid_token"' });
+      }
+      if (!auth.token.scopes.includes(route.scope)) {
+        throw new ProblemError(403, `the access token lacks the scope ${route.scope} required by ${route.operationId}`, { rule: "scope", required_scope: route.scope }, { "www-authenticate": `Bearer realm="paxos-mock", error="insufficient_scope", scope="${route.scope}"` });
+      }
+      token = auth.token;
+    }
+    let body: unknown;
+    if (route.body) {
+      const contentType = (request.headers["content-type"] ?? "").toLowerCase();
+      if (!/^application\/([a-z0-9.+-]*\+)?json\b/.test(contentType)) {
+        throw new ProblemError(415, "the request body must be sent with Content-Type: application/json", { rule: "contentType", field: "content-type" });
+      }
+      if (request.body.trim().length === 0) throw new ProblemError(400, "a JSON request body is required", { rule: "required", field: "body" });
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        throw new ProblemError(400, "the request body is not valid JSON", { rule: "json", field: "body" });
+      }
+    }
+    const query = new URLSearchParams(request.search);
+    return route.handle({ store: this.store, clock: this.clock, oauth: this.oauth, seed: this.seed, params, query, body, ...(token ? { token } : {}) });
+  }
+
+  private preflight(methods: string): MockResponse {
+    return {
+      status: 204,
+      headers: {
+        ...COMMON_HEADERS,
+        "access-control-allow-methods": `${methods}, OPTIONS`,
+        "access-control-allow-headers": "authorization, content-type, idempotency-key",
+        "access-control-max-age": "600",
+      },
+      body: "",
+    };
+  }
+}
+
+/** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  return new MockApi(options);
+}

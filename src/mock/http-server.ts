@@ -1,0 +1,118 @@
+/**
+ * The loopback HTTP transport: a `node:http` server in front of a {@link MockApi}. Transport faults are
+ * real socket behaviour here — a reset or dropped answer is a destroyed connection, a truncated body is a
+ * short read against the announced Content-Length — so clients see exactly what a flaky network shows.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { classifyPath, createMockApi, type MockApi, type MockApiOptions, type MockClients } from "./api";
+
+/** Options of {@link startMockServer}: the API options plus where to listen. */
+export interface MockServerOptions extends MockApiOptions {
+  /** Port to listen on (default 0: any free port). */
+  port?: number;
+  /** Host to bind (default "127.0.0.1": loopback only). */
+  host?: string;
+  /** Serve an existing API instead of creating one (the API options are then ignored). */
+  api?: MockApi;
+}
+
+/** A running mock server. */
+export interface MockServer {
+  /** Base URL of the API, e.g. "http://127.0.0.1:PORT/v2". */
+  baseUrl: string;
+  /** OAuth token URL, e.g. "http://127.0.0.1:PORT/oauth2/token". */
+  tokenUrl: string;
+  /** "http://127.0.0.1:PORT". */
+  origin: string;
+  port: number;
+  /** The main client's id (every scope). */
+  clientId: string;
+  /** The main client's secret. */
+  clientSecret: string;
+  /** The seeded clients: `main`, `secondary`, and any extra ones by id. */
+  clients: MockClients;
+  /** The transport-free API: store, clock, faults, oauth. */
+  api: MockApi;
+  /** Stops listening and closes every connection, including idle keep-alive ones. */
+  close(): Promise<void>;
+}
+
+/** Path of the API base on the mock server. */
+export const MOCK_BASE_PATH = "/v2";
+/** Path of the token endpoint on the mock server. */
+export const MOCK_TOKEN_PATH = "/oauth2/token";
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) out[key] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+async function serve(api: MockApi, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
+  const url = new URL(req.url ?? "/", "http://mock.invalid");
+  const { endpoint, path } = classifyPath(url.pathname, MOCK_BASE_PATH, MOCK_TOKEN_PATH);
+  const answer = await api.handle({ endpoint, method: req.method ?? "GET", path, search: url.search, headers: lowerCaseHeaders(req), body });
+  if (answer.action === "reset" || answer.action === "drop") {
+    req.socket.destroy();
+    return;
+  }
+  const bytes = Buffer.from(answer.body, "utf8");
+  res.writeHead(answer.status, { ...answer.headers, "content-length": String(bytes.length) });
+  if (answer.action === "truncate") {
+    // Flush the headers and half the body, then cut the connection: the client reads fewer bytes than
+    // Content-Length announced.
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => req.socket.destroy());
+    return;
+  }
+  res.end(bytes);
+}
+
+/** Starts the mock API on loopback and resolves once it is listening. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const api = options.api ?? createMockApi(options);
+  const server = createServer((req, res) => {
+    serve(api, req, res).catch((error: unknown) => {
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end(`mock server error: ${String(error)}`);
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  return {
+    baseUrl: `${origin}${MOCK_BASE_PATH}`,
+    tokenUrl: `${origin}${MOCK_TOKEN_PATH}`,
+    origin,
+    port,
+    clientId: api.clients.main.clientId,
+    clientSecret: api.clients.main.clientSecret,
+    clients: api.clients,
+    api,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * `paxos-sdk/mock`: a faithful local mock of the Paxos v2 API for tests, examples and benchmarks.
+ * `startMockServer()` serves it over loopback HTTP; `mockHandlers()` serves it through msw; both answer
+ * from one {@link MockApi}, so they behave identically.
+ */
+export { createMockApi, MockApi, classifyPath } from "./api";
+export type { MockApiOptions, MockClients, MockRequest } from "./api";
+export { startMockServer, MOCK_BASE_PATH, MOCK_TOKEN_PATH } from "./http-server";
+export type { MockServer, MockServerOptions } from "./http-server";
+export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./msw-handlers";
+export type { MockHandlersOptions } from "./msw-handlers";
+export { MockClock, DEFAULT_CLOCK_START } from "./clock";
+export type { MockClockOptions } from "./clock";
+export { FaultInjector, OPERATION_IDS } from "./faults";
+export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, OperationId } from "./faults";
+export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT, OAuthServer } from "./oauth";
+export type { IssuedToken, MockClient, TokenResponseBody } from "./oauth";
+export { MockStore, DEFAULT_SIZES } from "./store";
+export type { MockSizes } from "./store";
+export type { SeedPools } from "./seed-data";
+export { SortedCollection } from "./collections";
+export { DepositAddressTable } from "./deposit-addresses";
+export type { MockResponse, Problem, TransportAction } from "./problem";
+export type * from "./types";

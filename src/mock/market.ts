@@ -1,0 +1,98 @@
+/**
+ * The ticker's price model: for each market a deterministic per-minute price (hourly anchors plus a little
+ * per-minute jitter, all integer minor units) derived from the seed and the mock clock, so prices move when
+ * the clock moves and two mocks with the same seed and time agree to the digit.
+ */
+import { formatMinor } from "./money";
+import { hash32, Stream } from "./random";
+import { formatNanos } from "./timestamps";
+import type { Ticker, TickerStatistics } from "./types";
+
+/** A market of spec 2.10 with its reference price in minor units and its price scale. */
+interface MarketModel {
+  market: string;
+  base: number;
+  scale: number;
+  /** Maximum swing of the hourly anchors, in basis points. */
+  swingBps: number;
+}
+
+/** The ten markets of spec 2.10. */
+export const MARKETS: readonly MarketModel[] = [
+  { market: "ETHUSD", base: 3_000_00, scale: 2, swingBps: 300 },
+  { market: "BTCUSD", base: 65_000_00, scale: 2, swingBps: 250 },
+  { market: "PAXGUSD", base: 2_300_00, scale: 2, swingBps: 60 },
+  { market: "BCHUSD", base: 350_00, scale: 2, swingBps: 350 },
+  { market: "LTCUSD", base: 80_00, scale: 2, swingBps: 350 },
+  { market: "USDPUSD", base: 1_0000, scale: 4, swingBps: 5 },
+  { market: "LINKUSD", base: 15_000, scale: 3, swingBps: 400 },
+  { market: "MATICUSD", base: 7000, scale: 4, swingBps: 450 },
+  { market: "AAVEUSD", base: 95_00, scale: 2, swingBps: 400 },
+  { market: "UNIUSD", base: 7_500, scale: 3, swingBps: 400 },
+];
+
+const AMOUNT_SCALE = 8;
+const MINUTE_MS = 60_000;
+
+function signedUnit(h: number): number {
+  return h / 4294967296 - 0.5; // [-0.5, 0.5)
+}
+
+/** Price in minor units of market `k` during minute `m` (epoch minutes). */
+function priceAt(seed: number, k: number, model: MarketModel, m: number): number {
+  const hour = Math.floor(m / 60);
+  const a = Math.round(signedUnit(hash32(seed, Stream.market, hour, k)) * 2 * model.swingBps);
+  const b = Math.round(signedUnit(hash32(seed, Stream.market, hour + 1, k)) * 2 * model.swingBps);
+  const jitter = (hash32(seed, Stream.market + 100, m, k) % 7) - 3;
+  const bps = a + Math.round(((b - a) * (m - hour * 60)) / 60) + jitter;
+  return Math.max(1, Math.round((model.base * (10_000 + bps)) / 10_000));
+}
+
+/** Traded amount (in 10^-8 units) of market `k` during minute `m`. */
+function volumeAt(seed: number, k: number, m: number): number {
+  return 1 + (hash32(seed, Stream.market + 200, m, k) % 250_000_000);
+}
+
+function stats(seed: number, k: number, model: MarketModel, from: number, to: number, start: string, end: string): TickerStatistics {
+  let high = -Infinity;
+  let low = Infinity;
+  let volume = 0;
+  for (let m = from; m <= to; m++) {
+    const p = priceAt(seed, k, model, m);
+    if (p > high) high = p;
+    if (p < low) low = p;
+    volume += volumeAt(seed, k, m);
+  }
+  return {
+    high: formatMinor(high, model.scale),
+    low: formatMinor(low, model.scale),
+    open: formatMinor(priceAt(seed, k, model, from), model.scale),
+    volume: formatMinor(volume, AMOUNT_SCALE),
+    start_time: start,
+    end_time: end,
+  };
+}
+
+/** The all-markets ticker (spec 4.7) at mock time `nowNanos`. */
+export function tickerSnapshot(seed: number, nowNanos: bigint): Ticker[] {
+  const nowMs = Number(nowNanos / 1_000_000n);
+  const minute = Math.floor(nowMs / MINUTE_MS);
+  const midnightMs = nowMs - (nowMs % 86_400_000);
+  const now = formatNanos(nowNanos);
+  const dayAgo = formatNanos(nowNanos - 86_400_000_000_000n);
+  const midnight = formatNanos(BigInt(midnightMs) * 1_000_000n);
+  return MARKETS.map((model, k) => {
+    const price = priceAt(seed, k, model, minute);
+    const spread = Math.max(1, Math.round(model.base / 20_000));
+    const h = (salt: number) => hash32(seed, Stream.market + 300, minute, k * 16 + salt);
+    return {
+      market: model.market,
+      best_bid: { price: formatMinor(Math.max(1, price - spread), model.scale), amount: formatMinor(1 + (h(1) % 5_000_000_000), AMOUNT_SCALE) },
+      best_ask: { price: formatMinor(price + spread, model.scale), amount: formatMinor(1 + (h(2) % 5_000_000_000), AMOUNT_SCALE) },
+      last_execution: { price: formatMinor(price, model.scale), amount: formatMinor(volumeAt(seed, k, minute), AMOUNT_SCALE) },
+      last_day: stats(seed, k, model, minute - 1439, minute, dayAgo, now),
+      today: stats(seed, k, model, Math.floor(midnightMs / MINUTE_MS), minute, midnight, now),
+      snapshot_at: now,
+    };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The msw transport: request handlers that answer from a {@link MockApi}, for tests that intercept
+ * `fetch` instead of opening a socket. msw cannot misbehave at the socket level, so the transport faults
+ * `reset`, `drop-after-processing` and `truncate` all become `HttpResponse.error()` — a network error
+ * (for `drop-after-processing` and `truncate` the request has still been processed).
+ */
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { classifyPath, createMockApi, type MockApi, type MockApiOptions } from "./api";
+
+/** Default base URL of the msw handlers: the sandbox API. */
+export const DEFAULT_MSW_BASE_URL = "https://api.sandbox.paxos.com/v2";
+/** Default token URL of the msw handlers: the sandbox authorization server. */
+export const DEFAULT_MSW_TOKEN_URL = "https://oauth.sandbox.paxos.com/oauth2/token";
+
+/** Options of {@link mockHandlers}. */
+export interface MockHandlersOptions extends MockApiOptions {
+  /** Base URL to intercept (default the sandbox API, "https://api.sandbox.paxos.com/v2"). */
+  baseUrl?: string;
+  /** Token URL to intercept (default "https://oauth.sandbox.paxos.com/oauth2/token"). */
+  tokenUrl?: string;
+  /** Answer from this API (pass the one from `createMockApi` to inspect its store); else a new one. */
+  api?: MockApi;
+}
+
+/**
+ * msw handlers for the whole API and the token endpoint. To inspect state, create the API yourself:
+ * `const api = createMockApi(opts); server.use(...mockHandlers({ api }))`.
+ */
+export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
+  const api = options.api ?? createMockApi(options);
+  const base = new URL(options.baseUrl ?? DEFAULT_MSW_BASE_URL);
+  const token = new URL(options.tokenUrl ?? DEFAULT_MSW_TOKEN_URL);
+  const basePrefix = `${base.origin}${base.pathname.replace(/\/+$/, "")}`;
+
+  const resolver = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const endpoint =
+      url.origin === token.origin && url.pathname === token.pathname
+        ? { endpoint: "token" as const, path: "" }
+        : url.origin === base.origin
+          ? classifyPath(url.pathname, base.pathname, "\u0000")
+          : { endpoint: "unknown" as const, path: url.pathname };
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key.toLowerCase()] = value;
+    });
+    const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
+    const answer = await api.handle({ ...endpoint, method: request.method, search: url.search, headers, body });
+    if (answer.action) return HttpResponse.error();
+    return new HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
+
+  return [http.all(token.href.split("?")[0] as string, resolver), http.all(`${basePrefix}/*`, resolver)];
+}

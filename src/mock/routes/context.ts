@@ -1,0 +1,34 @@
+/** What every route handler receives, and the shape of a route definition. */
+import type { MockClock } from "../clock";
+import type { OperationId } from "../faults";
+import type { IssuedToken, OAuthServer } from "../oauth";
+import type { MockResponse } from "../problem";
+import type { MockStore } from "../store";
+
+/** One authenticated, routed request. */
+export interface RouteContext {
+  store: MockStore;
+  clock: MockClock;
+  oauth: OAuthServer;
+  seed: number;
+  /** Decoded path parameters. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body (routes with `body: true` only). */
+  body: unknown;
+  /** The caller's token (undefined for the ticker, which needs none). */
+  token?: IssuedToken;
+}
+
+/** A route of spec section 4. */
+export interface RouteDefinition {
+  operationId: OperationId;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path under the `/v2` base, with `{param}` placeholders. */
+  path: string;
+  /** Required OAuth scope; undefined means no token is needed (the ticker). */
+  scope?: string;
+  /** Whether the operation takes a JSON request body. */
+  body: boolean;
+  handle(ctx: RouteContext): MockResponse;
+}

@@ -1,0 +1,99 @@
+/** POST /settlement/transactions — scope settlement:write_transaction (spec 4.4). */
+import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "../limits";
+import { badRequest, jsonResponse, ProblemError } from "../problem";
+import { canonicalToNanos, formatNanos } from "../timestamps";
+import type { SettlementLeg, SettlementTransaction } from "../types";
+import { bodyObject, noQuery, required } from "./body";
+import type { RouteDefinition } from "./context";
+
+const FIELDS = ["ref_id", "settlement_window_start", "settlement_window_end", "source_profile_id", "target_profile_id", "legs"] as const;
+const LEG_FIELDS = ["direction", "asset", "amount"] as const;
+/** Window length when settlement_window_end is omitted. */
+export const DEFAULT_SETTLEMENT_WINDOW_MS = 24 * 3600 * 1000;
+
+/** JSON with object keys sorted, so two bodies that differ only in key order compare equal. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Creates a transaction (PENDING, server ids for it and each leg, created_at = updated_at = mock now).
+ * Decisions where the spec is silent:
+ * - source_profile_id, target_profile_id and at least one leg are required.
+ * - settlement_window_start defaults to now; settlement_window_end defaults to start + 24 h and must be
+ *   after both the start and now.
+ * - ref_id is the idempotency key: the same ref_id with the same body (key order aside) answers 200 with
+ *   the stored transaction in its current state (EXPIRED once the window has passed); with a different
+ *   body, 409. A request without ref_id gets a server-generated one.
+ */
+export const createSettlementTransaction: RouteDefinition = {
+  operationId: "createSettlementTransaction",
+  method: "POST",
+  path: "/settlement/transactions",
+  scope: "settlement:write_transaction",
+  body: true,
+  handle({ body: raw, query, store, clock }) {
+    noQuery(query);
+    const body = bodyObject(raw);
+    checkKnownFields(body, FIELDS);
+    const refId = body.ref_id === undefined ? undefined : checkString(body.ref_id, "ref_id");
+    const source = checkString(required(body, "source_profile_id"), "source_profile_id");
+    const target = checkString(required(body, "target_profile_id"), "target_profile_id");
+    const legsRaw = required(body, "legs");
+    if (!Array.isArray(legsRaw) || legsRaw.length === 0) throw badRequest("legs", "minItems", "legs must be a non-empty array", { limit: 1 });
+    const legs = legsRaw.map((leg: unknown, i) => {
+      const f = `legs[${i}]`;
+      if (!isObject(leg)) throw badRequest(f, "type", `${f} must be an object`);
+      checkKnownFields(leg, LEG_FIELDS, f);
+      const direction = checkString(required(leg, "direction"), `${f}.direction`);
+      if (!/^[A-Z][A-Z_]*$/.test(direction)) throw badRequest(`${f}.direction`, "pattern", `${f}.direction must be an upper-case code such as DELIVER`);
+      return {
+        direction,
+        asset: checkString(required(leg, "asset"), `${f}.asset`),
+        amount: checkDecimal(required(leg, "amount"), `${f}.amount`),
+      };
+    });
+    const start = body.settlement_window_start === undefined ? undefined : checkDateTime(body.settlement_window_start, "settlement_window_start");
+    const end = body.settlement_window_end === undefined ? undefined : checkDateTime(body.settlement_window_end, "settlement_window_end");
+
+    const fingerprint = canonicalJson(body);
+    if (refId !== undefined) {
+      const existing = store.settlementByRefId(refId);
+      if (existing) {
+        if (store.settlementFingerprint(refId) !== fingerprint) {
+          throw new ProblemError(409, `ref_id ${refId} was already used for a different settlement transaction`, { rule: "idempotency", field: "ref_id", transaction_id: existing.id });
+        }
+        return jsonResponse(200, existing);
+      }
+    }
+
+    const now = clock.nowIso();
+    const windowStart = start ?? now;
+    const windowEnd = end ?? formatNanos(canonicalToNanos(windowStart) + BigInt(DEFAULT_SETTLEMENT_WINDOW_MS) * 1_000_000n);
+    if (windowEnd <= windowStart) {
+      throw badRequest("settlement_window_end", "exclusiveMinimum", "settlement_window_end must be after settlement_window_start", { limit: windowStart });
+    }
+    if (windowEnd <= now) {
+      throw badRequest("settlement_window_end", "exclusiveMinimum", "settlement_window_end must be in the future", { limit: now });
+    }
+    const transaction: SettlementTransaction = {
+      id: store.newId(),
+      ref_id: refId ?? `srv_${store.newId()}`,
+      settlement_window_start: windowStart,
+      settlement_window_end: windowEnd,
+      source_profile_id: source,
+      target_profile_id: target,
+      legs: legs.map((leg): SettlementLeg => ({ id: store.newId(), ...leg })),
+      status: "PENDING",
+      created_at: now,
+      updated_at: now,
+    };
+    store.addSettlement(transaction, fingerprint);
+    return jsonResponse(200, transaction);
+  },
+};

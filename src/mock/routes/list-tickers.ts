@@ -1,0 +1,17 @@
+/** GET /all-markets/ticker — no token needed (spec 4.7). */
+import { tickerSnapshot } from "../market";
+import { jsonResponse } from "../problem";
+import { noQuery } from "./body";
+import type { RouteDefinition } from "./context";
+
+/** The ten markets' ticker at mock now; prices move with the mock clock (see market.ts). */
+export const listTickers: RouteDefinition = {
+  operationId: "listTickers",
+  method: "GET",
+  path: "/all-markets/ticker",
+  body: false,
+  handle({ query, seed, clock }) {
+    noQuery(query);
+    return jsonResponse(200, tickerSnapshot(seed, clock.nowNanos()));
+  },
+};

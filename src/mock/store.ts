@@ -1,0 +1,227 @@
+/**
+ * The mock's state: seeded records plus everything requests create or change. Tests read it (and insert
+ * into it) through `mock.api.store` to assert on effects the API does not expose, such as credited deposits.
+ */
+import type { MockClock } from "./clock";
+import { SortedCollection } from "./collections";
+import { DepositAddressTable } from "./deposit-addresses";
+import { Rng, Stream } from "./random";
+import {
+  makeCredentialsRecord,
+  makeFiatAccounts,
+  makeIdentityAccounts,
+  makeMemoIds,
+  makePayments,
+  makePools,
+  type SeedPools,
+} from "./seed-data";
+import { normalizeDateTime } from "./timestamps";
+import type {
+  ApiCredentials,
+  DepositAddress,
+  FiatAccount,
+  IdentityAccount,
+  Payment,
+  SandboxDeposit,
+  SettlementStatus,
+  SettlementTransaction,
+} from "./types";
+
+/** How many records of each kind to seed. */
+export interface MockSizes {
+  /** Default 2 000. Generated lazily: 100 000 cost a few milliseconds and ~2 MB. */
+  depositAddresses?: number;
+  /** Default 500. */
+  payments?: number;
+  /** Default 300. */
+  identityAccounts?: number;
+  /** Default 20. */
+  fiatAccounts?: number;
+}
+
+/** Default {@link MockSizes}. */
+export const DEFAULT_SIZES: Required<MockSizes> = {
+  depositAddresses: 2_000,
+  payments: 500,
+  identityAccounts: 300,
+  fiatAccounts: 20,
+};
+
+/** A settlement transaction plus the request body it was created from (for ref_id idempotency). */
+interface StoredSettlement {
+  transaction: SettlementTransaction;
+  requestFingerprint: string;
+}
+
+/** All records of one mock instance. */
+export class MockStore {
+  /** The id pools the seeded records draw from (profile, customer, identity and account ids). */
+  readonly ids: SeedPools;
+  /** Deposit addresses, sorted by (created_at, id); `insert()` adds one at its sorted position. */
+  readonly depositAddresses: DepositAddressTable;
+  /** Payments, sorted by (created_at, id). */
+  readonly payments: SortedCollection<Payment>;
+  /** Identity accounts, sorted by (created_at, id). */
+  readonly identityAccounts: SortedCollection<IdentityAccount>;
+  /** Fiat accounts by id. */
+  readonly fiatAccounts = new Map<string, FiatAccount>();
+  /** API-credentials records by client_id (deleting one also unregisters the OAuth client). */
+  readonly apiCredentials = new Map<string, ApiCredentials>();
+  /** Memo ids a sandbox deposit can be credited against. */
+  readonly memoIds: string[];
+  /** Every credited sandbox deposit, oldest first. */
+  readonly deposits: SandboxDeposit[] = [];
+
+  private readonly settlementsById = new Map<string, StoredSettlement>();
+  private readonly settlementsByRef = new Map<string, StoredSettlement>();
+  private readonly paymentsByRef = new Map<string, Payment[]>();
+  private readonly rng: Rng;
+
+  constructor(
+    private readonly clock: MockClock,
+    readonly seed: number,
+    sizes: MockSizes = {},
+  ) {
+    const size = { ...DEFAULT_SIZES, ...sizes };
+    const now = clock.nowNanos();
+    this.rng = new Rng(seed, Stream.ids);
+    this.ids = makePools(seed);
+    this.depositAddresses = new DepositAddressTable(seed, size.depositAddresses, this.ids, Number(now / 1_000_000_000n));
+    this.payments = new SortedCollection(makePayments(seed, size.payments, this.ids, now));
+    for (const p of this.payments.values()) this.indexPayment(p);
+    this.identityAccounts = new SortedCollection(makeIdentityAccounts(seed, size.identityAccounts, this.ids, now));
+    for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
+    this.memoIds = makeMemoIds(seed);
+  }
+
+  /** A fresh server-side UUID (seeded, so two mocks fed the same requests assign the same ids). */
+  newId(): string {
+    return this.rng.uuid();
+  }
+
+  /** Creates the API-credentials record of a registered OAuth client. */
+  addCredentials(clientId: string, scopes: readonly string[]): ApiCredentials {
+    const credRng = new Rng(this.seed, Stream.credentials + this.apiCredentials.size);
+    const record = makeCredentialsRecord(credRng, clientId, scopes, this.ids.customerIds[0] as string, this.clock.nowNanos());
+    this.apiCredentials.set(clientId, record);
+    return record;
+  }
+
+  /** Inserts a deposit address (created_at defaults to mock now); see {@link DepositAddressTable.insert}. */
+  insertDepositAddress(partial: Partial<DepositAddress> = {}): DepositAddress {
+    return this.depositAddresses.insert(partial, this.clock.nowIso());
+  }
+
+  /** Inserts a payment (fields default from the first seeded payment, with a new id/ref_id and created_at = now). */
+  insertPayment(partial: Partial<Payment> = {}): Payment {
+    const template = this.payments.at(0);
+    const payment: Payment = {
+      id: this.newId(),
+      customer_id: this.ids.customerIds[0] as string,
+      profile_id: this.ids.profileIds[0] as string,
+      account_id: this.ids.accountIds[0] as string,
+      product: "USDG_REWARDS",
+      payment_type: "PAYMENT_TYPE_CRYPTO_WITHDRAWAL",
+      payment_destination: template?.payment_destination ?? `0x${this.rng.hex(40)}`,
+      payment_asset: "USDG",
+      payment_amount: "1.00",
+      payment_status: "PAYMENT_STATUS_PENDING",
+      ...partial,
+      ref_id: partial.ref_id ?? `pay_${this.rng.hex(16)}`,
+      created_at: this.canonical(partial.created_at),
+    };
+    this.payments.add(payment);
+    this.indexPayment(payment);
+    return payment;
+  }
+
+  /** Inserts an identity account (created_at/updated_at default to mock now). */
+  insertIdentityAccount(partial: Partial<IdentityAccount> = {}): IdentityAccount {
+    const created = this.canonical(partial.created_at);
+    const identityId = partial.identity_id ?? (this.ids.identityIds[0] as string);
+    const account: IdentityAccount = {
+      id: this.newId(),
+      identity_id: identityId,
+      description: "Inserted account",
+      admin_disabled: false,
+      user_disabled: false,
+      metadata: {},
+      ref_id: `acct_${this.rng.hex(16)}`,
+      members: [{ identity_id: identityId, type: "BENEFICIAL_OWNER", roles: ["BENEFICIAL_OWNER"], id: this.newId() }],
+      summary_status: "PENDING",
+      profile_id: this.ids.profileIds[0] as string,
+      type: "BROKERAGE",
+      ...partial,
+      created_at: created,
+      updated_at: partial.updated_at === undefined ? created : this.canonical(partial.updated_at),
+    };
+    this.identityAccounts.add(account);
+    return account;
+  }
+
+  /** Payments with this ref_id. */
+  paymentsByRefId(refId: string): Payment[] {
+    return this.paymentsByRef.get(refId) ?? [];
+  }
+
+  /** Settlement transactions by id, with expiry applied first (so inspection always sees EXPIRED). */
+  get settlements(): ReadonlyMap<string, SettlementTransaction> {
+    this.expireSettlements();
+    return new Map([...this.settlementsById].map(([id, s]) => [id, s.transaction]));
+  }
+
+  /** The settlement transaction with this ref_id (expiry applied), if any. */
+  settlementByRefId(refId: string): SettlementTransaction | undefined {
+    this.expireSettlements();
+    return this.settlementsByRef.get(refId)?.transaction;
+  }
+
+  /** The stored request fingerprint of a ref_id (for the idempotency check). */
+  settlementFingerprint(refId: string): string | undefined {
+    return this.settlementsByRef.get(refId)?.requestFingerprint;
+  }
+
+  /** Stores a newly created settlement transaction. */
+  addSettlement(transaction: SettlementTransaction, requestFingerprint: string): void {
+    const stored = { transaction, requestFingerprint };
+    this.settlementsById.set(transaction.id, stored);
+    this.settlementsByRef.set(transaction.ref_id, stored);
+  }
+
+  /**
+   * Applies the one specified transition: a transaction neither settled nor cancelled whose window end has
+   * been reached becomes EXPIRED, with updated_at = settlement_window_end. Run on every clock change and
+   * before every read, so it holds whichever way the clock moved.
+   */
+  expireSettlements(): void {
+    const now = this.clock.nowIso();
+    for (const { transaction } of this.settlementsById.values()) {
+      if ((transaction.status === "PENDING" || transaction.status === "AFFIRMED") && transaction.settlement_window_end <= now) {
+        transaction.status = "EXPIRED";
+        transaction.updated_at = transaction.settlement_window_end;
+      }
+    }
+  }
+
+  /** Forces a settlement's status (transitions the spec does not show, e.g. SETTLED, for tests). */
+  setSettlementStatus(id: string, status: SettlementStatus): SettlementTransaction {
+    const stored = this.settlementsById.get(id);
+    if (!stored) throw new Error(`mock store: unknown settlement transaction ${id}`);
+    stored.transaction.status = status;
+    stored.transaction.updated_at = this.clock.nowIso();
+    return stored.transaction;
+  }
+
+  private indexPayment(p: Payment): void {
+    const list = this.paymentsByRef.get(p.ref_id);
+    if (list) list.push(p);
+    else this.paymentsByRef.set(p.ref_id, [p]);
+  }
+
+  private canonical(value: string | undefined): string {
+    if (value === undefined) return this.clock.nowIso();
+    const c = normalizeDateTime(value);
+    if (c === undefined) throw new TypeError(`mock store: invalid date-time ${value}`);
+    return c;
+  }
+}
