@@ -1,7 +1,6 @@
 /** paxos-sdk: the public surface, and nothing else. */
 export { Paxos, type PaxosOptions } from "./paxos";
 export { PaxosMarket } from "./paxos-market";
-export { Decimal, toDecimal } from "./money";
 
 export {
   PaxosError,

@@ -22,10 +22,11 @@ describe("the built package", () => {
       "-e",
       `import { Paxos, PaxosError, ValidationError, PagePromise } from "paxos-sdk";
        import { startMockServer, mockHandlers } from "paxos-sdk/mock";
+       import { toDecimal } from "paxos-sdk/decimal";
        const paxos = new Paxos({ accessToken: "t" });
-       console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers].join(","));`,
+       console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers, toDecimal("0.1").plus("0.2").toFixed()].join(","));`,
     ]);
-    expect(out).toBe("function,function,true,function,function,function");
+    expect(out).toBe("function,function,true,function,function,function,0.3");
   });
 
   it("requires as CommonJS", () => {
@@ -33,9 +34,10 @@ describe("the built package", () => {
       "-e",
       `const { Paxos, PaxosError, NotFoundError } = require("paxos-sdk");
        const { startMockServer } = require("paxos-sdk/mock");
-       console.log([typeof Paxos, new NotFoundError(404, {}, {}) instanceof PaxosError, typeof startMockServer].join(","));`,
+       const { Decimal } = require("paxos-sdk/decimal");
+       console.log([typeof Paxos, new NotFoundError(404, {}, {}) instanceof PaxosError, typeof startMockServer, new Decimal("1.10").toFixed()].join(","));`,
     ]);
-    expect(out).toBe("function,true,function");
+    expect(out).toBe("function,true,function,1.1");
   });
 
   it("type-checks consumers of both formats against the emitted declarations", () => {

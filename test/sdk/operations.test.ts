@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { Decimal, Paxos } from "../../src/index";
+import { Paxos } from "../../src/index";
+import { Decimal } from "../../src/decimal";
 import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, server, tokens, useFakeApi } from "../support/msw-api";
 
 useFakeApi();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Decimal, Paxos, ValidationError } from "../../src/index";
+import { Paxos, ValidationError } from "../../src/index";
+import { Decimal } from "../../src/decimal";
 import { requests, useFakeApi } from "../support/msw-api";
 
 useFakeApi();

@@ -8,8 +8,8 @@ import {
   type Payment,
   type SettlementTransaction,
   type Ticker,
-  Decimal,
 } from "../../src/index";
+import { Decimal } from "../../src/decimal";
 
 const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
 
