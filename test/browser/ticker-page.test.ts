@@ -1,0 +1,63 @@
+/**
+ * The browser ticker page in real (headless, Debian) Chromium against the
+ * mock API: it renders every market, sends no credentials, and asks no token
+ * endpoint. CI installs Chromium (.ci/run); a machine without it skips this
+ * file with a message, and CI refuses to.
+ */
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveTickerPage, type TickerPageServer } from "../../examples/browser/serve";
+
+const executablePath = "/usr/bin/chromium";
+const haveChromium = existsSync(executablePath);
+if (!haveChromium && process.env.CI) throw new Error(`${executablePath} is missing: .ci/run must install Debian's chromium.`);
+if (!haveChromium) console.warn(`[test/browser] skipped: ${executablePath} is not installed (apt-get install chromium).`);
+
+describe.runIf(haveChromium)("browser ticker page", () => {
+  let browser: Browser;
+  let page: TickerPageServer;
+
+  beforeAll(async () => {
+    [browser, page] = await Promise.all([
+      chromium.launch({
+        executablePath,
+        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+      }),
+      serveTickerPage(),
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await page?.close();
+  });
+
+  it("shows every market without credentials", async () => {
+    const tab = await browser.newPage();
+    const sent: { url: string; authorization: string | undefined }[] = [];
+    const problems: string[] = [];
+    tab.on("request", (request) => sent.push({ url: request.url(), authorization: request.headers()["authorization"] }));
+    tab.on("pageerror", (error) => problems.push(error.message));
+    await tab.goto(page.url);
+    await tab.waitForFunction(() => document.querySelectorAll("#tickers tr").length === 10, undefined, { timeout: 15_000 });
+
+    const markets = await tab.$$eval("#tickers tr", (rows) => rows.map((row) => (row as HTMLElement).dataset.market));
+    expect(markets).toEqual(expect.arrayContaining(["BTCUSD", "ETHUSD", "PAXGUSD", "USDPUSD", "UNIUSD"]));
+    const bid = await tab.$eval('#tickers tr[data-market="BTCUSD"] td:nth-child(2)', (td) => td.textContent);
+    expect(bid).toMatch(/^\d+(\.\d+)?$/);
+    expect(await tab.textContent("#status")).toMatch(/^10 markets/);
+
+    expect(problems).toEqual([]);
+    const apiCalls = sent.filter((request) => request.url.includes("/all-markets/ticker"));
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(sent.every((request) => request.authorization === undefined)).toBe(true);
+    expect(sent.some((request) => request.url.includes("oauth"))).toBe(false);
+    await tab.close();
+  }, 60_000);
+
+  it("ships a bundle without the token manager or any secret handling", () => {
+    expect(page.script).not.toContain("client_credentials");
+    expect(page.script).not.toContain("client_secret");
+  });
+});
