@@ -82,7 +82,8 @@ export function checkEnum<T extends string>(value: unknown, field: string, allow
 export function checkKnownFields(body: Record<string, unknown>, allowed: readonly string[], where = "body"): void {
   for (const key of Object.keys(body)) {
     if (!allowed.includes(key)) {
-      throw badRequest(key, "additionalProperties", `unknown field ${key} in ${where}; allowed: ${allowed.join(", ")}`, { allowed: [...allowed] });
+      const field = where === "body" ? key : `${where}.${key}`;
+      throw badRequest(field, "additionalProperties", `unknown field ${field} in the request body; allowed: ${allowed.join(", ")}`, { allowed: [...allowed] });
     }
   }
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MockServer, SettlementTransaction } from "../../src/mock/index";
+import { call, start, token } from "./helpers";
+
+describe("settlement transactions", () => {
+  let mock: MockServer;
+  let t: string;
+  const body = {
+    ref_id: "settle-001",
+    source_profile_id: "profile-a",
+    target_profile_id: "profile-b",
+    legs: [
+      { direction: "DELIVER", asset: "USD", amount: "1250.00" },
+      { direction: "DELIVER", asset: "BTC", amount: "0.00000001" },
+    ],
+    settlement_window_end: "2026-03-02T12:00:00.5+02:00",
+  };
+  beforeAll(async () => {
+    // Tokens outlive the clock jumps of these tests.
+    mock = await start({ tokenTtlSeconds: 30 * 86_400 });
+    t = await token(mock);
+  });
+  afterAll(() => mock.close());
+
+  const post = (b: unknown) => call<SettlementTransaction>(mock, "POST", "/settlement/transactions", { token: t, body: b });
+
+  it("creates a PENDING transaction with server ids, mock-now timestamps and a normalised window", async () => {
+    const now = mock.api.clock.nowIso();
+    const res = await post(body);
+    expect(res.status).toBe(200);
+    const tx = res.body;
+    expect(tx).toMatchObject({
+      ref_id: "settle-001",
+      status: "PENDING",
+      source_profile_id: "profile-a",
+      target_profile_id: "profile-b",
+      created_at: now,
+      updated_at: now,
+      settlement_window_start: now,
+      settlement_window_end: "2026-03-02T10:00:00.500000000Z",
+    });
+    expect(tx.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tx.legs.map((l) => l.amount)).toEqual(["1250.00", "0.00000001"]);
+    expect(new Set(tx.legs.map((l) => l.id)).size).toBe(2);
+    expect(mock.api.store.settlements.get(tx.id)?.status).toBe("PENDING");
+  });
+
+  it("is idempotent by ref_id: same body → the same transaction, different body → 409", async () => {
+    const first = mock.api.store.settlementByRefId("settle-001")!;
+    const reordered = { legs: body.legs, settlement_window_end: body.settlement_window_end, target_profile_id: "profile-b", source_profile_id: "profile-a", ref_id: "settle-001" };
+    const again = await post(reordered);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    const conflict = await post({ ...body, legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.01" }] });
+    expect(conflict.status).toBe(409);
+    expect(conflict.headers.get("content-type")).toBe("application/problem+json");
+    expect(conflict.body).toMatchObject({ status: 409, title: "Conflict", meta: { rule: "idempotency", field: "ref_id", transaction_id: first.id } });
+    expect(mock.api.store.settlements.size).toBe(1);
+  });
+
+  it("expires once the mock clock reaches settlement_window_end", async () => {
+    const tx = mock.api.store.settlementByRefId("settle-001")!;
+    mock.api.clock.set("2026-03-02T10:00:00.499Z");
+    expect((await post(body)).body.status).toBe("PENDING");
+    mock.api.clock.advance(1);
+    expect(mock.api.store.settlements.get(tx.id)).toMatchObject({ status: "EXPIRED", updated_at: "2026-03-02T10:00:00.500000000Z" });
+    const replay = await post(body);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ id: tx.id, status: "EXPIRED", updated_at: "2026-03-02T10:00:00.500000000Z" });
+  });
+
+  it("defaults the window to [now, now + 24h] and generates a ref_id when none is sent", async () => {
+    const now = mock.api.clock.nowIso();
+    const { ref_id: _omit, settlement_window_end: _end, ...rest } = body;
+    const a = await post(rest);
+    const b = await post(rest);
+    expect(a.status).toBe(200);
+    expect(a.body.ref_id).not.toBe(b.body.ref_id);
+    expect(a.body.id).not.toBe(b.body.id);
+    expect(a.body.settlement_window_start).toBe(now);
+    const end = new Date(Date.parse(now) + 86_400_000).toISOString().slice(0, 19);
+    expect(a.body.settlement_window_end.startsWith(end)).toBe(true);
+    mock.api.clock.advance(86_400_000);
+    expect(mock.api.store.settlements.get(a.body.id)?.status).toBe("EXPIRED");
+  });
+
+  it("does not expire settled or cancelled transactions", async () => {
+    const res = await post({ ...body, ref_id: "settle-002", settlement_window_end: undefined });
+    mock.api.store.setSettlementStatus(res.body.id, "SETTLED");
+    mock.api.clock.advance(2 * 86_400_000);
+    expect(mock.api.store.settlements.get(res.body.id)?.status).toBe("SETTLED");
+  });
+});
