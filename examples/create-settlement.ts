@@ -1,0 +1,51 @@
+// Creates a settlement transaction and shows ref_id idempotency: the same ref_id with the same body
+// returns the same transaction, with a different body a ConflictError. Run:
+// `npx tsx examples/create-settlement.ts` (mock), or with PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID set.
+import { randomUUID } from "node:crypto";
+import { ConflictError, type CreateSettlementTransactionParams } from "../src/index";
+import { Decimal, toDecimal } from "../src/decimal";
+import { pick, run } from "./support/connect";
+
+await run(async (connection) => {
+  const { paxos } = connection;
+  const source_profile_id = pick(connection, "PAXOS_SOURCE_PROFILE_ID", (m) => m.api.store.ids.profileIds[0]);
+  const target_profile_id = pick(connection, "PAXOS_TARGET_PROFILE_ID", (m) => m.api.store.ids.profileIds[1]);
+
+  // Save the ref_id with your own record before sending: it is what makes a re-send safe.
+  const ref_id = `example-${randomUUID()}`;
+  const body: CreateSettlementTransactionParams = {
+    ref_id,
+    source_profile_id,
+    target_profile_id,
+    legs: [
+      { direction: "DELIVER", asset: "USD", amount: "1250.00" },
+      { direction: "DELIVER", asset: "BTC", amount: new Decimal("0.0125") },
+    ],
+    // A Date is accepted and sent as RFC 3339; the window is measured on the API's clock.
+    settlement_window_end: new Date(connection.now().getTime() + 24 * 3600_000),
+  };
+
+  const tx = await paxos.settlement.createTransaction(body);
+  console.log(`Created ${tx.id} (${tx.status}), ref_id ${tx.ref_id}, window ends ${tx.settlement_window_end}`);
+  for (const leg of tx.legs) console.log(`  leg ${leg.id}: ${leg.direction} ${leg.amount} ${leg.asset}`);
+
+  // Re-sending after a lost answer is safe: the service recognises the ref_id and creates nothing new.
+  const again = await paxos.settlement.createTransaction(body);
+  console.log(`Re-sent with the same ref_id: ${again.id === tx.id ? "same transaction came back" : `a different id (${again.id})!`}`);
+
+  // Reusing a ref_id for a different transaction is a conflict, not a second transaction.
+  try {
+    await paxos.settlement.createTransaction({ ...body, legs: [{ direction: "DELIVER", asset: "USD", amount: "9999.00" }] });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    console.log(`Same ref_id, different body: ${error.name} ${error.status}: ${error.detail}`);
+  }
+
+  // Without a ref_id the SDK generates one (and keeps it across its own retries).
+  const generated = await paxos.settlement.createTransaction({ ...body, ref_id: undefined });
+  console.log(`No ref_id given: the SDK sent ${generated.ref_id}`);
+
+  // Amounts come back as exact strings; use toDecimal for arithmetic.
+  const usd = tx.legs.filter((leg) => leg.asset === "USD").reduce((sum, leg) => sum.plus(toDecimal(leg.amount)), new Decimal(0));
+  console.log(`USD delivered: ${usd.toFixed(2)}`);
+});

@@ -1,0 +1,97 @@
+// Shows the SDK's typed errors and what each carries: ValidationError (field, rule) before sending,
+// APIError subclasses (status, title, detail, meta) from the service, and transport failures.
+// Run: `npx tsx examples/errors.ts` (mock; the fault-injection cases run only against the mock).
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import {
+  APIConnectionError,
+  APIError,
+  NotFoundError,
+  Paxos,
+  PaxosError,
+  ResponseValidationError,
+  ValidationError,
+} from "../src/index";
+import { run } from "./support/connect";
+
+/** A loopback port nothing listens on (bound once, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** How an application might report any SDK failure: one branch per kind. */
+function report(label: string, error: unknown): void {
+  console.log(`\n${label}`);
+  if (error instanceof ValidationError) {
+    // Refused before anything was sent: fix the input.
+    console.log(`  ${error.name}  field=${error.field}  rule=${error.rule}\n  ${error.message}`);
+  } else if (error instanceof APIError) {
+    // The service answered an error status (NotFoundError, ConflictError, RateLimitError … are subclasses).
+    console.log(`  ${error.name}: ${error.message}`);
+    console.log(`  status=${error.status}  type=${error.type}  title=${error.title}  detail=${error.detail ?? "(none)"}`);
+    if (error.meta) console.log(`  meta:   ${JSON.stringify(error.meta)}`);
+    if (error.requestId) console.log(`  request id: ${error.requestId}`);
+  } else if (error instanceof ResponseValidationError) {
+    // A 200 whose body breaks the contract; field is "" when the body is not JSON at all.
+    console.log(`  ${error.name}  status=${error.status}  field=${JSON.stringify(error.field)}\n  ${error.message}`);
+  } else if (error instanceof PaxosError) {
+    // APIConnectionError, APIConnectionTimeoutError, APIUserAbortError.
+    console.log(`  ${error.name}: ${error.message}`);
+  } else {
+    throw error; // not the SDK's: a bug in this script
+  }
+}
+
+async function expectFailure(label: string, call: () => PromiseLike<unknown>): Promise<void> {
+  try {
+    await call();
+    console.log(`\n${label}\n  (unexpectedly succeeded)`);
+  } catch (error) {
+    report(label, error);
+  }
+}
+
+await run(
+  async ({ paxos, mock }) => {
+    const profileIds = Array.from({ length: 101 }, () => randomUUID());
+
+    await expectFailure("101 profile ids (the limit is 100):", () => paxos.depositAddresses.list({ profile_ids: profileIds }));
+
+    await expectFailure("An amount given as a JS number:", () =>
+      paxos.sandbox.createFiatDeposit({ amount: 12.5 as unknown as string, asset: "USD", memo_id: "memo" }),
+    );
+
+    await expectFailure("A fiat account id that is not a UUID:", () => paxos.fiatAccounts.update("acct-42", { metadata: {} }));
+
+    // A typed branch for one status, the APIError base class for the rest.
+    try {
+      await paxos.fiatAccounts.update(randomUUID(), { metadata: { note: "hello" } });
+    } catch (error) {
+      if (error instanceof NotFoundError) console.log(`\nNo such fiat account: NotFoundError caught (status ${error.status}).`);
+      report("The same failure, reported generically:", error);
+    }
+
+    const port = await closedPort();
+    await expectFailure("No server listening (connection refused, after retries):", () =>
+      new Paxos({ baseUrl: `http://127.0.0.1:${port}/v2`, accessToken: "not-a-real-token", maxRetries: 1, backoff: { initialDelayMs: 50 } }).depositAddresses.list(),
+    );
+
+    if (!mock) return;
+    // Fault injection: the mock can misbehave on purpose.
+    mock.api.faults.add({ route: "listPayments", kind: "status", status: 503, times: 3 });
+    await expectFailure("The service keeps answering 503 (retried twice, then reported):", () =>
+      paxos.payments.list({ limit: 1 }),
+    );
+
+    mock.api.faults.add({ route: "listTickers", kind: "malformed-json" });
+    await expectFailure("A 200 whose body is not JSON:", () => paxos.market.listTickers());
+
+    mock.api.faults.add({ route: "listTickers", kind: "html", times: 3 });
+    await expectFailure("A proxy's HTML error page instead of problem+json:", () => paxos.market.listTickers());
+  },
+  { client: { backoff: { initialDelayMs: 100 } } },
+);

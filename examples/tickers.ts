@@ -1,0 +1,24 @@
+// Prints the all-markets ticker with PaxosMarket, the credential-free client (no token is ever
+// requested). Run: `npx tsx examples/tickers.ts` (mock). With PAXOS_CLIENT_ID/PAXOS_CLIENT_SECRET set it
+// reads the real service of PAXOS_ENVIRONMENT; the ticker itself needs no credentials.
+import { PaxosMarket } from "../src/index";
+import { run } from "./support/connect";
+import { printTable } from "./support/format";
+
+await run(async ({ endpoint }) => {
+  const market = new PaxosMarket({ environment: endpoint.environment, baseUrl: endpoint.baseUrl });
+  const tickers = await market.listTickers();
+  // Prices are the exact decimal strings of the wire.
+  printTable(
+    tickers.map((t) => ({
+      market: t.market,
+      bid: t.best_bid?.price,
+      ask: t.best_ask?.price,
+      last: t.last_execution?.price,
+      "24h low": t.last_day?.low,
+      "24h high": t.last_day?.high,
+      "24h volume": t.last_day?.volume,
+    })),
+  );
+  console.log(`Snapshot at ${tickers[0]?.snapshot_at}`);
+});

@@ -1,0 +1,171 @@
+/** The steps of the tour, one function per operation; each prints what it does and what came back. */
+import { randomUUID } from "node:crypto";
+import {
+  APIError,
+  AuthenticationError,
+  NotFoundError,
+  Paxos,
+  PaxosMarket,
+  ValidationError,
+  type CreateSettlementTransactionParams,
+} from "../../src/index";
+import type { MockServer } from "../../src/mock/index";
+import { printTable, startProgress } from "../support/format";
+import { code, heading, say, tourLogger } from "./ui";
+
+/** What every step gets: the running mock and a client with the main (all-scopes) credentials. */
+export interface TourContext {
+  mock: MockServer;
+  paxos: Paxos;
+}
+
+export async function ticker({ mock }: TourContext): Promise<void> {
+  heading("Market ticker", "Public market data: PaxosMarket needs no credentials and never asks for a token.");
+  code(`const tickers = await new PaxosMarket().listTickers();`);
+  const tickers = await new PaxosMarket({ baseUrl: mock.baseUrl }).listTickers();
+  printTable(
+    tickers.map((t) => ({
+      market: t.market,
+      bid: t.best_bid?.price,
+      ask: t.best_ask?.price,
+      last: t.last_execution?.price,
+      "24h high": t.last_day?.high,
+      "24h low": t.last_day?.low,
+      "24h volume": t.last_day?.volume,
+    })),
+  );
+  say(`Prices are the exact decimal strings of the wire; snapshot_at ${tickers[0]?.snapshot_at}.`);
+}
+
+export async function depositAddresses({ mock, paxos }: TourContext): Promise<void> {
+  const total = mock.api.store.depositAddresses.size;
+  heading(
+    "Deposit addresses",
+    `A for await walk over all ${total.toLocaleString("en-US")} addresses, 1 000 per page; the next page is fetched while this one is processed.`,
+  );
+  code(`for await (const address of paxos.depositAddresses.list({ limit: 1000 })) { … }`);
+  const progress = startProgress("  walking", total);
+  const networks = new Map<string, number>();
+  let count = 0;
+  for await (const address of paxos.depositAddresses.list({ limit: 1000 })) {
+    count++;
+    const network = address.crypto_network ?? "?";
+    networks.set(network, (networks.get(network) ?? 0) + 1);
+    if (count % 1000 === 0) progress.update(count);
+  }
+  progress.finish(count);
+  say(`By network: ${[...networks].map(([n, c]) => `${n} ${c.toLocaleString("en-US")}`).join(", ")}.`);
+  const page = await paxos.depositAddresses.list({ limit: 2 });
+  say(`Awaited instead, a list gives one page: ${page.items.length} items, nextPageCursor ${page.nextPageCursor?.slice(0, 24)}…`);
+  say(`Save that cursor and pass it back as { page_cursor } to resume after a crash.`);
+}
+
+export async function settlement({ mock, paxos }: TourContext): Promise<void> {
+  heading(
+    "Settlement transaction",
+    "Created, re-sent with the same ref_id (the same transaction comes back), then its window ends.",
+  );
+  const [source, target] = mock.api.store.ids.profileIds;
+  const body: CreateSettlementTransactionParams = {
+    ref_id: `tour-${randomUUID()}`,
+    source_profile_id: source,
+    target_profile_id: target,
+    legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }],
+    settlement_window_end: new Date(mock.api.clock.nowMs() + 15 * 60_000),
+  };
+  code(`const tx = await paxos.settlement.createTransaction({ ref_id, source_profile_id, target_profile_id,
+  legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }], settlement_window_end });`);
+  const tx = await paxos.settlement.createTransaction(body);
+  say(`created   ${tx.id}  ${tx.status}  window ends ${tx.settlement_window_end}`);
+  const again = await paxos.settlement.createTransaction(body);
+  say(`re-sent   ${again.id}  ${again.status}  ${again.id === tx.id ? "(same id: nothing was created twice)" : "(a NEW id?!)"}`);
+  mock.api.clock.advance(16 * 60_000);
+  say(`… the mock clock moves 16 minutes, past settlement_window_end …`);
+  const later = await paxos.settlement.createTransaction(body);
+  say(`re-sent   ${later.id}  ${later.status}  updated_at ${later.updated_at}`);
+}
+
+export async function fiatAccount({ mock, paxos }: TourContext): Promise<void> {
+  heading("Fiat account", "PUT the owner and the metadata of a seeded fiat account (a PUT is safe to retry).");
+  const id = mock.api.store.fiatAccounts.keys().next().value as string;
+  code(`await paxos.fiatAccounts.update(id, { fiat_account_owner: { institution_details: { name } }, metadata });`);
+  const account = await paxos.fiatAccounts.update(id, {
+    fiat_account_owner: { institution_details: { name: "Acme Treasury LLC" } },
+    metadata: { crm_id: "C-1042", reviewed_by: "tour" },
+  });
+  say(`${account.id}  ${account.status}`);
+  say(`owner    ${JSON.stringify(account.fiat_account_owner)}`);
+  say(`metadata ${JSON.stringify(account.metadata)}`);
+  say(`bank     ${account.fiat_network_instructions.wire?.routing_details?.bank_name}, updated_at ${account.updated_at}`);
+}
+
+export async function sandboxDeposit({ mock, paxos }: TourContext): Promise<void> {
+  heading("Sandbox fiat deposit", "Simulates an incoming USD wire, credited by memo id. Never re-sent once it may have arrived.");
+  const memo_id = mock.api.store.memoIds[0]!;
+  code(`await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id: "${memo_id}" });`);
+  const answer = await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id });
+  const credited = mock.api.store.deposits.at(-1);
+  say(`answer ${JSON.stringify(answer)}; the mock credited ${credited?.amount} ${credited?.asset} to memo ${credited?.memo_id}.`);
+}
+
+export async function statementsAndIdentities({ mock, paxos }: TourContext): Promise<void> {
+  heading("Payments and identity accounts", "Two more paginated lists: filters are typed, dates may be Dates.");
+  const customer_id = mock.api.store.ids.customerIds[0]!;
+  code(`await paxos.payments.list({ customer_id, product: "USDG_REWARDS", limit: 3 });`);
+  const payments = await paxos.payments.list({ customer_id, product: "USDG_REWARDS", limit: 3 });
+  printTable(
+    payments.items.map((p) => ({ created_at: p.created_at, status: p.payment_status, amount: p.payment_amount, asset: p.payment_asset })),
+    "    ",
+  );
+  const since = new Date(mock.api.clock.nowMs() - 3 * 24 * 3600_000);
+  code(`for await (const account of paxos.identity.listAccounts({ created_at: { gte: since } })) { … }`);
+  let count = 0;
+  for await (const _account of paxos.identity.listAccounts({ created_at: { gte: since } })) count++;
+  say(`${count} identity accounts created since ${since.toISOString()} (sent as created_at.gte=…).`);
+}
+
+export async function deleteCredentials({ mock, paxos }: TourContext): Promise<void> {
+  heading("API credentials", "The main client deletes the secondary client's credentials; that client is refused from then on.");
+  const { secondary } = mock.clients;
+  const other = new Paxos({
+    baseUrl: mock.baseUrl,
+    tokenUrl: mock.tokenUrl,
+    clientId: secondary.clientId,
+    clientSecret: secondary.clientSecret,
+    logger: tourLogger,
+  });
+  const before = await other.identity.listAccounts({ limit: 1 });
+  say(`${secondary.clientId} lists identity accounts: ${before.items.length} item, fine.`);
+  code(`await paxos.apiCreds.deleteCredentials("${secondary.clientId}");`);
+  const { credentials } = await paxos.apiCreds.deleteCredentials(secondary.clientId);
+  say(`deleted ${credentials.id} (${credentials.status}, scopes ${credentials.client_scopes?.join(" ")})`);
+  try {
+    await other.identity.listAccounts({ limit: 1 });
+    say("the deleted client still works?!");
+  } catch (error) {
+    if (!(error instanceof AuthenticationError)) throw error;
+    say(`${error.name} (status ${error.status}): ${error.message}`);
+  }
+}
+
+export async function errors({ paxos }: TourContext): Promise<void> {
+  heading("Errors", "Bad input is refused before sending (ValidationError); the service's refusals are APIError subclasses.");
+  const profile_ids = Array.from({ length: 101 }, () => randomUUID());
+  code(`await paxos.depositAddresses.list({ profile_ids }); // 101 ids`);
+  try {
+    await paxos.depositAddresses.list({ profile_ids });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    say(`${error.name}: ${error.message}`);
+    say(`  err.field = ${JSON.stringify(error.field)}, err.rule = ${JSON.stringify(error.rule)}`);
+  }
+  code(`await paxos.fiatAccounts.update(randomUUID(), { metadata: {} });`);
+  try {
+    await paxos.fiatAccounts.update(randomUUID(), { metadata: {} });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    say(`${error.name}: ${error.message}`);
+    say(`  err.status = ${error.status}, err.title = ${JSON.stringify(error.title)}, err instanceof NotFoundError: ${error instanceof NotFoundError}`);
+    say(`  err.detail = ${JSON.stringify(error.detail)}`);
+  }
+}

@@ -1,0 +1,35 @@
+// Updates a fiat account's owner, wire instructions and metadata (at most 6 pairs, checked before
+// sending). Run: `npx tsx examples/update-fiat-account.ts` (mock), or with PAXOS_CLIENT_ID,
+// PAXOS_CLIENT_SECRET and PAXOS_FIAT_ACCOUNT_ID set for the real service.
+import { ValidationError } from "../src/index";
+import { pick, run } from "./support/connect";
+
+await run(async (connection) => {
+  const { paxos } = connection;
+  const id = pick(connection, "PAXOS_FIAT_ACCOUNT_ID", (m) => m.api.store.fiatAccounts.keys().next().value);
+
+  const account = await paxos.fiatAccounts.update(id, {
+    fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } },
+    fiat_network_instructions: {
+      wire: {
+        account_number: "000987654321",
+        fiat_account_owner_address: { country: "US", address1: "1 Analytical Way", city: "Boston", province: "MA", zip_code: "02110" },
+        routing_details: { routing_number_type: "ABA", routing_number: "011000138", bank_name: "Example Bank" },
+      },
+    },
+    metadata: { crm_id: "C-1042", reviewed_by: "ops" },
+  });
+  console.log(`Fiat account ${account.id} (${account.status}), updated_at ${account.updated_at}`);
+  console.log("  owner:   ", account.fiat_account_owner);
+  console.log("  wire:    ", account.fiat_network_instructions.wire?.account_number, account.fiat_network_instructions.wire?.routing_details?.bank_name);
+  console.log("  metadata:", account.metadata);
+
+  // Seven metadata pairs break the limit of six: refused before anything is sent.
+  const tooMany = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`key${i}`, "value"]));
+  try {
+    await paxos.fiatAccounts.update(id, { metadata: tooMany });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    console.log(`Refused before sending: field=${error.field} rule=${error.rule}`);
+  }
+});
