@@ -17,6 +17,7 @@ export interface SchemaObject {
   default?: unknown;
   maxLength?: number;
   maxItems?: number;
+  minItems?: number;
   minimum?: number;
   maximum?: number;
   maxProperties?: number;

@@ -67,6 +67,7 @@ const KNOWN_KEYWORDS = new Set([
   "x-extensible-enum",
   "maxLength",
   "maxItems",
+  "minItems",
   "minimum",
   "maximum",
   "maxProperties",
@@ -154,7 +155,7 @@ function emitString(schema: SchemaObject, context: ExpressionContext, where: str
   if (schema.pattern !== undefined) {
     const explanation =
       format === "decimal"
-        ? `must be an unsigned decimal string such as "1250.00" (no sign, no exponent)`
+        ? `must be a positive decimal string such as "1250.00" (no sign, no exponent, not zero)`
         : `must match ${schema.pattern}`;
     checks.push(`z.regex(${regexLiteral(schema.pattern, where)}, ${message(explanation)})`);
   }
@@ -176,6 +177,9 @@ function emitArray(schema: SchemaObject, context: ExpressionContext, where: stri
   if (!schema.items) throw new Error(`${where}: an array needs items`);
   const base = `z.array(${emitSchema(schema.items, context, `${where}[]`)})`;
   const checks: string[] = [];
+  if (context.mode === "input" && schema.minItems !== undefined) {
+    checks.push(`z.minLength(${schema.minItems}, ${message(`must have at least ${schema.minItems} items`)})`);
+  }
   if (context.mode === "input" && schema.maxItems !== undefined) {
     checks.push(`z.maxLength(${schema.maxItems}, ${message(`must have at most ${schema.maxItems} items`)})`);
   }

@@ -65,7 +65,7 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
           return { field, rule: "format:date-time", explanation: "must be an RFC 3339 date-time such as 2026-12-01T00:00:00Z (or a Date)" };
         }
         if (pattern.includes("[0-9]+(\\.[0-9]+)?")) {
-          return { field, rule: "pattern", explanation: "must be an unsigned decimal string such as \"1250.00\" (no sign, no exponent)" };
+          return { field, rule: "pattern", explanation: "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)" };
         }
         return { field, rule: "pattern", explanation: `must match ${pattern}` };
       }

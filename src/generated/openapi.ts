@@ -332,7 +332,7 @@ export interface components {
         CreateSandboxFiatDepositRequest: {
             /**
              * Format: decimal
-             * @description Amount to deposit, an unsigned decimal string.
+             * @description Amount to deposit, a positive decimal string (no sign, no exponent, not zero).
              */
             amount: string;
             /**
@@ -406,11 +406,17 @@ export interface components {
             asset: string;
             /**
              * Format: decimal
-             * @description Decimal amount, an unsigned decimal string.
+             * @description Decimal amount, a positive decimal string (no sign, no exponent, not zero).
              */
             amount: string;
         };
-        /** @description Body of a settlement transaction creation. No field is marked required. */
+        /**
+         * @description Body of a settlement transaction creation. The specification marks no
+         *     field required; this document requires the two profiles and at least
+         *     one leg (a decision: a transaction without them cannot settle, and the
+         *     service refuses it). `ref_id` is optional on the wire; the SDK always
+         *     sends one, generating it when the caller gives none.
+         */
         CreateSettlementTransactionRequest: {
             /** @description Idempotency key. */
             ref_id?: string;
@@ -425,10 +431,10 @@ export interface components {
              */
             settlement_window_end?: string;
             /** @description Profile ID of the submitting entity. */
-            source_profile_id?: string;
+            source_profile_id: string;
             /** @description Profile ID of the receiving entity. */
-            target_profile_id?: string;
-            legs?: components["schemas"]["SettlementLegRequest"][];
+            target_profile_id: string;
+            legs: components["schemas"]["SettlementLegRequest"][];
         };
         /**
          * @description A bilateral settlement transaction. Required fields follow the

@@ -321,9 +321,9 @@ export const CreateSettlementTransactionRequestSchema = /* @__PURE__ */ (() =>
     ref_id: z.optional(z.string()),
     settlement_window_start: z.optional(z.string()),
     settlement_window_end: z.optional(z.string()),
-    source_profile_id: z.optional(z.string()),
-    target_profile_id: z.optional(z.string()),
-    legs: z.optional(z.array(SettlementLegRequestSchema)),
+    source_profile_id: z.string(),
+    target_profile_id: z.string(),
+    legs: z.array(SettlementLegRequestSchema),
   }))();
 
 /** Response (lenient) form of `SettlementTransaction`: A bilateral settlement transaction. */
@@ -602,7 +602,7 @@ export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
 export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     amount: z.string().check(
-      z.regex(/^[0-9]+(\.[0-9]+)?$/, "must be an unsigned decimal string such as \"1250.00\" (no sign, no exponent)"),
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     asset: z.enum(["USD"], "must be one of USD"),
     memo_id: z.string(),
@@ -618,7 +618,7 @@ export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
     direction: LegDirectionInputSchema,
     asset: z.string(),
     amount: z.string().check(
-      z.regex(/^[0-9]+(\.[0-9]+)?$/, "must be an unsigned decimal string such as \"1250.00\" (no sign, no exponent)"),
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
   }))();
 
@@ -631,9 +631,9 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
     ref_id: z.optional(z.string()),
     settlement_window_start: z.optional(dateTime()),
     settlement_window_end: z.optional(dateTime()),
-    source_profile_id: z.optional(z.string()),
-    target_profile_id: z.optional(z.string()),
-    legs: z.optional(z.array(SettlementLegRequestInputSchema)),
+    source_profile_id: z.string(),
+    target_profile_id: z.string(),
+    legs: z.array(SettlementLegRequestInputSchema).check(z.minLength(1, "must have at least 1 items")),
   }))();
 
 // ---------------------------------------------------------------------------

@@ -153,7 +153,12 @@ describe("retries", () => {
 
   it("keeps the caller's ref_id", async () => {
     server.use(http.post(`${API}/settlement/transactions`, () => HttpResponse.json(transaction)));
-    await client().settlement.createTransaction({ ref_id: "my-ref", legs: [] });
+    await client().settlement.createTransaction({
+      ref_id: "my-ref",
+      source_profile_id: "a",
+      target_profile_id: "b",
+      legs: [{ direction: "DELIVER", asset: "USD", amount: "1.00" }],
+    });
     expect((await requests[0]!.json()).ref_id).toBe("my-ref");
   });
 

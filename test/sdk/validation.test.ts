@@ -22,6 +22,7 @@ async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationErro
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
 const leg = { direction: "DELIVER", asset: "USD", amount: "1.00" };
+const profiles = { source_profile_id: "src", target_profile_id: "dst" };
 
 describe("section 8 limits, refused before sending", () => {
   it.each([
@@ -82,8 +83,8 @@ describe("section 8 limits, refused before sending", () => {
     expect([error.field, error.rule]).toEqual(["asset", "enum"]);
   });
 
-  it.each(["1e5", "12.", ".5", "abc", "-1", "1,000.00", " 1", "NaN"])("refuses the amount %j", async (amount) => {
-    const error = await refusal(() => paxos.settlement.createTransaction({ legs: [{ ...leg, amount }] }));
+  it.each(["1e5", "12.", ".5", "abc", "-1", "1,000.00", " 1", "NaN", "0", "0.000"])("refuses the amount %j", async (amount) => {
+    const error = await refusal(() => paxos.settlement.createTransaction({ ...profiles, legs: [{ ...leg, amount }] }));
     expect([error.field, error.rule]).toEqual(["legs.0.amount", "pattern"]);
   });
 
@@ -93,15 +94,22 @@ describe("section 8 limits, refused before sending", () => {
     expect(error.message).toMatch(/not a number/);
   });
 
+  it("refuses a settlement without profiles or legs", async () => {
+    const noLegs = await refusal(() => paxos.settlement.createTransaction({ ...profiles, legs: [] }));
+    expect([noLegs.field, noLegs.rule]).toEqual(["legs", "minItems"]);
+    const noSource = await refusal(() => paxos.settlement.createTransaction({ target_profile_id: "dst", legs: [leg] } as never));
+    expect([noSource.field, noSource.rule]).toEqual(["source_profile_id", "type"]);
+  });
+
   it("refuses a non-finite Decimal", async () => {
-    const error = await refusal(() => paxos.settlement.createTransaction({ legs: [{ ...leg, amount: new Decimal(Infinity) }] }));
+    const error = await refusal(() => paxos.settlement.createTransaction({ ...profiles, legs: [{ ...leg, amount: new Decimal(Infinity) }] }));
     expect(error.field).toBe("legs.0.amount");
   });
 
   it.each(["2026-13-01", "yesterday", "2026-11-22 10:00:00", "2026-11-22T10:00:00"])(
     "refuses the date-time %j",
     async (value) => {
-      const error = await refusal(() => paxos.settlement.createTransaction({ settlement_window_end: value, legs: [leg] }));
+      const error = await refusal(() => paxos.settlement.createTransaction({ ...profiles, settlement_window_end: value, legs: [leg] }));
       expect([error.field, error.rule]).toEqual(["settlement_window_end", "format:date-time"]);
     },
   );
