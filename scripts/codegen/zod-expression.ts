@@ -202,9 +202,11 @@ function emitObject(schema: SchemaObject, context: ExpressionContext, where: str
       const value = emitSchema(property, context, `${where}.${name}`);
       return `${propertyKey(name)}: ${required.has(name) ? value : `z.optional(${value})`},`;
     });
-    // looseObject in both forms: unknown keys are kept in responses and passed
-    // through (never silently dropped) in requests.
-    return lines.length === 0 ? "z.looseObject({})" : `z.looseObject({\n${indent(lines.join("\n"))}\n})`;
+    // Responses keep unknown keys (the service adds fields over time). Requests
+    // refuse them: a misspelt or unsupported field would otherwise reach a
+    // service that may silently ignore it.
+    const factory = context.mode === "input" ? "z.strictObject" : "z.looseObject";
+    return lines.length === 0 ? `${factory}({})` : `${factory}({\n${indent(lines.join("\n"))}\n})`;
   }
 
   const additional = schema.additionalProperties;

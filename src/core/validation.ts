@@ -84,7 +84,7 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
       return {
         field: field ? `${field}.${key}` : key,
         rule: "additionalProperties",
-        explanation: "is not a parameter of this operation",
+        explanation: "is not a field this operation accepts (misspelt?)",
       };
     }
     case "invalid_key": {

@@ -532,7 +532,7 @@ export const FiatAccountMetadataInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `MailingAddress`: A postal address. */
 export const MailingAddressInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     country: z.optional(z.string()),
     address1: z.optional(z.string()),
     address2: z.optional(z.string()),
@@ -543,7 +543,7 @@ export const MailingAddressInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `RoutingDetails`: How to route a wire to the bank. */
 export const RoutingDetailsInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     routing_number_type: z.optional(RoutingNumberTypeInputSchema),
     routing_number: z.optional(z.string()),
     bank_name: z.optional(z.string()),
@@ -552,7 +552,7 @@ export const RoutingDetailsInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `WireInstructions`: Wire transfer details of a bank account. */
 export const WireInstructionsInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     account_number: z.optional(z.string()),
     fiat_account_owner_address: z.optional(MailingAddressInputSchema),
     routing_details: z.optional(RoutingDetailsInputSchema),
@@ -560,7 +560,7 @@ export const WireInstructionsInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `FiatNetworkInstructions`: Bank-transfer instructions. */
 export const FiatNetworkInstructionsInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     wire: z.optional(WireInstructionsInputSchema),
     status: z.optional(FiatNetworkInstructionsStatusInputSchema),
     metadata: z.optional(FreeFormMetadataInputSchema),
@@ -568,14 +568,14 @@ export const FiatNetworkInstructionsInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `PersonDetails`: A person owning a fiat account. */
 export const PersonDetailsInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     first_name: z.optional(z.string()),
     last_name: z.optional(z.string()),
   }))();
 
 /** Request (strict) form of `InstitutionDetails`: An institution owning a fiat account. */
 export const InstitutionDetailsInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     name: z.optional(z.string()),
   }))();
 
@@ -584,7 +584,7 @@ export const InstitutionDetailsInputSchema = /* @__PURE__ */ (() =>
  * `person_details` or `institution_details`.
  */
 export const FiatAccountOwnerInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     person_details: z.optional(PersonDetailsInputSchema),
     institution_details: z.optional(InstitutionDetailsInputSchema),
     fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
@@ -592,7 +592,7 @@ export const FiatAccountOwnerInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `UpdateFiatAccountRequest`: Body of a fiat account update. */
 export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     fiat_account_owner: z.optional(FiatAccountOwnerInputSchema),
     fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
     metadata: z.optional(FiatAccountMetadataInputSchema),
@@ -600,7 +600,7 @@ export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
 
 /** Request (strict) form of `CreateSandboxFiatDepositRequest`: Body of a simulated fiat deposit. */
 export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
@@ -614,7 +614,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `SettlementLegRequest`: A one-way asset movement, as sent (no leg id).
  */
 export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     direction: LegDirectionInputSchema,
     asset: z.string(),
     amount: z.string().check(
@@ -627,7 +627,7 @@ export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
  * creation.
  */
 export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
+  z.strictObject({
     ref_id: z.optional(z.string()),
     settlement_window_start: z.optional(dateTime()),
     settlement_window_end: z.optional(dateTime()),

@@ -138,8 +138,12 @@ describe("fiat account update is checked before sending", () => {
     });
   });
 
-  it("passes unknown body fields through untouched", () => {
-    expect(updateFiatAccountBodySchema.parse({ future_field: 1 })).toEqual({ future_field: 1 });
+  it("refuses unknown body fields, even nested ones, rather than send what the service may ignore", () => {
+    expect(onlyIssue(updateFiatAccountBodySchema, { future_field: 1 })).toMatchObject({ code: "unrecognized_keys", keys: ["future_field"] });
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_account_owner: { person_details: { firstName: "Ada" } } })).toMatchObject({
+      code: "unrecognized_keys",
+      path: ["fiat_account_owner", "person_details"],
+    });
   });
 
   it("accepts a UUID path id and refuses anything else", () => {

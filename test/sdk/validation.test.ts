@@ -128,6 +128,13 @@ describe("section 8 limits, refused before sending", () => {
     expect([order.field, order.rule]).toEqual(["order", "enum"]);
   });
 
+  it("refuses a misspelt body field, naming it", async () => {
+    const error = await refusal(() =>
+      paxos.settlement.createTransaction({ ...profiles, legs: [leg], settlementWindowEnd: "2026-12-01T00:00:00Z" } as never),
+    );
+    expect([error.field, error.rule]).toEqual(["settlementWindowEnd", "additionalProperties"]);
+  });
+
   it("refuses a path parameter that is empty or a dot segment", async () => {
     for (const clientId of ["", "..", "."]) {
       const error = await refusal(() => paxos.apiCreds.deleteCredentials(clientId));
