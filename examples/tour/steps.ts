@@ -65,11 +65,11 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
     "Settlement transaction",
     "Created, re-sent with the same ref_id (the same transaction comes back), then its window ends.",
   );
-  const [source, target] = mock.api.store.ids.profileIds;
+  const { profileIds } = mock.api.store.ids;
   const body: CreateSettlementTransactionParams = {
     ref_id: `tour-${randomUUID()}`,
-    source_profile_id: source,
-    target_profile_id: target,
+    source_profile_id: profileIds[0]!,
+    target_profile_id: profileIds[1]!,
     legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }],
     settlement_window_end: new Date(mock.api.clock.nowMs() + 15 * 60_000),
   };
