@@ -105,6 +105,7 @@ export class Paxos {
           maxRetries: config.maxRetries,
           backoff: config.backoff,
           redact: redactText,
+          logger,
         },
         secret,
         options.scopes,

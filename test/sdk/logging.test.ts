@@ -47,5 +47,7 @@ describe("logging", () => {
     await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logger, logLevel: "debug" }).depositAddresses.list();
     const request = lines.find((l) => l.text.includes("authorization"))!;
     expect(request.text).toContain("Bearer [redacted]");
+    expect(lines.some((l) => l.level === "debug" && l.text.includes("client_credentials"))).toBe(true);
+    expect(lines.some((l) => l.level === "info" && l.text.includes("access token granted"))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import ky from "ky";
 import { ResponseValidationError } from "../errors";
 import type { FetchLike } from "../fetch";
 import { toPaxosError } from "../http-errors";
+import type { RedactingLogger } from "../logger";
 import { type BackoffOptions, retryOptions } from "../retry";
 
 /** A token as the token endpoint granted it. */
@@ -23,6 +24,7 @@ export interface TokenRequestConfig {
   maxRetries: number;
   backoff: BackoffOptions;
   redact: (text: string) => string;
+  logger: RedactingLogger;
 }
 
 /** Asks the token endpoint for a token carrying `scopes`. */
@@ -38,6 +40,7 @@ export async function requestToken(
     client_secret: clientSecret,
   });
   if (scopes.length > 0) form.set("scope", scopes.join(" "));
+  config.logger.debug(`→ POST ${config.tokenUrl} (client_credentials, scope "${scopes.join(" ")}")`);
   let body: unknown;
   try {
     const response = await ky.post(config.tokenUrl, {
@@ -55,9 +58,12 @@ export async function requestToken(
     }
     const failure = await toPaxosError(error, signal, config.redact);
     failure.message = config.redact(`Token request failed: ${failure.message}`);
+    config.logger.warn(failure.message);
     throw failure;
   }
-  return parseGrant(body, scopes);
+  const grant = parseGrant(body, scopes);
+  config.logger.info(`access token granted (scope "${[...grant.scopes].join(" ")}", ${grant.lifetimeMs / 1000} s)`);
+  return grant;
 }
 
 function parseGrant(body: unknown, asked: readonly string[]): GrantedToken {
