@@ -8,6 +8,8 @@ export default defineConfig({
       include: ["test/**/*.test-d.ts"],
       tsconfig: "./tsconfig.json",
     },
+    // Tests that mean to hear the SDK's log lines pass their own logger; keep the rest quiet.
+    env: { PAXOS_LOG: "off" },
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

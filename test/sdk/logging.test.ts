@@ -16,6 +16,7 @@ describe("logging", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("says nothing below warn by default, and warns about retries", async () => {
+    vi.stubEnv("PAXOS_LOG", "");
     const { lines, logger } = recorder();
     const answers = [HttpResponse.json({}, { status: 503 }), HttpResponse.json([])];
     server.use(http.get(`${API}/all-markets/ticker`, () => answers.shift()!));
