@@ -7,6 +7,7 @@ import { type Environment, environments, isBrowser, isLoopback } from "./environ
 import type { FetchLike } from "./fetch";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
+import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
 
 /** Options shared by every client, with or without credentials. */
 export interface TransportOptions {
@@ -61,12 +62,8 @@ export function resolveUrl(field: string, value: string, credentialed: boolean):
   return url.href.replace(/\/+$/, "");
 }
 
-function nonNegativeInteger(field: string, value: number | undefined, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    refuse(field, "range", `${field} must be an integer from 0 to ${max}`);
-  }
-  return value;
+function integerOption(field: string, value: number | undefined, fallback: number, min: number, max: number): number {
+  return value === undefined ? fallback : checkInteger(field, value, min, max, "new Paxos()");
 }
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
@@ -85,8 +82,8 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean):
     environment,
     baseUrl: resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed),
     fetch: options.fetch,
-    timeout: nonNegativeInteger("timeout", options.timeout, 60_000, 2_147_483_647) || refuse("timeout", "range", "timeout must be positive"),
-    maxRetries: nonNegativeInteger("maxRetries", options.maxRetries, 2, 10),
+    timeout: integerOption("timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
+    maxRetries: integerOption("maxRetries", options.maxRetries, 2, 0, 10),
     backoff: options.backoff ?? {},
     logLevel: options.logLevel,
     logger: options.logger,

@@ -153,3 +153,14 @@ export function checkExclusive(
     }
   }
 }
+
+/** Refuses an integer option outside [min, max]; `context` opens the message. */
+export function checkInteger(field: string, value: number, min: number, max: number, context: string): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ValidationError(field, "range", `${context}: ${field} must be an integer from ${min} to ${max} (rule: range).`);
+  }
+  return value;
+}
+
+/** The longest wait ky (like setTimeout) supports, in milliseconds. */
+export const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -128,6 +128,16 @@ describe("section 8 limits, refused before sending", () => {
     expect([order.field, order.rule]).toEqual(["order", "enum"]);
   });
 
+  it.each([
+    [{ timeout: 0 }, "timeout"],
+    [{ timeout: 2 ** 31 }, "timeout"],
+    [{ maxRetries: -1 }, "maxRetries"],
+    [{ maxRetries: 1.5 }, "maxRetries"],
+  ])("refuses the per-call option %j", async (options, field) => {
+    const error = await refusal(() => paxos.market.listTickers(options));
+    expect([error.field, error.rule]).toEqual([field, "range"]);
+  });
+
   it("refuses a misspelt body field, naming it", async () => {
     const error = await refusal(() =>
       paxos.settlement.createTransaction({ ...profiles, legs: [leg], settlementWindowEnd: "2026-12-01T00:00:00Z" } as never),
