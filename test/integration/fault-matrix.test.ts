@@ -1,0 +1,372 @@
+/**
+ * Every fault kind × every operation, injected once at the mock (`times: 1`), through the SDK over real
+ * HTTP. The expected outcome is computed from two small tables — how safe the operation is to repeat, and
+ * what the fault tells the client — not written out 88 times. Each case is bounded in time (no hang), its
+ * data and side effects are checked against the store (no wrong data, no double effect), and no promise
+ * rejection goes unhandled. The matrix is printed at the end.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { APIError, Paxos, PaxosError } from "../../src/index";
+import type { FaultRule, MockServer, OperationId } from "../../src/mock/index";
+import { client, collectUnhandledRejections, RequestLog, sleep, startMock, within } from "./support";
+
+/** Per-attempt timeout of the "latency" cases, and the injected latency (well beyond it). */
+const ATTEMPT_TIMEOUT_MS = 250;
+const LATENCY_MS = 700;
+/** A case that has not settled after this long is a hang. */
+const CASE_BOUND_MS = 8_000;
+
+// ---------------------------------------------------------------------------
+// Table 1: the faults, and what each tells the client.
+// ---------------------------------------------------------------------------
+
+/**
+ * - `processed`: whether the mock did the work: "no" (it failed first), "before-failure" (the work is
+ *   done, then the answer is lost or broken) or "late" (the work happens after the client gave up).
+ * - `failure`: what the client sees on the first attempt.
+ * - `provesNothingDone`: the answer itself proves the request had no effect (429), so even an operation
+ *   without an idempotency key may be re-sent.
+ * - `errorClass`: the typed error the SDK raises when it does not (or may not) retry.
+ */
+interface FaultSpec {
+  name: string;
+  rule: () => Omit<FaultRule, "route">;
+  processed: "no" | "before-failure" | "late";
+  failure: "connection" | "timeout" | "status" | "bad-body";
+  provesNothingDone: boolean;
+  errorClass: string;
+  status?: number;
+}
+
+const FAULTS: FaultSpec[] = [
+  { name: "reset", rule: () => ({ kind: "reset" }), processed: "no", failure: "connection", provesNothingDone: false, errorClass: "APIConnectionError" },
+  ...[500, 502, 503].map(
+    (status): FaultSpec => ({
+      name: `status ${status}`,
+      rule: () => ({ kind: "status", status }),
+      processed: "no",
+      failure: "status",
+      provesNothingDone: false,
+      errorClass: "InternalServerError",
+      status,
+    }),
+  ),
+  {
+    name: "429 Retry-After s",
+    rule: () => ({ kind: "rate-limit", retryAfter: 2 }),
+    processed: "no",
+    failure: "status",
+    provesNothingDone: true,
+    errorClass: "RateLimitError",
+    status: 429,
+  },
+  {
+    name: "429 Retry-After date",
+    rule: () => ({ kind: "rate-limit", retryAfter: new Date(Date.now() + 3_000) }),
+    processed: "no",
+    failure: "status",
+    provesNothingDone: true,
+    errorClass: "RateLimitError",
+    status: 429,
+  },
+  { name: "truncate", rule: () => ({ kind: "truncate" }), processed: "before-failure", failure: "connection", provesNothingDone: false, errorClass: "APIConnectionError" },
+  {
+    name: "malformed-json",
+    rule: () => ({ kind: "malformed-json" }),
+    processed: "before-failure",
+    failure: "bad-body",
+    provesNothingDone: false,
+    errorClass: "ResponseValidationError",
+  },
+  { name: "html 502", rule: () => ({ kind: "html" }), processed: "no", failure: "status", provesNothingDone: false, errorClass: "InternalServerError", status: 502 },
+  {
+    name: "latency>timeout",
+    rule: () => ({ kind: "latency", latencyMs: LATENCY_MS }),
+    processed: "late",
+    failure: "timeout",
+    provesNothingDone: false,
+    errorClass: "APIConnectionTimeoutError",
+  },
+  {
+    name: "drop-after-proc",
+    rule: () => ({ kind: "drop-after-processing" }),
+    processed: "before-failure",
+    failure: "connection",
+    provesNothingDone: false,
+    errorClass: "APIConnectionError",
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Table 2: the operations, and how safe each is to repeat.
+// ---------------------------------------------------------------------------
+
+/**
+ * - `repeatable`: GET, PUT and createTransaction (made safe by its ref_id): a repeat cannot do the work twice.
+ * - `delete`: DELETE is repeatable in effect, but not in its answer: once the credentials are gone, a
+ *   repeat is 404.
+ * - `unsafe`: the sandbox deposit has no idempotency key; a repeat could credit twice.
+ */
+type Safety = "repeatable" | "delete" | "unsafe";
+
+/** What one case did, for the checks and the printed matrix. */
+type Outcome = { ok: true; tries: number; result: unknown } | { ok: false; tries: number; error: unknown };
+type Expected = { ok: true; tries: number } | { ok: false; tries: number; errorClass: string };
+
+/**
+ * The expected outcome of one fault injected once into one operation (with the default two retries).
+ * A success body that cannot be read is never retried (the request succeeded; repeating it blindly is not
+ * the SDK's call). Otherwise a repeatable operation is retried once and succeeds; the deposit is retried
+ * only when the answer proves nothing was done; and a delete that did its work before the answer was lost
+ * is answered 404 on the retry: the SDK surfaces that NotFoundError rather than guessing that the lost
+ * answer was a success (a 404 may as well mean the id was wrong) — the credentials are gone either way,
+ * which the effect check asserts.
+ */
+function expectedOutcome(safety: Safety, fault: FaultSpec): Expected {
+  if (fault.failure === "bad-body") return { ok: false, tries: 1, errorClass: fault.errorClass };
+  if (safety === "unsafe") return fault.provesNothingDone ? { ok: true, tries: 2 } : { ok: false, tries: 1, errorClass: fault.errorClass };
+  if (safety === "delete" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "NotFoundError" };
+  return { ok: true, tries: 2 };
+}
+
+/** Whether the work was done (exactly once) at the end of the case. */
+function workDone(fault: FaultSpec, expected: Expected): boolean {
+  return expected.ok || fault.processed !== "no";
+}
+
+// ---------------------------------------------------------------------------
+// The operations under test.
+// ---------------------------------------------------------------------------
+
+let mock: MockServer;
+let log: RequestLog;
+let paxos: Paxos;
+let caseNumber = 0;
+const baseline = new Map<OperationId, unknown>();
+const matrix = new Map<OperationId, Map<string, string>>();
+let rejections: ReturnType<typeof collectUnhandledRejections>;
+
+interface CaseContext {
+  n: number;
+  options: { timeout?: number };
+  /** Set by `prepare`, read by `check`. */
+  state: Record<string, unknown>;
+}
+
+interface OperationSpec {
+  id: OperationId;
+  safety: Safety;
+  /** Path prefix of its requests, to count attempts. */
+  path: string;
+  prepare?(ctx: CaseContext): void;
+  run(ctx: CaseContext): Promise<unknown>;
+  /** Checks a success result (the data is right). */
+  checkResult(result: unknown, ctx: CaseContext): void;
+  /** Checks the effect on the store, given whether the work should be done. */
+  checkEffect?(ctx: CaseContext, done: boolean): Promise<void> | void;
+}
+
+const listParams = {
+  deposit: () => ({ profile_ids: mock.api.store.ids.profileIds.slice(0, 3), limit: 50 }),
+  payments: () => ({ customer_id: mock.api.store.ids.customerIds[0]!, product: "USDG_REWARDS" as const, limit: 25 }),
+  identity: () => ({ identity_id: mock.api.store.identityAccounts.at(0)!.identity_id, limit: 10 }),
+};
+
+const OPERATIONS: OperationSpec[] = [
+  {
+    id: "listDepositAddresses",
+    safety: "repeatable",
+    path: "/transfer/deposit-addresses",
+    run: async (ctx) => (await paxos.depositAddresses.list(listParams.deposit(), ctx.options)).items,
+    checkResult: (result) => expect(result).toEqual(baseline.get("listDepositAddresses")),
+  },
+  {
+    id: "listPayments",
+    safety: "repeatable",
+    path: "/statements/payments",
+    run: async (ctx) => (await paxos.payments.list(listParams.payments(), ctx.options)).items,
+    checkResult: (result) => expect(result).toEqual(baseline.get("listPayments")),
+  },
+  {
+    id: "listIdentityAccounts",
+    safety: "repeatable",
+    path: "/identity/accounts",
+    run: async (ctx) => (await paxos.identity.listAccounts(listParams.identity(), ctx.options)).items,
+    checkResult: (result) => expect(result).toEqual(baseline.get("listIdentityAccounts")),
+  },
+  {
+    id: "listTickers",
+    safety: "repeatable",
+    path: "/all-markets/ticker",
+    run: (ctx) => paxos.market.listTickers(ctx.options),
+    checkResult: (result) => expect(result).toEqual(baseline.get("listTickers")),
+  },
+  {
+    id: "updateFiatAccount",
+    safety: "repeatable",
+    path: "/transfer/fiat-accounts/",
+    prepare: (ctx) => {
+      ctx.state.id = [...mock.api.store.fiatAccounts.keys()][ctx.n % 20]!;
+      ctx.state.metadata = { case: String(ctx.n), purpose: "fault matrix" };
+    },
+    run: (ctx) => paxos.fiatAccounts.update(ctx.state.id as string, { metadata: ctx.state.metadata as Record<string, string> }, ctx.options),
+    checkResult: (result, ctx) => {
+      expect(result).toMatchObject({ id: ctx.state.id, metadata: ctx.state.metadata });
+      expect(result).toEqual(mock.api.store.fiatAccounts.get(ctx.state.id as string));
+    },
+    checkEffect: (ctx, done) => {
+      if (done) expect(mock.api.store.fiatAccounts.get(ctx.state.id as string)!.metadata).toEqual(ctx.state.metadata);
+    },
+  },
+  {
+    id: "createSettlementTransaction",
+    safety: "repeatable",
+    path: "/settlement/transactions",
+    prepare: (ctx) => {
+      ctx.state.amount = `${ctx.n}.000000000000000001`;
+    },
+    run: (ctx) =>
+      paxos.settlement.createTransaction(
+        {
+          source_profile_id: mock.api.store.ids.profileIds[0]!,
+          target_profile_id: mock.api.store.ids.profileIds[1]!,
+          legs: [{ direction: "DELIVER", asset: "USD", amount: ctx.state.amount as string }],
+          settlement_window_end: "2026-12-01T00:00:00Z",
+        },
+        ctx.options,
+      ),
+    checkResult: (result, ctx) => {
+      const tx = result as { id: string; status: string; legs: { amount: string }[] };
+      expect(tx.status).toBe("PENDING");
+      expect(tx.legs.map((l) => l.amount)).toEqual([ctx.state.amount]);
+      expect(mock.api.store.settlements.get(tx.id)).toEqual(tx);
+    },
+    checkEffect: (ctx, done) => {
+      // Every attempt carried the same (generated) ref_id; exactly one transaction exists for it.
+      const refIds = new Set(log.api("/settlement/transactions").map((r) => (JSON.parse(r.body!) as { ref_id: string }).ref_id));
+      expect(refIds.size).toBe(1);
+      const [refId] = refIds;
+      const created = [...mock.api.store.settlements.values()].filter((t) => t.ref_id === refId);
+      expect(created).toHaveLength(done ? 1 : 0);
+      if (done) expect(created[0]!.legs[0]!.amount).toBe(ctx.state.amount);
+    },
+  },
+  {
+    id: "deleteApiCredentials",
+    safety: "delete",
+    path: "/api-creds/credentials/",
+    prepare: (ctx) => {
+      const victim = { clientId: `fault-matrix-victim-${ctx.n}`, clientSecret: "victim-secret", scopes: [] };
+      mock.api.oauth.register(victim);
+      ctx.state.record = structuredClone(mock.api.store.addCredentials(victim.clientId, []));
+      ctx.state.clientId = victim.clientId;
+    },
+    run: (ctx) => paxos.apiCreds.deleteCredentials(ctx.state.clientId as string, ctx.options),
+    checkResult: (result, ctx) => expect(result).toEqual({ credentials: ctx.state.record }),
+    checkEffect: (ctx, done) => {
+      expect(mock.api.store.apiCredentials.has(ctx.state.clientId as string)).toBe(!done);
+    },
+  },
+  {
+    id: "createSandboxFiatDeposit",
+    safety: "unsafe",
+    path: "/sandbox/fiat-deposits",
+    prepare: (ctx) => {
+      ctx.state.amount = `${ctx.n}.25`;
+    },
+    run: (ctx) =>
+      paxos.sandbox.createFiatDeposit({ amount: ctx.state.amount as string, asset: "USD", memo_id: mock.api.store.memoIds[2]! }, ctx.options),
+    checkResult: (result) => expect(result).toEqual({}),
+    checkEffect: (ctx, done) => {
+      const credited = mock.api.store.deposits.filter((d) => d.amount === ctx.state.amount);
+      expect(credited).toHaveLength(done ? 1 : 0);
+    },
+  },
+];
+
+function describeOutcome(outcome: Outcome): string {
+  if (outcome.ok) return `ok after ${outcome.tries} tries`;
+  const error = outcome.error;
+  const name = error instanceof Error ? error.constructor.name : typeof error;
+  return error instanceof APIError ? `${name} ${error.status}` : name;
+}
+
+beforeAll(async () => {
+  rejections = collectUnhandledRejections();
+  mock = await startMock();
+  log = new RequestLog();
+  log.keepBodies = true;
+  paxos = client(mock, { fetch: log.fetch });
+  baseline.set("listDepositAddresses", (await paxos.depositAddresses.list(listParams.deposit())).items);
+  baseline.set("listPayments", (await paxos.payments.list(listParams.payments())).items);
+  baseline.set("listIdentityAccounts", (await paxos.identity.listAccounts(listParams.identity())).items);
+  baseline.set("listTickers", await paxos.market.listTickers());
+});
+
+afterAll(async () => {
+  rejections.stop();
+  await mock.close();
+  printMatrix();
+});
+
+beforeEach(() => {
+  mock.api.faults.clear();
+  log.clear();
+});
+
+describe.each(OPERATIONS)("$id", (op) => {
+  it.each(FAULTS)("$name", async (fault) => {
+    const ctx: CaseContext = { n: ++caseNumber, options: {}, state: {} };
+    if (fault.failure === "timeout") ctx.options.timeout = ATTEMPT_TIMEOUT_MS;
+    op.prepare?.(ctx);
+    mock.api.faults.add({ route: op.id, times: 1, ...fault.rule() });
+
+    const started = Date.now();
+    let outcome: Outcome;
+    try {
+      const result = await within(CASE_BOUND_MS, op.run(ctx), `${op.id} under ${fault.name}`);
+      outcome = { ok: true, tries: log.api(op.path).length, result };
+    } catch (error) {
+      outcome = { ok: false, tries: log.api(op.path).length, error };
+    }
+    if (fault.processed === "late") {
+      // Let the delayed first attempt reach the store before looking at the effects.
+      await sleep(Math.max(0, LATENCY_MS + 150 - (Date.now() - started)));
+    }
+    const cell = describeOutcome(outcome);
+    if (!matrix.has(op.id)) matrix.set(op.id, new Map());
+    matrix.get(op.id)!.set(fault.name, cell);
+
+    expect(mock.api.faults.history.some((e) => e.route === op.id && e.kind === fault.rule().kind), "the fault fired").toBe(true);
+    const expected = expectedOutcome(op.safety, fault);
+    if (expected.ok) {
+      expect(cell).toBe(`ok after ${expected.tries} tries`);
+      if (outcome.ok) op.checkResult(outcome.result, ctx);
+    } else {
+      expect(outcome.ok ? cell : (outcome.error as Error).constructor.name).toBe(expected.errorClass);
+      // Attempts: 1 when the SDK must not (or need not) repeat the request; the deposit is never re-sent.
+      expect(outcome.tries).toBe(expected.tries);
+      const error = (outcome as { error: unknown }).error;
+      expect(error).toBeInstanceOf(PaxosError);
+      if (expected.errorClass === fault.errorClass && fault.status !== undefined) expect((error as APIError).status).toBe(fault.status);
+    }
+    await op.checkEffect?.(ctx, workDone(fault, expected));
+  });
+});
+
+describe("after the matrix", () => {
+  it("no promise rejection went unhandled", async () => {
+    await sleep(50);
+    expect(rejections.reasons).toEqual([]);
+  });
+});
+
+function printMatrix(): void {
+  const columns = FAULTS.map((f) => f.name);
+  const rows = OPERATIONS.map((op) => [op.id, ...columns.map((c) => matrix.get(op.id)?.get(c) ?? "—")]);
+  const header = ["operation \\ fault", ...columns];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
+  const text = [line(header), widths.map((w) => "-".repeat(w)).join("-+-"), ...rows.map(line)].join("\n");
+  console.log(`\nFault matrix (each fault injected once; ${OPERATIONS.length * FAULTS.length} cases):\n${text}\n`);
+}
