@@ -176,6 +176,18 @@ describe("depositAddresses.list", () => {
     expect(one.items).toEqual([storeDepositAddresses(mock)[0]]);
   });
 
+  it("an empty filter array matches nothing: never every address (refusing it would do too)", async () => {
+    // `ids: []` asks for the addresses whose id is in the empty set. Whatever comes back must match the
+    // filter, so the only right answers are no items or a ValidationError — not the unfiltered list.
+    for (const name of ["ids", "ref_ids", "profile_ids", "identity_ids", "account_ids"] as const) {
+      const outcome = await paxos.depositAddresses.list({ [name]: [] }).then(
+        (page) => `${page.items.length} items`,
+        (error: unknown) => (error instanceof ValidationError ? "ValidationError" : String(error)),
+      );
+      expect(["0 items", "ValidationError"], `${name}: []`).toContain(outcome);
+    }
+  });
+
   it("the last page has no cursor, and the walk ends there", async () => {
     const pages = [];
     for await (const page of paxos.depositAddresses.list({ limit: 999 }).pages()) pages.push(page);
@@ -224,6 +236,16 @@ describe("payments.list", () => {
     const got = await walk({ payment_ids: [...idsOf(picked), "00000000-0000-4000-8000-000000000000"] });
     expect(idsOf(got).sort()).toEqual(idsOf(picked).sort());
     expect(got.find((p) => p.id === picked[2]!.id)).toEqual(picked[2]);
+  });
+
+  it("an empty ref_ids or payment_ids matches nothing: never every payment", async () => {
+    for (const name of ["ref_ids", "payment_ids"] as const) {
+      const outcome = await paxos.payments.list({ [name]: [] }).then(
+        (page) => `${page.items.length} items`,
+        (error: unknown) => (error instanceof ValidationError ? "ValidationError" : String(error)),
+      );
+      expect(["0 items", "ValidationError"], `${name}: []`).toContain(outcome);
+    }
   });
 
   it("ref_ids with another parameter is refused before sending", async () => {
