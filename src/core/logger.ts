@@ -21,12 +21,22 @@ export function isLogLevel(value: unknown): value is LogLevel {
   return typeof value === "string" && Object.hasOwn(rank, value);
 }
 
+interface DenoPermissions {
+  permissions?: { querySync?(descriptor: { name: "env"; variable: string }): { state: string } };
+}
+
 function levelFromEnvironment(): LogLevel | undefined {
-  // `process` is absent in browsers and workers; reading it must not throw there.
-  const fromEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-    ?.PAXOS_LOG;
-  const level = fromEnv?.trim().toLowerCase();
-  return isLogLevel(level) ? level : undefined;
+  const scope = globalThis as { process?: { env?: Record<string, string | undefined> }; Deno?: DenoPermissions };
+  try {
+    // Deno throws (or prompts) on an environment read it was not allowed: ask first, and never fail over a log level.
+    const query = scope.Deno?.permissions?.querySync;
+    if (query && query({ name: "env", variable: "PAXOS_LOG" }).state !== "granted") return undefined;
+    // `process` is absent in browsers and workers.
+    const level = scope.process?.env?.PAXOS_LOG?.trim().toLowerCase();
+    return isLogLevel(level) ? level : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Replaces every occurrence of each secret, and any bearer token, with a marker. */
