@@ -18,6 +18,7 @@ export interface SchemaObject {
   maxLength?: number;
   maxItems?: number;
   minItems?: number;
+  minLength?: number;
   minimum?: number;
   maximum?: number;
   maxProperties?: number;

@@ -24,6 +24,8 @@ export interface OperationInfo {
   scope: string | null;
   /** Query parameters of which each, when given, must be the only parameter. */
   exclusiveParameters?: string[];
+  /** Groups of query parameters that must be given all together or not at all. */
+  requiredTogether?: string[][];
   /** True when the operation exists only in the sandbox environment. */
   sandboxOnly: boolean;
   pathParameters: ParameterObject[];
@@ -69,6 +71,13 @@ function describeOperation(
     }
   }
 
+  const requiredTogether = operation["x-required-together"] as string[][] | undefined;
+  for (const name of (requiredTogether ?? []).flat()) {
+    if (!queryParameters.some((parameter) => parameter.name === name)) {
+      throw new Error(`${operationId}: x-required-together names ${name}, which is not a query parameter`);
+    }
+  }
+
   const info: OperationInfo = {
     operationId,
     summary: operation.summary ?? operationId,
@@ -80,6 +89,7 @@ function describeOperation(
     queryParameters,
   };
   if (exclusiveParameters) info.exclusiveParameters = exclusiveParameters;
+  if (requiredTogether) info.requiredTogether = requiredTogether;
   const requestBody = operation.requestBody?.content?.["application/json"]?.schema;
   if (requestBody) info.requestBody = requestBody;
   const successResponse = operation.responses?.["200"]?.content?.["application/json"]?.schema;

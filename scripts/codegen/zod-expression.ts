@@ -28,7 +28,7 @@ export interface ExpressionContext {
 }
 
 /** RFC 3339 date-time with an optional fraction of up to nine digits (nanoseconds) and a mandatory offset. */
-export const RFC3339_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$`;
+export const RFC3339_PATTERN = String.raw`^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$`;
 
 /** Name of the helper, emitted once into the module, that builds a checked date-time string schema. */
 export const DATE_TIME_HELPER = "dateTime";
@@ -37,9 +37,20 @@ export const DATE_TIME_HELPER = "dateTime";
 export const DATE_TIME_HELPER_SOURCE = `/** RFC 3339 date-time; the fraction may carry up to nanoseconds, the offset is mandatory. */
 const RFC3339 = /${RFC3339_PATTERN}/;
 
+/** The shape of RFC 3339 and real calendar values: no month 13, no February 30, no hour 24 (a leap second is allowed). */
+function isRfc3339(value: string): boolean {
+  const match = RFC3339.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  const offsetOk = match[9] === undefined || (Number(match[9]) <= 23 && Number(match[10]) <= 59);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 60 && offsetOk;
+}
+
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function ${DATE_TIME_HELPER}() {
-  return z.stringFormat("date-time", RFC3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
+  return z.stringFormat("date-time", isRfc3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
 }
 `;
 
@@ -66,6 +77,7 @@ const KNOWN_KEYWORDS = new Set([
   "enum",
   "x-extensible-enum",
   "maxLength",
+  "minLength",
   "maxItems",
   "minItems",
   "minimum",
@@ -159,6 +171,9 @@ function emitString(schema: SchemaObject, context: ExpressionContext, where: str
         : `must match ${schema.pattern}`;
     checks.push(`z.regex(${regexLiteral(schema.pattern, where)}, ${message(explanation)})`);
   }
+  if (schema.minLength !== undefined) {
+    checks.push(`z.minLength(${schema.minLength}, ${message(schema.minLength === 1 ? "must not be empty" : `must be at least ${schema.minLength} characters`)})`);
+  }
   if (schema.maxLength !== undefined) {
     checks.push(`z.maxLength(${schema.maxLength}, ${message(`must be at most ${schema.maxLength} characters`)})`);
   }
@@ -178,7 +193,7 @@ function emitArray(schema: SchemaObject, context: ExpressionContext, where: stri
   const base = `z.array(${emitSchema(schema.items, context, `${where}[]`)})`;
   const checks: string[] = [];
   if (context.mode === "input" && schema.minItems !== undefined) {
-    checks.push(`z.minLength(${schema.minItems}, ${message(`must have at least ${schema.minItems} items`)})`);
+    checks.push(`z.minLength(${schema.minItems}, ${message(`must have at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}`)})`);
   }
   if (context.mode === "input" && schema.maxItems !== undefined) {
     checks.push(`z.maxLength(${schema.maxItems}, ${message(`must have at most ${schema.maxItems} items`)})`);

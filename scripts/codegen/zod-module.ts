@@ -85,13 +85,17 @@ export function generateZodModule(document: OpenApiDocument): string {
       if (operation.exclusiveParameters) {
         query += `.check(exclusiveParameters(${stringList(operation.exclusiveParameters)}))`;
       }
+      for (const group of operation.requiredTogether ?? []) {
+        query += `.check(requiredTogether(${stringList(group)}))`;
+      }
       out.push(
         declare(
           `${id}QuerySchema`,
           `Query parameters of \`${id}\` keyed by their wire names; unknown keys are refused.` +
             (operation.exclusiveParameters
               ? ` Each of ${operation.exclusiveParameters.join(", ")} must be the only parameter when given.`
-              : ""),
+              : "") +
+            (operation.requiredTogether ?? []).map((group) => ` ${group.join(" and ")} go together.`).join(""),
           pure(query),
         ),
       );
@@ -109,9 +113,11 @@ export function generateZodModule(document: OpenApiDocument): string {
   });
 
   const usesExclusive = operations.some((operation) => operation.exclusiveParameters);
+  const usesTogether = operations.some((operation) => operation.requiredTogether);
   const helpers: string[] = [];
   if (usesDateTime) helpers.push(DATE_TIME_HELPER_SOURCE);
   if (usesExclusive) helpers.push(EXCLUSIVE_PARAMETERS_HELPER);
+  if (usesTogether) helpers.push(REQUIRED_TOGETHER_HELPER);
 
   return [
     GENERATED_HEADER,
@@ -238,8 +244,29 @@ function exclusiveParameters(names: readonly string[]) {
       context.addIssue({
         code: "custom",
         path: [name],
-        params: { rule: "x-exclusive-parameters", parameter: name, others },
+        params: { rule: "exclusive", parameter: name, others },
         message: \`\${name} must be the only parameter when given (also given: \${others.join(", ")})\`,
+      });
+    }
+  });
+}
+`;
+
+// Emitted into schemas.ts when an operation carries x-required-together.
+const REQUIRED_TOGETHER_HELPER = `/**
+ * Refuses a query that gives some but not all of \`names\`
+ * (\`x-required-together\`). A key whose value is undefined is not given.
+ */
+function requiredTogether(names: readonly string[]) {
+  return z.superRefine((query: Record<string, unknown>, context) => {
+    const given = names.filter((name) => query[name] !== undefined);
+    if (given.length === 0 || given.length === names.length) return;
+    for (const name of names.filter((candidate) => !given.includes(candidate))) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        params: { rule: "requiredTogether", parameter: name, with: given },
+        message: \`\${name} is required when \${given.join(", ")} is given (they go together)\`,
       });
     }
   });

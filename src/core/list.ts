@@ -4,7 +4,8 @@ import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
-import { checkExclusive, validateInput } from "./validation";
+import { ValidationError } from "./errors";
+import { validateInput } from "./validation";
 
 /** Per-call options of a list method. */
 export interface ListOptions extends RequestOptions {
@@ -23,8 +24,6 @@ export interface ListSpec<Item, Body> {
   response: ZodMiniType<Body>;
   /** Reads the items and the cursor out of a response body. */
   read: (body: Body) => { items: Item[]; cursor: string | undefined };
-  /** Parameters that may only be given alone. */
-  exclusive?: readonly string[];
 }
 
 /** Starts a paginated list call. Nothing is checked or sent until it is awaited or iterated. */
@@ -37,12 +36,14 @@ export function paginate<Item, Body>(
   let checked: Record<string, unknown> | undefined;
   const fetchPage = async (cursor: string | undefined, signal?: AbortSignal): Promise<Page<Item>> => {
     if (!checked) {
+      if (typeof params !== "object" || params === null || Array.isArray(params)) {
+        throw new ValidationError("", "type", `${spec.method}: the parameters must be an object, or omitted (rule: type).`);
+      }
       const flat = flattenQuery(params, spec.method);
-      if (spec.exclusive) checkExclusive(flat, spec.exclusive, spec.method);
       checked = validateInput(spec.query, flat, spec.method);
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
-    const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor });
+    const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, spec.method);
     const body = await context.transport.request(
       {
         operation: spec.operation,

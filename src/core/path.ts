@@ -16,6 +16,11 @@ export function expandPath(template: string, params: Readonly<Record<string, str
     if (value === "" || value === "." || value === "..") {
       throw new ValidationError(name, "pathSegment", `${operation}: ${name} must not be empty, "." or ".." (rule: pathSegment).`);
     }
-    return encodeURIComponent(value);
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      // A lone surrogate cannot be percent-encoded (URIError): refuse it as input, not as a crash.
+      throw new ValidationError(name, "format:unicode", `${operation}: ${name} must be well-formed Unicode (rule: format:unicode).`);
+    }
   });
 }

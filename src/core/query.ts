@@ -2,6 +2,7 @@
  * Query strings: the friendly filter form (`{ created_at: { gte } }`) becomes
  * the dotted wire keys (`created_at.gte`), and arrays become repeated keys.
  */
+import { ValidationError } from "./errors";
 import { type DateInput, dateToWire } from "./inputs";
 
 /** Comparisons on a timestamp, sent as `field.lt`, `field.lte`, … */
@@ -42,13 +43,26 @@ export function flattenQuery(params: Record<string, unknown>, operation: string)
   return out;
 }
 
-/** Serialises validated query values: arrays as repeated keys, in a stable order. */
-export function toSearchParams(query: Record<string, unknown>): URLSearchParams {
+/**
+ * Serialises validated query values: arrays as repeated keys, in a stable
+ * order. A string with a lone surrogate is refused, because URLSearchParams
+ * would silently replace it with U+FFFD and so send another value.
+ */
+export function toSearchParams(query: Record<string, unknown>, operation: string): URLSearchParams {
   const search = new URLSearchParams();
+  const append = (key: string, item: unknown) => {
+    const text = String(item);
+    try {
+      encodeURIComponent(text);
+    } catch {
+      throw new ValidationError(key, "format:unicode", `${operation}: ${key} must be well-formed Unicode (rule: format:unicode).`);
+    }
+    search.append(key, text);
+  };
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) append(key, item);
+    else append(key, value);
   }
   return search;
 }

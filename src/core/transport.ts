@@ -10,7 +10,7 @@ import { bufferingFetch, type FetchLike } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
 import { type BackoffOptions, type RetryPolicy, retryOptions } from "./retry";
-import { checkInteger, describeIssue, MAX_TIMEOUT_MS } from "./validation";
+import { checkHeaders, checkInteger, describeIssue, MAX_TIMEOUT_MS } from "./validation";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -71,6 +71,7 @@ export class Transport {
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<T> {
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.operation);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.operation);
+    if (options.headers !== undefined) checkHeaders(options.headers, call.operation);
     const { logger } = this.#config;
     const started = Date.now();
     let response: Response;

@@ -54,8 +54,12 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     }
     case "too_small": {
       const bound = `${issue.inclusive === false ? "greater than" : "at least"} ${String(issue.minimum)}`;
-      if (issue.origin === "array") return { field, rule: "minItems", explanation: `must have at least ${String(issue.minimum)} items` };
-      if (issue.origin === "string") return { field, rule: "minLength", explanation: `must be at least ${String(issue.minimum)} characters long` };
+      if (issue.origin === "array") {
+        return { field, rule: "minItems", explanation: `must have at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? "" : "s"}` };
+      }
+      if (issue.origin === "string") {
+        return { field, rule: "minLength", explanation: Number(issue.minimum) === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters long` };
+      }
       return { field, rule: issue.inclusive === false ? "exclusiveMinimum" : "minimum", explanation: `must be ${bound}` };
     }
     case "invalid_format": {
@@ -134,26 +138,6 @@ export function validateInput<T>(schema: ZodMiniType<T>, value: unknown, operati
   throw new ValidationError(field, rule, `${operation}: ${field || "the input"} ${explanation} (rule: ${rule}).`);
 }
 
-/** Refuses a call that combines one of `exclusive` with any other parameter. */
-export function checkExclusive(
-  params: Record<string, unknown>,
-  exclusive: readonly string[],
-  operation: string,
-): void {
-  const given = Object.keys(params).filter((key) => params[key] !== undefined);
-  for (const name of exclusive) {
-    if (!given.includes(name)) continue;
-    const other = given.find((key) => key !== name);
-    if (other !== undefined) {
-      throw new ValidationError(
-        name,
-        "exclusive",
-        `${operation}: when ${name} is given no other parameter is allowed, but ${other} was given too (rule: exclusive).`,
-      );
-    }
-  }
-}
-
 /** Refuses an integer option outside [min, max]; `context` opens the message. */
 export function checkInteger(field: string, value: number, min: number, max: number, context: string): number {
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -164,3 +148,20 @@ export function checkInteger(field: string, value: number, min: number, max: num
 
 /** The longest wait ky (like setTimeout) supports, in milliseconds. */
 export const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** Refuses extra headers that fetch could not send (a bad name or value), before anything is sent. */
+export function checkHeaders(headers: Record<string, string>, context: string): void {
+  try {
+    new Headers(headers);
+  } catch {
+    const bad = Object.keys(headers).find((name) => {
+      try {
+        new Headers({ [name]: String(headers[name]) });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    throw new ValidationError(`headers.${bad ?? ""}`, "format:header", `${context}: header ${JSON.stringify(bad)} has an invalid name or value (rule: format:header).`);
+  }
+}

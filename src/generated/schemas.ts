@@ -9,11 +9,22 @@
 import * as z from "zod/mini";
 
 /** RFC 3339 date-time; the fraction may carry up to nanoseconds, the offset is mandatory. */
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$/;
+
+/** The shape of RFC 3339 and real calendar values: no month 13, no February 30, no hour 24 (a leap second is allowed). */
+function isRfc3339(value: string): boolean {
+  const match = RFC3339.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  const offsetOk = match[9] === undefined || (Number(match[9]) <= 23 && Number(match[10]) <= 59);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 60 && offsetOk;
+}
 
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function dateTime() {
-  return z.stringFormat("date-time", RFC3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
+  return z.stringFormat("date-time", isRfc3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
 }
 
 /**
@@ -29,8 +40,27 @@ function exclusiveParameters(names: readonly string[]) {
       context.addIssue({
         code: "custom",
         path: [name],
-        params: { rule: "x-exclusive-parameters", parameter: name, others },
+        params: { rule: "exclusive", parameter: name, others },
         message: `${name} must be the only parameter when given (also given: ${others.join(", ")})`,
+      });
+    }
+  });
+}
+
+/**
+ * Refuses a query that gives some but not all of `names`
+ * (`x-required-together`). A key whose value is undefined is not given.
+ */
+function requiredTogether(names: readonly string[]) {
+  return z.superRefine((query: Record<string, unknown>, context) => {
+    const given = names.filter((name) => query[name] !== undefined);
+    if (given.length === 0 || given.length === names.length) return;
+    for (const name of names.filter((candidate) => !given.includes(candidate))) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        params: { rule: "requiredTogether", parameter: name, with: given },
+        message: `${name} is required when ${given.join(", ")} is given (they go together)`,
       });
     }
   });
@@ -605,7 +635,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     asset: z.enum(["USD"], "must be one of USD"),
-    memo_id: z.string(),
+    memo_id: z.string().check(z.minLength(1, "must not be empty")),
     fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
     fiat_account_owner: z.optional(FiatAccountOwnerInputSchema),
   }))();
@@ -616,7 +646,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
 export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     direction: LegDirectionInputSchema,
-    asset: z.string(),
+    asset: z.string().check(z.minLength(1, "must not be empty")),
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
@@ -628,12 +658,12 @@ export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
  */
 export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    ref_id: z.optional(z.string()),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     settlement_window_start: z.optional(dateTime()),
     settlement_window_end: z.optional(dateTime()),
-    source_profile_id: z.string(),
-    target_profile_id: z.string(),
-    legs: z.array(SettlementLegRequestInputSchema).check(z.minLength(1, "must have at least 1 items")),
+    source_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    target_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    legs: z.array(SettlementLegRequestInputSchema).check(z.minLength(1, "must have at least 1 item")),
   }))();
 
 // ---------------------------------------------------------------------------
@@ -681,19 +711,23 @@ export const createSettlementTransactionResponseSchema = SettlementTransactionSc
 
 /**
  * Query parameters of `listPayments` keyed by their wire names; unknown keys are refused. Each of
- * ref_ids, payment_ids must be the only parameter when given.
+ * ref_ids, payment_ids must be the only parameter when given. customer_id and product go together.
  */
 export const listPaymentsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    ref_ids: z.optional(z.array(z.string())),
-    payment_ids: z.optional(z.array(z.string())),
-    customer_id: z.optional(z.string()),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    payment_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     product: z.optional(z.string()),
     payment_status: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    page_cursor: z.optional(z.string()),
-  }).check(exclusiveParameters(["ref_ids", "payment_ids"])))();
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }).check(exclusiveParameters(["ref_ids", "payment_ids"])).check(requiredTogether(["customer_id", "product"])))();
 
 /** Successful (200) response of `listPayments`, lenient. */
 export const listPaymentsResponseSchema = PaymentPageSchema;
@@ -703,11 +737,11 @@ export const listPaymentsResponseSchema = PaymentPageSchema;
  */
 export const listIdentityAccountsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    page_cursor: z.optional(z.string()),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
     order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    identity_id: z.optional(z.string()),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     "created_at.lt": z.optional(dateTime()),
     "created_at.lte": z.optional(dateTime()),
     "created_at.eq": z.optional(dateTime()),
@@ -731,11 +765,26 @@ export const listTickersResponseSchema = /* @__PURE__ */ (() => z.array(TickerSc
  */
 export const listDepositAddressesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    profile_ids: z.optional(z.array(z.string()).check(z.maxLength(100, "must have at most 100 items"))),
-    identity_ids: z.optional(z.array(z.string()).check(z.maxLength(100, "must have at most 100 items"))),
-    ids: z.optional(z.array(z.guid("must be a UUID")).check(z.maxLength(100, "must have at most 100 items"))),
-    ref_ids: z.optional(z.array(z.string()).check(z.maxLength(100, "must have at most 100 items"))),
-    account_ids: z.optional(z.array(z.string()).check(z.maxLength(100, "must have at most 100 items"))),
+    profile_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    identity_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ids: z.optional(z.array(z.guid("must be a UUID").check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    account_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
     "created_at.lt": z.optional(dateTime()),
     "created_at.lte": z.optional(dateTime()),
     "created_at.eq": z.optional(dateTime()),
@@ -744,7 +793,7 @@ export const listDepositAddressesQuerySchema = /* @__PURE__ */ (() =>
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
     order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
-    page_cursor: z.optional(z.string()),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
 /** Successful (200) response of `listDepositAddresses`, lenient. */

@@ -33,7 +33,6 @@ export class PaymentsResource extends APIResource {
         query: listPaymentsQuerySchema,
         response: listPaymentsResponseSchema,
         read: (body) => ({ items: body.payments ?? [], cursor: body.next_page_cursor }),
-        exclusive: meta.exclusiveParameters,
       },
       params,
       options,

@@ -324,7 +324,7 @@ describe("payment filters are checked before sending", () => {
     expect(issue).toMatchObject({
       code: "custom",
       path: ["ref_ids"],
-      params: { rule: "x-exclusive-parameters", parameter: "ref_ids", others: ["limit"] },
+      params: { rule: "exclusive", parameter: "ref_ids", others: ["limit"] },
     });
   });
 

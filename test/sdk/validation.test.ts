@@ -138,6 +138,55 @@ describe("section 8 limits, refused before sending", () => {
     expect([error.field, error.rule]).toEqual([field, "range"]);
   });
 
+  it.each([
+    [{ ids: [] }, "ids", "minItems"],
+    [{ profile_ids: [""] }, "profile_ids.0", "minLength"],
+    [{ page_cursor: "" }, "page_cursor", "minLength"],
+  ])("depositAddresses.list refuses an empty filter (%j) rather than match everything", async (params, field, rule) => {
+    const error = await refusal(() => paxos.depositAddresses.list(params));
+    expect([error.field, error.rule]).toEqual([field, rule]);
+  });
+
+  it("payments.list refuses customer_id without product, and the reverse", async () => {
+    const noProduct = await refusal(() => paxos.payments.list({ customer_id: "c1" }));
+    expect([noProduct.field, noProduct.rule]).toEqual(["product", "requiredTogether"]);
+    const noCustomer = await refusal(() => paxos.payments.list({ product: "USDG_REWARDS" }));
+    expect([noCustomer.field, noCustomer.rule]).toEqual(["customer_id", "requiredTogether"]);
+  });
+
+  it.each([null, 42, "x", []])("list methods refuse %j as their parameters", async (params) => {
+    const error = await refusal(() => paxos.identity.listAccounts(params as never));
+    expect([error.field, error.rule]).toEqual(["", "type"]);
+  });
+
+  it.each(["2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22T10:60:00Z", "2026-11-22T10:00:00+24:00"])(
+    "refuses the impossible date-time %j",
+    async (value) => {
+      const error = await refusal(() => paxos.identity.listAccounts({ created_at: { gte: value } }));
+      expect([error.field, error.rule]).toEqual(["created_at.gte", "format:date-time"]);
+    },
+  );
+
+  it("accepts a leap day and a leap second", async () => {
+    const { server } = await import("../support/msw-api");
+    const { http, HttpResponse } = await import("msw");
+    server.use(http.get(/identity\/accounts/, () => HttpResponse.json({ items: [] })));
+    await paxos.identity.listAccounts({ created_at: { gte: "2024-02-29T23:59:60Z" } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("refuses strings that are not well-formed Unicode in paths and queries", async () => {
+    const path = await refusal(() => paxos.apiCreds.deleteCredentials("\uD800"));
+    expect([path.field, path.rule]).toEqual(["client_id", "format:unicode"]);
+    const query = await refusal(() => paxos.identity.listAccounts({ identity_id: "a\uDC00" }));
+    expect([query.field, query.rule]).toEqual(["identity_id", "format:unicode"]);
+  });
+
+  it("refuses a header that fetch could not send", async () => {
+    const error = await refusal(() => paxos.market.listTickers({ headers: { "bad header": "x" } }));
+    expect([error.field, error.rule]).toEqual(["headers.bad header", "format:header"]);
+  });
+
   it("refuses a misspelt body field, naming it", async () => {
     const error = await refusal(() =>
       paxos.settlement.createTransaction({ ...profiles, legs: [leg], settlementWindowEnd: "2026-12-01T00:00:00Z" } as never),
