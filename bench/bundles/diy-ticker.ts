@@ -1,0 +1,7 @@
+/** Browser page, DIY: the public ticker through openapi-fetch and the generated types. */
+import createClient from "openapi-fetch";
+import type { paths } from "../../src/generated/openapi";
+import { renderTickers } from "./render";
+
+const client = createClient<paths>({ baseUrl: "https://api.paxos.com/v2" });
+client.GET("/all-markets/ticker").then(({ data }) => renderTickers(data ?? []), (error: unknown) => console.error(error));

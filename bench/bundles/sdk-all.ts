@@ -1,0 +1,2 @@
+/** Browser bundle (b): the whole SDK, every export kept. */
+export * from "../../src/index";

@@ -1,0 +1,62 @@
+/**
+ * The floor: global `fetch` + `JSON.parse`, no validation, no retries, no error mapping. Its token is
+ * fetched once, outside any timing, and pages are requested one after the other.
+ */
+import type { InstanceInfo } from "../lib/server-protocol";
+import { type Contender, touch } from "./contender";
+
+interface AddressPage {
+  items?: { id: string }[];
+  next_page_cursor?: string;
+}
+
+/** Fetches a client-credentials token with one form POST. */
+export async function fetchToken(server: InstanceInfo): Promise<string> {
+  const response = await fetch(server.tokenUrl, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: server.clientId, client_secret: server.clientSecret }),
+  });
+  if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Raw fetch against `server`. */
+export function raw(server: InstanceInfo): Contender {
+  let token: Promise<string> | undefined;
+  const get = async (path: string): Promise<unknown> => {
+    token ??= fetchToken(server);
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: { accept: "application/json", authorization: `Bearer ${await token}` },
+    });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return JSON.parse(await response.text());
+  };
+  const addresses = (limit: number, cursor: string | undefined) =>
+    get(`/transfer/deposit-addresses?limit=${limit}${cursor ? `&page_cursor=${encodeURIComponent(cursor)}` : ""}`) as Promise<AddressPage>;
+  return {
+    name: "raw",
+    async ticker() {
+      const response = await fetch(`${server.baseUrl}/all-markets/ticker`, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`ticker: ${response.status}`);
+      return (JSON.parse(await response.text()) as unknown[]).length;
+    },
+    async page(limit) {
+      return (await addresses(limit, undefined)).items?.length ?? 0;
+    },
+    async walk(limit, perPage) {
+      let count = 0;
+      let sink = 0;
+      let cursor: string | undefined;
+      do {
+        const page = await addresses(limit, cursor);
+        for (const item of page.items ?? []) {
+          sink += touch(item);
+          count++;
+        }
+        if (perPage) await perPage();
+        cursor = page.next_page_cursor || undefined;
+      } while (cursor);
+      return sink >= 0 ? count : -1;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Figure: browser bundle sizes. esbuild (bundle, minify, tree shaking, platform browser, format esm)
+ * builds the entry files of ../bundles/, gzip level 9 measures them; the ticker page's metafile says
+ * which packages fill it.
+ */
+import { gzipSync } from "node:zlib";
+import { build, type Metafile } from "esbuild";
+import { ROOT } from "../lib/child";
+import type { BenchContext } from "../lib/context";
+import { type FigureResult, kb, times } from "../lib/report";
+
+/** Targets (KB = 1024 bytes, min+gz). */
+export const TICKER_BUNDLE_TARGET_KB = 15;
+export const FULL_BUNDLE_TARGET_KB = 35;
+
+interface Bundle {
+  minified: number;
+  gzipped: number;
+  metafile: Metafile;
+}
+
+async function bundle(entry: string): Promise<Bundle> {
+  const result = await build({
+    entryPoints: [`bench/bundles/${entry}.ts`],
+    absWorkingDir: ROOT,
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    platform: "browser",
+    format: "esm",
+    target: "es2022",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]!.contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
+}
+
+/** Which package (or, for this repository, which folder of src/) an input path belongs to. */
+function owner(path: string): string {
+  const inModules = path.lastIndexOf("node_modules/");
+  if (inModules >= 0) {
+    const parts = path.slice(inModules + "node_modules/".length).split("/");
+    return parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const m = /^src\/([^/]+)\//.exec(path);
+  if (m) return `paxos-sdk src/${m[1]}`;
+  if (path.startsWith("src/")) return "paxos-sdk src/*.ts";
+  return "page code (bench/bundles)";
+}
+
+/** Minified bytes each package contributes to the output, largest first. */
+function byPackage(metafile: Metafile): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, input] of Object.entries(output.inputs)) {
+      totals.set(owner(path), (totals.get(owner(path)) ?? 0) + input.bytesInOutput);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+export async function bundlesFigure(ctx: BenchContext): Promise<FigureResult> {
+  ctx.log("bundles: esbuild + gzip -9 of bench/bundles/*.ts");
+  const [sdkTicker, rawTicker, diyTicker, sdkAll, kyOnly] = await Promise.all(
+    ["sdk-ticker", "raw-ticker", "diy-ticker", "sdk-all", "ky-only"].map(bundle),
+  );
+  const ticker = sdkTicker!;
+  const ky = kyOnly!;
+  const full = sdkAll!;
+  const parts = byPackage(ticker.metafile);
+  const top = parts.slice(0, 3).map(([name, bytes]) => `${name} ${Math.round((bytes / ticker.minified) * 100)}%`).join(", ");
+  return {
+    rows: [
+      {
+        figure: "ticker-only page bundle (min+gz)",
+        values: { sdk: kb(ticker.gzipped), raw: kb(rawTicker!.gzipped), diy: kb(diyTicker!.gzipped) },
+        baseline: `ky alone (${kb(ky.gzipped)})`,
+        result: `${kb(ticker.gzipped)} (${times(ticker.gzipped / ky.gzipped)} ky)`,
+        target: `≤ ${TICKER_BUNDLE_TARGET_KB} KB total`,
+        pass: ticker.gzipped <= TICKER_BUNDLE_TARGET_KB * 1024,
+        note: `Ticker bundle by package (minified bytes): ${top}.`,
+      },
+      {
+        figure: "whole SDK for the browser (min+gz)",
+        values: { sdk: kb(full.gzipped) },
+        baseline: "—",
+        result: kb(full.gzipped),
+        target: `≤ ${FULL_BUNDLE_TARGET_KB} KB`,
+        pass: full.gzipped <= FULL_BUNDLE_TARGET_KB * 1024,
+      },
+    ],
+    details: [
+      `Minified (before gzip): SDK ticker page ${kb(ticker.minified)}, raw ${kb(rawTicker!.minified)}, DIY ${kb(diyTicker!.minified)}, ky alone ${kb(ky.minified)}, whole SDK ${kb(full.minified)}.`,
+      `SDK ticker page by package, minified bytes: ${parts.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.`,
+      `Whole SDK by package, minified bytes: ${byPackage(full.metafile).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.`,
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+/** Figure: one all-markets ticker call, SDK vs raw fetch + JSON.parse vs DIY, medians of interleaved calls. */
+import { diy } from "../contenders/diy";
+import { raw } from "../contenders/raw";
+import { sdk } from "../contenders/sdk";
+import type { BenchContext } from "../lib/context";
+import { type FigureResult, ms, times } from "../lib/report";
+import { interleave, medians } from "../lib/stats";
+
+/** Target: the SDK's median ticker call at most 1.5× raw fetch + JSON.parse. */
+export const TICKER_TARGET = 1.5;
+
+export async function tickerFigure(ctx: BenchContext): Promise<FigureResult> {
+  const server = ctx.server.small;
+  const contenders = [sdk(server), raw(server), diy(server)];
+  const iterations = ctx.scale(200);
+  ctx.log(`ticker: ${iterations} calls each, interleaved, after 30 warm-up rounds`);
+  const samples = await interleave(Object.fromEntries(contenders.map((c) => [c.name, () => c.ticker()])), { iterations, warmup: 30 });
+  const m = medians(samples);
+  const ratio = m.sdk! / m.raw!;
+  return {
+    rows: [
+      {
+        figure: "ticker call (median)",
+        values: { sdk: ms(m.sdk!), raw: ms(m.raw!), diy: ms(m.diy!) },
+        baseline: "raw fetch + JSON.parse",
+        result: `${times(ratio)} (DIY ${times(m.diy! / m.raw!)})`,
+        target: `≤ ${TICKER_TARGET}×`,
+        pass: ratio <= TICKER_TARGET,
+      },
+    ],
+  };
+}

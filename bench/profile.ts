@@ -1,0 +1,55 @@
+/**
+ * Profiles what the benchmark measures, to find where the time goes (not part of `npm run bench`).
+ *
+ *     npx tsx bench/profile.ts sdk:page raw:page sdk:walk server
+ *
+ * `<client>:<job>[:reps]` runs that job in a fresh `node --cpu-prof` process against the mock process;
+ * `server` profiles the mock's own handler (uncached ticker and 1000-item page). Prints the top
+ * self-time functions of each profile; the .cpuprofile files stay in .tmp/bench-profiles/.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatSelfTime, topSelfTime } from "./lib/cpuprofile";
+import { ServerProcess } from "./lib/server-process";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const outDir = join(root, ".tmp", "bench-profiles");
+mkdirSync(outDir, { recursive: true });
+const defaultReps: Record<string, number> = { ticker: 2000, page: 300, walk: 5 };
+
+const server = await ServerProcess.start();
+try {
+  for (const target of process.argv.slice(2)) {
+    const stamp = `${target.replace(/:/g, "-")}-${Date.now()}`;
+    if (target === "server") {
+      await server.send({ cmd: "profile-start" });
+      await server.send({ cmd: "measure-handler", instance: "small", iterations: 300 });
+      const file = await server.send<string>({ cmd: "profile-stop", path: join(outDir, `${stamp}.cpuprofile`) });
+      report(target, file);
+      continue;
+    }
+    const [client = "sdk", job = "page", reps = String(defaultReps[job] ?? 100)] = target.split(":");
+    const dir = join(outDir, stamp);
+    const child = spawn(
+      process.execPath,
+      ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100", "--import", "tsx", join(root, "bench/children/scenario.ts"), client, job, reps],
+      { cwd: root, env: { ...process.env, BENCH_SERVER: JSON.stringify(server.small) }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((done) => child.once("exit", done));
+    console.log(out.trim());
+    const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+    if (file) report(target, join(dir, file));
+  }
+} finally {
+  await server.stop();
+}
+
+function report(target: string, file: string): void {
+  const result = topSelfTime(file, 20, root);
+  console.log(`\n== ${target}: ${result.totalMs.toFixed(0)} ms sampled (${file})`);
+  for (const line of formatSelfTime(result)) console.log(line);
+}
