@@ -5,13 +5,13 @@
  *
  * `<client>:<job>[:reps]` runs that job in a fresh `node --cpu-prof` process against the mock process;
  * `server` profiles the mock's own handler (uncached ticker and 1000-item page). Prints the top
- * self-time functions of each profile; the .cpuprofile files stay in .tmp/bench-profiles/.
+ * self-time functions of each profile, then self time by package / file; the .cpuprofile files stay in .tmp/bench-profiles/.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatSelfTime, topSelfTime } from "./lib/cpuprofile";
+import { formatSelfTime, selfTimeByArea, topSelfTime } from "./lib/cpuprofile";
 import { ServerProcess } from "./lib/server-process";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -52,4 +52,6 @@ function report(target: string, file: string): void {
   const result = topSelfTime(file, 20, root);
   console.log(`\n== ${target}: ${result.totalMs.toFixed(0)} ms sampled (${file})`);
   for (const line of formatSelfTime(result)) console.log(line);
+  console.log(`-- by package / file:`);
+  for (const line of formatSelfTime(selfTimeByArea(file, 14, root))) console.log(line);
 }

@@ -43,22 +43,26 @@ export function rate(items: number, milliseconds: number): string {
 }
 
 export async function walkFigure(ctx: BenchContext): Promise<FigureResult> {
-  const server = ctx.server.small;
-  const items = server.depositAddresses;
-  const reps = ctx.scale(5);
-  ctx.log(`walk: ${items} items at limit ${WALK_LIMIT}, ${reps} walks each, interleaved, after 1 warm-up round`);
-  const m = await timeWalks([sdk(server), raw(server), diy(server)], items, reps);
-  const ratio = m.raw! / m.sdk!;
-  return {
-    rows: [
-      {
-        figure: `for-await walk of ${items / 1000}k addresses (items/s)`,
-        values: { sdk: rate(items, m.sdk!), raw: rate(items, m.raw!), diy: rate(items, m.diy!) },
-        baseline: "raw fetch, sequential pages",
-        result: `${times(ratio)} (DIY ${times(m.raw! / m.diy!)})`,
-        target: `≥ ${WALK_TARGET.toFixed(1)}×`,
-        pass: ratio >= WALK_TARGET,
-      },
-    ],
-  };
+  const rows = [];
+  // First against memoised answers (the client's own cost: the figure with the target), then, for
+  // context, against the mock computing every page afresh on its own core (server time to hide behind).
+  for (const [server, reps] of [[ctx.server.small, ctx.scale(5)], [ctx.server.fresh, ctx.scale(3)]] as const) {
+    const items = server.depositAddresses;
+    const memo = server.memoised;
+    ctx.log(`walk: ${items} items at limit ${WALK_LIMIT}${memo ? "" : " (mock not memoised)"}, ${reps} walks each, interleaved, after 1 warm-up round`);
+    const m = await timeWalks([sdk(server), raw(server), diy(server)], items, reps);
+    const ratio = m.raw! / m.sdk!;
+    rows.push({
+      figure: memo ? `for-await walk of ${items / 1000}k addresses (items/s)` : "same walk, mock computing each page (context)",
+      values: { sdk: rate(items, m.sdk!), raw: rate(items, m.raw!), diy: rate(items, m.diy!) },
+      baseline: "raw fetch, sequential pages",
+      result: `${times(ratio)} (DIY ${times(m.raw! / m.diy!)})`,
+      target: memo ? `≥ ${WALK_TARGET.toFixed(1)}×` : "(no target)",
+      pass: memo ? ratio >= WALK_TARGET : undefined,
+      ...(memo
+        ? {}
+        : { note: "Context, no target: the `fresh` mock builds each page afresh (server time, see the server check), which a prefetch could overlap with the client's own work." }),
+    });
+  }
+  return { rows };
 }

@@ -8,7 +8,11 @@ import type { InstanceCounters, InstanceInfo, ServerCommand, ServerReply } from 
 
 /** The running mock-server process. */
 export class ServerProcess {
+  /** 100 000 deposit addresses, successful GET answers memoised: the timed figures. */
   readonly small: InstanceInfo;
+  /** The same 100 000, every answer computed afresh (what the mock does by itself). */
+  readonly fresh: InstanceInfo;
+  /** 1 000 000 deposit addresses, not memoised: the memory figure. */
   readonly large: InstanceInfo;
   readonly pid: number;
   readonly #child: ChildProcess;
@@ -19,6 +23,7 @@ export class ServerProcess {
     this.#child = child;
     this.pid = child.pid!;
     this.small = instances.small!;
+    this.fresh = instances.fresh!;
     this.large = instances.large!;
     child.on("message", (raw) => {
       const reply = raw as ServerReply;
@@ -30,7 +35,7 @@ export class ServerProcess {
     });
   }
 
-  /** Forks the server process and waits until both instances listen. */
+  /** Forks the server process and waits until every instance listens. */
   static async start(): Promise<ServerProcess> {
     const entry = fileURLToPath(new URL("../server/mock-server.ts", import.meta.url));
     const child = fork(entry, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
@@ -53,7 +58,7 @@ export class ServerProcess {
   }
 
   /** Counters of both instances since the last reset. */
-  stats(): Promise<Record<"small" | "large", InstanceCounters & { cacheEntries: number }>> {
+  stats(): Promise<Record<"small" | "fresh" | "large", InstanceCounters & { cacheEntries: number }>> {
     return this.send({ cmd: "stats" });
   }
 

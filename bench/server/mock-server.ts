@@ -1,8 +1,9 @@
 /**
  * The benchmark's mock API process (started by ../lib/server-process.ts, never imported by the client).
  * It runs `paxos-sdk/mock` from source on loopback in its own process, so it has its own core and its
- * memory never shows in the client's RSS. Two instances: `small` (100 000 deposit addresses, answers
- * memoised) for the timed figures, `large` (1 000 000, not memoised) for the memory figure.
+ * memory never shows in the client's RSS. Three instances: `small` (100 000 deposit addresses, answers
+ * memoised) for the timed figures, `fresh` (the same data, computed afresh per request, as the mock
+ * does) for context, and `large` (1 000 000, not memoised) for the memory figure.
  *
  * Every instance counts requests, token requests, TCP connections (keep-alive check) and the time its
  * handler spends, and answers commands from the parent over IPC (see ServerCommand).
@@ -147,6 +148,7 @@ async function run(command: ServerCommand): Promise<unknown> {
 }
 
 instances.set("small", await startInstance("small", 100_000, true));
+instances.set("fresh", await startInstance("fresh", 100_000, false));
 instances.set("large", await startInstance("large", 1_000_000, false));
 
 process.on("message", (raw) => {
