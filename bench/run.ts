@@ -109,8 +109,9 @@ ${kv(packages())}
 
 ## The mock server
 
-- It runs in its own process (bench/server/mock-server.ts), seeded with 100 000 deposit addresses
-  (timed figures; successful GET answers memoised, so it is not the bottleneck) and 1 000 000 (memory figure; not memoised).
+- It runs in its own process (bench/server/mock-server.ts) as three instances: 100 000 deposit addresses with
+  successful GET answers memoised (the timed figures: the server is not the bottleneck), the same 100 000 computed
+  afresh per request (one context row), and 1 000 000 (the memory figure; not memoised).
 - ${keepAlive || "(no keep-alive figures: the timed figures did not run)"}
 ${serverCost ? `- Without the memo the mock would add ${ms(serverCost.tickerMs)} of server time to every ticker call and ${ms(serverCost.pageMs)} to every page.` : ""}
 

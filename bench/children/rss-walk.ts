@@ -23,10 +23,12 @@ gc?.();
 const { rss: baseline, heapUsed: baselineHeap } = process.memoryUsage();
 let peak = baseline;
 let peakHeap = 0;
+let peakBuffers = 0;
 const sample = () => {
-  const { rss, heapUsed } = process.memoryUsage();
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
   if (rss > peak) peak = rss;
   if (heapUsed > peakHeap) peakHeap = heapUsed;
+  if (arrayBuffers > peakBuffers) peakBuffers = arrayBuffers;
 };
 const timer = setInterval(sample, 5);
 const started = performance.now();
@@ -37,4 +39,4 @@ clearInterval(timer);
 gc?.();
 // What the walk left behind once garbage is collected: a leak shows here, V8's heap slack does not.
 const retainedHeap = process.memoryUsage().heapUsed - baselineHeap;
-process.stdout.write(`${JSON.stringify({ client, items, baseline, peak, growth: peak - baseline, peakHeap, retainedHeap, ms: elapsed })}\n`);
+process.stdout.write(`${JSON.stringify({ client, items, baseline, peak, growth: peak - baseline, peakHeap, peakBuffers, retainedHeap, ms: elapsed })}\n`);

@@ -19,6 +19,8 @@ interface WalkMemory {
   peak: number;
   growth: number;
   peakHeap: number;
+  /** Peak of ArrayBuffer memory (outside the JS heap: response bodies). */
+  peakBuffers: number;
   retainedHeap: number;
   ms: number;
 }
@@ -67,7 +69,8 @@ export async function rssFigure(ctx: BenchContext): Promise<FigureResult> {
     ],
     details: CLIENTS.map((c) => {
       const g = growth[c]!;
-      const walk = (w: WalkMemory) => `${(w.ms / 1000).toFixed(1)} s, peak heap used ${mb(w.peakHeap)}, heap retained after GC ${mb(w.retainedHeap)}`;
+      const walk = (w: WalkMemory) =>
+        `${(w.ms / 1000).toFixed(1)} s, peak heap used ${mb(w.peakHeap)}, peak ArrayBuffers ${mb(w.peakBuffers)}, heap retained after GC ${mb(w.retainedHeap)}`;
       return `${c}: 1M walk ${walk(g.large)}; 100k walk ${walk(g.small)}; RSS before the walk ${mb(g.small.baseline)}.`;
     }),
   };

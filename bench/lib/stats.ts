@@ -15,9 +15,20 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
-/** Resolves after `ms` milliseconds (fractions allowed; timers have ~1 ms granularity). */
+/** Resolves after `ms` milliseconds. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Waits `ms` milliseconds, precisely: a timer for the bulk (Node's timers have 1 ms granularity and can
+ * fire up to a millisecond early), then event-loop turns (setImmediate) for the rest. The event loop
+ * keeps running throughout, so I/O such as a prefetch proceeds as during any async work.
+ */
+export async function preciseDelay(ms: number): Promise<void> {
+  const started = performance.now();
+  if (ms > 2) await sleep(Math.floor(ms) - 1);
+  while (performance.now() - started < ms) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
