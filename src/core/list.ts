@@ -3,7 +3,7 @@ import type { ZodMiniType } from "zod/mini";
 import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./resource";
-import type { RequestOptions } from "./transport";
+import type { RequestOptions, ResponseSchema } from "./transport";
 import { ValidationError } from "./errors";
 import { validateInput } from "./validation";
 
@@ -21,7 +21,7 @@ export interface ListSpec<Item, Body> {
   path: string;
   scope: string;
   query: ZodMiniType<Record<string, unknown>>;
-  response: ZodMiniType<Body>;
+  response: ResponseSchema<Body>;
   /** Reads the items and the cursor out of a response body. */
   read: (body: Body) => { items: Item[]; cursor: string | undefined };
 }

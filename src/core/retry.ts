@@ -24,7 +24,10 @@ export interface BackoffOptions {
   maxRetryAfterMs?: number;
 }
 
-const retryableStatuses = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+function retryableStatusList(): number[] {
+  return [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+}
+const retryableStatuses = /* @__PURE__ */ retryableStatusList();
 
 // Connection failures that prove the request never left this machine.
 const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH"]);

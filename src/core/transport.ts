@@ -3,13 +3,14 @@
  * and validation of the answer against its schema.
  */
 import ky, { HTTPError, type KyInstance } from "ky";
-import type { ZodMiniType } from "zod/mini";
 import type { Authorizer } from "./auth/authorizer";
 import { PaxosError, ResponseValidationError } from "./errors";
+import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
 import { type BackoffOptions, type RetryPolicy, retryOptions } from "./retry";
+import type { $ZodIssue } from "zod/v4/core";
 import { checkHeaders, checkInteger, describeIssue, MAX_TIMEOUT_MS } from "./validation";
 
 /** Per-call options, accepted as the last argument of every method. */
@@ -22,6 +23,14 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Extra request headers. */
   headers?: Record<string, string>;
+}
+
+/**
+ * The part of a (generated zod) schema the transport uses. Structural, so the
+ * published type declarations do not depend on zod's.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly object[] } };
 }
 
 /** One call as a resource describes it. */
@@ -37,7 +46,7 @@ export interface ApiCall<T> {
   scope: string | null;
   retry: RetryPolicy;
   /** Validates (and types) the success body. */
-  response: ZodMiniType<T>;
+  response: ResponseSchema<T>;
 }
 
 /** What the transport is built from; resolved once per client. */
@@ -150,9 +159,11 @@ export class Transport {
       const what = text === "" ? "an empty body" : `a body that is not valid JSON (${text.length} characters; truncated, or not JSON)`;
       throw new ResponseValidationError("", response.status, `${call.operation}: the service answered ${response.status} with ${what}.`);
     }
+    // The compiled check answers for the common case, a valid body, without copying it.
+    if (compiledCheck(call.response)?.(body)) return body as T;
     const result = call.response.safeParse(body);
     if (result.success) return result.data;
-    const issue = result.error.issues[0]!;
+    const issue = result.error.issues[0] as $ZodIssue;
     const { field, explanation } = describeIssue(issue);
     throw new ResponseValidationError(
       field,
