@@ -11,4 +11,7 @@ export default defineConfig({
   target: "es2022",
   treeshake: true,
   splitting: true,
+  // ky and zod are compiled in (tree-shaken): a cold import then loads one module instead of
+  // about a hundred (measured by `npm run bench`), and an app's own zod version never conflicts.
+  noExternal: ["ky", "zod"],
 });

@@ -4,7 +4,7 @@
  * ESM way and the CommonJS way, and type-checks a consumer of each.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -27,6 +27,14 @@ describe("the built package", () => {
        console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers, toDecimal("0.1").plus("0.2").toFixed()].join(","));`,
     ]);
     expect(out).toBe("function,function,true,function,function,function,0.3");
+  });
+
+  it("compiles ky and zod in: the SDK entry imports no package at run time, its types none either", () => {
+    for (const file of ["index.js", "index.cjs", "index.d.ts", "index.d.cts"]) {
+      const code = readFileSync(`${root}/dist/${file}`, "utf8");
+      const specifiers = [...code.matchAll(/(?:\bfrom\s*|\brequire\(|\bimport\(\s*)["']([^"'.][^"']*)["']/g)].map((m) => m[1]);
+      expect(specifiers, file).toEqual([]);
+    }
   });
 
   it("requires as CommonJS", () => {
