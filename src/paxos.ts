@@ -125,15 +125,15 @@ export class Paxos {
     this.identity = new IdentityResource(context);
     this.market = new MarketResource(context);
     this.depositAddresses = new DepositAddressesResource(context);
+    // A short, secret-free summary for util.inspect and console.log. Defined here, not as a
+    // computed class member, so that bundlers can still drop this class when it is unused.
+    Object.defineProperty(this, Symbol.for("nodejs.util.inspect.custom"), {
+      value: () => `Paxos { environment: '${this.environment}', baseUrl: '${this.baseUrl}' }`,
+    });
   }
 
   /** A secret-free summary for `JSON.stringify`. */
   toJSON(): Record<string, string> {
     return { environment: this.environment, baseUrl: this.baseUrl };
-  }
-
-  /** A secret-free summary for `util.inspect` and `console.log`. */
-  [Symbol.for("nodejs.util.inspect.custom")](): string {
-    return `Paxos { environment: '${this.environment}', baseUrl: '${this.baseUrl}' }`;
   }
 }
