@@ -59,9 +59,10 @@ export function ms(value: number): string {
   return value >= 100 ? `${value.toFixed(0)} ms` : value >= 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(2)} ms`;
 }
 
-/** A ratio such as "1.23×". */
-export function times(value: number): string {
-  return `${value.toFixed(2)}×`;
+/** A ratio such as "1.23×"; three decimals when two would round onto `target` and hide which side it is on. */
+export function times(value: number, target?: number): string {
+  const near = target !== undefined && value !== target && value.toFixed(2) === target.toFixed(2);
+  return `${value.toFixed(near ? 3 : 2)}×`;
 }
 
 /** Bytes as KB (1 KB = 1024 bytes), one decimal. */
