@@ -34,7 +34,11 @@ export function paginate<Item, Body>(
   options: ListOptions = {},
 ): PagePromise<Item> {
   let checked: Record<string, unknown> | undefined;
-  const fetchPage = async (cursor: string | undefined, signal?: AbortSignal): Promise<Page<Item>> => {
+  const fetchPage = async (
+    cursor: string | undefined,
+    signal?: AbortSignal,
+    onNextCursor?: (cursor: string) => void,
+  ): Promise<Page<Item>> => {
     if (!checked) {
       if (typeof params !== "object" || params === null || Array.isArray(params)) {
         throw new ValidationError("", "type", `${spec.method}: the parameters must be an object, or omitted (rule: type).`);
@@ -53,6 +57,10 @@ export function paginate<Item, Body>(
         scope: spec.scope,
         retry: "idempotent",
         response: spec.response,
+        onParsed: onNextCursor && ((raw) => {
+          const next = (raw as { next_page_cursor?: unknown } | null)?.next_page_cursor;
+          if (typeof next === "string" && next !== "") onNextCursor(next);
+        }),
       },
       { ...options, signal: signal ?? options.signal },
     );

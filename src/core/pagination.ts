@@ -5,8 +5,19 @@
  * is still busy with the current one.
  */
 
-/** Fetches the page that starts at `cursor` (the list's first page when undefined). */
-export type PageFetcher<T> = (cursor: string | undefined, signal?: AbortSignal) => Promise<Page<T>>;
+/**
+ * Fetches the page that starts at `cursor` (the list's first page when
+ * undefined). `onNextCursor`, when given, hears the following page's cursor as
+ * soon as the body is parsed, before the page is validated and handed over.
+ */
+export type PageFetcher<T> = (
+  cursor: string | undefined,
+  signal?: AbortSignal,
+  onNextCursor?: (cursor: string) => void,
+) => Promise<Page<T>>;
+
+/** How many pages a walk may have requested beyond the one the caller holds. */
+const LOOKAHEAD = 2;
 
 /** One page of a list. */
 export class Page<T> {
@@ -89,18 +100,43 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const stop = () => controller.abort(outer?.reason);
     outer?.addEventListener("abort", stop, { once: true });
     const prefetch = this.#options.prefetch !== false;
+    // Pages requested but not yet handed over, and the cursors that start pages, by
+    // position in the walk (0 = the first page).
+    const requested = new Map<number, Promise<Page<T>>>();
+    const cursors = new Map<number, string>();
+    let holding = 0;
+    const fillLookahead = () => {
+      for (let index = holding + 1; index <= holding + LOOKAHEAD; index++) {
+        const cursor = cursors.get(index);
+        if (cursor === undefined) return;
+        if (!requested.has(index)) request(index, cursor);
+      }
+    };
+    const request = (index: number, cursor: string): Promise<Page<T>> => {
+      // A page's cursor is known as soon as its body is parsed: the next request can go out
+      // while this page is still being validated and the caller is busy.
+      const early = (next: string) => {
+        cursors.set(index + 1, next);
+        fillLookahead();
+      };
+      const promise = this.#fetch(cursor, controller.signal, prefetch ? early : undefined);
+      // Handled when awaited; a walk abandoned meanwhile must not leave it unhandled.
+      promise.catch(ignore);
+      requested.set(index, promise);
+      return promise;
+    };
     try {
       let page = await this.#firstPage(controller.signal);
-      for (;;) {
-        let next: Promise<Page<T>> | undefined;
-        if (prefetch && page.hasNextPage()) {
-          next = page.getNextPage(controller.signal);
-          // Handled when awaited below; a walk abandoned meanwhile must not leave it unhandled.
-          next.catch(ignore);
-        }
+      for (let index = 0; ; index++) {
+        holding = index;
+        requested.delete(index);
+        cursors.delete(index);
+        const cursor = page.nextPageCursor;
+        if (cursor !== null) cursors.set(index + 1, cursor);
+        if (prefetch) fillLookahead();
         yield page;
-        if (!page.hasNextPage()) return;
-        page = await (next ?? page.getNextPage(controller.signal));
+        if (cursor === null) return;
+        page = await (requested.get(index + 1) ?? request(index + 1, cursor));
       }
     } finally {
       outer?.removeEventListener("abort", stop);

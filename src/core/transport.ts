@@ -47,6 +47,8 @@ export interface ApiCall<T> {
   retry: RetryPolicy;
   /** Validates (and types) the success body. */
   response: ResponseSchema<T>;
+  /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
+  onParsed?: (body: unknown) => void;
 }
 
 /** What the transport is built from; resolved once per client. */
@@ -159,6 +161,7 @@ export class Transport {
       const what = text === "" ? "an empty body" : `a body that is not valid JSON (${text.length} characters; truncated, or not JSON)`;
       throw new ResponseValidationError("", response.status, `${call.operation}: the service answered ${response.status} with ${what}.`);
     }
+    call.onParsed?.(body);
     // The compiled check answers for the common case, a valid body, without copying it.
     if (compiledCheck(call.response)?.(body)) return body as T;
     const result = call.response.safeParse(body);

@@ -71,13 +71,32 @@ describe("pagination", () => {
     expect(new URL(requests[0]!.url).searchParams.get("page_cursor")).toBe("2000");
   });
 
-  it("asks for the next page before the caller is done with the current one", async () => {
+  it("asks for the next pages while the caller holds the current one, but never more than two ahead", async () => {
     servePages();
-    const pages = client().depositAddresses.list({ limit: 1000 }).pages();
+    const pages = client().depositAddresses.list({ limit: 100 }).pages();
+    const cursors = () => requests.map((r) => new URL(r.url).searchParams.get("page_cursor"));
     await pages.next();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests.map((r) => new URL(r.url).searchParams.get("page_cursor"))).toEqual([null, "1000"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cursors()).toEqual([null, "100", "200"]);
+    await pages.next();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cursors()).toEqual([null, "100", "200", "300"]);
     await pages.return();
+  });
+
+  it("hands pages over in order however the lookahead answers arrive", async () => {
+    // Later pages answer faster than earlier ones.
+    server.use(
+      http.get(`${API}/transfer/deposit-addresses`, async ({ request }) => {
+        const start = Number(new URL(request.url).searchParams.get("page_cursor") ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30 - start / 10)));
+        const items = Array.from({ length: Math.min(100, TOTAL - start) }, (_, i) => address(start + i));
+        return HttpResponse.json({ items, next_page_cursor: start + 100 < TOTAL ? String(start + 100) : "" });
+      }),
+    );
+    const seen: string[] = [];
+    for await (const item of client().depositAddresses.list({ limit: 100 })) seen.push(item.id);
+    expect(seen).toEqual(Array.from({ length: TOTAL }, (_, i) => address(i).id));
   });
 
   it("does not prefetch when prefetch is off", async () => {
