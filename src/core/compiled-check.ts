@@ -28,6 +28,20 @@ interface SchemaDef {
 
 const compiled = new WeakMap<object, Check | null>();
 
+/** Field checks an object check runs inline. */
+const enum Kind {
+  String,
+  OptionalString,
+  Other,
+}
+
+const optionalStrings = new WeakSet<Check>();
+
+function kindOf(check: Check): Kind {
+  if (check === isString) return Kind.String;
+  return optionalStrings.has(check) ? Kind.OptionalString : Kind.Other;
+}
+
 function defOf(schema: unknown): SchemaDef | undefined {
   return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
 }
@@ -60,7 +74,10 @@ function compileDef(schema: unknown): Check | undefined {
       return def.format === undefined ? isFiniteNumber : undefined;
     case "optional": {
       const inner = compileDef(def.innerType);
-      return inner && ((value) => value === undefined || inner(value));
+      if (!inner) return undefined;
+      const check: Check = (value) => value === undefined || inner(value);
+      if (inner === isString) optionalStrings.add(check);
+      return check;
     }
     case "array": {
       const element = compileDef(def.element);
@@ -85,17 +102,32 @@ function compileDef(schema: unknown): Check | undefined {
       // Only loose objects: their output is the input with every key kept, so
       // the checked value can be handed over as it is.
       if (defOf(def.catchall)?.type !== "unknown" || !def.shape) return undefined;
-      const fields: [string, Check][] = [];
+      const names: string[] = [];
+      const kinds: Kind[] = [];
+      const checks: Check[] = [];
       for (const [name, fieldSchema] of Object.entries(def.shape)) {
         const check = compileDef(fieldSchema);
         if (!check) return undefined;
-        fields.push([name, check]);
+        names.push(name);
+        kinds.push(kindOf(check));
+        checks.push(check);
       }
+      // Most fields are (optional) strings: test those inline rather than through a call each,
+      // which makes a 1000-item page several times cheaper to check.
       return (value) => {
         if (!isObject(value)) return false;
-        for (let i = 0; i < fields.length; i++) {
-          const [name, check] = fields[i]!;
-          if (!check(value[name])) return false;
+        for (let i = 0; i < names.length; i++) {
+          const field = value[names[i]!];
+          switch (kinds[i]) {
+            case Kind.String:
+              if (typeof field !== "string") return false;
+              break;
+            case Kind.OptionalString:
+              if (field !== undefined && typeof field !== "string") return false;
+              break;
+            default:
+              if (!checks[i]!(field)) return false;
+          }
         }
         return true;
       };

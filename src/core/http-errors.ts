@@ -10,6 +10,7 @@ import {
   type ProblemDetails,
   type ResponseHeaders,
 } from "./errors";
+import { responseText } from "./fetch";
 import { networkErrorCode } from "./retry";
 
 /** Response headers as a plain object with lower-cased names. */
@@ -46,7 +47,7 @@ function problemFrom(body: unknown): ProblemDetails | undefined {
 /** Builds the typed error for an error response, whatever its body holds. */
 export async function apiErrorFrom(response: Response, redactText: (text: string) => string): Promise<APIError> {
   const headers = headersOf(response);
-  const text = await response.text().catch(() => "");
+  const text = await responseText(response).catch(() => "");
   let parsed: unknown;
   try {
     parsed = text === "" ? undefined : JSON.parse(text);

@@ -6,7 +6,7 @@ import ky, { HTTPError, type KyInstance } from "ky";
 import type { Authorizer } from "./auth/authorizer";
 import { PaxosError, ResponseValidationError } from "./errors";
 import { compiledCheck } from "./compiled-check";
-import { bufferingFetch, type FetchLike } from "./fetch";
+import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
 import { type BackoffOptions, type RetryPolicy, retryOptions } from "./retry";
@@ -153,7 +153,7 @@ export class Transport {
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {
-    const text = await response.text();
+    const text = await responseText(response);
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,7 +1,7 @@
 /** The OAuth 2 client-credentials token request (a form POST). */
 import ky from "ky";
 import { ResponseValidationError } from "../errors";
-import type { FetchLike } from "../fetch";
+import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
 import type { RedactingLogger } from "../logger";
 import { type BackoffOptions, retryOptions } from "../retry";
@@ -51,7 +51,7 @@ export async function requestToken(
       signal,
       retry: retryOptions("POST", "idempotent", config.maxRetries, config.backoff, signal),
     });
-    body = JSON.parse(await response.text());
+    body = JSON.parse(await responseText(response));
   } catch (error) {
     if (error instanceof SyntaxError) {
       throw new ResponseValidationError("", 200, "The token endpoint answered with a body that is not JSON.");
