@@ -23,8 +23,6 @@ function typeName(value: unknown): string {
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
-const RFC3339_SOURCE = "\\d{4}-\\d{2}-\\d{2}";
-
 function joinPath(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
 }
@@ -65,9 +63,6 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     case "invalid_format": {
       if (issue.format === "regex") {
         const pattern = (issue as { pattern?: string }).pattern ?? "";
-        if (pattern.includes(RFC3339_SOURCE)) {
-          return { field, rule: "format:date-time", explanation: "must be an RFC 3339 date-time such as 2026-12-01T00:00:00Z (or a Date)" };
-        }
         if (pattern.includes("[0-9]+(\\.[0-9]+)?")) {
           return { field, rule: "pattern", explanation: "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)" };
         }
@@ -75,6 +70,9 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
       }
       // zod calls its lenient UUID check "guid"; the contract's keyword is format: uuid.
       const format = issue.format === "datetime" ? "date-time" : issue.format === "guid" ? "uuid" : issue.format;
+      if (format === "date-time") {
+        return { field, rule: "format:date-time", explanation: "must be an RFC 3339 date-time such as 2026-12-01T00:00:00Z (or a Date)" };
+      }
       return { field, rule: `format:${format}`, explanation: `must be a valid ${format}` };
     }
     case "invalid_value":
