@@ -2,7 +2,7 @@
  * The built SDK on every runtime it supports besides the Node 20 that runs vitest: Node 22 and 24 (ESM
  * and CommonJS), Bun, Deno and Cloudflare's workerd. Each runs smoke.mjs against the loopback mock and
  * reports one JSON object that is asserted here. The binaries come from test/runtimes/package.json
- * (`npm ci --prefix test/runtimes`); a missing one is skipped with a warning, except under CI where it fails.
+ * (`npm install --prefix test/runtimes`); a missing one is skipped with a warning, except under CI where it fails.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +18,7 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const distEsm = join(root, "dist/index.js");
 const distCjs = join(root, "dist/index.cjs");
-const INSTALL = "npm ci --prefix test/runtimes --no-audit --no-fund";
+const INSTALL = "npm install --prefix test/runtimes --no-audit --no-fund";
 /** How long one runtime may take to start, run the smoke program and exit. */
 const RUN_TIMEOUT_MS = 60_000;
 const MARKER = "PAXOS_SMOKE_RESULT ";
