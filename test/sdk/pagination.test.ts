@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { InternalServerError, Paxos } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
 
@@ -75,11 +75,14 @@ describe("pagination", () => {
     servePages();
     const pages = client().depositAddresses.list({ limit: 100 }).pages();
     const cursors = () => requests.map((r) => new URL(r.url).searchParams.get("page_cursor"));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
     await pages.next();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(cursors()).toEqual([null, "100", "200"]));
+    await settle();
     expect(cursors()).toEqual([null, "100", "200"]);
     await pages.next();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(cursors()).toEqual([null, "100", "200", "300"]));
+    await settle();
     expect(cursors()).toEqual([null, "100", "200", "300"]);
     await pages.return();
   });
