@@ -3,22 +3,12 @@
 // reads the real service of PAXOS_ENVIRONMENT; the ticker itself needs no credentials.
 import { PaxosMarket } from "../src/index";
 import { run } from "./support/connect";
-import { printTable } from "./support/format";
+import { printTable, tickerRow } from "./support/format";
 
 await run(async ({ endpoint }) => {
   const market = new PaxosMarket({ environment: endpoint.environment, baseUrl: endpoint.baseUrl });
   const tickers = await market.listTickers();
   // Prices are the exact decimal strings of the wire.
-  printTable(
-    tickers.map((t) => ({
-      market: t.market,
-      bid: t.best_bid?.price,
-      ask: t.best_ask?.price,
-      last: t.last_execution?.price,
-      "24h low": t.last_day?.low,
-      "24h high": t.last_day?.high,
-      "24h volume": t.last_day?.volume,
-    })),
-  );
+  printTable(tickers.map(tickerRow));
   console.log(`Snapshot at ${tickers[0]?.snapshot_at}`);
 });

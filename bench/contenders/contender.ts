@@ -19,3 +19,32 @@ export interface Contender {
 export function touch(item: { id: string }): number {
   return item.id.length;
 }
+
+/** One page of deposit addresses as the wire has it. */
+export interface AddressPage {
+  items?: { id: string }[];
+  next_page_cursor?: string;
+}
+
+/**
+ * The hand-written walk of the baselines: fetch a page, touch its items, await the
+ * consumer's `perPage` work, follow `next_page_cursor` — strictly one page after another.
+ */
+export async function walkSequentially(
+  fetchPage: (cursor: string | undefined) => Promise<AddressPage>,
+  perPage?: () => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  let sink = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    for (const item of page.items ?? []) {
+      sink += touch(item);
+      count++;
+    }
+    if (perPage) await perPage();
+    cursor = page.next_page_cursor || undefined;
+  } while (cursor);
+  return sink >= 0 ? count : -1;
+}

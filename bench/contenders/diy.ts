@@ -6,7 +6,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "../../src/generated/openapi";
 import type { InstanceInfo } from "../lib/server-protocol";
-import { type Contender, touch } from "./contender";
+import { type Contender, walkSequentially } from "./contender";
 import { fetchToken } from "./raw";
 
 /** Adds `Authorization: Bearer …` to every request but the public ticker, fetching the token once. */
@@ -46,20 +46,8 @@ export function diy(server: InstanceInfo): Contender {
     async page(limit) {
       return (await addresses(limit, undefined)).items?.length ?? 0;
     },
-    async walk(limit, perPage) {
-      let count = 0;
-      let sink = 0;
-      let cursor: string | undefined;
-      do {
-        const page = await addresses(limit, cursor);
-        for (const item of page.items ?? []) {
-          sink += touch(item);
-          count++;
-        }
-        if (perPage) await perPage();
-        cursor = page.next_page_cursor || undefined;
-      } while (cursor);
-      return sink >= 0 ? count : -1;
+    walk(limit, perPage) {
+      return walkSequentially((cursor) => addresses(limit, cursor), perPage);
     },
   };
 }

@@ -3,12 +3,7 @@
  * fetched once, outside any timing, and pages are requested one after the other.
  */
 import type { InstanceInfo } from "../lib/server-protocol";
-import { type Contender, touch } from "./contender";
-
-interface AddressPage {
-  items?: { id: string }[];
-  next_page_cursor?: string;
-}
+import { type AddressPage, type Contender, walkSequentially } from "./contender";
 
 /** Fetches a client-credentials token with one form POST. */
 export async function fetchToken(server: InstanceInfo): Promise<string> {
@@ -43,20 +38,8 @@ export function raw(server: InstanceInfo): Contender {
     async page(limit) {
       return (await addresses(limit, undefined)).items?.length ?? 0;
     },
-    async walk(limit, perPage) {
-      let count = 0;
-      let sink = 0;
-      let cursor: string | undefined;
-      do {
-        const page = await addresses(limit, cursor);
-        for (const item of page.items ?? []) {
-          sink += touch(item);
-          count++;
-        }
-        if (perPage) await perPage();
-        cursor = page.next_page_cursor || undefined;
-      } while (cursor);
-      return sink >= 0 ? count : -1;
+    walk(limit, perPage) {
+      return walkSequentially((cursor) => addresses(limit, cursor), perPage);
     },
   };
 }

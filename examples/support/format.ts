@@ -1,4 +1,5 @@
 /** Small console helpers shared by the examples: aligned tables and a progress line. */
+import type { Ticker } from "../../src/index";
 
 /** Prints rows as aligned columns; cells that look like numbers are right-aligned. */
 export function printTable(rows: readonly Record<string, string | number | undefined>[], indent = "  "): void {
@@ -53,5 +54,18 @@ export function startProgress(label: string, total?: number): Progress {
       if (tty) process.stdout.write(`\r${describe(done)}\n`);
       else console.log(describe(done));
     },
+  };
+}
+
+/** The row a ticker table shows: prices as the exact decimal strings of the wire. */
+export function tickerRow(t: Ticker): Record<string, string | undefined> {
+  return {
+    market: t.market,
+    bid: t.best_bid?.price,
+    ask: t.best_ask?.price,
+    last: t.last_execution?.price,
+    "24h high": t.last_day?.high,
+    "24h low": t.last_day?.low,
+    "24h volume": t.last_day?.volume,
   };
 }

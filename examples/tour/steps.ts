@@ -10,7 +10,7 @@ import {
   type CreateSettlementTransactionParams,
 } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
-import { printTable, startProgress } from "../support/format";
+import { printTable, startProgress, tickerRow } from "../support/format";
 import { code, heading, say, tourLogger } from "./ui";
 
 /** What every step gets: the running mock and a client with the main (all-scopes) credentials. */
@@ -23,17 +23,7 @@ export async function ticker({ mock }: TourContext): Promise<void> {
   heading("Market ticker", "Public market data: PaxosMarket needs no credentials and never asks for a token.");
   code(`const tickers = await new PaxosMarket().listTickers();`);
   const tickers = await new PaxosMarket({ baseUrl: mock.baseUrl }).listTickers();
-  printTable(
-    tickers.map((t) => ({
-      market: t.market,
-      bid: t.best_bid?.price,
-      ask: t.best_ask?.price,
-      last: t.last_execution?.price,
-      "24h high": t.last_day?.high,
-      "24h low": t.last_day?.low,
-      "24h volume": t.last_day?.volume,
-    })),
-  );
+  printTable(tickers.map(tickerRow));
   say(`Prices are the exact decimal strings of the wire; snapshot_at ${tickers[0]?.snapshot_at}.`);
 }
 

@@ -38,7 +38,7 @@ export interface ApiCall<T> {
   /** The OpenAPI operationId, for logs and error messages. */
   operation: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** The path below the base URL, already encoded (see `path` in ./path). */
+  /** The path below the base URL, already encoded (see `expandPath` in ./path). */
   path: string;
   query?: URLSearchParams;
   body?: unknown;
