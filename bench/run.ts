@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundlesFigure } from "./figures/bundles";
 import { coldImportFigure } from "./figures/cold-import";
+import { latencyFigure } from "./figures/latency";
 import { pageFigure } from "./figures/page";
 import { rssFigure } from "./figures/rss";
 import { serverCheck, type ServerCost } from "./figures/server-check";
@@ -67,6 +68,7 @@ try {
   keepAlive =
     `${stats.apiRequests} API requests and ${stats.tokenRequests} token requests over ${stats.connections} TCP connection(s) ` +
     `(keep-alive); ${stats.cacheHits} answered from the memo; the handler spent ${ms(stats.handlerMs / Math.max(1, stats.requests))} per request on average.`;
+  await figure("latency", () => latencyFigure(ctx));
   await figure("tokens", () => tokensFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
   await figure("bundles", () => bundlesFigure(ctx));
@@ -109,9 +111,10 @@ ${kv(packages())}
 
 ## The mock server
 
-- It runs in its own process (bench/server/mock-server.ts) as three instances: 100 000 deposit addresses with
+- It runs in its own process (bench/server/mock-server.ts) as four instances: 100 000 deposit addresses with
   successful GET answers memoised (the timed figures: the server is not the bottleneck), the same 100 000 computed
-  afresh per request (one context row), and 1 000 000 (the memory figure; not memoised).
+  afresh per request (one context row), 1 000 000 (the memory figure; not memoised), and 20 000 with every request
+  delayed 20 ms (the latency rows).
 - ${keepAlive || "(no keep-alive figures: the timed figures did not run)"}
 ${serverCost ? `- Without the memo the mock would add ${ms(serverCost.tickerMs)} of server time to every ticker call and ${ms(serverCost.pageMs)} to every page.` : ""}
 

@@ -14,6 +14,8 @@ export class ServerProcess {
   readonly fresh: InstanceInfo;
   /** 1 000 000 deposit addresses, not memoised: the memory figure. */
   readonly large: InstanceInfo;
+  /** 20 000 deposit addresses, every request delayed 20 ms: the latency figure. */
+  readonly latency: InstanceInfo;
   readonly pid: number;
   readonly #child: ChildProcess;
   #nextId = 1;
@@ -25,6 +27,7 @@ export class ServerProcess {
     this.small = instances.small!;
     this.fresh = instances.fresh!;
     this.large = instances.large!;
+    this.latency = instances.latency!;
     child.on("message", (raw) => {
       const reply = raw as ServerReply;
       const waiter = this.#waiting.get(reply.id);
@@ -57,8 +60,8 @@ export class ServerProcess {
     });
   }
 
-  /** Counters of both instances since the last reset. */
-  stats(): Promise<Record<"small" | "fresh" | "large", InstanceCounters & { cacheEntries: number }>> {
+  /** Counters of every instance since the last reset. */
+  stats(): Promise<Record<"small" | "fresh" | "large" | "latency", InstanceCounters & { cacheEntries: number }>> {
     return this.send({ cmd: "stats" });
   }
 

@@ -12,6 +12,8 @@ export interface InstanceInfo {
   depositAddresses: number;
   /** Whether successful GET answers are memoised (so the server is never the bottleneck). */
   memoised: boolean;
+  /** Delay the mock adds to every request (its latency fault), in ms; 0 for none. */
+  latencyMs: number;
 }
 
 /** What an instance counted since the last reset. */

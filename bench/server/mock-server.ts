@@ -3,7 +3,8 @@
  * It runs `paxos-sdk/mock` from source on loopback in its own process, so it has its own core and its
  * memory never shows in the client's RSS. Three instances: `small` (100 000 deposit addresses, answers
  * memoised) for the timed figures, `fresh` (the same data, computed afresh per request, as the mock
- * does) for context, and `large` (1 000 000, not memoised) for the memory figure.
+ * does) for context, `large` (1 000 000, not memoised) for the memory figure, and `latency` (20 000,
+ * every request delayed 20 ms by the mock's latency fault: a real network's round trip).
  *
  * Every instance counts requests, token requests, TCP connections (keep-alive check) and the time its
  * handler spends, and answers commands from the parent over IPC (see ServerCommand).
@@ -17,6 +18,9 @@ import { createMockApi, startMockServer, type MockApi, type MockRequest, type Mo
 import type { InstanceCounters, InstanceInfo, ServerCommand, ServerReply } from "../lib/server-protocol";
 
 const TICKER_PATH = "/all-markets/ticker";
+/** The `latency` instance: this many addresses, each request delayed this long. */
+const LATENCY_WALK_ITEMS = 20_000;
+const LATENCY_MS = 20;
 const ADDRESSES_PATH = "/transfer/deposit-addresses";
 
 interface Instance {
@@ -68,13 +72,15 @@ function instrument(api: MockApi, cache: Map<string, MockResponse> | undefined):
   return handle;
 }
 
-async function startInstance(name: string, depositAddresses: number, memoise: boolean): Promise<Instance> {
+async function startInstance(name: string, depositAddresses: number, memoise: boolean, latencyMs = 0): Promise<Instance> {
   const api = createMockApi({ seed: 1, sizes: { depositAddresses, payments: 10, identityAccounts: 10, fiatAccounts: 2 } });
+  // The mock's own latency fault, on every route and never used up (only `probability` given).
+  if (latencyMs > 0) api.faults.add({ route: "*", kind: "latency", latencyMs, probability: 1 });
   const cache = memoise ? new Map<string, MockResponse>() : undefined;
   const handle = instrument(api, cache);
   const server = await startMockServer({ api });
   return {
-    info: { name, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, port: server.port, clientId: server.clientId, clientSecret: server.clientSecret, depositAddresses, memoised: memoise },
+    info: { name, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, port: server.port, clientId: server.clientId, clientSecret: server.clientSecret, depositAddresses, memoised: memoise, latencyMs },
     api,
     handle,
     counters: (api as unknown as { benchCounters: InstanceCounters }).benchCounters,
@@ -150,6 +156,7 @@ async function run(command: ServerCommand): Promise<unknown> {
 instances.set("small", await startInstance("small", 100_000, true));
 instances.set("fresh", await startInstance("fresh", 100_000, false));
 instances.set("large", await startInstance("large", 1_000_000, false));
+instances.set("latency", await startInstance("latency", LATENCY_WALK_ITEMS, false, LATENCY_MS));
 
 process.on("message", (raw) => {
   const command = raw as ServerCommand & { id: number };

@@ -20,7 +20,7 @@ export interface paths {
          *     sandbox environment. The request has no idempotency key, so it must
          *     not be retried once it may have reached the server.
          */
-        post: operations["createSandboxFiatDeposit"];
+        post: operations["initiateSandboxFiatDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -86,7 +86,7 @@ export interface paths {
          *     is not shown by the specification: expect either the original
          *     transaction or a 409 problem, never a second transaction.
          */
-        post: operations["createSettlementTransaction"];
+        post: operations["createTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -127,7 +127,7 @@ export interface paths {
          * List identity accounts
          * @description Lists identity accounts with their members.
          */
-        get: operations["listIdentityAccounts"];
+        get: operations["listAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -766,7 +766,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    createSandboxFiatDeposit: {
+    initiateSandboxFiatDeposit: {
         parameters: {
             query?: never;
             header?: never;
@@ -857,7 +857,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    createSettlementTransaction: {
+    createTransaction: {
         parameters: {
             query?: never;
             header?: never;
@@ -932,7 +932,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    listIdentityAccounts: {
+    listAccounts: {
         parameters: {
             query?: {
                 /** @description The `next_page_cursor` of the previous page; omit for the first page. */

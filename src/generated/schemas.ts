@@ -671,13 +671,13 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
 // ---------------------------------------------------------------------------
 
 /**
- * Request body of `createSandboxFiatDeposit` (Initiate a sandbox fiat deposit), checked before
+ * Request body of `initiateSandboxFiatDeposit` (Initiate a sandbox fiat deposit), checked before
  * sending.
  */
-export const createSandboxFiatDepositBodySchema = CreateSandboxFiatDepositRequestInputSchema;
+export const initiateSandboxFiatDepositBodySchema = CreateSandboxFiatDepositRequestInputSchema;
 
-/** Successful (200) response of `createSandboxFiatDeposit`, lenient. */
-export const createSandboxFiatDepositResponseSchema = SandboxFiatDepositResultSchema;
+/** Successful (200) response of `initiateSandboxFiatDeposit`, lenient. */
+export const initiateSandboxFiatDepositResponseSchema = SandboxFiatDepositResultSchema;
 
 /** Path parameters of `deleteApiCredentials`, checked before they are put into the URL. */
 export const deleteApiCredentialsPathSchema = /* @__PURE__ */ (() =>
@@ -701,13 +701,12 @@ export const updateFiatAccountPathSchema = /* @__PURE__ */ (() =>
 export const updateFiatAccountResponseSchema = FiatAccountSchema;
 
 /**
- * Request body of `createSettlementTransaction` (Create a settlement transaction), checked before
- * sending.
+ * Request body of `createTransaction` (Create a settlement transaction), checked before sending.
  */
-export const createSettlementTransactionBodySchema = CreateSettlementTransactionRequestInputSchema;
+export const createTransactionBodySchema = CreateSettlementTransactionRequestInputSchema;
 
-/** Successful (200) response of `createSettlementTransaction`, lenient. */
-export const createSettlementTransactionResponseSchema = SettlementTransactionSchema;
+/** Successful (200) response of `createTransaction`, lenient. */
+export const createTransactionResponseSchema = SettlementTransactionSchema;
 
 /**
  * Query parameters of `listPayments` keyed by their wire names; unknown keys are refused. Each of
@@ -732,10 +731,8 @@ export const listPaymentsQuerySchema = /* @__PURE__ */ (() =>
 /** Successful (200) response of `listPayments`, lenient. */
 export const listPaymentsResponseSchema = PaymentPageSchema;
 
-/**
- * Query parameters of `listIdentityAccounts` keyed by their wire names; unknown keys are refused.
- */
-export const listIdentityAccountsQuerySchema = /* @__PURE__ */ (() =>
+/** Query parameters of `listAccounts` keyed by their wire names; unknown keys are refused. */
+export const listAccountsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
@@ -754,8 +751,8 @@ export const listIdentityAccountsQuerySchema = /* @__PURE__ */ (() =>
     "updated_at.gt": z.optional(dateTime()),
   }))();
 
-/** Successful (200) response of `listIdentityAccounts`, lenient. */
-export const listIdentityAccountsResponseSchema = IdentityAccountPageSchema;
+/** Successful (200) response of `listAccounts`, lenient. */
+export const listAccountsResponseSchema = IdentityAccountPageSchema;
 
 /** Successful (200) response of `listTickers`, lenient. */
 export const listTickersResponseSchema = /* @__PURE__ */ (() => z.array(TickerSchema))();
@@ -819,7 +816,7 @@ export interface OperationMeta {
 
 /** Method, path, scope and parameter rules of every operation, keyed by operationId. */
 export const operationMeta = {
-  createSandboxFiatDeposit: {
+  initiateSandboxFiatDeposit: {
     method: "POST",
     path: "/sandbox/fiat-deposits",
     scope: "transfer:write_sandbox_fiat_deposit",
@@ -837,7 +834,7 @@ export const operationMeta = {
     scope: "transfer:write_fiat_account",
     sandboxOnly: false,
   },
-  createSettlementTransaction: {
+  createTransaction: {
     method: "POST",
     path: "/settlement/transactions",
     scope: "settlement:write_transaction",
@@ -850,7 +847,7 @@ export const operationMeta = {
     sandboxOnly: false,
     exclusiveParameters: ["ref_ids", "payment_ids"],
   },
-  listIdentityAccounts: {
+  listAccounts: {
     method: "GET",
     path: "/identity/accounts",
     scope: "identity:read_account",

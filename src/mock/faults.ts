@@ -6,12 +6,12 @@ import { Rng, Stream } from "./random";
 
 /** Operation ids of spec section 4, as the mock names its routes. */
 export const OPERATION_IDS = [
-  "createSandboxFiatDeposit",
+  "initiateSandboxFiatDeposit",
   "deleteApiCredentials",
   "updateFiatAccount",
-  "createSettlementTransaction",
+  "createTransaction",
   "listPayments",
-  "listIdentityAccounts",
+  "listAccounts",
   "listTickers",
   "listDepositAddresses",
 ] as const;

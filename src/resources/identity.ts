@@ -1,4 +1,4 @@
-import { listIdentityAccountsQuerySchema, listIdentityAccountsResponseSchema, operationMeta } from "../generated/schemas";
+import { listAccountsQuerySchema, listAccountsResponseSchema, operationMeta } from "../generated/schemas";
 import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
@@ -9,11 +9,11 @@ import { APIResource } from "../core/resource";
  * `updated_at` comparisons (`{ gte, lt, … }` with strings or `Date`s),
  * `order`, `order_by`, `limit` and `page_cursor` to resume.
  */
-export type ListIdentityAccountsParams = ListParams<"listIdentityAccounts">;
+export type ListIdentityAccountsParams = ListParams<"listAccounts">;
 /** An identity account with its members. */
-export type IdentityAccount = NonNullable<SuccessBody<"listIdentityAccounts">["items"]>[number];
+export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[number];
 
-const meta = operationMeta.listIdentityAccounts;
+const meta = operationMeta.listAccounts;
 
 /** Identities and their accounts. */
 export class IdentityResource extends APIResource {
@@ -22,12 +22,12 @@ export class IdentityResource extends APIResource {
     return paginate(
       this.context,
       {
-        operation: "listIdentityAccounts",
+        operation: "listAccounts",
         method: "identity.listAccounts",
         path: meta.path,
         scope: meta.scope,
-        query: listIdentityAccountsQuerySchema,
-        response: listIdentityAccountsResponseSchema,
+        query: listAccountsQuerySchema,
+        response: listAccountsResponseSchema,
         read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
       },
       params,

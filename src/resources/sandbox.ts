@@ -1,6 +1,6 @@
 import {
-  createSandboxFiatDepositBodySchema,
-  createSandboxFiatDepositResponseSchema,
+  initiateSandboxFiatDepositBodySchema,
+  initiateSandboxFiatDepositResponseSchema,
   operationMeta,
 } from "../generated/schemas";
 import { ValidationError } from "../core/errors";
@@ -11,11 +11,11 @@ import type { RequestOptions } from "../core/transport";
 import { validateInput } from "../core/validation";
 
 /** Body of `sandbox.createFiatDeposit`: `amount` may be a decimal string or a `Decimal`. */
-export type CreateSandboxFiatDepositParams = Input<RequestBody<"createSandboxFiatDeposit">>;
+export type CreateSandboxFiatDepositParams = Input<RequestBody<"initiateSandboxFiatDeposit">>;
 /** Answer of `sandbox.createFiatDeposit` (an empty object). */
-export type SandboxFiatDepositResult = SuccessBody<"createSandboxFiatDeposit">;
+export type SandboxFiatDepositResult = SuccessBody<"initiateSandboxFiatDeposit">;
 
-const meta = operationMeta.createSandboxFiatDeposit;
+const meta = operationMeta.initiateSandboxFiatDeposit;
 
 /** Sandbox-only simulations. */
 export class SandboxResource extends APIResource {
@@ -39,13 +39,13 @@ export class SandboxResource extends APIResource {
     }
     return this.context.transport.request(
       {
-        operation: "createSandboxFiatDeposit",
+        operation: "initiateSandboxFiatDeposit",
         method: meta.method,
         path: meta.path,
-        body: validateInput(createSandboxFiatDepositBodySchema, toWire(body, name), name),
+        body: validateInput(initiateSandboxFiatDepositBodySchema, toWire(body, name), name),
         scope: meta.scope,
         retry: "not-after-send",
-        response: createSandboxFiatDepositResponseSchema,
+        response: initiateSandboxFiatDepositResponseSchema,
       },
       options,
     );

@@ -1,6 +1,6 @@
 import {
-  createSettlementTransactionBodySchema,
-  createSettlementTransactionResponseSchema,
+  createTransactionBodySchema,
+  createTransactionResponseSchema,
   operationMeta,
 } from "../generated/schemas";
 import { toWire } from "../core/inputs";
@@ -14,11 +14,11 @@ import { validateInput } from "../core/validation";
  * `Decimal`s, window bounds as RFC 3339 strings or `Date`s. `ref_id` is
  * generated when omitted.
  */
-export type CreateSettlementTransactionParams = Input<RequestBody<"createSettlementTransaction">>;
+export type CreateSettlementTransactionParams = Input<RequestBody<"createTransaction">>;
 /** A settlement transaction. */
-export type SettlementTransaction = SuccessBody<"createSettlementTransaction">;
+export type SettlementTransaction = SuccessBody<"createTransaction">;
 
-const meta = operationMeta.createSettlementTransaction;
+const meta = operationMeta.createTransaction;
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {
@@ -40,13 +40,13 @@ export class SettlementResource extends APIResource {
         : wire;
     return this.context.transport.request(
       {
-        operation: "createSettlementTransaction",
+        operation: "createTransaction",
         method: meta.method,
         path: meta.path,
-        body: validateInput(createSettlementTransactionBodySchema, withRefId, name),
+        body: validateInput(createTransactionBodySchema, withRefId, name),
         scope: meta.scope,
         retry: "idempotent",
-        response: createSettlementTransactionResponseSchema,
+        response: createTransactionResponseSchema,
       },
       options,
     );

@@ -8,10 +8,10 @@ import type * as z from "zod/mini";
 import {
   FiatAccountSchema,
   SettlementTransactionSchema,
-  createSandboxFiatDepositBodySchema,
-  createSettlementTransactionBodySchema,
+  initiateSandboxFiatDepositBodySchema,
+  createTransactionBodySchema,
   listDepositAddressesQuerySchema,
-  listIdentityAccountsQuerySchema,
+  listAccountsQuerySchema,
   listPaymentsQuerySchema,
   listTickersResponseSchema,
   operationMeta,
@@ -168,16 +168,16 @@ describe("settlement creation is checked before sending", () => {
 
   it("accepts decimal strings, nanosecond and offset date-times, and unknown directions", () => {
     for (const amount of ["1", "1250.00", "0.000000000000000001", "12345678901234567890.5", "007.50"]) {
-      expect(createSettlementTransactionBodySchema.safeParse({ ...body, legs: [{ ...body.legs[0], amount }] }).success).toBe(true);
+      expect(createTransactionBodySchema.safeParse({ ...body, legs: [{ ...body.legs[0], amount }] }).success).toBe(true);
     }
     for (const end of ["2026-12-01T00:00:00.123456789Z", "2026-12-01t00:00:00+05:30", "2026-12-01T00:00:00-00:00"]) {
-      expect(createSettlementTransactionBodySchema.safeParse({ ...body, settlement_window_end: end }).success).toBe(true);
+      expect(createTransactionBodySchema.safeParse({ ...body, settlement_window_end: end }).success).toBe(true);
     }
-    expect(createSettlementTransactionBodySchema.safeParse({ ...body, legs: [{ ...body.legs[0], direction: "RECEIVE" }] }).success).toBe(true);
+    expect(createTransactionBodySchema.safeParse({ ...body, legs: [{ ...body.legs[0], direction: "RECEIVE" }] }).success).toBe(true);
   });
 
   it.each(["1e5", "12.", "abc", "-1", ".5", "+1", "1,5", " 1", "", "0", "0.00", "000"])("refuses the amount %j", (amount) => {
-    const issue = onlyIssue(createSettlementTransactionBodySchema, { ...body, legs: [{ ...body.legs[0], amount }] });
+    const issue = onlyIssue(createTransactionBodySchema, { ...body, legs: [{ ...body.legs[0], amount }] });
     expect(issue).toMatchObject({ code: "invalid_format", format: "regex", path: ["legs", 0, "amount"] });
     expect(issue.message).toMatch(/positive decimal/);
   });
@@ -185,13 +185,13 @@ describe("settlement creation is checked before sending", () => {
   it.each(["2026-12-01", "2026-12-01T00:00:00", "2026-12-01 00:00:00Z", "2026-12-01T00:00:00.1234567890Z", "tomorrow"])(
     "refuses the date-time %j",
     (end) => {
-      const issue = onlyIssue(createSettlementTransactionBodySchema, { ...body, settlement_window_end: end });
+      const issue = onlyIssue(createTransactionBodySchema, { ...body, settlement_window_end: end });
       expect(issue).toMatchObject({ code: "invalid_format", format: "date-time", path: ["settlement_window_end"] });
     },
   );
 
   it("refuses a leg without an amount", () => {
-    expect(onlyIssue(createSettlementTransactionBodySchema, { ...body, legs: [{ direction: "DELIVER", asset: "USD" }] })).toMatchObject({
+    expect(onlyIssue(createTransactionBodySchema, { ...body, legs: [{ direction: "DELIVER", asset: "USD" }] })).toMatchObject({
       code: "invalid_type",
       path: ["legs", 0, "amount"],
     });
@@ -202,11 +202,11 @@ describe("sandbox deposit is checked before sending", () => {
   const deposit = { amount: "100.00", asset: "USD", memo_id: "MEMO1" };
 
   it("accepts a USD deposit", () => {
-    expect(createSandboxFiatDepositBodySchema.parse(deposit)).toEqual(deposit);
+    expect(initiateSandboxFiatDepositBodySchema.parse(deposit)).toEqual(deposit);
   });
 
   it("refuses any asset but USD", () => {
-    expect(onlyIssue(createSandboxFiatDepositBodySchema, { ...deposit, asset: "EUR" })).toMatchObject({
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, { ...deposit, asset: "EUR" })).toMatchObject({
       code: "invalid_value",
       values: ["USD"],
       path: ["asset"],
@@ -214,7 +214,7 @@ describe("sandbox deposit is checked before sending", () => {
   });
 
   it("refuses a bad amount", () => {
-    expect(onlyIssue(createSandboxFiatDepositBodySchema, { ...deposit, amount: "1e5" })).toMatchObject({
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, { ...deposit, amount: "1e5" })).toMatchObject({
       code: "invalid_format",
       path: ["amount"],
     });
@@ -299,12 +299,12 @@ describe("deposit address filters are checked before sending", () => {
 describe("identity account filters are checked before sending", () => {
   it("accepts the created_at and updated_at filters and the decided limit bounds", () => {
     const query = { "updated_at.gt": "2026-01-01T00:00:00Z", "created_at.eq": "2026-01-01T00:00:00Z", limit: 1000 };
-    expect(listIdentityAccountsQuerySchema.parse(query)).toEqual(query);
+    expect(listAccountsQuerySchema.parse(query)).toEqual(query);
   });
 
   it("refuses limit 1001 and 0", () => {
-    expect(onlyIssue(listIdentityAccountsQuerySchema, { limit: 1001 })).toMatchObject({ code: "too_big", maximum: 1000 });
-    expect(onlyIssue(listIdentityAccountsQuerySchema, { limit: 0 })).toMatchObject({ code: "too_small", minimum: 1 });
+    expect(onlyIssue(listAccountsQuerySchema, { limit: 1001 })).toMatchObject({ code: "too_big", maximum: 1000 });
+    expect(onlyIssue(listAccountsQuerySchema, { limit: 0 })).toMatchObject({ code: "too_small", minimum: 1 });
   });
 });
 
@@ -347,15 +347,15 @@ describe("operationMeta", () => {
       sandboxOnly: false,
     });
     expect(operationMeta.listTickers.scope).toBeNull();
-    expect(operationMeta.createSandboxFiatDeposit.sandboxOnly).toBe(true);
+    expect(operationMeta.initiateSandboxFiatDeposit.sandboxOnly).toBe(true);
     expect(operationMeta.listPayments.exclusiveParameters).toEqual(["ref_ids", "payment_ids"]);
     expect(Object.keys(operationMeta)).toEqual([
-      "createSandboxFiatDeposit",
+      "initiateSandboxFiatDeposit",
       "deleteApiCredentials",
       "updateFiatAccount",
-      "createSettlementTransaction",
+      "createTransaction",
       "listPayments",
-      "listIdentityAccounts",
+      "listAccounts",
       "listTickers",
       "listDepositAddresses",
     ]);

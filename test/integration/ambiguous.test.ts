@@ -52,7 +52,7 @@ function sentTransactionBodies(): string[] {
 
 describe("createTransaction after drop-after-processing", () => {
   it("retries with the same generated ref_id (byte-identical body); exactly one transaction exists", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing", times: 1 });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 1 });
     const settlementsBefore = mock.api.store.settlements.size;
     const tx = await paxos.settlement.createTransaction(body());
     const sent = sentTransactionBodies();
@@ -65,7 +65,7 @@ describe("createTransaction after drop-after-processing", () => {
   });
 
   it("keeps the caller's ref_id across retries", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing", times: 1 });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 1 });
     const tx = await paxos.settlement.createTransaction(body({ ref_id: "ambiguous-caller-ref" }));
     expect(tx.ref_id).toBe("ambiguous-caller-ref");
     expect(sentTransactionBodies().map((b) => (JSON.parse(b) as { ref_id: string }).ref_id)).toEqual(["ambiguous-caller-ref", "ambiguous-caller-ref"]);
@@ -73,7 +73,7 @@ describe("createTransaction after drop-after-processing", () => {
   });
 
   it("two lost answers in a row: three attempts, still one transaction", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing", times: 2 });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 2 });
     const tx = await paxos.settlement.createTransaction(body());
     expect(sentTransactionBodies()).toHaveLength(3);
     expect(new Set(sentTransactionBodies()).size).toBe(1);
@@ -81,7 +81,7 @@ describe("createTransaction after drop-after-processing", () => {
   });
 
   it("every answer lost: APIConnectionError after the retries, still exactly one transaction", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing", times: 3 });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 3 });
     const error = await paxos.settlement.createTransaction(body()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIConnectionError);
     const sent = sentTransactionBodies();
@@ -92,7 +92,7 @@ describe("createTransaction after drop-after-processing", () => {
   });
 
   it("without retries the caller can repeat the call with its ref_id and gets the same transaction", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing", times: 1 });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 1 });
     const request = body({ ref_id: "ambiguous-manual-retry" });
     await expect(paxos.settlement.createTransaction(request, { maxRetries: 0 })).rejects.toBeInstanceOf(APIConnectionError);
     expect(transactionsWithRef("ambiguous-manual-retry")).toHaveLength(1);
@@ -106,7 +106,7 @@ describe("createTransaction after drop-after-processing", () => {
 describe("sandbox deposit after drop-after-processing", () => {
   for (const maxRetries of [2, 5]) {
     it(`is not sent twice (maxRetries ${maxRetries}): APIConnectionError, exactly one deposit recorded`, async () => {
-      mock.api.faults.add({ route: "createSandboxFiatDeposit", kind: "drop-after-processing", times: 1 });
+      mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "drop-after-processing", times: 1 });
       const amount = `${maxRetries}7.77`;
       const before = mock.api.store.deposits.length;
       const deposit = paxos.sandbox.createFiatDeposit({ amount, asset: "USD", memo_id: mock.api.store.memoIds[3]! }, { maxRetries });
@@ -118,7 +118,7 @@ describe("sandbox deposit after drop-after-processing", () => {
   }
 
   it("is not sent twice after a truncated answer either", async () => {
-    mock.api.faults.add({ route: "createSandboxFiatDeposit", kind: "truncate", times: 1 });
+    mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "truncate", times: 1 });
     const before = mock.api.store.deposits.length;
     await expect(paxos.sandbox.createFiatDeposit({ amount: "3.33", asset: "USD", memo_id: mock.api.store.memoIds[3]! })).rejects.toBeInstanceOf(
       APIConnectionError,

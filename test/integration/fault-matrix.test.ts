@@ -188,11 +188,11 @@ const OPERATIONS: OperationSpec[] = [
     checkResult: (result) => expect(result).toEqual(baseline.get("listPayments")),
   },
   {
-    id: "listIdentityAccounts",
+    id: "listAccounts",
     safety: "repeatable",
     path: "/identity/accounts",
     run: async (ctx) => (await paxos.identity.listAccounts(listParams.identity(), ctx.options)).items,
-    checkResult: (result) => expect(result).toEqual(baseline.get("listIdentityAccounts")),
+    checkResult: (result) => expect(result).toEqual(baseline.get("listAccounts")),
   },
   {
     id: "listTickers",
@@ -219,7 +219,7 @@ const OPERATIONS: OperationSpec[] = [
     },
   },
   {
-    id: "createSettlementTransaction",
+    id: "createTransaction",
     safety: "repeatable",
     path: "/settlement/transactions",
     prepare: (ctx) => {
@@ -268,7 +268,7 @@ const OPERATIONS: OperationSpec[] = [
     },
   },
   {
-    id: "createSandboxFiatDeposit",
+    id: "initiateSandboxFiatDeposit",
     safety: "unsafe",
     path: "/sandbox/fiat-deposits",
     prepare: (ctx) => {
@@ -299,7 +299,7 @@ beforeAll(async () => {
   paxos = client(mock, { fetch: log.fetch });
   baseline.set("listDepositAddresses", (await paxos.depositAddresses.list(listParams.deposit())).items);
   baseline.set("listPayments", (await paxos.payments.list(listParams.payments())).items);
-  baseline.set("listIdentityAccounts", (await paxos.identity.listAccounts(listParams.identity())).items);
+  baseline.set("listAccounts", (await paxos.identity.listAccounts(listParams.identity())).items);
   baseline.set("listTickers", await paxos.market.listTickers());
 });
 

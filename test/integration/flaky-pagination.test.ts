@@ -70,7 +70,7 @@ describe("a walk with 5% of page requests failing", () => {
   });
 
   it("identity accounts: 1 000 items at limit 5, page by page, each exactly once", async () => {
-    makeFlaky("listIdentityAccounts");
+    makeFlaky("listAccounts");
     const seen = [];
     let pages = 0;
     for await (const page of paxos.identity.listAccounts({ limit: 5 }).pages()) {
@@ -79,7 +79,7 @@ describe("a walk with 5% of page requests failing", () => {
     }
     expect(pages).toBe(200);
     expect(seen).toEqual([...storeIdentityAccounts(mock)].reverse());
-    expectOneRetryPerFault("listIdentityAccounts", "/identity/accounts", 200);
+    expectOneRetryPerFault("listAccounts", "/identity/accounts", 200);
   });
 
   it("the failures were a mix of resets, 503s and 429s", () => {

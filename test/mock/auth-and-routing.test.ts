@@ -3,12 +3,12 @@ import type { MockServer } from "../../src/mock/index";
 import { call, start, token } from "./helpers";
 
 const OPERATIONS = [
-  { id: "createSandboxFiatDeposit", method: "POST", path: "/sandbox/fiat-deposits", scope: "transfer:write_sandbox_fiat_deposit" },
+  { id: "initiateSandboxFiatDeposit", method: "POST", path: "/sandbox/fiat-deposits", scope: "transfer:write_sandbox_fiat_deposit" },
   { id: "deleteApiCredentials", method: "DELETE", path: "/api-creds/credentials/nobody", scope: "api_creds:delete_credentials" },
   { id: "updateFiatAccount", method: "PUT", path: "/transfer/fiat-accounts/00000000-0000-4000-8000-000000000000", scope: "transfer:write_fiat_account" },
-  { id: "createSettlementTransaction", method: "POST", path: "/settlement/transactions", scope: "settlement:write_transaction" },
+  { id: "createTransaction", method: "POST", path: "/settlement/transactions", scope: "settlement:write_transaction" },
   { id: "listPayments", method: "GET", path: "/statements/payments", scope: "statements:read_payment" },
-  { id: "listIdentityAccounts", method: "GET", path: "/identity/accounts", scope: "identity:read_account" },
+  { id: "listAccounts", method: "GET", path: "/identity/accounts", scope: "identity:read_account" },
   { id: "listDepositAddresses", method: "GET", path: "/transfer/deposit-addresses", scope: "transfer:read_deposit_address" },
 ] as const;
 
@@ -50,7 +50,7 @@ describe("mock authentication, scopes and routing", () => {
     });
   }
 
-  it("403 for listIdentityAccounts with a token lacking identity:read_account", async () => {
+  it("403 for listAccounts with a token lacking identity:read_account", async () => {
     const t = mock.api.oauth.issue(mock.clientId, ["statements:read_payment"]).access_token;
     const res = await call(mock, "GET", "/identity/accounts", { token: t });
     expect(res.status).toBe(403);

@@ -31,7 +31,7 @@ describe("fault injection over real HTTP", () => {
   });
 
   it("reset destroys the connection before processing", async () => {
-    mock.api.faults.add({ route: "createSandboxFiatDeposit", kind: "reset" });
+    mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "reset" });
     await expect(postJson("/sandbox/fiat-deposits", deposit())).rejects.toThrow();
     expect(mock.api.store.deposits).toHaveLength(0);
     expect((await postJson("/sandbox/fiat-deposits", deposit())).status).toBe(200); // one-shot
@@ -70,7 +70,7 @@ describe("fault injection over real HTTP", () => {
   });
 
   it("malformed-json answers 200 with a body that does not parse, after processing", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "malformed-json" });
+    mock.api.faults.add({ route: "createTransaction", kind: "malformed-json" });
     const res = await postJson("/settlement/transactions", settlement("mj-1"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
@@ -88,7 +88,7 @@ describe("fault injection over real HTTP", () => {
   });
 
   it("drop-after-processing: the settlement exists but no answer arrives; a replay by ref_id returns it", async () => {
-    mock.api.faults.add({ route: "createSettlementTransaction", kind: "drop-after-processing" });
+    mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing" });
     await expect(postJson("/settlement/transactions", settlement("drop-1"))).rejects.toThrow();
     const created = mock.api.store.settlementByRefId("drop-1");
     expect(created?.status).toBe("PENDING");
@@ -100,7 +100,7 @@ describe("fault injection over real HTTP", () => {
 
   it("drop-after-processing on a sandbox deposit credits it once without answering", async () => {
     const before = mock.api.store.deposits.length;
-    mock.api.faults.add({ route: "createSandboxFiatDeposit", kind: "drop-after-processing" });
+    mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "drop-after-processing" });
     await expect(postJson("/sandbox/fiat-deposits", deposit())).rejects.toThrow();
     expect(mock.api.store.deposits).toHaveLength(before + 1);
   });

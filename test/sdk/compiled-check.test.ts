@@ -30,7 +30,7 @@ async function sample(path: string, search = ""): Promise<unknown> {
 
 const samples = {
   listDepositAddressesResponseSchema: () => sample("/transfer/deposit-addresses", "?limit=50"),
-  listIdentityAccountsResponseSchema: () => sample("/identity/accounts", "?limit=50"),
+  listAccountsResponseSchema: () => sample("/identity/accounts", "?limit=50"),
   listPaymentsResponseSchema: () => sample("/statements/payments", `?customer_id=${api.store.ids.customerIds[0]}&product=USDG_REWARDS`),
   listTickersResponseSchema: () => sample("/all-markets/ticker"),
 };

@@ -11,8 +11,8 @@ const FIELDS = ["amount", "asset", "memo_id", "fiat_network_instructions", "fiat
  * the request is well-formed but names nothing the mock issued. The credit is recorded in
  * `store.deposits`, so a test can count exactly how many deposits a retrying client produced.
  */
-export const createSandboxFiatDeposit: RouteDefinition = {
-  operationId: "createSandboxFiatDeposit",
+export const initiateSandboxFiatDeposit: RouteDefinition = {
+  operationId: "initiateSandboxFiatDeposit",
   method: "POST",
   path: "/sandbox/fiat-deposits",
   scope: "transfer:write_sandbox_fiat_deposit",

@@ -31,8 +31,8 @@ function canonicalJson(value: unknown): string {
  *   the stored transaction in its current state (EXPIRED once the window has passed); with a different
  *   body, 409. A request without ref_id gets a server-generated one.
  */
-export const createSettlementTransaction: RouteDefinition = {
-  operationId: "createSettlementTransaction",
+export const createTransaction: RouteDefinition = {
+  operationId: "createTransaction",
   method: "POST",
   path: "/settlement/transactions",
   scope: "settlement:write_transaction",

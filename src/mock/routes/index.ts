@@ -1,22 +1,22 @@
 /** The route table of spec section 4. */
 import type { RouteDefinition } from "./context";
-import { createSandboxFiatDeposit } from "./create-sandbox-fiat-deposit";
-import { createSettlementTransaction } from "./create-settlement-transaction";
+import { initiateSandboxFiatDeposit } from "./create-sandbox-fiat-deposit";
+import { createTransaction } from "./create-settlement-transaction";
 import { deleteApiCredentials } from "./delete-api-credentials";
 import { listDepositAddresses } from "./list-deposit-addresses";
-import { listIdentityAccounts } from "./list-identity-accounts";
+import { listAccounts } from "./list-identity-accounts";
 import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
 
 /** Every operation the mock serves. */
 export const ROUTES: readonly RouteDefinition[] = [
-  createSandboxFiatDeposit,
+  initiateSandboxFiatDeposit,
   deleteApiCredentials,
   updateFiatAccount,
-  createSettlementTransaction,
+  createTransaction,
   listPayments,
-  listIdentityAccounts,
+  listAccounts,
   listTickers,
   listDepositAddresses,
 ];

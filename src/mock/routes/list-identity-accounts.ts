@@ -10,8 +10,8 @@ const PARAMS = ["page_cursor", "order", "order_by", "limit", "identity_id", ...t
 export const IDENTITY_ACCOUNT_LIMITS = { default: 100, max: 1000 } as const;
 
 /** Lists identity accounts, filtered by primary identity and by created_at / updated_at comparisons. */
-export const listIdentityAccounts: RouteDefinition = {
-  operationId: "listIdentityAccounts",
+export const listAccounts: RouteDefinition = {
+  operationId: "listAccounts",
   method: "GET",
   path: "/identity/accounts",
   scope: "identity:read_account",
