@@ -64,7 +64,9 @@ function sharedHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
-    // The same file parses differently per language version and module format (node10 vs node16).
+    // A parsed file depends on the language version and its module format (node10 vs node16), which
+    // the key holds; the other options that shape a parse (strictness, jsx, moduleDetection) are the
+    // same in every project here, as the TypeScript language service's document registry assumes too.
     const key = typeof language === "object" ? `${language.languageVersion}:${language.impliedNodeFormat}:${fileName}` : `${language}:${fileName}`;
     if (!fileName.endsWith(".d.ts") && !fileName.endsWith(".d.mts") && !fileName.endsWith(".d.cts")) {
       return parse(fileName, language, onError, shouldCreate);
