@@ -1,8 +1,8 @@
 /**
  * The TypeScript snippets of the documentation: every ```ts block of README.md
  * (and of the generated API reference, when there is one), with where it is
- * and whether it is marked runnable by an `<!-- snippet: run -->` line
- * just before it.
+ * and how it may be run, as a marker line just before it says:
+ * `<!-- snippet: run -->` (a script) or `<!-- snippet: test -->` (a vitest file).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,15 +15,15 @@ export interface Snippet {
   line: number;
   /** The code, with the block's indentation (inside a list item) removed. */
   code: string;
-  /** Marked `<!-- snippet: run -->`: self-contained, and run against the mock. */
-  run: boolean;
+  /** "run": a self-contained script, run against the mock; "test": a test file, run by vitest; else only type-checked. */
+  mode: "check" | "run" | "test";
 }
 
 /** The documents whose snippets are checked; absent ones are skipped. */
 export const DOCUMENTS = ["README.md", "api.md", "docs/api.md"];
 
 const FENCE = /^([ \t]*)```(ts|typescript)[ \t]*\n([\s\S]*?)^\1```[ \t]*$/gm;
-const RUN_MARKER = /<!--\s*snippet:\s*run\s*-->\s*$/;
+const MARKER = /<!--\s*snippet:\s*(run|test)\s*-->\s*$/;
 
 /** Extracts the ```ts blocks of one markdown text. */
 export function extractSnippets(markdown: string, source: string): Snippet[] {
@@ -36,7 +36,8 @@ export function extractSnippets(markdown: string, source: string): Snippet[] {
       .split("\n")
       .map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text))
       .join("\n");
-    snippets.push({ source, line, code, run: RUN_MARKER.test(before.trimEnd()) });
+    const mode = MARKER.exec(before.trimEnd())?.[1] as "run" | "test" | undefined;
+    snippets.push({ source, line, code, mode: mode ?? "check" });
   }
   return snippets;
 }
