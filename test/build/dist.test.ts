@@ -22,11 +22,12 @@ describe("the built package", () => {
       "-e",
       `import { Paxos, PaxosError, ValidationError, PagePromise } from "paxos-sdk";
        import { startMockServer, mockHandlers } from "paxos-sdk/mock";
-       import { toDecimal } from "paxos-sdk/decimal";
+       import { toDecimal, Decimal } from "paxos-sdk/decimal";
+       import DecimalJs from "decimal.js";
        const paxos = new Paxos({ accessToken: "t" });
-       console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers, toDecimal("0.1").plus("0.2").toFixed()].join(","));`,
+       console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers, toDecimal("0.1").plus("0.2").toFixed(), Decimal === DecimalJs].join(","));`,
     ]);
-    expect(out).toBe("function,function,true,function,function,function,0.3");
+    expect(out).toBe("function,function,true,function,function,function,0.3,true");
   });
 
   it("compiles ky and zod in: the SDK entry imports no package at run time, its types none either", () => {
@@ -43,8 +44,9 @@ describe("the built package", () => {
       `const { Paxos, PaxosError, NotFoundError } = require("paxos-sdk");
        const { startMockServer } = require("paxos-sdk/mock");
        const { Decimal } = require("paxos-sdk/decimal");
-       console.log([typeof Paxos, new NotFoundError(404, {}, {}) instanceof PaxosError, typeof startMockServer, new Decimal("1.10").toFixed()].join(","));`,
+       console.log([typeof Paxos, new NotFoundError(404, {}, {}) instanceof PaxosError, typeof startMockServer, new Decimal("1.10").toFixed(), Decimal === require("decimal.js")].join(","));`,
     ]);
-    expect(out).toBe("function,true,function,1.1");
+    // decimal.js's own class, so a Decimal made by the caller's decimal.js is the same kind of value.
+    expect(out).toBe("function,true,function,1.1,true");
   });
 });
