@@ -3,6 +3,7 @@ import type { Authorizer } from "./core/auth/authorizer";
 import { StaticTokenAuthorizer } from "./core/auth/static-token";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
+import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
 import { assertSecretAllowedHere, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { ValidationError } from "./core/errors";
 import { type Environment, environments } from "./core/environment";
@@ -87,6 +88,7 @@ export class Paxos {
   readonly depositAddresses: DepositAddressesResource;
 
   constructor(options: PaxosOptions = {}) {
+    refuseUnsetCredentials(options);
     if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser);
     const credentialed =
       options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;

@@ -27,12 +27,19 @@ type AmountField = "amount";
 /** Fields that carry a timestamp: a caller may give a `Date` as well as a string. */
 type TimeField = "settlement_window_start" | "settlement_window_end";
 
+/** Values `Input` leaves as they are. */
+type Primitive = string | number | boolean | bigint | symbol | null | undefined;
+
 /** A request body with `Decimal`s accepted for amounts and `Date`s for timestamps. */
-export type Input<T> = T extends readonly (infer Item)[]
-  ? Input<Item>[]
-  : T extends object
-    ? { [K in keyof T]: K extends AmountField ? DecimalInput : K extends TimeField ? DateInput : Input<T[K]> }
-    : T;
+export type Input<T> = T extends Primitive
+  ? // Checked first: an open enum's `string & {}` is also an object type, and mapping over it
+    // would turn it into String's methods (unusable, and unreadable in hovers and errors).
+    T
+  : T extends readonly (infer Item)[]
+    ? Input<Item>[]
+    : T extends object
+      ? { [K in keyof T]: K extends AmountField ? DecimalInput : K extends TimeField ? DateInput : Input<T[K]> }
+      : T;
 
 type DottedField<Key> = Key extends `${infer Field}.${string}` ? Field : never;
 

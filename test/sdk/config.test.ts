@@ -40,6 +40,22 @@ describe("client configuration", () => {
     expect(refusal(() => new Paxos({ clientId: "a", clientSecret: "b", accessToken: "c" })).rule).toBe("exclusive");
   });
 
+  it("refuses credential options that are present but unset, as from a missing environment variable", () => {
+    const unset: Record<string, string | undefined> = {};
+    const error = refusal(() => new Paxos({ clientId: unset.PAXOS_CLIENT_ID!, clientSecret: unset.PAXOS_CLIENT_SECRET! }));
+    expect([error.field, error.rule]).toEqual(["clientId", "required"]);
+    expect(error.message).toMatch(/clientId is undefined.*environment variable/);
+    expect(refusal(() => new Paxos({ clientId: "id", clientSecret: "" })).field).toBe("clientSecret");
+    expect(refusal(() => new Paxos({ accessToken: "  " })).rule).toBe("required");
+    expect(refusal(() => new Paxos({ tokenProvider: undefined })).field).toBe("tokenProvider");
+    // The secret itself never reaches the message.
+    expect(refusal(() => new Paxos({ clientId: "", clientSecret: "s3cret-value" })).message).not.toContain("s3cret-value");
+    // Without the keys, a client for the ticker alone is still fine.
+    expect(() => new Paxos()).not.toThrow();
+    expect(() => new Paxos({})).not.toThrow();
+    expect(() => new Paxos({ environment: "production" })).not.toThrow();
+  });
+
   it("refuses bad options naming them", () => {
     expect(refusal(() => new Paxos({ environment: "staging" as never })).field).toBe("environment");
     expect(refusal(() => new Paxos({ maxRetries: -1 })).field).toBe("maxRetries");

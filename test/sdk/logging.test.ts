@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Paxos } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, server, useFakeApi } from "../support/msw-api";
+import { AuthenticationError, NotFoundError, Paxos } from "../../src/index";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
 
@@ -23,6 +23,45 @@ describe("logging", () => {
     await new Paxos({ logger, backoff: fastBackoff }).market.listTickers();
     expect(lines.map((l) => l.level)).toEqual(["warn"]);
     expect(lines[0]!.text).toMatch(/listTickers: retry 1 of 2 after status 503/);
+  });
+
+  it("prints nothing at the default level for an error the caller receives", async () => {
+    vi.stubEnv("PAXOS_LOG", "");
+    const { lines, logger } = recorder();
+    server.use(http.get(`${API}/transfer/deposit-addresses`, () => problem(404, "Not Found")));
+    const refused = new Paxos({ clientId: CLIENT_ID, clientSecret: "not-the-secret", logger, backoff: fastBackoff });
+    await expect(refused.depositAddresses.list()).rejects.toBeInstanceOf(AuthenticationError); // the token request failed
+    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logger, backoff: fastBackoff });
+    await expect(paxos.depositAddresses.list()).rejects.toBeInstanceOf(NotFoundError);
+    expect(lines).toEqual([]);
+  });
+
+  it("reports those failures at info, for whoever asks", async () => {
+    const { lines, logger } = recorder();
+    const refused = new Paxos({ clientId: CLIENT_ID, clientSecret: "not-the-secret", logger, logLevel: "info" });
+    await expect(refused.depositAddresses.list()).rejects.toBeInstanceOf(AuthenticationError);
+    expect(lines.map((l) => l.level)).toEqual(["info", "info"]);
+    expect(lines[0]!.text).toMatch(/Token request failed/);
+  });
+
+  it("warns when a background token renewal fails, since no caller sees that error", async () => {
+    vi.stubEnv("PAXOS_LOG", "");
+    const { lines, logger } = recorder();
+    server.use(http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })));
+    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logger });
+    await paxos.depositAddresses.list();
+    // Nearly an hour later: the token (3600 s) is still valid but due for renewal, which now fails.
+    const later = Date.now() + 3_560_000;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => later);
+    try {
+      server.use(http.post(TOKEN_URL, () => HttpResponse.json({ error: "invalid_client" }, { status: 401 })));
+      await paxos.depositAddresses.list(); // served with the held token
+      await vi.waitFor(() => expect(lines.map((l) => l.level)).toEqual(["warn"]));
+      expect(lines[0]!.text).toMatch(/background token renewal failed/);
+      expect(lines[0]!.text).not.toContain(CLIENT_SECRET);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("takes the level from PAXOS_LOG when the option is absent", async () => {

@@ -57,3 +57,13 @@ describe("public types", () => {
     expectTypeOf(paxos.apiCreds.deleteCredentials).parameter(1).toMatchTypeOf<{ signal?: AbortSignal } | undefined>();
   });
 });
+
+describe("paxos-sdk/decimal", () => {
+  it("exports decimal.js's class and its companion types under one name", () => {
+    expectTypeOf(new Decimal(0)).toEqualTypeOf<Decimal>();
+    expectTypeOf<Decimal.Value>().toEqualTypeOf<string | number | bigint | Decimal>();
+    expectTypeOf<Decimal.Rounding>().toExtend<number>();
+    expectTypeOf(Decimal.ROUND_HALF_EVEN).toExtend<Decimal.Rounding>();
+    expectTypeOf(Decimal.set).parameter(0).toEqualTypeOf<Decimal.Config>();
+  });
+});

@@ -100,9 +100,12 @@ export class TokenManager implements Authorizer {
   }
 
   #renewInBackground(held: HeldToken): void {
-    // The held token stays valid meanwhile; a failed renewal is retried on a later call.
+    // The held token stays valid meanwhile; a failed renewal is retried on a later call. No caller
+    // sees this failure, so it is the one token failure worth a warning.
     this.#renewal = this.#fetch([...held.scopes].sort())
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        this.#config.logger.warn(`background token renewal failed; retrying on a later call: ${(error as Error).message}`);
+      })
       .finally(() => {
         this.#renewal = undefined;
       });

@@ -58,7 +58,8 @@ export async function requestToken(
     }
     const failure = await toPaxosError(error, signal, config.redact);
     failure.message = config.redact(`Token request failed: ${failure.message}`);
-    config.logger.warn(failure.message);
+    // The caller receives this error; at the default level (warn) it must not also be printed.
+    config.logger.info(failure.message);
     throw failure;
   }
   const grant = parseGrant(body, scopes);

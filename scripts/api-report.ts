@@ -1,0 +1,117 @@
+/**
+ * The public API report: API Extractor reads the built declarations of each
+ * entry point (dist/index.d.ts, dist/decimal.d.ts, dist/mock/index.d.ts) and
+ * writes what they export, signature by signature, to etc/<entry>.api.md.
+ * The reports are committed, so a change to the public surface shows up as a
+ * reviewed diff. `npm run api-report` builds and rewrites them;
+ * test/build/api-report.test.ts fails when they are stale.
+ */
+import { Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from "@microsoft/api-extractor";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** Repository root (this file lives in scripts/). */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Each public entry point: its built declarations and the name of its report in etc/. */
+export const ENTRY_POINTS = [
+  { subpath: "paxos-sdk", declarations: "dist/index.d.ts", report: "paxos-sdk" },
+  { subpath: "paxos-sdk/decimal", declarations: "dist/decimal.d.ts", report: "paxos-sdk-decimal" },
+  { subpath: "paxos-sdk/mock", declarations: "dist/mock/index.d.ts", report: "paxos-sdk-mock" },
+] as const;
+
+/** API Extractor's messages about the report's own state, which `changed` already conveys. */
+const REPORT_STATUS = new Set<string>(["console-api-report-changed", "console-api-report-created", "console-api-report-copied"]);
+
+/** The outcome for one entry point. */
+export interface ReportResult {
+  subpath: string;
+  /** The committed report's path, relative to the root. */
+  reportPath: string;
+  /** True when the freshly generated report differs from the committed one. */
+  changed: boolean;
+  /** The freshly generated report's text. */
+  text: string;
+  /** Errors and warnings API Extractor raised (an empty list when all is well). */
+  problems: string[];
+}
+
+/**
+ * Runs API Extractor over every entry point. With `update`, rewrites the
+ * committed reports; without, leaves them alone and only says which differ.
+ * dist/ must be built.
+ */
+export function apiReports(update: boolean): ReportResult[] {
+  const scratch = mkdtempSync(join(tmpdir(), "paxos-sdk-api-report-"));
+  if (update) mkdirSync(join(ROOT, "etc"), { recursive: true });
+  try {
+    return ENTRY_POINTS.map((entry) => {
+      const config = ExtractorConfig.prepare({
+        configObject: {
+          projectFolder: ROOT,
+          mainEntryPointFilePath: join(ROOT, entry.declarations),
+          compiler: {
+            // Only the declarations are read; the repository's tsconfig covers sources and tests.
+            overrideTsconfig: {
+              compilerOptions: { target: "es2022", lib: ["es2022", "dom"], module: "node16", moduleResolution: "node16", types: ["node"], strict: true, skipLibCheck: true },
+              files: [join(ROOT, entry.declarations)],
+            },
+          },
+          apiReport: {
+            enabled: true,
+            reportFileName: entry.report,
+            reportFolder: join(ROOT, "etc"),
+            reportTempFolder: scratch,
+          },
+          docModel: { enabled: false },
+          dtsRollup: { enabled: false },
+          tsdocMetadata: { enabled: false },
+          messages: {
+            // No @public/@beta tags in this SDK: everything exported is public.
+            extractorMessageReporting: { "ae-missing-release-tag": { logLevel: ExtractorLogLevel.None } },
+            // Doc comments are written for editors, not for a TSDoc site: links and tags TSDoc does not know are fine.
+            tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+          },
+        },
+        configObjectFullPath: undefined,
+        packageJsonFullPath: join(ROOT, "package.json"),
+      });
+      const problems: string[] = [];
+      const result = Extractor.invoke(config, {
+        localBuild: update,
+        showVerboseMessages: false,
+        messageCallback: (message: ExtractorMessage) => {
+          if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning) {
+            // "The API report changed / was created / was copied" is the answer here, not a problem.
+            if (!REPORT_STATUS.has(message.messageId)) {
+              problems.push(message.formatMessageWithLocation(ROOT));
+            }
+          }
+          message.handled = true;
+        },
+      });
+      return {
+        subpath: entry.subpath,
+        reportPath: `etc/${entry.report}.api.md`,
+        changed: result.apiReportChanged,
+        text: readFileSync(join(scratch, `${entry.report}.api.md`), "utf8"),
+        problems,
+      };
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// Only when run as a script: importing this module (as the test does) writes nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  let failed = false;
+  for (const result of apiReports(true)) {
+    console.log(`${result.reportPath}: ${result.changed ? "updated" : "unchanged"} (${result.subpath})`);
+    for (const problem of result.problems) console.error(`  ${problem}`);
+    failed ||= result.problems.length > 0;
+  }
+  if (failed) process.exitCode = 1;
+}

@@ -1,0 +1,135 @@
+/**
+ * The package as a user installs it: packed once with `npm pack`, extracted
+ * into a throwaway directory, then linted (publint, attw in every resolution
+ * mode), type-checked from consumer projects of every module system with
+ * skipLibCheck: false, run from ESM and CommonJS, and bundled for a browser.
+ * `npm test` builds dist/ first.
+ */
+import { build } from "esbuild";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSUMERS, typeCheck, writeConsumer } from "./support/consumers";
+import { type Packed, packAndInstall, root, run } from "./support/packed";
+
+let packed: Packed;
+
+beforeAll(async () => {
+  packed = await packAndInstall();
+}, 120_000);
+afterAll(() => packed?.remove());
+
+/** The entry points `package.json` exports, each of which must resolve everywhere. */
+const ENTRY_POINTS = [".", "./mock", "./decimal"];
+
+describe("the tarball", () => {
+  it("holds the build, the contract, the licence and the readme, and nothing else", () => {
+    const paths = packed.files.map((file) => file.path).sort();
+    expect(paths).toContain("LICENSE");
+    expect(paths).toContain("README.md");
+    expect(paths).toContain("package.json");
+    expect(paths).toContain("openapi/paxos.yaml");
+    for (const entry of ["index", "decimal", "mock/index"]) {
+      for (const ext of [".js", ".cjs", ".d.ts", ".d.cts"]) expect(paths).toContain(`dist/${entry}${ext}`);
+    }
+    const unexpected = paths.filter((path) => !/^(dist\/|openapi\/|LICENSE$|README\.md$|package\.json$)/.test(path));
+    expect(unexpected).toEqual([]);
+  });
+
+  it("carries no source maps, and stays small", () => {
+    expect(packed.files.filter((file) => file.path.endsWith(".map"))).toEqual([]);
+    // About 0.8 MB unpacked and 0.2 MB packed today; the maps alone used to be 1.7 MB.
+    expect(packed.unpackedSize).toBeLessThan(1_100_000);
+    expect(packed.size).toBeLessThan(300_000);
+  });
+
+  it("is MIT licensed, as package.json says", async () => {
+    const licence = await readFile(join(packed.packageDir, "LICENSE"), "utf8");
+    const manifest = JSON.parse(await readFile(join(packed.packageDir, "package.json"), "utf8")) as { license: string };
+    expect(manifest.license).toBe("MIT");
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} paxos-sdk contributors\n/);
+  });
+});
+
+describe("linters on the tarball", () => {
+  it("publint finds nothing, not even a suggestion", async () => {
+    const { messages, pkg } = await publint({ pkgDir: packed.packageDir, pack: false, level: "suggestion", strict: true });
+    expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
+  });
+
+  it("attw: every entry point resolves to types in node10, node16 (CJS and ESM) and bundler, with no problem", async () => {
+    const attw = join(root, "node_modules/@arethetypeswrong/cli/dist/index.js");
+    // attw exits non-zero when it finds a problem; the JSON says which, so read it either way.
+    const output = await run(process.execPath, [attw, packed.tarball, "--format", "json", "--profile", "strict"]).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
+    );
+    const { analysis } = JSON.parse(output.stdout) as {
+      analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> };
+    };
+    expect(analysis.problems).toEqual([]);
+    for (const entry of ENTRY_POINTS) {
+      const resolutions = analysis.entrypoints[entry]?.resolutions ?? {};
+      for (const mode of ["node10", "node16-cjs", "node16-esm", "bundler"]) {
+        expect(resolutions[mode]?.resolution?.fileName, `${entry} (${mode})`).toMatch(/\.d\.c?ts$/);
+      }
+    }
+  }, 60_000);
+});
+
+describe("consumer projects type-check against the tarball (strict, skipLibCheck: false)", () => {
+  it.each(CONSUMERS.map((consumer) => [consumer.name, consumer] as const))("%s", (_name, consumer) => {
+    expect(typeCheck(writeConsumer(packed.dir, consumer), packed.packageDir)).toBe("");
+  }, 60_000);
+});
+
+describe("the tarball at run time", () => {
+  const script = `const paxos = new Paxos({ accessToken: "t" });
+    console.log([typeof paxos.depositAddresses.list, new Decimal(0).plus(toDecimal("0.1")).plus("0.2").toFixed(), typeof startMockServer].join(","));`;
+
+  it("imports from ESM and requires from CommonJS, each entry point", async () => {
+    const project = join(packed.dir, "runtime");
+    mkdirSync(project, { recursive: true });
+    writeFileSync(
+      join(project, "esm.mjs"),
+      `import { Paxos } from "paxos-sdk"; import { Decimal, toDecimal } from "paxos-sdk/decimal"; import { startMockServer } from "paxos-sdk/mock";\n${script}`,
+    );
+    writeFileSync(
+      join(project, "cjs.cjs"),
+      `const { Paxos } = require("paxos-sdk"); const { Decimal, toDecimal } = require("paxos-sdk/decimal"); const { startMockServer } = require("paxos-sdk/mock");\n${script}`,
+    );
+    const outputs = await Promise.all(["esm.mjs", "cjs.cjs"].map((file) => run(process.execPath, [file], { cwd: project })));
+    expect(outputs.map((output) => output.stdout.trim())).toEqual(["function,0.3,function", "function,0.3,function"]);
+  });
+
+  it("bundles a ticker page for the browser: no Node built-ins, no token manager, small", async () => {
+    const page = join(packed.dir, "browser");
+    mkdirSync(page, { recursive: true });
+    const result = await build({
+      stdin: {
+        contents: `import { PaxosMarket } from "paxos-sdk";
+          new PaxosMarket({ environment: "production" }).listTickers()
+            .then((tickers) => { document.body.textContent = tickers.map((t) => t.market + " " + (t.last_execution?.price ?? "")).join("\\n"); });`,
+        resolveDir: page,
+        loader: "ts",
+      },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      write: false,
+      logLevel: "silent",
+      metafile: true,
+    });
+    const code = result.outputFiles[0]!.text;
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((input) => input.includes("node_modules/paxos-sdk/dist/index.js"))).toBe(true);
+    expect(code).not.toMatch(/\bnode:/);
+    expect(code).not.toContain("client_credentials");
+    // The README's budget for a ticker-only page: 15 KB min+gz, measured as bench/figures/bundles.ts does.
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
+  });
+});

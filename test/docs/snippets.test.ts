@@ -1,0 +1,105 @@
+/**
+ * Every TypeScript snippet of the documentation compiles against the built
+ * package, each as its own module that imports `paxos-sdk` as a user would;
+ * names a snippet takes from the reader's code come from
+ * fixtures/placeholders.d.ts. Snippets marked `<!-- snippet: run -->` also run,
+ * unchanged, against the packaged mock (fixtures/against-mock.ts intercepts
+ * the service's URLs); those marked `<!-- snippet: test -->` run as vitest
+ * files. `npm test` builds dist/ first.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../build/support/packed";
+import { documentationSnippets, type Snippet } from "./support/snippets";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const placeholders = fileURLToPath(new URL("fixtures/placeholders.d.ts", import.meta.url));
+const againstMock = fileURLToPath(new URL("fixtures/against-mock.ts", import.meta.url));
+
+const snippets = documentationSnippets(root);
+const label = (snippet: Snippet) => `${snippet.source}:${snippet.line}`;
+const fileName = (snippet: Snippet) => `${snippet.source.replace(/\W+/g, "-")}-L${snippet.line}${snippet.mode === "test" ? ".test" : ""}.ts`;
+
+// Inside the repository so that msw, vitest and tsx resolve from its node_modules (.tmp/ is ignored by
+// git), with `node_modules/paxos-sdk` linked to the repository: imported by name, as a user would.
+let dir: string;
+const complaints = new Map<string, string>();
+
+beforeAll(() => {
+  mkdirSync(join(root, ".tmp"), { recursive: true });
+  dir = mkdtempSync(join(root, ".tmp", "snippets-"));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(root, join(dir, "node_modules", "paxos-sdk"), "dir");
+  for (const snippet of snippets) writeFileSync(join(dir, fileName(snippet)), `${snippet.code}\nexport {};\n`);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ["node"],
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  };
+  const files = snippets.map((snippet) => join(dir, fileName(snippet)));
+  const program = ts.createProgram([placeholders, ...files], options);
+  const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => "\n" };
+  const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...program.getSemanticDiagnostics(program.getSourceFile(placeholders))];
+  if (global.length > 0) throw new Error(ts.formatDiagnostics(global, host));
+  for (const [index, file] of files.entries()) {
+    const source = program.getSourceFile(file)!;
+    const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    complaints.set(label(snippets[index]!), ts.formatDiagnostics(diagnostics, host));
+  }
+}, 120_000);
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("documentation snippets", () => {
+  it("are found: README.md has TypeScript snippets, some marked runnable", () => {
+    expect(snippets.filter((snippet) => snippet.source === "README.md").length).toBeGreaterThan(10);
+    expect(snippets.some((snippet) => snippet.mode === "run")).toBe(true);
+    expect(snippets.some((snippet) => snippet.mode === "test")).toBe(true);
+  });
+
+  it.each(snippets.map((snippet) => [label(snippet), snippet] as const))("%s type-checks", (name) => {
+    expect(complaints.get(name)).toBe("");
+  });
+
+  const runnable = snippets.filter((snippet) => snippet.mode === "run");
+  it.each(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", async (_name, snippet) => {
+    const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
+      cwd: root,
+      env: { ...process.env, PAXOS_LOG: "warn" },
+      timeout: 60_000,
+    });
+    expect(stderr).toBe("");
+  }, 90_000);
+
+  const tests = snippets.filter((snippet) => snippet.mode === "test");
+  it(`${tests.map(label).join(", ")} pass as vitest files`, async () => {
+    writeFileSync(join(dir, "vitest.config.mjs"), `export default { test: { include: ["*.test.ts"], testTimeout: 60000 } };\n`);
+    // A vitest of its own: drop the variables this run of vitest set for its workers.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
+    const vitest = join(root, "node_modules/vitest/vitest.mjs");
+    let output: string;
+    let exitedZero = true;
+    try {
+      ({ stdout: output } = await run(process.execPath, [vitest, "run", "--root", dir, "--config", join(dir, "vitest.config.mjs")], {
+        cwd: dir,
+        env: { ...env, PAXOS_LOG: "warn", NO_COLOR: "1" },
+        timeout: 120_000,
+      }));
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      output = `${stdout}${stderr}`;
+      exitedZero = false;
+    }
+    expect(exitedZero, output).toBe(true);
+    expect(output).toMatch(new RegExp(`Test Files\\s+${tests.length} passed`));
+  }, 150_000);
+});

@@ -1,0 +1,50 @@
+/**
+ * The TypeScript snippets of the documentation: every ```ts block of README.md
+ * (and of the generated API reference, when there is one), with where it is
+ * and how it may be run, as a marker line just before it says:
+ * `<!-- snippet: run -->` (a script) or `<!-- snippet: test -->` (a vitest file).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** One ```ts block. */
+export interface Snippet {
+  /** The markdown file, relative to the root. */
+  source: string;
+  /** The line of the opening fence. */
+  line: number;
+  /** The code, with the block's indentation (inside a list item) removed. */
+  code: string;
+  /** "run": a self-contained script, run against the mock; "test": a test file, run by vitest; else only type-checked. */
+  mode: "check" | "run" | "test";
+}
+
+/** The documents whose snippets are checked; absent ones are skipped. */
+export const DOCUMENTS = ["README.md", "api.md", "docs/api.md"];
+
+const FENCE = /^([ \t]*)```(ts|typescript)[ \t]*\n([\s\S]*?)^\1```[ \t]*$/gm;
+const MARKER = /<!--\s*snippet:\s*(run|test)\s*-->\s*$/;
+
+/** Extracts the ```ts blocks of one markdown text. */
+export function extractSnippets(markdown: string, source: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  for (const match of markdown.matchAll(FENCE)) {
+    const [, indent = "", , body = ""] = match;
+    const before = markdown.slice(0, match.index);
+    const line = before.split("\n").length;
+    const code = body
+      .split("\n")
+      .map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text))
+      .join("\n");
+    const mode = MARKER.exec(before.trimEnd())?.[1] as "run" | "test" | undefined;
+    snippets.push({ source, line, code, mode: mode ?? "check" });
+  }
+  return snippets;
+}
+
+/** Every snippet of every document present under `root`. */
+export function documentationSnippets(root: string): Snippet[] {
+  return DOCUMENTS.filter((document) => existsSync(join(root, document))).flatMap((document) =>
+    extractSnippets(readFileSync(join(root, document), "utf8"), document),
+  );
+}
