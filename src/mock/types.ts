@@ -180,12 +180,13 @@ export interface PriceLevel {
   amount: string;
 }
 
-/** Spec 2.10 (statistics). The volume-weighted average price is omitted: its field name is not specified. */
+/** Spec 2.10 (statistics), with the volume-weighted average price under the public document's name. */
 export interface TickerStatistics {
   high: string;
   low: string;
   open: string;
   volume: string;
+  volume_weighted_average_price: string;
   start_time: string;
   end_time: string;
 }
