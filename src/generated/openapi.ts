@@ -794,9 +794,9 @@ export interface components {
             /** @description Primary identity. */
             identity_id?: string;
             description?: string;
-            /** @description True when the account was disabled by Paxos. */
+            /** @description Set by Paxos staff to switch the account off. */
             admin_disabled?: boolean;
-            /** @description True when the account was disabled by the API user. */
+            /** @description Set by the API user to switch the account off. */
             user_disabled?: boolean;
             metadata?: components["schemas"]["FreeFormMetadata"];
             /** @description Client-specified identifier, unique per API user. */
@@ -906,10 +906,10 @@ export interface components {
         DepositAddress: {
             /** Format: uuid */
             id?: string;
-            /** @description Profile credited when a deposit arrives at this address. */
+            /** @description The profile whose balance a deposit here increases. */
             profile_id?: string;
             customer_id?: string;
-            /** @description Identity of the end user who deposits to this address. */
+            /** @description The end user (an identity) expected to send deposits here. */
             identity_id?: string;
             /** @description Account of that identity linked to the address (public document only). */
             account_id?: string;
