@@ -658,13 +658,14 @@ export interface components {
             amount: string;
         };
         /**
-         * @description Body of a settlement transaction creation. Neither source marks a
-         *     field required; this document requires the two profiles and at least
-         *     one leg (a decision kept from the first version: a transaction
-         *     without them cannot settle, and the public document says the caller
-         *     must own the source profile it names). `ref_id` is optional on the
-         *     wire; the SDK always sends one, generating it when the caller gives
-         *     none.
+         * @description Body of a settlement transaction creation. Neither source's schema
+         *     marks a field required; this document requires the two profiles and
+         *     at least one leg, a deliberate exception to following the public
+         *     document's required marks: its own prose says a transaction has one
+         *     or more legs, that the caller must own the source profile it names
+         *     and that the target profile affirms it, so a body without them can
+         *     only be refused by the service. `ref_id` is optional on the wire; the
+         *     SDK always sends one, generating it when the caller gives none.
          */
         CreateSettlementTransactionRequest: {
             /** @description Idempotency key. */
