@@ -260,6 +260,60 @@ describe("sandbox deposit is checked before sending", () => {
   });
 });
 
+describe("every request field the public document lists can be sent", () => {
+  const address = { country: "USA", address1: "1 Main St.", address2: "", city: "New York", province: "NY", zip_code: "10101" };
+  const routing = { routing_number_type: "SWIFT", routing_number: "CUBIUS33", bank_name: "Customers Bank", bank_address: address };
+
+  it("sandbox deposit: every network, the intermediary bank, either owner kind", () => {
+    const body = {
+      amount: "10.00",
+      asset: "USD",
+      memo_id: "3CFXQSCMSPLFHXLZ",
+      fiat_network_instructions: {
+        wire: { account_number: "12345678", fiat_account_owner_address: address, routing_details: routing, intermediary_routing_details: routing },
+        cbit: { wallet_address: "0xabc" },
+        dbs_act: { account_number: "1" },
+        cubix: { account_id: "5f3c1b2a-8d4e-4f6a-9b7c-0d1e2f3a4b5c" },
+        scb: { account_number: "2" },
+      },
+      fiat_account_owner: { person_details: { first_name: "John", last_name: "Smith" } },
+    };
+    expect(initiateSandboxFiatDepositBodySchema.parse(body)).toEqual(body);
+  });
+
+  it("fiat account update: instructions at the top level or inside the owner, both intermediary spellings", () => {
+    const wire = {
+      account_number: "12345678",
+      fiat_account_owner_address: address,
+      routing_details: routing,
+      intermediary_routing_details: { bank_name: "Intermediary Bank", bank_address: address },
+      intermediary_bank_name: "Intermediary Bank",
+      intermediary_bank_address: address,
+    };
+    const body = {
+      fiat_account_owner: { institution_details: { name: "Big Tech Inc" }, fiat_network_instructions: { wire } },
+      fiat_network_instructions: { wire },
+      metadata: { key1: "value1" },
+    };
+    expect(updateFiatAccountBodySchema.parse(body)).toEqual(body);
+  });
+
+  it("still refuses what no source lists, and the service's own answer fields", () => {
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { wire: { intermediary_bank: "x" } } })).toMatchObject({
+      code: "unrecognized_keys",
+      path: ["fiat_network_instructions", "wire"],
+    });
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { cbit: { wallet_address: "w" } } })).toMatchObject({
+      code: "unrecognized_keys",
+      keys: ["cbit"],
+    });
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { status: "PENDING" } })).toMatchObject({
+      code: "unrecognized_keys",
+      keys: ["status"],
+    });
+  });
+});
+
 describe("deposit address filters are checked before sending", () => {
   const ids = (count: number) => Array.from({ length: count }, (_, i) => `profile-${i}`);
 
