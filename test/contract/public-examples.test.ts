@@ -152,8 +152,18 @@ describe("the public document's examples", () => {
     expect(fixtures.map((fixture) => fixture.operationId).sort()).toEqual(Object.keys(drivers).sort());
     // Every operation has at least one answer to feed; the bodies of the three body-taking operations are there too.
     for (const fixture of fixtures) expect(fixture.responses.length, fixture.operationId).toBeGreaterThan(0);
-    const bodies = Object.fromEntries(fixtures.map((fixture) => [fixture.operationId, fixture.requests.length]));
-    expect(bodies).toMatchObject({ initiateSandboxFiatDeposit: 2, updateFiatAccount: 7, createTransaction: 2 });
+    // The document's count of examples for these operations, so a fixture losing one is noticed.
+    const counts = Object.fromEntries(fixtures.map((fixture) => [fixture.operationId, [fixture.requests.length, fixture.responses.length]]));
+    expect(counts).toEqual({
+      initiateSandboxFiatDeposit: [2, 2],
+      deleteApiCredentials: [0, 1],
+      updateFiatAccount: [7, 5],
+      createTransaction: [2, 5],
+      listPayments: [0, 2],
+      listAccounts: [0, 1],
+      listTickers: [0, 2],
+      listDepositAddresses: [0, 1],
+    });
   });
 });
 
