@@ -229,8 +229,13 @@ export interface components {
          */
         IdentityAccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | (string & {});
         /**
-         * @description Kind or role of an account member (the public document uses one list
-         *     for both). The specification observes BENEFICIAL_OWNER.
+         * @description Kind of account member. The public document draws it from the same
+         *     list as the roles; the specification observes BENEFICIAL_OWNER.
+         */
+        IdentityAccountMemberType: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR" | (string & {});
+        /**
+         * @description Role of an account member. The specification observes
+         *     BENEFICIAL_OWNER; the public document lists the other two.
          */
         IdentityAccountMemberRole: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR" | (string & {});
         /**
@@ -775,7 +780,7 @@ export interface components {
         /** @description A member of an identity account. */
         IdentityAccountMember: {
             identity_id?: string;
-            type?: components["schemas"]["IdentityAccountMemberRole"];
+            type?: components["schemas"]["IdentityAccountMemberType"];
             /**
              * @description Roles of the member. The public document's own example lists
              *     `null` entries here; a null entry is accepted and kept as null

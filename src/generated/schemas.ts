@@ -135,9 +135,14 @@ export const IdentityAccountTypeSchema = /* @__PURE__ */ (() => z.string())();
 export const IdentityAccountSummaryStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
- * Response (lenient) form of `IdentityAccountMemberRole`: Kind or role of an account member (the
- * public document uses one list for both). Known values: BENEFICIAL_OWNER, AUTHORIZED_USER,
- * FINANCIAL_ADVISOR; any other string is accepted.
+ * Response (lenient) form of `IdentityAccountMemberType`: Kind of account member. Known values:
+ * BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR; any other string is accepted.
+ */
+export const IdentityAccountMemberTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityAccountMemberRole`: Role of an account member. Known values:
+ * BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR; any other string is accepted.
  */
 export const IdentityAccountMemberRoleSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -615,7 +620,7 @@ export const PaymentPageSchema = /* @__PURE__ */ (() =>
 export const IdentityAccountMemberSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     identity_id: z.optional(z.string()),
-    type: z.optional(IdentityAccountMemberRoleSchema),
+    type: z.optional(IdentityAccountMemberTypeSchema),
     roles: z.optional(z.array(z.union([IdentityAccountMemberRoleSchema, z.null()]))),
     id: z.optional(z.string()),
   }))();
