@@ -29,8 +29,9 @@ await run(async ({ paxos, mock, endpoint }) => {
     clientId = target;
   }
 
+  // The record is optional in the contract (neither source promises it), hence the `?.`.
   const { credentials } = await paxos.apiCreds.deleteCredentials(clientId);
-  console.log(`Deleted credentials ${credentials.id} of ${credentials.client_id} (scopes: ${credentials.client_scopes?.join(", ")}).`);
+  console.log(`Deleted credentials ${credentials?.id} of ${credentials?.client_id} (scopes: ${credentials?.client_scopes?.join(", ")}).`);
 
   if (victim) {
     // The mock revokes the deleted client's tokens; the SDK renews its token once, and that is refused too.

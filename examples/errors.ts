@@ -62,7 +62,12 @@ await run(
     await expectFailure("101 profile ids (the limit is 100):", () => paxos.depositAddresses.list({ profile_ids: profileIds }));
 
     await expectFailure("An amount given as a JS number:", () =>
-      paxos.sandbox.createFiatDeposit({ amount: 12.5 as unknown as string, asset: "USD", memo_id: "memo" }),
+      paxos.sandbox.createFiatDeposit({
+        amount: 12.5 as unknown as string,
+        asset: "USD",
+        memo_id: "memo",
+        fiat_network_instructions: { cbit: { wallet_address: "0x0000000000000000000000000000000000000001" } },
+      }),
     );
 
     await expectFailure("A fiat account id that is not a UUID:", () => paxos.fiatAccounts.update("acct-42", { metadata: {} }));

@@ -11,18 +11,26 @@ await run(async (connection) => {
 
   // Amounts are decimal strings or Decimals, never JS numbers. A Decimal is sent as its toFixed() form
   // ("1250.5" here); pass a string such as "1250.50" when the scale matters to you.
+  // The sending bank account is required: account number, the owner's address and the bank's routing.
+  const fiat_network_instructions = {
+    wire: {
+      account_number: "000123456789",
+      fiat_account_owner_address: { country: "USA", address1: "1 Treasury Plaza", city: "New York", province: "NY", zip_code: "10004" },
+      routing_details: {
+        routing_number_type: "ABA",
+        routing_number: "021000021",
+        bank_name: "Example Bank",
+        bank_address: { country: "USA", address1: "270 Park Avenue", city: "New York", province: "NY", zip_code: "10017" },
+      },
+    },
+  } as const;
   const amount = new Decimal("1000").plus("250.50");
   const result = await paxos.sandbox.createFiatDeposit({
     amount,
     asset: "USD",
     memo_id,
     fiat_account_owner: { institution_details: { name: "Acme Treasury LLC" } },
-    fiat_network_instructions: {
-      wire: {
-        account_number: "000123456789",
-        routing_details: { routing_number_type: "ABA", routing_number: "021000021", bank_name: "Example Bank" },
-      },
-    },
+    fiat_network_instructions,
   });
   console.log("Deposit accepted; the service answered", result);
   if (mock) {
@@ -32,7 +40,7 @@ await run(async (connection) => {
 
   // USD is the only asset the sandbox accepts; the SDK refuses anything else before sending.
   try {
-    await paxos.sandbox.createFiatDeposit({ amount: "10", asset: "EUR" as "USD", memo_id });
+    await paxos.sandbox.createFiatDeposit({ amount: "10", asset: "EUR" as "USD", memo_id, fiat_network_instructions });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     console.log(`Refused before sending: field=${error.field} rule=${error.rule}: ${error.message}`);

@@ -21,7 +21,7 @@ await run(async (connection) => {
   });
   console.log(`Fiat account ${account.id} (${account.status}), updated_at ${account.updated_at}`);
   console.log("  owner:   ", account.fiat_account_owner);
-  console.log("  wire:    ", account.fiat_network_instructions.wire?.account_number, account.fiat_network_instructions.wire?.routing_details?.bank_name);
+  console.log("  wire:    ", account.fiat_network_instructions?.wire?.account_number, account.fiat_network_instructions?.wire?.routing_details?.bank_name);
   console.log("  metadata:", account.metadata);
 
   // Seven metadata pairs break the limit of six: refused before anything is sent.

@@ -4,4 +4,8 @@ import type { paths } from "../../src/generated/openapi";
 import { renderTickers } from "./render";
 
 const client = createClient<paths>({ baseUrl: "https://api.paxos.com/v2" });
-client.GET("/all-markets/ticker").then(({ data }) => renderTickers(data ?? []), (error: unknown) => console.error(error));
+client.GET("/all-markets/ticker").then(
+  // The contract allows a bare array or an object with a `tickers` array.
+  ({ data }) => renderTickers(Array.isArray(data) ? data : (data?.tickers ?? [])),
+  (error: unknown) => console.error(error),
+);

@@ -16,13 +16,14 @@ export interface Contender {
 }
 
 /** Per-item work of every walk: read a field, so no contender can skip materialising an item. */
-export function touch(item: { id: string }): number {
-  return item.id.length;
+export function touch(item: { id?: string }): number {
+  // The contract makes every field of an item optional (neither source requires one).
+  return item.id?.length ?? 0;
 }
 
 /** One page of deposit addresses as the wire has it. */
 export interface AddressPage {
-  items?: { id: string }[];
+  items?: { id?: string }[];
   next_page_cursor?: string;
 }
 

@@ -41,7 +41,8 @@ export function diy(server: InstanceInfo): Contender {
     async ticker() {
       const { data, error } = await client.GET("/all-markets/ticker");
       if (error !== undefined || data === undefined) throw new Error(`ticker: ${JSON.stringify(error)}`);
-      return data.length;
+      // The contract allows a bare array or an object with a `tickers` array.
+      return Array.isArray(data) ? data.length : (data.tickers?.length ?? 0);
     },
     async page(limit) {
       return (await addresses(limit, undefined)).items?.length ?? 0;

@@ -77,7 +77,8 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
 
 export async function fiatAccount({ mock, paxos }: TourContext): Promise<void> {
   heading("Fiat account", "PUT the owner and the metadata of a seeded fiat account (a PUT is safe to retry).");
-  const id = mock.api.store.fiatAccounts.keys().next().value as string;
+  // An owner keeps its kind (the service refuses turning a person's account into an institution's).
+  const id = [...mock.api.store.fiatAccounts.values()].find((a) => a.fiat_account_owner?.institution_details)!.id;
   code(`await paxos.fiatAccounts.update(id, { fiat_account_owner: { institution_details: { name } }, metadata });`);
   const account = await paxos.fiatAccounts.update(id, {
     fiat_account_owner: { institution_details: { name: "Acme Treasury LLC" } },
@@ -86,14 +87,17 @@ export async function fiatAccount({ mock, paxos }: TourContext): Promise<void> {
   say(`${account.id}  ${account.status}`);
   say(`owner    ${JSON.stringify(account.fiat_account_owner)}`);
   say(`metadata ${JSON.stringify(account.metadata)}`);
-  say(`bank     ${account.fiat_network_instructions.wire?.routing_details?.bank_name}, updated_at ${account.updated_at}`);
+  say(`bank     ${account.fiat_network_instructions?.wire?.routing_details?.bank_name}, updated_at ${account.updated_at}`);
 }
 
 export async function sandboxDeposit({ mock, paxos }: TourContext): Promise<void> {
   heading("Sandbox fiat deposit", "Simulates an incoming USD wire, credited by memo id. Never re-sent once it may have arrived.");
   const memo_id = mock.api.store.memoIds[0]!;
-  code(`await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id: "${memo_id}" });`);
-  const answer = await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id });
+  const fiat_network_instructions = { cbit: { wallet_address: "0x5a1e000000000000000000000000000000000001" } };
+  code(
+    `await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id: "${memo_id}", fiat_network_instructions: ${JSON.stringify(fiat_network_instructions)} });`,
+  );
+  const answer = await paxos.sandbox.createFiatDeposit({ amount: "500.00", asset: "USD", memo_id, fiat_network_instructions });
   const credited = mock.api.store.deposits.at(-1);
   say(`answer ${JSON.stringify(answer)}; the mock credited ${credited?.amount} ${credited?.asset} to memo ${credited?.memo_id}.`);
 }
@@ -128,7 +132,7 @@ export async function deleteCredentials({ mock, paxos }: TourContext): Promise<v
   say(`${secondary.clientId} lists identity accounts: ${before.items.length} item, fine.`);
   code(`await paxos.apiCreds.deleteCredentials("${secondary.clientId}");`);
   const { credentials } = await paxos.apiCreds.deleteCredentials(secondary.clientId);
-  say(`deleted ${credentials.id} (${credentials.status}, scopes ${credentials.client_scopes?.join(" ")})`);
+  say(`deleted ${credentials?.id} (${credentials?.status}, scopes ${credentials?.client_scopes?.join(" ")})`);
   try {
     await other.identity.listAccounts({ limit: 1 });
     say("the deleted client still works?!");

@@ -27,6 +27,8 @@ export interface SchemaObject {
   items?: SchemaObject;
   propertyNames?: SchemaObject;
   additionalProperties?: boolean | SchemaObject;
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
   [keyword: string]: unknown;
 }
 
@@ -121,6 +123,7 @@ export function directRefs(schema: SchemaObject): string[] {
     visit(node.items);
     visit(node.propertyNames);
     visit(node.additionalProperties);
+    for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) visit(branch);
   };
   visit(schema);
   return names;

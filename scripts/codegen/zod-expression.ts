@@ -88,6 +88,9 @@ const KNOWN_KEYWORDS = new Set([
   "items",
   "propertyNames",
   "additionalProperties",
+  "anyOf",
+  "oneOf",
+  "x-pattern-message",
 ]);
 
 // Formats that only annotate (the value stays a plain string or integer).
@@ -100,8 +103,11 @@ export function emitSchema(schema: SchemaObject, context: ExpressionContext, whe
   if (unknown.length > 0) throw new Error(`${where}: unsupported keyword(s) ${unknown.join(", ")}`);
 
   if (schema.$ref) return emitReference(schema, context, where);
+  if (schema.anyOf || schema.oneOf) return emitUnion(schema, context, where);
   if (schema.enum) return emitClosedEnum(schema, where);
   switch (schema.type) {
+    case "null":
+      return "z.null()";
     case "string":
       return emitString(schema, context, where);
     case "integer":
@@ -126,6 +132,25 @@ function emitReference(schema: SchemaObject, context: ExpressionContext, where: 
   if (context.inputComponents.has(name)) return inputSchemaName(name);
   // A component used by parameters only has no exported input form: inline its checks.
   return emitSchema(target, context, `${where} -> ${name}`);
+}
+
+/**
+ * `anyOf` / `oneOf` become a zod union: the value is accepted when any branch
+ * accepts it. Both keywords get the same (anyOf) reading on purpose: the
+ * contract uses them where the service may send one of several forms, and
+ * refusing a value because two lenient branches both match it would turn a
+ * good answer into an error.
+ */
+function emitUnion(schema: SchemaObject, context: ExpressionContext, where: string): string {
+  const keyword = schema.anyOf ? "anyOf" : "oneOf";
+  const branches = (schema.anyOf ?? schema.oneOf) as SchemaObject[];
+  const siblings = Object.keys(schema).filter((k) => k !== keyword && k !== "description" && k !== "title");
+  if (siblings.length > 0) throw new Error(`${where}: keywords beside ${keyword} are not supported (${siblings.join(", ")})`);
+  if (!Array.isArray(branches) || branches.length < 2) throw new Error(`${where}: ${keyword} needs at least two schemas`);
+  const parts = branches.map((branch, index) => emitSchema(branch, context, `${where}.${keyword}[${index}]`));
+  const inline = `z.union([${parts.join(", ")}])`;
+  if (!inline.includes("\n") && inline.length <= 100) return inline;
+  return `z.union([\n${indent(parts.map((part) => `${part},`).join("\n"))}\n])`;
 }
 
 function emitClosedEnum(schema: SchemaObject, where: string): string {
@@ -164,11 +189,17 @@ function emitString(schema: SchemaObject, context: ExpressionContext, where: str
     base = `z.guid(${message("must be a UUID")})`;
   }
   const checks: string[] = [];
+  const patternMessage = schema["x-pattern-message"];
+  if (patternMessage !== undefined && (typeof patternMessage !== "string" || schema.pattern === undefined)) {
+    throw new Error(`${where}: x-pattern-message must be a string beside a pattern`);
+  }
   if (schema.pattern !== undefined) {
+    // x-pattern-message states the rule in words, for patterns a reader cannot be expected to decode.
     const explanation =
-      format === "decimal"
+      patternMessage ??
+      (format === "decimal"
         ? `must be a positive decimal string such as "1250.00" (no sign, no exponent, not zero)`
-        : `must match ${schema.pattern}`;
+        : `must match ${schema.pattern}`);
     checks.push(`z.regex(${regexLiteral(schema.pattern, where)}, ${message(explanation)})`);
   }
   if (schema.minLength !== undefined) {

@@ -6,7 +6,7 @@
  *
  * It covers the constructs the generated response schemas use (loose objects,
  * strings, booleans, integers, arrays, string-keyed records, optionals,
- * unknowns) and accepts exactly what zod accepts for them; for anything else
+ * unknowns, nulls, unions) and accepts exactly what zod accepts for them; for anything else
  * it compiles to nothing and the caller uses zod. zod stays the source of
  * truth: a value the check refuses is parsed by zod, which names the problem.
  */
@@ -16,6 +16,7 @@ export type Check = (value: unknown) => boolean;
 
 interface SchemaDef {
   type: string;
+  options?: readonly unknown[];
   checks?: readonly unknown[];
   format?: string;
   shape?: Record<string, unknown>;
@@ -49,6 +50,7 @@ function defOf(schema: unknown): SchemaDef | undefined {
 const always: Check = () => true;
 const isString: Check = (value) => typeof value === "string";
 const isBoolean: Check = (value) => typeof value === "boolean";
+const isNull: Check = (value) => value === null;
 const isFiniteNumber: Check = (value) => typeof value === "number" && Number.isFinite(value);
 const isSafeInteger: Check = (value) => Number.isSafeInteger(value);
 
@@ -69,6 +71,19 @@ function compileDef(schema: unknown): Check | undefined {
       return isString;
     case "boolean":
       return isBoolean;
+    case "null":
+      return isNull;
+    case "union": {
+      // Every option keeps its input as it is (loose objects, arrays of them, scalars), so the first
+      // option that accepts the value is what zod would return too.
+      const options = (def.options ?? []).map(compileDef);
+      if (options.length === 0 || options.some((option) => option === undefined)) return undefined;
+      const checks = options as Check[];
+      return (value) => {
+        for (let i = 0; i < checks.length; i++) if (checks[i]!(value)) return true;
+        return false;
+      };
+    }
     case "number":
       if (def.format === "safeint") return isSafeInteger;
       return def.format === undefined ? isFiniteNumber : undefined;

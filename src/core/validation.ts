@@ -63,6 +63,9 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     case "invalid_format": {
       if (issue.format === "regex") {
         const pattern = (issue as { pattern?: string }).pattern ?? "";
+        // The generated schemas word each pattern rule (x-pattern-message in the contract); zod's own
+        // wording, used when none is given, starts with "Invalid".
+        if (issue.message && !issue.message.startsWith("Invalid")) return { field, rule: "pattern", explanation: issue.message };
         if (pattern.includes("[0-9]+(\\.[0-9]+)?")) {
           return { field, rule: "pattern", explanation: "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)" };
         }
@@ -102,8 +105,14 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     }
     case "invalid_element":
       return { field, rule: "items", explanation: "has an invalid element" };
-    case "invalid_union":
+    case "invalid_union": {
+      // The contract uses unions where the service may send one of several forms. The branch whose
+      // first problem lies deepest is the form the value was meant to have: name that problem.
+      const branches = ((issue as { errors?: $ZodIssue[][] }).errors ?? []).filter((branch) => branch.length > 0);
+      const best = branches.map((branch) => branch[0]!).sort((a, b) => b.path.length - a.path.length)[0];
+      if (best && best.path.length > 0) return describeIssue({ ...best, path: [...issue.path, ...best.path] } as $ZodIssue);
       return { field, rule: "oneOf", explanation: "matches none of the allowed shapes" };
+    }
     case "not_multiple_of":
       return { field, rule: "multipleOf", explanation: `must be a multiple of ${String(issue.divisor)}` };
     case "custom": {

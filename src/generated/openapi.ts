@@ -59,7 +59,11 @@ export interface paths {
         get?: never;
         /**
          * Update a fiat account
-         * @description Updates the owner, the network instructions or the metadata of a fiat account.
+         * @description Updates the owner, the network instructions or the metadata of a fiat
+         *     account and returns it, normally PENDING while the service reviews the
+         *     change. Network instructions may be sent at the top level of the body
+         *     or inside `fiat_account_owner` (see `UpdateFiatAccountOwner`), and the
+         *     answer may carry them in either place (see `FiatAccount`).
          */
         put: operations["updateFiatAccount"];
         post?: never;
@@ -187,7 +191,12 @@ export interface components {
     schemas: {
         /** @description Status of a fiat account. Transitions are not shown by the specification. */
         FiatAccountStatus: "PENDING" | "APPROVED" | "REJECTED" | (string & {});
-        /** @description Status carried alongside `wire` in fiat account responses; only PENDING is observed. */
+        /**
+         * @description Status carried alongside `wire` in fiat account responses. Only
+         *     PENDING is observed (by the specification and by the public
+         *     document's example); the public document's schema does not declare
+         *     this field at all, so it is accepted as found.
+         */
         FiatNetworkInstructionsStatus: "PENDING" | (string & {});
         /** @description Kind of bank routing number. */
         RoutingNumberType: "ABA" | "SWIFT" | (string & {});
@@ -197,26 +206,55 @@ export interface components {
          *     first); CANCELLED (by the source profile).
          */
         SettlementStatus: "PENDING" | "AFFIRMED" | "SETTLED" | "EXPIRED" | "CANCELLED" | (string & {});
-        /** @description Direction of a settlement leg. DELIVER is observed; other values are not shown. */
-        LegDirection: "DELIVER" | (string & {});
+        /**
+         * @description Direction of a settlement leg: DELIVER moves the asset from the source
+         *     profile to the target profile, RECEIVE the other way. The
+         *     specification observes only DELIVER; the public document lists both.
+         */
+        LegDirection: "DELIVER" | "RECEIVE" | (string & {});
         /** @description Product a payment belongs to. */
         PaymentProduct: "USDG_REWARDS" | (string & {});
         /** @description Status of a payment. Transitions are not shown by the specification. */
         PaymentStatus: "PAYMENT_STATUS_PENDING" | "PAYMENT_STATUS_COMPLETED" | "PAYMENT_STATUS_FAILED" | (string & {});
-        /** @description Kind of payment. PAYMENT_TYPE_CRYPTO_WITHDRAWAL is observed; other values are not shown. */
+        /** @description Kind of payment. Only PAYMENT_TYPE_CRYPTO_WITHDRAWAL is known to both sources. */
         PaymentType: "PAYMENT_TYPE_CRYPTO_WITHDRAWAL" | (string & {});
-        /** @description Kind of identity account. BROKERAGE is observed; the complete set is not shown. */
-        IdentityAccountType: "BROKERAGE" | (string & {});
-        /** @description Summary status of an identity account. PENDING is observed; the complete set is not shown. */
-        IdentityAccountSummaryStatus: "PENDING" | (string & {});
-        /** @description Kind of account member. BENEFICIAL_OWNER is observed; the complete set is not shown. */
-        IdentityAccountMemberType: "BENEFICIAL_OWNER" | (string & {});
-        /** @description Role of an account member. BENEFICIAL_OWNER is observed; the complete set is not shown. */
-        IdentityAccountMemberRole: "BENEFICIAL_OWNER" | (string & {});
-        /** @description Blockchain network. ETHEREUM is observed; the complete set is not shown. */
-        CryptoNetwork: "ETHEREUM" | (string & {});
-        /** @description Status of API credentials. APPROVED is observed; the complete set is not shown. */
-        ApiCredentialsStatus: "APPROVED" | (string & {});
+        /**
+         * @description Kind of identity account. The specification observes BROKERAGE; the
+         *     public document lists the retirement and advisory kinds as well.
+         */
+        IdentityAccountType: "BROKERAGE" | "TRADITIONAL_IRA" | "ROTH_IRA" | "SEP_IRA" | "FINANCIAL_ADVISOR" | (string & {});
+        /**
+         * @description Summary status of an identity account. The specification observes
+         *     PENDING; the public document lists the other review outcomes.
+         */
+        IdentityAccountSummaryStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | (string & {});
+        /**
+         * @description Kind of account member. The public document draws it from the same
+         *     list as the roles; the specification observes BENEFICIAL_OWNER.
+         */
+        IdentityAccountMemberType: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR" | (string & {});
+        /**
+         * @description Role of an account member. The specification observes
+         *     BENEFICIAL_OWNER; the public document lists the other two.
+         */
+        IdentityAccountMemberRole: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR" | (string & {});
+        /**
+         * @description Blockchain network. The specification observes ETHEREUM; the public
+         *     document lists the networks below. The service adds networks over
+         *     time, so any other name is kept.
+         */
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | (string & {});
+        /**
+         * @description What deposits of Paxos-issued USD stablecoins to an address are
+         *     credited as: USD, or NO_CONVERSION to keep the stablecoin. The
+         *     specification observes USD; the public document adds NO_CONVERSION.
+         */
+        ConversionTargetAsset: "NO_CONVERSION" | "USD" | (string & {});
+        /**
+         * @description Status of API credentials. The specification observes APPROVED; the
+         *     public document adds DISABLED.
+         */
+        ApiCredentialsStatus: "APPROVED" | "DISABLED" | (string & {});
         /** @description Market of a ticker entry. */
         TickerMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | (string & {});
         /** @description Error code of a failed token request (RFC 6749 section 5.2). */
@@ -229,7 +267,12 @@ export interface components {
         FiatAccountMetadata: {
             [key: string]: string;
         };
-        /** @description A postal address. The format of `country` beyond being a string is not shown, so none is imposed. */
+        /**
+         * @description A postal address, as returned. The public document requires `country`
+         *     and limits every line to 35 characters of a small character set; the
+         *     specification marks nothing. A response is never refused for it:
+         *     every field is optional and no string is checked.
+         */
         MailingAddress: {
             country?: string;
             address1?: string;
@@ -238,7 +281,28 @@ export interface components {
             province?: string;
             zip_code?: string;
         };
-        /** @description How to route a wire to the bank. */
+        /**
+         * @description A postal address, as sent. `country` is required and every line is
+         *     at most 35 characters of letters, digits, space and / ? : ( ) . , & '
+         *     + - (the public document's rules; the specification shows none). The
+         *     document's pattern asks for at least one character, yet its own
+         *     request examples send `address2: ""` and it says empty strings are
+         *     ignored on update: an empty line is therefore allowed.
+         */
+        MailingAddressRequest: {
+            country: components["schemas"]["AddressLine"];
+            address1?: components["schemas"]["AddressLine"];
+            address2?: components["schemas"]["AddressLine"];
+            city?: components["schemas"]["AddressLine"];
+            province?: components["schemas"]["AddressLine"];
+            zip_code?: components["schemas"]["AddressLine"];
+        };
+        /** @description One line of a postal address in a request. */
+        AddressLine: string;
+        /**
+         * @description How to route a wire to a bank. The public document requires all four
+         *     fields; the specification marks none, so none is required here.
+         */
         RoutingDetails: {
             routing_number_type?: components["schemas"]["RoutingNumberType"];
             /** @description The routing number. */
@@ -247,39 +311,71 @@ export interface components {
             bank_name?: string;
             bank_address?: components["schemas"]["MailingAddress"];
         };
-        /** @description Wire transfer details of a bank account. */
+        /**
+         * @description Wire transfer details of a bank account. The public document requires
+         *     the account number, the owner's address and the routing details; the
+         *     specification marks none, and the public document's own update
+         *     example returns a wire without them, so none is required here.
+         */
         WireInstructions: {
             /** @description The fiat account owner's bank account number. */
             account_number?: string;
             fiat_account_owner_address?: components["schemas"]["MailingAddress"];
             routing_details?: components["schemas"]["RoutingDetails"];
+            intermediary_routing_details?: components["schemas"]["RoutingDetails"];
+        };
+        /** @description Instructions of the CBIT network (public document only). */
+        CbitInstructions: {
+            /** @description Wallet address of the CBIT account. */
+            wallet_address?: string;
+        };
+        /** @description Instructions of the DBS account network (public document only). */
+        DbsActInstructions: {
+            /** @description Account number of the DBS account. */
+            account_number?: string;
+        };
+        /** @description Instructions of the CUBIX network (public document only). */
+        CubixInstructions: {
+            /** @description UUID of the CUBIX account. */
+            account_id?: string;
+        };
+        /** @description Instructions of the Standard Chartered network (public document only). */
+        ScbInstructions: {
+            /** @description Account number of the Standard Chartered account. */
+            account_number?: string;
         };
         /**
-         * @description Bank-transfer instructions. The only network carried is `wire`;
-         *     networks other than wire are not shown (and would be kept as unknown
-         *     fields). `status` and `metadata` appear alongside `wire` in fiat
-         *     account responses.
+         * @description Bank-transfer instructions, one network per field. The specification
+         *     shows only `wire`; the public document adds `cbit`, `dbs_act`,
+         *     `cubix` and `scb`. `status` and `metadata` appear beside the network
+         *     in fiat account responses (in the specification and in the public
+         *     document's example, though not in its schema), so they are declared
+         *     too.
          */
         FiatNetworkInstructions: {
             wire?: components["schemas"]["WireInstructions"];
+            cbit?: components["schemas"]["CbitInstructions"];
+            dbs_act?: components["schemas"]["DbsActInstructions"];
+            cubix?: components["schemas"]["CubixInstructions"];
+            scb?: components["schemas"]["ScbInstructions"];
             status?: components["schemas"]["FiatNetworkInstructionsStatus"];
             metadata?: components["schemas"]["FreeFormMetadata"];
         };
-        /** @description A person owning a fiat account. */
+        /** @description A person owning a fiat account (both names are required in requests only). */
         PersonDetails: {
             first_name?: string;
             last_name?: string;
         };
-        /** @description An institution owning a fiat account. */
+        /** @description An institution owning a fiat account (the name is required in requests only). */
         InstitutionDetails: {
             name?: string;
         };
         /**
          * @description Owner of a fiat account: carries one of `person_details` or
-         *     `institution_details`. Other owner attributes are not shown. A
-         *     response may carry `fiat_network_instructions` here instead of at the
-         *     top level of the fiat account (which placement applies is not shown),
-         *     so it is declared in both places.
+         *     `institution_details`. The public document's schema puts the network
+         *     instructions at the top level of the fiat account, while its example
+         *     answer of an update puts them here (and the specification allows
+         *     either), so they are declared in both places.
          */
         FiatAccountOwner: {
             person_details?: components["schemas"]["PersonDetails"];
@@ -288,8 +384,12 @@ export interface components {
         };
         /**
          * @description Bank-transfer instructions and owner details that belong to an
-         *     identity and an account. Required fields follow the specification's
-         *     "Required (in responses)" column.
+         *     identity and an account. Both sources' schemas require `id`,
+         *     `fiat_network_instructions`, `status` and `created_at`, but the public
+         *     document's example answer of an update carries neither a top-level
+         *     `fiat_network_instructions` (it sits inside `fiat_account_owner`) nor
+         *     a `status`: only `id` and `created_at` are required, so that answer
+         *     is accepted.
          */
         FiatAccount: {
             /**
@@ -297,8 +397,8 @@ export interface components {
              * @description Fiat account identifier.
              */
             id: string;
-            fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
-            status: components["schemas"]["FiatAccountStatus"];
+            fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"];
+            status?: components["schemas"]["FiatAccountStatus"];
             /**
              * Format: date-time
              * @description Creation time.
@@ -318,38 +418,182 @@ export interface components {
              */
             updated_at?: string;
         };
-        /** @description Body of a fiat account update. No field is marked required. */
+        /** @description How to route a wire to a bank, as sent with full instructions; all four fields are required (public document). */
+        RoutingDetailsRequest: {
+            /**
+             * @description Kind of routing number.
+             * @enum {string}
+             */
+            routing_number_type: "ABA" | "SWIFT";
+            /** @description The routing number. */
+            routing_number: string;
+            /** @description Name of the bank. */
+            bank_name: string;
+            bank_address: components["schemas"]["MailingAddressRequest"];
+        };
+        /**
+         * @description Full wire details of a bank account, as sent. The account number, the
+         *     owner's address and the routing details are required (public
+         *     document; the specification marks nothing); intermediary bank
+         *     routing is optional.
+         */
+        WireInstructionsRequest: {
+            /** @description The fiat account owner's bank account number. */
+            account_number: string;
+            fiat_account_owner_address: components["schemas"]["MailingAddressRequest"];
+            routing_details: components["schemas"]["RoutingDetailsRequest"];
+            intermediary_routing_details?: components["schemas"]["RoutingDetailsRequest"];
+        };
+        /** @description CBIT network instructions, as sent. */
+        CbitInstructionsRequest: {
+            /** @description Wallet address of the CBIT account. */
+            wallet_address: string;
+        };
+        /** @description DBS account network instructions, as sent. */
+        DbsActInstructionsRequest: {
+            /** @description Account number of the DBS account. */
+            account_number: string;
+        };
+        /** @description CUBIX network instructions, as sent. */
+        CubixInstructionsRequest: {
+            /** @description UUID of the CUBIX account. */
+            account_id: string;
+        };
+        /** @description Standard Chartered network instructions, as sent. */
+        ScbInstructionsRequest: {
+            /** @description Account number of the Standard Chartered account. */
+            account_number: string;
+        };
+        /**
+         * @description Full bank-transfer instructions, as sent: one network per field (the
+         *     public document lists wire, cbit, dbs_act, cubix and scb; the
+         *     specification shows only wire). `status` and `metadata` are answers
+         *     of the service, not fields a client sends, so they are refused.
+         */
+        FiatNetworkInstructionsRequest: {
+            wire?: components["schemas"]["WireInstructionsRequest"];
+            cbit?: components["schemas"]["CbitInstructionsRequest"];
+            dbs_act?: components["schemas"]["DbsActInstructionsRequest"];
+            cubix?: components["schemas"]["CubixInstructionsRequest"];
+            scb?: components["schemas"]["ScbInstructionsRequest"];
+        };
+        /** @description A person owning a fiat account, as sent; both names are required (public document). */
+        PersonDetailsRequest: {
+            first_name: string;
+            last_name: string;
+        };
+        /** @description An institution owning a fiat account, as sent; the name is required (public document). */
+        InstitutionDetailsRequest: {
+            name: string;
+        };
+        /** @description Owner of the sending bank account of a sandbox deposit; one of `person_details` or `institution_details`. */
+        FiatAccountOwnerRequest: {
+            person_details?: components["schemas"]["PersonDetailsRequest"];
+            institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+        };
+        /**
+         * @description Routing details of a bank, as an update sends them; nothing is
+         *     required. The public document lets an update change the bank's name
+         *     and address only; the specification's update takes the whole routing
+         *     object (kind and number too). Every field either source lists may be
+         *     sent; the service decides what it changes.
+         */
+        UpdateRoutingDetails: {
+            /**
+             * @description Kind of routing number (specification only).
+             * @enum {string}
+             */
+            routing_number_type?: "ABA" | "SWIFT";
+            /** @description The routing number (specification only). */
+            routing_number?: string;
+            /** @description Name of the bank. */
+            bank_name?: string;
+            bank_address?: components["schemas"]["MailingAddressRequest"];
+        };
+        /**
+         * @description Wire details, as an update sends them; nothing is required. The
+         *     specification's update takes the account number as well (the public
+         *     document's does not); both are allowed. The public document's schema
+         *     names the intermediary bank `intermediary_routing_details`, while its
+         *     own update example sends `intermediary_bank_name` and
+         *     `intermediary_bank_address`: both spellings may be sent, and the
+         *     service decides which it honours.
+         */
+        UpdateWireInstructions: {
+            /** @description The fiat account owner's bank account number (specification only). */
+            account_number?: string;
+            fiat_account_owner_address?: components["schemas"]["MailingAddressRequest"];
+            routing_details?: components["schemas"]["UpdateRoutingDetails"];
+            intermediary_routing_details?: components["schemas"]["UpdateRoutingDetails"];
+            /** @description Name of the intermediary bank (the spelling of the public document's example). */
+            intermediary_bank_name?: string;
+            intermediary_bank_address?: components["schemas"]["MailingAddressRequest"];
+        };
+        /**
+         * @description Network instructions an update may change: the wire network only
+         *     (both sources show no other network on update).
+         */
+        UpdateFiatNetworkInstructions: {
+            wire?: components["schemas"]["UpdateWireInstructions"];
+        };
+        /**
+         * @description Owner fields of an update: change `person_details` or
+         *     `institution_details` (the service refuses switching an owner from
+         *     one kind to the other). The public document's schema takes network
+         *     instructions at the top level of the body, while its own update
+         *     examples send them here, inside the owner; both placements may be
+         *     sent.
+         */
+        UpdateFiatAccountOwner: {
+            person_details?: components["schemas"]["PersonDetailsRequest"];
+            institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+            fiat_network_instructions?: components["schemas"]["UpdateFiatNetworkInstructions"];
+        };
+        /**
+         * @description Body of a fiat account update. No field is required (both sources
+         *     agree). The service leaves out of the update any field given as an
+         *     empty string or null.
+         */
         UpdateFiatAccountRequest: {
-            fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
-            fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"];
+            fiat_account_owner?: components["schemas"]["UpdateFiatAccountOwner"];
+            fiat_network_instructions?: components["schemas"]["UpdateFiatNetworkInstructions"];
             metadata?: components["schemas"]["FiatAccountMetadata"];
         };
         /**
-         * @description Body of a simulated fiat deposit. Which fields are required is not
-         *     shown: `amount`, `asset` and `memo_id` are declared required, since a
-         *     deposit cannot be credited without them.
+         * @description Body of a simulated fiat deposit. The specification shows no required
+         *     field; the public document requires `amount`, `asset`, `memo_id` and
+         *     `fiat_network_instructions` (and its example error answers "fiat
+         *     network instructions required"), so all four are required.
          */
         CreateSandboxFiatDepositRequest: {
             /**
              * Format: decimal
-             * @description Amount to deposit, a positive decimal string (no sign, no exponent, not zero).
+             * @description Amount to deposit: a positive decimal string with at most two
+             *     decimals. The public document allows at most two decimals (and a
+             *     missing leading digit); this document keeps the SDK's positive
+             *     decimal syntax and adds the two-decimal limit: the stricter of
+             *     the two.
              */
             amount: string;
             /**
-             * @description Asset to deposit; only USD is currently supported.
+             * @description Asset to deposit; only USD is currently supported (both sources).
              * @enum {string}
              */
             asset: "USD";
             /** @description The memo identifier of a previous fiat deposit instructions response. */
             memo_id: string;
-            fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"];
-            fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
+            fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsRequest"];
+            fiat_account_owner?: components["schemas"]["FiatAccountOwnerRequest"];
         };
         /** @description Response of a simulated deposit; an empty object (fields a later version adds are kept). */
         SandboxFiatDepositResult: {
             [key: string]: unknown;
         };
-        /** @description A public key registered for request signing. */
+        /**
+         * @description A public key registered for request signing. The public document
+         *     requires the algorithm, the key and the nickname; the specification
+         *     marks nothing, so nothing is required.
+         */
         ClientPublicKey: {
             algorithm?: string;
             public_key?: string;
@@ -358,9 +602,12 @@ export interface components {
             client_id?: string;
             active?: boolean;
         };
-        /** @description An API credentials record. `id` is declared required (a decision; the specification marks no field). */
+        /**
+         * @description An API credentials record. Neither source marks a field required, so
+         *     none is (an earlier version of this document required `id`).
+         */
         ApiCredentials: {
-            id: string;
+            id?: string;
             customer_id?: string;
             client_id?: string;
             client_public_keys?: components["schemas"]["ClientPublicKey"][];
@@ -375,14 +622,18 @@ export interface components {
             client_scopes?: string[];
             created_by?: string;
         };
-        /** @description Response of a credentials deletion. */
+        /**
+         * @description Response of a credentials deletion. Neither source marks
+         *     `credentials` required; it is optional, so an answer without the
+         *     record still reads as a success.
+         */
         DeletedApiCredentials: {
-            credentials: components["schemas"]["ApiCredentials"];
+            credentials?: components["schemas"]["ApiCredentials"];
         };
         /**
-         * @description A one-way asset movement, as returned. All four fields are declared
-         *     required (a decision: the specification says `id` is present in
-         *     responses, and a leg without direction, asset or amount cannot exist).
+         * @description A one-way asset movement, as returned. All four fields are required:
+         *     the public document requires them and the specification says the id
+         *     is present in responses.
          */
         SettlementLeg: {
             id: string;
@@ -391,14 +642,15 @@ export interface components {
             asset: string;
             /**
              * Format: decimal
-             * @description Decimal amount.
+             * @description Decimal amount, kept as the exact string sent by the service.
              */
             amount: string;
         };
         /**
-         * @description A one-way asset movement, as sent (no leg id). Which leg fields are
-         *     required is not shown: all three are declared required, since a leg
-         *     without them cannot be settled.
+         * @description A one-way asset movement, as sent (no leg id). Neither source marks a
+         *     leg field required; all three are required here (a decision: a leg
+         *     without them cannot be settled, and an amount left out would be read
+         *     by the service as zero).
          */
         SettlementLegRequest: {
             direction: components["schemas"]["LegDirection"];
@@ -411,11 +663,14 @@ export interface components {
             amount: string;
         };
         /**
-         * @description Body of a settlement transaction creation. The specification marks no
-         *     field required; this document requires the two profiles and at least
-         *     one leg (a decision: a transaction without them cannot settle, and the
-         *     service refuses it). `ref_id` is optional on the wire; the SDK always
-         *     sends one, generating it when the caller gives none.
+         * @description Body of a settlement transaction creation. Neither source's schema
+         *     marks a field required; this document requires the two profiles and
+         *     at least one leg, a deliberate exception to following the public
+         *     document's required marks: its own prose says a transaction has one
+         *     or more legs, that the caller must own the source profile it names
+         *     and that the target profile affirms it, so a body without them can
+         *     only be refused by the service. `ref_id` is optional on the wire; the
+         *     SDK always sends one, generating it when the caller gives none.
          */
         CreateSettlementTransactionRequest: {
             /** @description Idempotency key. */
@@ -437,8 +692,9 @@ export interface components {
             legs: components["schemas"]["SettlementLegRequest"][];
         };
         /**
-         * @description A bilateral settlement transaction. Required fields follow the
-         *     specification's "Required (in responses)" column.
+         * @description A bilateral settlement transaction. Every field is required: the
+         *     specification's "Required (in responses)" column, the public
+         *     document's schema and its example all agree.
          */
         SettlementTransaction: {
             /** @description Transaction identifier. */
@@ -466,34 +722,55 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description A statement entry. `id` is declared required (a decision; the specification marks no field). */
+        /**
+         * @description A statement entry. Neither source marks a field required, so none is
+         *     (an earlier version of this document required `id`). The public
+         *     document adds `payment_source`, `payment_tx_id`, `description` and a
+         *     string `metadata`, which the specification does not show.
+         */
         Payment: {
-            id: string;
+            id?: string;
             customer_id?: string;
+            /** @description Set when the payment is made at profile level. */
             profile_id?: string;
+            /** @description Set when the payment is made at account level. */
             account_id?: string;
+            /** @description Reference of the statement this payment settles. */
             ref_id?: string;
             product?: components["schemas"]["PaymentProduct"];
             payment_type?: components["schemas"]["PaymentType"];
-            /** @description Identifier of the destination. */
+            /** @description Source of the payment; empty for USDG reward payments. */
+            payment_source?: string;
+            /** @description Identifier of the destination (the payout address). */
             payment_destination?: string;
             /** @description Asset code. */
             payment_asset?: string;
             /**
              * Format: decimal
-             * @description Decimal amount.
+             * @description Decimal amount, kept as the exact string sent by the service.
              */
             payment_amount?: string;
             payment_status?: components["schemas"]["PaymentStatus"];
+            /** @description Identifier of the transaction that carried out the payment. */
+            payment_tx_id?: string;
+            /** @description Free-text description of the payment. */
+            description?: string;
+            /**
+             * @description Client metadata of the payment. The public document types it as
+             *     a string (unlike the key/value metadata elsewhere); the
+             *     specification does not show it.
+             */
+            metadata?: string;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
             processed_at?: string;
         };
         /**
-         * @description One page of payments. `payments` is optional (a decision: a service that omits
-         *     empty fields may leave it out of an empty page, which then reads as
-         *     no items). The last page omits `next_page_cursor` or leaves it empty.
+         * @description One page of payments. `payments` is optional (neither source requires
+         *     it, and a service that omits empty fields may leave it out of an
+         *     empty page, which then reads as no items). The last page omits
+         *     `next_page_cursor` or leaves it empty.
          */
         PaymentPage: {
             payments?: components["schemas"]["Payment"][];
@@ -504,18 +781,31 @@ export interface components {
         IdentityAccountMember: {
             identity_id?: string;
             type?: components["schemas"]["IdentityAccountMemberType"];
-            roles?: components["schemas"]["IdentityAccountMemberRole"][];
+            /**
+             * @description Roles of the member. The public document's own example lists
+             *     `null` entries here; a null entry is accepted and kept as null
+             *     rather than refusing the page.
+             */
+            roles?: (components["schemas"]["IdentityAccountMemberRole"] | null)[];
+            /** @description Member identifier, assigned by the service. */
             id?: string;
         };
-        /** @description An identity account with its members. `id` is declared required (a decision; the specification marks no field). */
+        /**
+         * @description An identity account with its members. Neither source marks a field
+         *     required, so none is (an earlier version of this document required
+         *     `id`).
+         */
         IdentityAccount: {
-            id: string;
+            id?: string;
             /** @description Primary identity. */
             identity_id?: string;
             description?: string;
+            /** @description Set by Paxos staff to switch the account off. */
             admin_disabled?: boolean;
+            /** @description Set by the API user to switch the account off. */
             user_disabled?: boolean;
             metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description Client-specified identifier, unique per API user. */
             ref_id?: string;
             members?: components["schemas"]["IdentityAccountMember"][];
             /** Format: date-time */
@@ -523,13 +813,15 @@ export interface components {
             /** Format: date-time */
             updated_at?: string;
             summary_status?: components["schemas"]["IdentityAccountSummaryStatus"];
+            /** @description Profile created for the account; absent when none was. */
             profile_id?: string;
             type?: components["schemas"]["IdentityAccountType"];
         };
         /**
-         * @description One page of identity accounts. `items` is optional (a decision: a service that omits
-         *     empty fields may leave it out of an empty page, which then reads as
-         *     no items). The last page omits `next_page_cursor` or leaves it empty.
+         * @description One page of identity accounts. `items` is optional (neither source
+         *     requires it, and a service that omits empty fields may leave it out
+         *     of an empty page, which then reads as no items). The last page omits
+         *     `next_page_cursor` or leaves it empty.
          */
         IdentityAccountPage: {
             items?: components["schemas"]["IdentityAccount"][];
@@ -543,10 +835,20 @@ export interface components {
             /** Format: decimal */
             amount?: string;
         };
+        /** @description The period a statistics object covers, both ends included. */
+        TimeRange: {
+            /** Format: date-time */
+            begin?: string;
+            /** Format: date-time */
+            end?: string;
+        };
         /**
-         * @description Statistics over a period. The specification mentions a volume-weighted
-         *     average price whose field name is not shown, so it is not declared;
-         *     it is kept as an unknown field.
+         * @description Statistics over a period. The two sources disagree on the period's
+         *     fields: the specification and the public document's example carry
+         *     `start_time` and `end_time`, the public document's schema a `range`
+         *     object; all three are declared, all optional. The volume-weighted
+         *     average price, unnamed by the specification, is named by the public
+         *     document.
          */
         TickerStatistics: {
             /**
@@ -566,10 +868,16 @@ export interface components {
             open?: string;
             /** Format: decimal */
             volume?: string;
+            /**
+             * Format: decimal
+             * @description Volume-weighted average price over the period.
+             */
+            volume_weighted_average_price?: string;
             /** Format: date-time */
             start_time?: string;
             /** Format: date-time */
             end_time?: string;
+            range?: components["schemas"]["TimeRange"];
         };
         /** @description Order-book statistics of one market. */
         Ticker: {
@@ -585,33 +893,55 @@ export interface components {
              */
             snapshot_at?: string;
         };
+        /** @description The tickers wrapped in an object, the form of the public document's schema. */
+        TickerList: {
+            tickers?: components["schemas"]["Ticker"][];
+        };
         /**
-         * @description A crypto deposit address. `id` is declared required (a decision; the
-         *     specification marks no field). The complete value sets of
-         *     `crypto_network` and `conversion_target_asset` are not shown.
+         * @description All tickers. The specification and the public document's example
+         *     answer a bare JSON array; the public document's schema answers an
+         *     object with a `tickers` array. Both forms are accepted; the SDK
+         *     returns the array either way.
+         */
+        AllTickers: components["schemas"]["Ticker"][] | components["schemas"]["TickerList"];
+        /**
+         * @description A crypto deposit address. The public document requires seven of its
+         *     fields; the specification marks none, so none is required (an
+         *     earlier version of this document required `id`).
          */
         DepositAddress: {
             /** Format: uuid */
-            id: string;
+            id?: string;
+            /** @description The profile whose balance a deposit here increases. */
             profile_id?: string;
             customer_id?: string;
+            /** @description The end user (an identity) expected to send deposits here. */
             identity_id?: string;
+            /** @description Account of that identity linked to the address (public document only). */
+            account_id?: string;
             /** @description Client-specified identifier. */
             ref_id?: string;
             crypto_network?: components["schemas"]["CryptoNetwork"];
-            /** @description Blockchain address. */
+            /**
+             * @description Blockchain address. The public document's example writes an
+             *     Ethereum address without quotes, which a YAML reader turns into
+             *     a number; its schema and the specification both say string, and
+             *     a 160-bit address cannot survive as a JSON number, so only the
+             *     string form is accepted.
+             */
             address?: string;
-            /** @description Asset code deposits are converted to; USD is observed. */
-            conversion_target_asset?: string;
+            conversion_target_asset?: components["schemas"]["ConversionTargetAsset"];
+            /** @description Networks on which deposits to this address are accepted. */
             compatible_crypto_networks?: components["schemas"]["CryptoNetwork"][];
             metadata?: components["schemas"]["FreeFormMetadata"];
             /** Format: date-time */
             created_at?: string;
         };
         /**
-         * @description One page of deposit addresses. `items` is optional (a decision: a service that omits
-         *     empty fields may leave it out of an empty page, which then reads as
-         *     no items). The last page omits `next_page_cursor` or leaves it empty.
+         * @description One page of deposit addresses. `items` is optional (neither source
+         *     requires it, and a service that omits empty fields may leave it out
+         *     of an empty page, which then reads as no items). The last page omits
+         *     `next_page_cursor` or leaves it empty.
          */
         DepositAddressPage: {
             items?: components["schemas"]["DepositAddress"][];
@@ -896,9 +1226,16 @@ export interface operations {
                 payment_ids?: string[];
                 /** @description List for one customer; used together with `product`. */
                 customer_id?: string;
-                /** @description List for one product; used together with `customer_id`. */
+                /**
+                 * @description List for one product; used together with `customer_id`. Both
+                 *     sources list USDG_REWARDS only; the filter stays open to products
+                 *     added later (the service refuses one it does not know).
+                 */
                 product?: components["schemas"]["PaymentProduct"];
-                /** @description Only payments in this status. */
+                /**
+                 * @description Only payments in this status. Both sources list the same three
+                 *     values; the filter stays open to statuses added later.
+                 */
                 payment_status?: components["schemas"]["PaymentStatus"];
                 /**
                  * @description Number of results; defaults to 100. The maximum is not shown by the
@@ -1007,7 +1344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ticker"][];
+                    "application/json": components["schemas"]["AllTickers"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -78,8 +78,7 @@ export const FiatAccountStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `FiatNetworkInstructionsStatus`: Status carried alongside `wire` in
- * fiat account responses; only PENDING is observed. Known values: PENDING; any other string is
- * accepted.
+ * fiat account responses. Known values: PENDING; any other string is accepted.
  */
 export const FiatNetworkInstructionsStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -98,8 +97,9 @@ export const RoutingNumberTypeSchema = /* @__PURE__ */ (() => z.string())();
 export const SettlementStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
- * Response (lenient) form of `LegDirection`: Direction of a settlement leg. Known values: DELIVER;
- * any other string is accepted.
+ * Response (lenient) form of `LegDirection`: Direction of a settlement leg: DELIVER moves the
+ * asset from the source profile to the target profile, RECEIVE the other way. Known values:
+ * DELIVER, RECEIVE; any other string is accepted.
  */
 export const LegDirectionSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -124,37 +124,45 @@ export const PaymentTypeSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `IdentityAccountType`: Kind of identity account. Known values:
- * BROKERAGE; any other string is accepted.
+ * BROKERAGE, TRADITIONAL_IRA, ROTH_IRA, SEP_IRA, FINANCIAL_ADVISOR; any other string is accepted.
  */
 export const IdentityAccountTypeSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `IdentityAccountSummaryStatus`: Summary status of an identity
- * account. Known values: PENDING; any other string is accepted.
+ * account. Known values: PENDING, ERROR, APPROVED, DENIED, DISABLED; any other string is accepted.
  */
 export const IdentityAccountSummaryStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `IdentityAccountMemberType`: Kind of account member. Known values:
- * BENEFICIAL_OWNER; any other string is accepted.
+ * BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR; any other string is accepted.
  */
 export const IdentityAccountMemberTypeSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `IdentityAccountMemberRole`: Role of an account member. Known values:
- * BENEFICIAL_OWNER; any other string is accepted.
+ * BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR; any other string is accepted.
  */
 export const IdentityAccountMemberRoleSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
- * Response (lenient) form of `CryptoNetwork`: Blockchain network. Known values: ETHEREUM; any
- * other string is accepted.
+ * Response (lenient) form of `CryptoNetwork`: Blockchain network. Known values: BITCOIN, ETHEREUM,
+ * BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER; any other string
+ * is accepted.
  */
 export const CryptoNetworkSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
+ * Response (lenient) form of `ConversionTargetAsset`: What deposits of Paxos-issued USD
+ * stablecoins to an address are credited as: USD, or NO_CONVERSION to keep the stablecoin. Known
+ * values: NO_CONVERSION, USD; any other string is accepted.
+ */
+export const ConversionTargetAssetSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
  * Response (lenient) form of `ApiCredentialsStatus`: Status of API credentials. Known values:
- * APPROVED; any other string is accepted.
+ * APPROVED, DISABLED; any other string is accepted.
  */
 export const ApiCredentialsStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -184,7 +192,7 @@ export const FreeFormMetadataSchema = /* @__PURE__ */ (() => z.record(z.string()
  */
 export const FiatAccountMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
 
-/** Response (lenient) form of `MailingAddress`: A postal address. */
+/** Response (lenient) form of `MailingAddress`: A postal address, as returned. */
 export const MailingAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     country: z.optional(z.string()),
@@ -195,7 +203,21 @@ export const MailingAddressSchema = /* @__PURE__ */ (() =>
     zip_code: z.optional(z.string()),
   }))();
 
-/** Response (lenient) form of `RoutingDetails`: How to route a wire to the bank. */
+/** Response (lenient) form of `AddressLine`: One line of a postal address in a request. */
+export const AddressLineSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `MailingAddressRequest`: A postal address, as sent. */
+export const MailingAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    country: AddressLineSchema,
+    address1: z.optional(AddressLineSchema),
+    address2: z.optional(AddressLineSchema),
+    city: z.optional(AddressLineSchema),
+    province: z.optional(AddressLineSchema),
+    zip_code: z.optional(AddressLineSchema),
+  }))();
+
+/** Response (lenient) form of `RoutingDetails`: How to route a wire to a bank. */
 export const RoutingDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     routing_number_type: z.optional(RoutingNumberTypeSchema),
@@ -210,24 +232,74 @@ export const WireInstructionsSchema = /* @__PURE__ */ (() =>
     account_number: z.optional(z.string()),
     fiat_account_owner_address: z.optional(MailingAddressSchema),
     routing_details: z.optional(RoutingDetailsSchema),
+    intermediary_routing_details: z.optional(RoutingDetailsSchema),
   }))();
 
-/** Response (lenient) form of `FiatNetworkInstructions`: Bank-transfer instructions. */
+/**
+ * Response (lenient) form of `CbitInstructions`: Instructions of the CBIT network (public document
+ * only).
+ */
+export const CbitInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    wallet_address: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `DbsActInstructions`: Instructions of the DBS account network (public
+ * document only).
+ */
+export const DbsActInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CubixInstructions`: Instructions of the CUBIX network (public
+ * document only).
+ */
+export const CubixInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `ScbInstructions`: Instructions of the Standard Chartered network
+ * (public document only).
+ */
+export const ScbInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatNetworkInstructions`: Bank-transfer instructions, one network
+ * per field.
+ */
 export const FiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     wire: z.optional(WireInstructionsSchema),
+    cbit: z.optional(CbitInstructionsSchema),
+    dbs_act: z.optional(DbsActInstructionsSchema),
+    cubix: z.optional(CubixInstructionsSchema),
+    scb: z.optional(ScbInstructionsSchema),
     status: z.optional(FiatNetworkInstructionsStatusSchema),
     metadata: z.optional(FreeFormMetadataSchema),
   }))();
 
-/** Response (lenient) form of `PersonDetails`: A person owning a fiat account. */
+/**
+ * Response (lenient) form of `PersonDetails`: A person owning a fiat account (both names are
+ * required in requests only).
+ */
 export const PersonDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     first_name: z.optional(z.string()),
     last_name: z.optional(z.string()),
   }))();
 
-/** Response (lenient) form of `InstitutionDetails`: An institution owning a fiat account. */
+/**
+ * Response (lenient) form of `InstitutionDetails`: An institution owning a fiat account (the name
+ * is required in requests only).
+ */
 export const InstitutionDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     name: z.optional(z.string()),
@@ -251,8 +323,8 @@ export const FiatAccountOwnerSchema = /* @__PURE__ */ (() =>
 export const FiatAccountSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
-    fiat_network_instructions: FiatNetworkInstructionsSchema,
-    status: FiatAccountStatusSchema,
+    fiat_network_instructions: z.optional(FiatNetworkInstructionsSchema),
+    status: z.optional(FiatAccountStatusSchema),
     created_at: z.string(),
     ref_id: z.optional(z.string()),
     identity_id: z.optional(z.string()),
@@ -262,11 +334,155 @@ export const FiatAccountSchema = /* @__PURE__ */ (() =>
     updated_at: z.optional(z.string()),
   }))();
 
+/**
+ * Response (lenient) form of `RoutingDetailsRequest`: How to route a wire to a bank, as sent with
+ * full instructions; all four fields are required (public document).
+ */
+export const RoutingDetailsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    routing_number_type: z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT"),
+    routing_number: z.string(),
+    bank_name: z.string(),
+    bank_address: MailingAddressRequestSchema,
+  }))();
+
+/**
+ * Response (lenient) form of `WireInstructionsRequest`: Full wire details of a bank account, as
+ * sent.
+ */
+export const WireInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.string(),
+    fiat_account_owner_address: MailingAddressRequestSchema,
+    routing_details: RoutingDetailsRequestSchema,
+    intermediary_routing_details: z.optional(RoutingDetailsRequestSchema),
+  }))();
+
+/** Response (lenient) form of `CbitInstructionsRequest`: CBIT network instructions, as sent. */
+export const CbitInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    wallet_address: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `DbsActInstructionsRequest`: DBS account network instructions, as
+ * sent.
+ */
+export const DbsActInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.string(),
+  }))();
+
+/** Response (lenient) form of `CubixInstructionsRequest`: CUBIX network instructions, as sent. */
+export const CubixInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_id: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `ScbInstructionsRequest`: Standard Chartered network instructions, as
+ * sent.
+ */
+export const ScbInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatNetworkInstructionsRequest`: Full bank-transfer instructions, as
+ * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb; the
+ * specification shows only wire).
+ */
+export const FiatNetworkInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    wire: z.optional(WireInstructionsRequestSchema),
+    cbit: z.optional(CbitInstructionsRequestSchema),
+    dbs_act: z.optional(DbsActInstructionsRequestSchema),
+    cubix: z.optional(CubixInstructionsRequestSchema),
+    scb: z.optional(ScbInstructionsRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `PersonDetailsRequest`: A person owning a fiat account, as sent; both
+ * names are required (public document).
+ */
+export const PersonDetailsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    first_name: z.string(),
+    last_name: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `InstitutionDetailsRequest`: An institution owning a fiat account, as
+ * sent; the name is required (public document).
+ */
+export const InstitutionDetailsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatAccountOwnerRequest`: Owner of the sending bank account of a
+ * sandbox deposit; one of `person_details` or `institution_details`.
+ */
+export const FiatAccountOwnerRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    person_details: z.optional(PersonDetailsRequestSchema),
+    institution_details: z.optional(InstitutionDetailsRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateRoutingDetails`: Routing details of a bank, as an update sends
+ * them; nothing is required.
+ */
+export const UpdateRoutingDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    routing_number: z.optional(z.string()),
+    bank_name: z.optional(z.string()),
+    bank_address: z.optional(MailingAddressRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateWireInstructions`: Wire details, as an update sends them;
+ * nothing is required.
+ */
+export const UpdateWireInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.string()),
+    fiat_account_owner_address: z.optional(MailingAddressRequestSchema),
+    routing_details: z.optional(UpdateRoutingDetailsSchema),
+    intermediary_routing_details: z.optional(UpdateRoutingDetailsSchema),
+    intermediary_bank_name: z.optional(z.string()),
+    intermediary_bank_address: z.optional(MailingAddressRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateFiatNetworkInstructions`: Network instructions an update may
+ * change: the wire network only (both sources show no other network on update).
+ */
+export const UpdateFiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    wire: z.optional(UpdateWireInstructionsSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateFiatAccountOwner`: Owner fields of an update: change
+ * `person_details` or `institution_details` (the service refuses switching an owner from one kind
+ * to the other).
+ */
+export const UpdateFiatAccountOwnerSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    person_details: z.optional(PersonDetailsRequestSchema),
+    institution_details: z.optional(InstitutionDetailsRequestSchema),
+    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsSchema),
+  }))();
+
 /** Response (lenient) form of `UpdateFiatAccountRequest`: Body of a fiat account update. */
 export const UpdateFiatAccountRequestSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    fiat_account_owner: z.optional(FiatAccountOwnerSchema),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsSchema),
+    fiat_account_owner: z.optional(UpdateFiatAccountOwnerSchema),
+    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsSchema),
     metadata: z.optional(FiatAccountMetadataSchema),
   }))();
 
@@ -278,8 +494,8 @@ export const CreateSandboxFiatDepositRequestSchema = /* @__PURE__ */ (() =>
     amount: z.string(),
     asset: z.enum(["USD"], "must be one of USD"),
     memo_id: z.string(),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsSchema),
-    fiat_account_owner: z.optional(FiatAccountOwnerSchema),
+    fiat_network_instructions: FiatNetworkInstructionsRequestSchema,
+    fiat_account_owner: z.optional(FiatAccountOwnerRequestSchema),
   }))();
 
 /**
@@ -302,7 +518,7 @@ export const ClientPublicKeySchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `ApiCredentials`: An API credentials record. */
 export const ApiCredentialsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.string(),
+    id: z.optional(z.string()),
     customer_id: z.optional(z.string()),
     client_id: z.optional(z.string()),
     client_public_keys: z.optional(z.array(ClientPublicKeySchema)),
@@ -319,7 +535,7 @@ export const ApiCredentialsSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `DeletedApiCredentials`: Response of a credentials deletion. */
 export const DeletedApiCredentialsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    credentials: ApiCredentialsSchema,
+    credentials: z.optional(ApiCredentialsSchema),
   }))();
 
 /** Response (lenient) form of `SettlementLeg`: A one-way asset movement, as returned. */
@@ -374,17 +590,21 @@ export const SettlementTransactionSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `Payment`: A statement entry. */
 export const PaymentSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.string(),
+    id: z.optional(z.string()),
     customer_id: z.optional(z.string()),
     profile_id: z.optional(z.string()),
     account_id: z.optional(z.string()),
     ref_id: z.optional(z.string()),
     product: z.optional(PaymentProductSchema),
     payment_type: z.optional(PaymentTypeSchema),
+    payment_source: z.optional(z.string()),
     payment_destination: z.optional(z.string()),
     payment_asset: z.optional(z.string()),
     payment_amount: z.optional(z.string()),
     payment_status: z.optional(PaymentStatusSchema),
+    payment_tx_id: z.optional(z.string()),
+    description: z.optional(z.string()),
+    metadata: z.optional(z.string()),
     created_at: z.optional(z.string()),
     processed_at: z.optional(z.string()),
   }))();
@@ -401,14 +621,14 @@ export const IdentityAccountMemberSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     identity_id: z.optional(z.string()),
     type: z.optional(IdentityAccountMemberTypeSchema),
-    roles: z.optional(z.array(IdentityAccountMemberRoleSchema)),
+    roles: z.optional(z.array(z.union([IdentityAccountMemberRoleSchema, z.null()]))),
     id: z.optional(z.string()),
   }))();
 
 /** Response (lenient) form of `IdentityAccount`: An identity account with its members. */
 export const IdentityAccountSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.string(),
+    id: z.optional(z.string()),
     identity_id: z.optional(z.string()),
     description: z.optional(z.string()),
     admin_disabled: z.optional(z.boolean()),
@@ -437,6 +657,16 @@ export const TickerQuoteSchema = /* @__PURE__ */ (() =>
     amount: z.optional(z.string()),
   }))();
 
+/**
+ * Response (lenient) form of `TimeRange`: The period a statistics object covers, both ends
+ * included.
+ */
+export const TimeRangeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    begin: z.optional(z.string()),
+    end: z.optional(z.string()),
+  }))();
+
 /** Response (lenient) form of `TickerStatistics`: Statistics over a period. */
 export const TickerStatisticsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
@@ -444,8 +674,10 @@ export const TickerStatisticsSchema = /* @__PURE__ */ (() =>
     low: z.optional(z.string()),
     open: z.optional(z.string()),
     volume: z.optional(z.string()),
+    volume_weighted_average_price: z.optional(z.string()),
     start_time: z.optional(z.string()),
     end_time: z.optional(z.string()),
+    range: z.optional(TimeRangeSchema),
   }))();
 
 /** Response (lenient) form of `Ticker`: Order-book statistics of one market. */
@@ -460,17 +692,30 @@ export const TickerSchema = /* @__PURE__ */ (() =>
     snapshot_at: z.optional(z.string()),
   }))();
 
+/**
+ * Response (lenient) form of `TickerList`: The tickers wrapped in an object, the form of the
+ * public document's schema.
+ */
+export const TickerListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    tickers: z.optional(z.array(TickerSchema)),
+  }))();
+
+/** Response (lenient) form of `AllTickers`: All tickers. */
+export const AllTickersSchema = /* @__PURE__ */ (() => z.union([z.array(TickerSchema), TickerListSchema]))();
+
 /** Response (lenient) form of `DepositAddress`: A crypto deposit address. */
 export const DepositAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.string(),
+    id: z.optional(z.string()),
     profile_id: z.optional(z.string()),
     customer_id: z.optional(z.string()),
     identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
     ref_id: z.optional(z.string()),
     crypto_network: z.optional(CryptoNetworkSchema),
     address: z.optional(z.string()),
-    conversion_target_asset: z.optional(z.string()),
+    conversion_target_asset: z.optional(ConversionTargetAssetSchema),
     compatible_crypto_networks: z.optional(z.array(CryptoNetworkSchema)),
     metadata: z.optional(FreeFormMetadataSchema),
     created_at: z.optional(z.string()),
@@ -521,29 +766,11 @@ export const TokenErrorSchema = /* @__PURE__ */ (() =>
 // ---------------------------------------------------------------------------
 
 /**
- * Request (strict) form of `FiatNetworkInstructionsStatus`: Status carried alongside `wire` in
- * fiat account responses; only PENDING is observed. Known values: PENDING; any other string is
- * accepted.
- */
-export const FiatNetworkInstructionsStatusInputSchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Request (strict) form of `RoutingNumberType`: Kind of bank routing number. Known values: ABA,
- * SWIFT; any other string is accepted.
- */
-export const RoutingNumberTypeInputSchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Request (strict) form of `LegDirection`: Direction of a settlement leg. Known values: DELIVER;
- * any other string is accepted.
+ * Request (strict) form of `LegDirection`: Direction of a settlement leg: DELIVER moves the asset
+ * from the source profile to the target profile, RECEIVE the other way. Known values: DELIVER,
+ * RECEIVE; any other string is accepted.
  */
 export const LegDirectionInputSchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Request (strict) form of `FreeFormMetadata`: Free key/value pairs; values of any JSON type
- * (strings and integers are observed).
- */
-export const FreeFormMetadataInputSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
 
 /**
  * Request (strict) form of `FiatAccountMetadata`: Client-specified key/value pairs of a fiat
@@ -560,71 +787,172 @@ export const FiatAccountMetadataInputSchema = /* @__PURE__ */ (() =>
     }),
   ))();
 
-/** Request (strict) form of `MailingAddress`: A postal address. */
-export const MailingAddressInputSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    country: z.optional(z.string()),
-    address1: z.optional(z.string()),
-    address2: z.optional(z.string()),
-    city: z.optional(z.string()),
-    province: z.optional(z.string()),
-    zip_code: z.optional(z.string()),
-  }))();
+/** Request (strict) form of `AddressLine`: One line of a postal address in a request. */
+export const AddressLineInputSchema = /* @__PURE__ */ (() =>
+  z.string().check(
+    z.regex(/^[0-9A-Za-z \/?:().,&'+-]*$/, "may hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+    z.maxLength(35, "must be at most 35 characters"),
+  ))();
 
-/** Request (strict) form of `RoutingDetails`: How to route a wire to the bank. */
-export const RoutingDetailsInputSchema = /* @__PURE__ */ (() =>
+/** Request (strict) form of `MailingAddressRequest`: A postal address, as sent. */
+export const MailingAddressRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    routing_number_type: z.optional(RoutingNumberTypeInputSchema),
-    routing_number: z.optional(z.string()),
-    bank_name: z.optional(z.string()),
-    bank_address: z.optional(MailingAddressInputSchema),
-  }))();
-
-/** Request (strict) form of `WireInstructions`: Wire transfer details of a bank account. */
-export const WireInstructionsInputSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    account_number: z.optional(z.string()),
-    fiat_account_owner_address: z.optional(MailingAddressInputSchema),
-    routing_details: z.optional(RoutingDetailsInputSchema),
-  }))();
-
-/** Request (strict) form of `FiatNetworkInstructions`: Bank-transfer instructions. */
-export const FiatNetworkInstructionsInputSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    wire: z.optional(WireInstructionsInputSchema),
-    status: z.optional(FiatNetworkInstructionsStatusInputSchema),
-    metadata: z.optional(FreeFormMetadataInputSchema),
-  }))();
-
-/** Request (strict) form of `PersonDetails`: A person owning a fiat account. */
-export const PersonDetailsInputSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    first_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
-  }))();
-
-/** Request (strict) form of `InstitutionDetails`: An institution owning a fiat account. */
-export const InstitutionDetailsInputSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    name: z.optional(z.string()),
+    country: AddressLineInputSchema,
+    address1: z.optional(AddressLineInputSchema),
+    address2: z.optional(AddressLineInputSchema),
+    city: z.optional(AddressLineInputSchema),
+    province: z.optional(AddressLineInputSchema),
+    zip_code: z.optional(AddressLineInputSchema),
   }))();
 
 /**
- * Request (strict) form of `FiatAccountOwner`: Owner of a fiat account: carries one of
- * `person_details` or `institution_details`.
+ * Request (strict) form of `RoutingDetailsRequest`: How to route a wire to a bank, as sent with
+ * full instructions; all four fields are required (public document).
  */
-export const FiatAccountOwnerInputSchema = /* @__PURE__ */ (() =>
+export const RoutingDetailsRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    person_details: z.optional(PersonDetailsInputSchema),
-    institution_details: z.optional(InstitutionDetailsInputSchema),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
+    routing_number_type: z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT"),
+    routing_number: z.string(),
+    bank_name: z.string(),
+    bank_address: MailingAddressRequestInputSchema,
+  }))();
+
+/**
+ * Request (strict) form of `WireInstructionsRequest`: Full wire details of a bank account, as
+ * sent.
+ */
+export const WireInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.string(),
+    fiat_account_owner_address: MailingAddressRequestInputSchema,
+    routing_details: RoutingDetailsRequestInputSchema,
+    intermediary_routing_details: z.optional(RoutingDetailsRequestInputSchema),
+  }))();
+
+/** Request (strict) form of `CbitInstructionsRequest`: CBIT network instructions, as sent. */
+export const CbitInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    wallet_address: z.string(),
+  }))();
+
+/**
+ * Request (strict) form of `DbsActInstructionsRequest`: DBS account network instructions, as sent.
+ */
+export const DbsActInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.string(),
+  }))();
+
+/** Request (strict) form of `CubixInstructionsRequest`: CUBIX network instructions, as sent. */
+export const CubixInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_id: z.string(),
+  }))();
+
+/**
+ * Request (strict) form of `ScbInstructionsRequest`: Standard Chartered network instructions, as
+ * sent.
+ */
+export const ScbInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.string(),
+  }))();
+
+/**
+ * Request (strict) form of `FiatNetworkInstructionsRequest`: Full bank-transfer instructions, as
+ * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb; the
+ * specification shows only wire).
+ */
+export const FiatNetworkInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    wire: z.optional(WireInstructionsRequestInputSchema),
+    cbit: z.optional(CbitInstructionsRequestInputSchema),
+    dbs_act: z.optional(DbsActInstructionsRequestInputSchema),
+    cubix: z.optional(CubixInstructionsRequestInputSchema),
+    scb: z.optional(ScbInstructionsRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `PersonDetailsRequest`: A person owning a fiat account, as sent; both
+ * names are required (public document).
+ */
+export const PersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    first_name: z.string(),
+    last_name: z.string(),
+  }))();
+
+/**
+ * Request (strict) form of `InstitutionDetailsRequest`: An institution owning a fiat account, as
+ * sent; the name is required (public document).
+ */
+export const InstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string(),
+  }))();
+
+/**
+ * Request (strict) form of `FiatAccountOwnerRequest`: Owner of the sending bank account of a
+ * sandbox deposit; one of `person_details` or `institution_details`.
+ */
+export const FiatAccountOwnerRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    person_details: z.optional(PersonDetailsRequestInputSchema),
+    institution_details: z.optional(InstitutionDetailsRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateRoutingDetails`: Routing details of a bank, as an update sends
+ * them; nothing is required.
+ */
+export const UpdateRoutingDetailsInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    routing_number: z.optional(z.string()),
+    bank_name: z.optional(z.string()),
+    bank_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateWireInstructions`: Wire details, as an update sends them;
+ * nothing is required.
+ */
+export const UpdateWireInstructionsInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.optional(z.string()),
+    fiat_account_owner_address: z.optional(MailingAddressRequestInputSchema),
+    routing_details: z.optional(UpdateRoutingDetailsInputSchema),
+    intermediary_routing_details: z.optional(UpdateRoutingDetailsInputSchema),
+    intermediary_bank_name: z.optional(z.string()),
+    intermediary_bank_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateFiatNetworkInstructions`: Network instructions an update may
+ * change: the wire network only (both sources show no other network on update).
+ */
+export const UpdateFiatNetworkInstructionsInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    wire: z.optional(UpdateWireInstructionsInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateFiatAccountOwner`: Owner fields of an update: change
+ * `person_details` or `institution_details` (the service refuses switching an owner from one kind
+ * to the other).
+ */
+export const UpdateFiatAccountOwnerInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    person_details: z.optional(PersonDetailsRequestInputSchema),
+    institution_details: z.optional(InstitutionDetailsRequestInputSchema),
+    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsInputSchema),
   }))();
 
 /** Request (strict) form of `UpdateFiatAccountRequest`: Body of a fiat account update. */
 export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    fiat_account_owner: z.optional(FiatAccountOwnerInputSchema),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
+    fiat_account_owner: z.optional(UpdateFiatAccountOwnerInputSchema),
+    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsInputSchema),
     metadata: z.optional(FiatAccountMetadataInputSchema),
   }))();
 
@@ -632,12 +960,12 @@ export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
 export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     amount: z.string().check(
-      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"10.00\" (no sign, no exponent, not zero)"),
     ),
     asset: z.enum(["USD"], "must be one of USD"),
     memo_id: z.string().check(z.minLength(1, "must not be empty")),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsInputSchema),
-    fiat_account_owner: z.optional(FiatAccountOwnerInputSchema),
+    fiat_network_instructions: FiatNetworkInstructionsRequestInputSchema,
+    fiat_account_owner: z.optional(FiatAccountOwnerRequestInputSchema),
   }))();
 
 /**
@@ -755,7 +1083,7 @@ export const listAccountsQuerySchema = /* @__PURE__ */ (() =>
 export const listAccountsResponseSchema = IdentityAccountPageSchema;
 
 /** Successful (200) response of `listTickers`, lenient. */
-export const listTickersResponseSchema = /* @__PURE__ */ (() => z.array(TickerSchema))();
+export const listTickersResponseSchema = AllTickersSchema;
 
 /**
  * Query parameters of `listDepositAddresses` keyed by their wire names; unknown keys are refused.

@@ -57,17 +57,23 @@ function stats(seed: number, k: number, model: MarketModel, from: number, to: nu
   let high = -Infinity;
   let low = Infinity;
   let volume = 0;
+  // Price × volume summed in bigint: the products outgrow a double's exact integers.
+  let turnover = 0n;
   for (let m = from; m <= to; m++) {
     const p = priceAt(seed, k, model, m);
+    const v = volumeAt(seed, k, m);
     if (p > high) high = p;
     if (p < low) low = p;
-    volume += volumeAt(seed, k, m);
+    volume += v;
+    turnover += BigInt(p) * BigInt(v);
   }
   return {
     high: formatMinor(high, model.scale),
     low: formatMinor(low, model.scale),
     open: formatMinor(priceAt(seed, k, model, from), model.scale),
     volume: formatMinor(volume, AMOUNT_SCALE),
+    // Truncated to the market's price scale.
+    volume_weighted_average_price: formatMinor(turnover / BigInt(volume), model.scale),
     start_time: start,
     end_time: end,
   };

@@ -13,18 +13,31 @@ export interface MailingAddress {
   zip_code?: string;
 }
 
-/** Spec 2.2. */
+/** Spec 2.2 (routing details of a bank). */
+export interface RoutingDetails {
+  routing_number_type?: string;
+  routing_number?: string;
+  bank_name?: string;
+  bank_address?: MailingAddress;
+}
+
+/**
+ * Spec 2.2, plus what the public document adds: an intermediary bank on the wire (under either spelling
+ * it uses) and the networks other than wire.
+ */
 export interface FiatNetworkInstructions {
   wire?: {
     account_number?: string;
     fiat_account_owner_address?: MailingAddress;
-    routing_details?: {
-      routing_number_type?: string;
-      routing_number?: string;
-      bank_name?: string;
-      bank_address?: MailingAddress;
-    };
+    routing_details?: RoutingDetails;
+    intermediary_routing_details?: RoutingDetails;
+    intermediary_bank_name?: string;
+    intermediary_bank_address?: MailingAddress;
   };
+  cbit?: { wallet_address?: string };
+  dbs_act?: { account_number?: string };
+  cubix?: { account_id?: string };
+  scb?: { account_number?: string };
   status?: string;
   metadata?: Record<string, unknown>;
 }
@@ -167,12 +180,13 @@ export interface PriceLevel {
   amount: string;
 }
 
-/** Spec 2.10 (statistics). The volume-weighted average price is omitted: its field name is not specified. */
+/** Spec 2.10 (statistics), with the volume-weighted average price under the public document's name. */
 export interface TickerStatistics {
   high: string;
   low: string;
   open: string;
   volume: string;
+  volume_weighted_average_price: string;
   start_time: string;
   end_time: string;
 }

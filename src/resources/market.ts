@@ -4,13 +4,17 @@ import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
 /** Order-book statistics of one market. */
-export type Ticker = SuccessBody<"listTickers">[number];
+export type Ticker = Extract<SuccessBody<"listTickers">, readonly unknown[]>[number];
 
 /** Public market data; needs no credentials. */
 export class MarketResource extends APIResource {
-  /** `GET /all-markets/ticker` (no credentials): the ticker of every market. */
-  listTickers(options?: RequestOptions): Promise<Ticker[]> {
-    return this.context.transport.request(
+  /**
+   * `GET /all-markets/ticker` (no credentials): the ticker of every market.
+   * The service may answer a bare array or `{ tickers: [...] }` (the two
+   * sources disagree; see `AllTickers` in the contract): both give the array.
+   */
+  async listTickers(options?: RequestOptions): Promise<Ticker[]> {
+    const body = await this.context.transport.request(
       {
         operation: "listTickers",
         method: "GET",
@@ -21,5 +25,6 @@ export class MarketResource extends APIResource {
       },
       options,
     );
+    return Array.isArray(body) ? body : (body.tickers ?? []);
   }
 }

@@ -26,8 +26,38 @@ function documentWith(schemas: Record<string, unknown>, body = "Thing"): string 
 
 describe("the zod emitter", () => {
   it("refuses keywords outside its subset", () => {
+    const text = documentWith({ Thing: { type: "object", properties: { a: { allOf: [{ type: "string" }] } } } });
+    expect(() => generateZodModule(parseDocument(text))).toThrow(/Thing\.a: unsupported keyword\(s\) allOf/);
+  });
+
+  it("refuses a one-branch union (a union of one is a mistake, not a form)", () => {
     const text = documentWith({ Thing: { type: "object", properties: { a: { oneOf: [{ type: "string" }] } } } });
-    expect(() => generateZodModule(parseDocument(text))).toThrow(/Thing\.a: unsupported keyword\(s\) oneOf/);
+    expect(() => generateZodModule(parseDocument(text))).toThrow(/Thing\.a: oneOf needs at least two schemas/);
+  });
+
+  it("emits anyOf and oneOf as a union that accepts a value any branch accepts, and a null type", () => {
+    const text = documentWith({
+      Thing: {
+        type: "object",
+        properties: {
+          either: { anyOf: [{ type: "array", items: { type: "string" } }, { $ref: "#/components/schemas/Other" }] },
+          maybe: { type: "array", items: { oneOf: [{ type: "string" }, { type: "null" }] } },
+        },
+      },
+      Other: { type: "object", properties: { list: { type: "array", items: { type: "string" } } } },
+    });
+    const source = generateZodModule(parseDocument(text));
+    expect(source).toContain("either: z.optional(z.union([z.array(z.string()), OtherSchema])),");
+    expect(source).toContain("maybe: z.optional(z.array(z.union([z.string(), z.null()]))),");
+    // The referenced component is declared before the one that uses it.
+    expect(source.indexOf("export const OtherSchema")).toBeLessThan(source.indexOf("export const ThingSchema"));
+  });
+
+  it("uses x-pattern-message as the refusal's words, and refuses it without a pattern", () => {
+    const withMessage = documentWith({ Thing: { type: "object", properties: { s: { type: "string", pattern: "^[a-z]*$", "x-pattern-message": "lower-case letters only" } } } });
+    expect(generateZodModule(parseDocument(withMessage))).toContain('"lower-case letters only"');
+    const without = documentWith({ Thing: { type: "object", properties: { s: { type: "string", "x-pattern-message": "lonely" } } } });
+    expect(() => generateZodModule(parseDocument(without))).toThrow(/Thing\.s: x-pattern-message must be a string beside a pattern/);
   });
 
   it("refuses a request decimal without a pattern", () => {

@@ -69,9 +69,11 @@ describe("response schemas are lenient", () => {
   });
 
   it("keep the ticker's undeclared volume-weighted average price", () => {
-    const [ticker] = listTickersResponseSchema.parse([
+    const parsed = listTickersResponseSchema.parse([
       { market: "NEWUSD", today: { high: "2", low: "1", open: "1.5", volume: "10", vwap: "1.7" } },
     ]);
+    if (!Array.isArray(parsed)) throw new Error("a bare array must parse as the array form");
+    const [ticker] = parsed;
     expect(ticker!.market).toBe("NEWUSD");
     expect(ticker!.today!["vwap"]).toBe("1.7");
   });
@@ -98,7 +100,7 @@ describe("response schemas are lenient", () => {
       metadata,
     });
     expect(Object.keys(parsed.metadata!)).toHaveLength(7);
-    expect(parsed.fiat_network_instructions.metadata).toEqual({ attempt: 2 });
+    expect(parsed.fiat_network_instructions?.metadata).toEqual({ attempt: 2 });
   });
 });
 
@@ -140,7 +142,7 @@ describe("fiat account update is checked before sending", () => {
 
   it("refuses unknown body fields, even nested ones, rather than send what the service may ignore", () => {
     expect(onlyIssue(updateFiatAccountBodySchema, { future_field: 1 })).toMatchObject({ code: "unrecognized_keys", keys: ["future_field"] });
-    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_account_owner: { person_details: { firstName: "Ada" } } })).toMatchObject({
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "L", firstName: "Ada" } } })).toMatchObject({
       code: "unrecognized_keys",
       path: ["fiat_account_owner", "person_details"],
     });
@@ -199,7 +201,7 @@ describe("settlement creation is checked before sending", () => {
 });
 
 describe("sandbox deposit is checked before sending", () => {
-  const deposit = { amount: "100.00", asset: "USD", memo_id: "MEMO1" };
+  const deposit = { amount: "100.00", asset: "USD", memo_id: "MEMO1", fiat_network_instructions: { scb: { account_number: "1" } } };
 
   it("accepts a USD deposit", () => {
     expect(initiateSandboxFiatDepositBodySchema.parse(deposit)).toEqual(deposit);
@@ -217,6 +219,97 @@ describe("sandbox deposit is checked before sending", () => {
     expect(onlyIssue(initiateSandboxFiatDepositBodySchema, { ...deposit, amount: "1e5" })).toMatchObject({
       code: "invalid_format",
       path: ["amount"],
+    });
+  });
+
+  it("refuses more than two decimals (the public document's rule), saying so", () => {
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, { ...deposit, amount: "10.001" })).toMatchObject({
+      code: "invalid_format",
+      path: ["amount"],
+      message: expect.stringContaining("at most two decimals"),
+    });
+  });
+
+  it("requires the sending account's network instructions, and each network's own fields", () => {
+    const { fiat_network_instructions: _, ...without } = deposit;
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, without)).toMatchObject({ path: ["fiat_network_instructions"] });
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, { ...deposit, fiat_network_instructions: { cbit: {} } })).toMatchObject({
+      path: ["fiat_network_instructions", "cbit", "wallet_address"],
+    });
+  });
+
+  it("checks address lines: country required, at most 35 characters of the allowed set, empty allowed", () => {
+    const wire = (address: Record<string, string>) => ({
+      ...deposit,
+      fiat_network_instructions: {
+        wire: {
+          account_number: "1",
+          fiat_account_owner_address: address,
+          routing_details: { routing_number_type: "ABA", routing_number: "1", bank_name: "B", bank_address: { country: "USA" } },
+        },
+      },
+    });
+    const path = ["fiat_network_instructions", "wire", "fiat_account_owner_address"];
+    expect(initiateSandboxFiatDepositBodySchema.safeParse(wire({ country: "USA", address2: "" })).success).toBe(true);
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, wire({ city: "Austin" }))).toMatchObject({ path: [...path, "country"] });
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, wire({ country: "x".repeat(36) }))).toMatchObject({ path: [...path, "country"], code: "too_big" });
+    expect(onlyIssue(initiateSandboxFiatDepositBodySchema, wire({ country: "USA", city: "Zürich" }))).toMatchObject({
+      path: [...path, "city"],
+      message: expect.stringContaining("letters, digits"),
+    });
+  });
+});
+
+describe("every request field the public document lists can be sent", () => {
+  const address = { country: "USA", address1: "1 Main St.", address2: "", city: "New York", province: "NY", zip_code: "10101" };
+  const routing = { routing_number_type: "SWIFT", routing_number: "CUBIUS33", bank_name: "Customers Bank", bank_address: address };
+
+  it("sandbox deposit: every network, the intermediary bank, either owner kind", () => {
+    const body = {
+      amount: "10.00",
+      asset: "USD",
+      memo_id: "3CFXQSCMSPLFHXLZ",
+      fiat_network_instructions: {
+        wire: { account_number: "12345678", fiat_account_owner_address: address, routing_details: routing, intermediary_routing_details: routing },
+        cbit: { wallet_address: "0xabc" },
+        dbs_act: { account_number: "1" },
+        cubix: { account_id: "5f3c1b2a-8d4e-4f6a-9b7c-0d1e2f3a4b5c" },
+        scb: { account_number: "2" },
+      },
+      fiat_account_owner: { person_details: { first_name: "John", last_name: "Smith" } },
+    };
+    expect(initiateSandboxFiatDepositBodySchema.parse(body)).toEqual(body);
+  });
+
+  it("fiat account update: instructions at the top level or inside the owner, both intermediary spellings", () => {
+    const wire = {
+      account_number: "12345678",
+      fiat_account_owner_address: address,
+      routing_details: routing,
+      intermediary_routing_details: { bank_name: "Intermediary Bank", bank_address: address },
+      intermediary_bank_name: "Intermediary Bank",
+      intermediary_bank_address: address,
+    };
+    const body = {
+      fiat_account_owner: { institution_details: { name: "Big Tech Inc" }, fiat_network_instructions: { wire } },
+      fiat_network_instructions: { wire },
+      metadata: { key1: "value1" },
+    };
+    expect(updateFiatAccountBodySchema.parse(body)).toEqual(body);
+  });
+
+  it("still refuses what no source lists, and the service's own answer fields", () => {
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { wire: { intermediary_bank: "x" } } })).toMatchObject({
+      code: "unrecognized_keys",
+      path: ["fiat_network_instructions", "wire"],
+    });
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { cbit: { wallet_address: "w" } } })).toMatchObject({
+      code: "unrecognized_keys",
+      keys: ["cbit"],
+    });
+    expect(onlyIssue(updateFiatAccountBodySchema, { fiat_network_instructions: { status: "PENDING" } })).toMatchObject({
+      code: "unrecognized_keys",
+      keys: ["status"],
     });
   });
 });

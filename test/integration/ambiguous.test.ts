@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APIConnectionError, type Paxos } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { client, RequestLog, startMock } from "./support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 let mock: MockServer;
 let log: RequestLog;
@@ -109,7 +110,7 @@ describe("sandbox deposit after drop-after-processing", () => {
       mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "drop-after-processing", times: 1 });
       const amount = `${maxRetries}7.77`;
       const before = mock.api.store.deposits.length;
-      const deposit = paxos.sandbox.createFiatDeposit({ amount, asset: "USD", memo_id: mock.api.store.memoIds[3]! }, { maxRetries });
+      const deposit = paxos.sandbox.createFiatDeposit({ amount, asset: "USD", memo_id: mock.api.store.memoIds[3]!, fiat_network_instructions: SANDBOX_WIRE }, { maxRetries });
       await expect(deposit).rejects.toBeInstanceOf(APIConnectionError);
       expect(log.api("/sandbox/fiat-deposits")).toHaveLength(1);
       expect(mock.api.store.deposits).toHaveLength(before + 1);
@@ -120,7 +121,7 @@ describe("sandbox deposit after drop-after-processing", () => {
   it("is not sent twice after a truncated answer either", async () => {
     mock.api.faults.add({ route: "initiateSandboxFiatDeposit", kind: "truncate", times: 1 });
     const before = mock.api.store.deposits.length;
-    await expect(paxos.sandbox.createFiatDeposit({ amount: "3.33", asset: "USD", memo_id: mock.api.store.memoIds[3]! })).rejects.toBeInstanceOf(
+    await expect(paxos.sandbox.createFiatDeposit({ amount: "3.33", asset: "USD", memo_id: mock.api.store.memoIds[3]!, fiat_network_instructions: SANDBOX_WIRE })).rejects.toBeInstanceOf(
       APIConnectionError,
     );
     expect(log.api("/sandbox/fiat-deposits")).toHaveLength(1);

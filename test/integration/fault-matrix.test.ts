@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APIError, Paxos, PaxosError } from "../../src/index";
 import type { FaultRule, MockServer, OperationId } from "../../src/mock/index";
 import { client, collectUnhandledRejections, RequestLog, sleep, startMock, within } from "./support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 /** Per-attempt timeout of the "latency" cases, and the injected latency (well beyond it). */
 const ATTEMPT_TIMEOUT_MS = 250;
@@ -275,7 +276,7 @@ const OPERATIONS: OperationSpec[] = [
       ctx.state.amount = `${ctx.n}.25`;
     },
     run: (ctx) =>
-      paxos.sandbox.createFiatDeposit({ amount: ctx.state.amount as string, asset: "USD", memo_id: mock.api.store.memoIds[2]! }, ctx.options),
+      paxos.sandbox.createFiatDeposit({ amount: ctx.state.amount as string, asset: "USD", memo_id: mock.api.store.memoIds[2]!, fiat_network_instructions: SANDBOX_WIRE }, ctx.options),
     checkResult: (result) => expect(result).toEqual({}),
     checkEffect: (ctx, done) => {
       const credited = mock.api.store.deposits.filter((d) => d.amount === ctx.state.amount);

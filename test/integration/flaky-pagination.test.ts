@@ -53,7 +53,7 @@ describe("a walk with 5% of page requests failing", () => {
     makeFlaky("listDepositAddresses");
     const historyBefore = mock.api.faults.history.length;
     const seen: string[] = [];
-    for await (const address of paxos.depositAddresses.list({ limit: 100 })) seen.push(address.id);
+    for await (const address of paxos.depositAddresses.list({ limit: 100 })) seen.push(address.id!);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(storeDepositAddressIds(mock).reverse());
     expect(mock.api.faults.history.length).toBeGreaterThan(historyBefore);

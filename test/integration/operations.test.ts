@@ -4,7 +4,7 @@
  */
 import Decimal from "decimal.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AuthenticationError, NotFoundError, Paxos, ValidationError } from "../../src/index";
+import { AuthenticationError, BadRequestError, NotFoundError, Paxos, ValidationError } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import {
   canonicalOfDate,
@@ -20,6 +20,7 @@ import {
   storePayments,
   type CanonicalRange,
 } from "./support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
@@ -225,7 +226,7 @@ describe("payments.list", () => {
     const stored = storePayments(mock);
     const picked = [stored[3]!, stored[250]!, stored[499]!];
     const got = await walk({ ref_ids: picked.map((p) => p.ref_id) });
-    expect([...got].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...picked].sort((a, b) => a.id.localeCompare(b.id)));
+    expect([...got].sort((a, b) => a.id!.localeCompare(b.id!))).toEqual([...picked].sort((a, b) => a.id!.localeCompare(b.id!)));
     const [request] = log.api("/statements/payments");
     expect([...new Set(request!.query.keys())]).toEqual(["ref_ids"]);
   });
@@ -400,15 +401,42 @@ describe("fiatAccounts.update", () => {
     expect(mock.api.store.fiatAccounts.get(accountId())).toEqual(updated);
   });
 
-  it("replaces the owner (person, then institution), keeping the other fields", async () => {
-    const before = structuredClone(mock.api.store.fiatAccounts.get(accountId())!);
-    const person = await paxos.fiatAccounts.update(accountId(), { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } } });
+  it("changes the owner's details within its kind, keeping the other fields; a change of kind is refused", async () => {
+    const id = [...mock.api.store.fiatAccounts.values()].find((a) => a.fiat_account_owner?.person_details)!.id;
+    const before = structuredClone(mock.api.store.fiatAccounts.get(id)!);
+    const person = await paxos.fiatAccounts.update(id, { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } } });
     expect(person.fiat_account_owner).toEqual({ person_details: { first_name: "Ada", last_name: "Lovelace" } });
     expect(person.fiat_network_instructions).toEqual(before.fiat_network_instructions);
     expect(person.metadata).toEqual(before.metadata);
-    const institution = await paxos.fiatAccounts.update(accountId(), { fiat_account_owner: { institution_details: { name: "Analytical Engines Ltd" } } });
-    expect(institution.fiat_account_owner).toEqual({ institution_details: { name: "Analytical Engines Ltd" } });
-    expect(mock.api.store.fiatAccounts.get(accountId())!.fiat_account_owner).toEqual({ institution_details: { name: "Analytical Engines Ltd" } });
+    expect(person.status).toBe("PENDING"); // an update is reviewed again
+    // The service refuses turning a person's account into an institution's (the public document's 400 example).
+    const error = await paxos.fiatAccounts
+      .update(id, { fiat_account_owner: { institution_details: { name: "Analytical Engines Ltd" } } })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).detail).toBe("fiat_account_owner cannot be changed from person to institution");
+    expect(mock.api.store.fiatAccounts.get(id)!.fiat_account_owner).toEqual({ person_details: { first_name: "Ada", last_name: "Lovelace" } });
+  });
+
+  it("sends the public document's update forms: one bank field inside the owner, the intermediary bank", async () => {
+    const id = accountId();
+    const before = structuredClone(mock.api.store.fiatAccounts.get(id)!);
+    const updated = await paxos.fiatAccounts.update(id, {
+      fiat_account_owner: {
+        fiat_network_instructions: {
+          wire: {
+            routing_details: { bank_name: "Customers Bank" },
+            intermediary_bank_name: "Intermediary Bank",
+            intermediary_bank_address: { country: "USA", address1: "123 Bank Street", city: "New York", province: "NY", zip_code: "10101" },
+          },
+        },
+      },
+    });
+    const wire = updated.fiat_network_instructions?.wire;
+    expect(wire?.routing_details?.bank_name).toBe("Customers Bank");
+    expect(wire?.routing_details?.routing_number).toBe(before.fiat_network_instructions.wire?.routing_details?.routing_number);
+    expect(wire?.account_number).toBe(before.fiat_network_instructions.wire?.account_number);
+    expect(updated.fiat_network_instructions?.wire).toMatchObject({ intermediary_bank_name: "Intermediary Bank" });
   });
 
   it("an unknown account is NotFoundError; a malformed id never leaves the SDK", async () => {
@@ -424,29 +452,32 @@ describe("sandbox.createFiatDeposit", () => {
     const memo = mock.api.store.memoIds[0]!;
     const before = mock.api.store.deposits.length;
     const result = await paxos.sandbox.createFiatDeposit({
-      amount: "100.000000000000000001",
+      // More digits than a double holds; two decimals at most (the contract's sandbox amount rule).
+      amount: "12345678901234567.89",
       asset: "USD",
       memo_id: memo,
+      fiat_network_instructions: SANDBOX_WIRE,
       fiat_account_owner: { institution_details: { name: "Sender Bank Customer" } },
     });
     expect(result).toEqual({});
     expect(mock.api.store.deposits).toHaveLength(before + 1);
     expect(mock.api.store.deposits.at(-1)).toMatchObject({
       memo_id: memo,
-      amount: "100.000000000000000001",
+      amount: "12345678901234567.89",
       asset: "USD",
+      fiat_network_instructions: SANDBOX_WIRE,
       fiat_account_owner: { institution_details: { name: "Sender Bank Customer" } },
     });
   });
 
   it("a Decimal amount arrives in plain notation", async () => {
-    await paxos.sandbox.createFiatDeposit({ amount: new Decimal("1e5"), asset: "USD", memo_id: mock.api.store.memoIds[1]! });
+    await paxos.sandbox.createFiatDeposit({ amount: new Decimal("1e5"), asset: "USD", memo_id: mock.api.store.memoIds[1]!, fiat_network_instructions: SANDBOX_WIRE });
     expect(mock.api.store.deposits.at(-1)!.amount).toBe("100000");
   });
 
   it("an unknown memo id is NotFoundError and credits nothing", async () => {
     const before = mock.api.store.deposits.length;
-    await expect(paxos.sandbox.createFiatDeposit({ amount: "1.00", asset: "USD", memo_id: "NO-SUCH-MEMO" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(paxos.sandbox.createFiatDeposit({ amount: "1.00", asset: "USD", memo_id: "NO-SUCH-MEMO", fiat_network_instructions: SANDBOX_WIRE })).rejects.toBeInstanceOf(NotFoundError);
     expect(mock.api.store.deposits).toHaveLength(before);
   });
 });
@@ -468,7 +499,7 @@ describe("apiCreds.deleteCredentials", () => {
     const record = structuredClone(mock.api.store.apiCredentials.get(secondary.clientId)!);
     const result = await paxos.apiCreds.deleteCredentials(secondary.clientId);
     expect(result.credentials).toEqual(record);
-    expect(result.credentials.client_id).toBe(secondary.clientId);
+    expect(result.credentials?.client_id).toBe(secondary.clientId);
     expect(mock.api.store.apiCredentials.has(secondary.clientId)).toBe(false);
 
     await expect(other.depositAddresses.list({ limit: 1 })).rejects.toBeInstanceOf(AuthenticationError);

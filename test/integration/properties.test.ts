@@ -19,6 +19,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BadRequestError, type Paxos, PaxosError, ValidationError } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { client, RequestLog, startMock } from "./support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 const NUM_RUNS = 150;
 /** A UTF-16 surrogate without its partner: a string that is not well-formed Unicode. */
@@ -191,6 +192,10 @@ const timeFilterArb: fc.Arbitrary<unknown> = fc.oneof(
 /** Decimal-ish amounts: valid strings, near misses, Decimals (finite or not), look-alikes, numbers. */
 const validDecimal = fc
   .tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.option(fc.stringMatching(/^[0-9]{1,24}$/), { nil: undefined }))
+  .map(([whole, fraction]) => (fraction === undefined ? whole.toString() : `${whole}.${fraction}`));
+/** Positive-or-zero decimals with at most two decimals (the sandbox deposit's amounts). */
+const validCents = fc
+  .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.option(fc.stringMatching(/^[0-9]{1,2}$/), { nil: undefined }))
   .map(([whole, fraction]) => (fraction === undefined ? whole.toString() : `${whole}.${fraction}`));
 class FakeDecimal {
   constructor(private readonly text: string) {}
@@ -413,12 +418,18 @@ describe("SDK validation against the mock, per operation", () => {
     const memos = mock.api.store.memoIds;
     const body = fc.record(
       {
-        amount: amountArb,
+        // The sandbox takes at most two decimals: mostly such amounts, sometimes any amount.
+        amount: fc.oneof({ weight: 3, arbitrary: validCents }, { weight: 2, arbitrary: amountArb }),
         asset: fc.oneof({ weight: 6, arbitrary: fc.constant("USD") }, { weight: 1, arbitrary: fc.constantFrom("usd", "EUR", "USDG", "", undefined) }),
         memo_id: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...memos) }, { weight: 1, arbitrary: text(12) }),
         fiat_account_owner: fc.oneof(
           { weight: 6, arbitrary: fc.record({ institution_details: fc.record({ name: text(20) }) }) },
           { weight: 1, arbitrary: fc.constantFrom("owner", { institution_details: { name: 5 } }) },
+        ),
+        fiat_network_instructions: fc.oneof(
+          { weight: 6, arbitrary: fc.constant(SANDBOX_WIRE) },
+          { weight: 2, arbitrary: fc.record({ cbit: fc.record({ wallet_address: text(42) }) }) },
+          { weight: 1, arbitrary: fc.constantFrom({ wire: { account_number: "1" } }, { scb: {} }, { wire: SANDBOX_WIRE.wire, status: "PENDING" }, "wire") },
         ),
       },
       { requiredKeys: ["amount", "asset", "memo_id"] },

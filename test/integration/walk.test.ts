@@ -38,7 +38,7 @@ describe("a full walk of 50 000 deposit addresses", () => {
     expect(expected).toHaveLength(SIZE);
     log.clear();
     const seen: string[] = [];
-    for await (const address of paxos.depositAddresses.list({ limit: LIMIT })) seen.push(address.id);
+    for await (const address of paxos.depositAddresses.list({ limit: LIMIT })) seen.push(address.id!);
     distinct(seen);
     expect(seen).toEqual(expected);
     const pages = log.api("/transfer/deposit-addresses");
@@ -51,7 +51,7 @@ describe("a full walk of 50 000 deposit addresses", () => {
   it("in ASC order too, item for item against the store", async () => {
     const expected = storeDepositAddressIds(mock);
     const seen: string[] = [];
-    for await (const address of paxos.depositAddresses.list({ limit: LIMIT, order: "ASC" })) seen.push(address.id);
+    for await (const address of paxos.depositAddresses.list({ limit: LIMIT, order: "ASC" })) seen.push(address.id!);
     expect(seen).toEqual(expected);
   });
 });
@@ -91,13 +91,13 @@ describe("rows inserted between pages", () => {
       const seen: string[] = [];
       let pageNumber = 0;
       for await (const page of paxos.depositAddresses.list({ limit: LIMIT }, { prefetch }).pages()) {
-        for (const item of page.items) seen.push(item.id);
+        for (const item of page.items) seen.push(item.id!);
         pageNumber++;
         if (!page.hasNextPage()) break;
         // Change the data between pages (every third page, to keep the walk long).
         if (pageNumber % 3 === 1) {
           const last = page.items.at(-1)!;
-          const aheadIndex = original.indexOf(last.id) + LIMIT + 250;
+          const aheadIndex = original.indexOf(last.id!) + LIMIT + 250;
           const ahead = original[Math.min(aheadIndex, original.length - 1)]!;
           const aheadCreatedAt = mock.api.store.depositAddresses.get(ahead)!.created_at;
           const inserted = insertAround(last.created_at!, aheadCreatedAt);

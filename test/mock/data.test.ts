@@ -70,6 +70,12 @@ describe("seeded data", () => {
       expect(x.today.start_time).toBe("2026-03-01T00:00:00.000000000Z");
       expect(Number(x.best_bid.price)).toBeLessThan(Number(x.best_ask.price));
       expect(Number(x.last_day.low)).toBeLessThanOrEqual(Number(x.last_day.high));
+      // The volume-weighted average lies within the period's range (the field name is the public document's).
+      for (const period of [x.last_day, x.today]) {
+        expect(period.volume_weighted_average_price).toMatch(DECIMAL);
+        expect(Number(period.volume_weighted_average_price)).toBeGreaterThanOrEqual(Number(period.low));
+        expect(Number(period.volume_weighted_average_price)).toBeLessThanOrEqual(Number(period.high));
+      }
     }
     api.clock.advance(3 * 3_600_000);
     const later = (await get(api, "/all-markets/ticker", "", false)).body as Ticker[];

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../src/mock/index";
 import { call, start, token } from "./helpers";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 describe("fault injection over real HTTP", () => {
   let mock: MockServer;
@@ -11,7 +12,7 @@ describe("fault injection over real HTTP", () => {
     target_profile_id: "b",
     legs: [{ direction: "DELIVER", asset: "USD", amount: "10.00" }],
   });
-  const deposit = () => ({ amount: "5.00", asset: "USD", memo_id: mock.api.store.memoIds[0] });
+  const deposit = () => ({ amount: "5.00", asset: "USD", memo_id: mock.api.store.memoIds[0], fiat_network_instructions: SANDBOX_WIRE });
   const get = () => fetch(`${mock.baseUrl}/statements/payments?limit=2`, { headers: { authorization: `Bearer ${t}` } });
   const postJson = (path: string, body: unknown) =>
     fetch(`${mock.baseUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${t}`, "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -118,6 +118,14 @@ describe("section-8 limits and formats, enforced by the mock", () => {
       expectRule(await put(fiatId, { nickname: "x" }), "nickname", "additionalProperties");
       expectRule(await put(fiatId, { fiat_account_owner: { person_details: { first_name: "A" }, institution_details: { name: "B" } } }), "fiat_account_owner", "oneOf");
       expectRule(await put(fiatId, { fiat_network_instructions: { wire: { routing_details: { routing_number_type: "IBAN" } } } }), "fiat_network_instructions.wire.routing_details.routing_number_type", "enum");
+      expectRule(await put(fiatId, { fiat_network_instructions: { wire: { fiat_account_owner_address: { city: "Austin" } } } }), "fiat_network_instructions.wire.fiat_account_owner_address.country", "required");
+      expectRule(await put(fiatId, { fiat_network_instructions: { wire: { fiat_account_owner_address: { country: "USA", city: "Zürich" } } } }), "fiat_network_instructions.wire.fiat_account_owner_address.city", "pattern");
+      expectRule(await put(fiatId, { fiat_network_instructions: { wire: { fiat_account_owner_address: { country: "USA", address1: "x".repeat(36) } } } }), "fiat_network_instructions.wire.fiat_account_owner_address.address1", "maxLength", { limit: 35 });
+      expectRule(await put(fiatId, { fiat_network_instructions: { cbit: { wallet_address: "w" } } }), "fiat_network_instructions.cbit", "additionalProperties");
+    });
+    it("an owner cannot change kind (person to institution or back)", async () => {
+      const account = [...mock.api.store.fiatAccounts.values()].find((a) => a.fiat_account_owner?.person_details !== undefined)!;
+      expectRule(await put(account.id, { fiat_account_owner: { institution_details: { name: "Switch Inc" } } }), "fiat_account_owner", "ownerKind");
     });
   });
 
@@ -134,6 +142,23 @@ describe("section-8 limits and formats, enforced by the mock", () => {
       expectRule(await post({ amount: 10, asset: "USD", memo_id: memo }), "amount", "pattern");
       expectRule(await post({ amount: "0.00", asset: "USD", memo_id: memo }), "amount", "exclusiveMinimum");
       expectRule(await post({ asset: "USD", memo_id: memo }), "amount", "required");
+      expectRule(await post({ amount: "10.001", asset: "USD", memo_id: memo }), "amount", "pattern");
+    });
+    it("the sending account's network instructions are required and checked", async () => {
+      const memo = mock.api.store.memoIds[0];
+      expectRule(await post({ amount: "10.00", asset: "USD", memo_id: memo }), "fiat_network_instructions", "required");
+      const wire = { account_number: "1", fiat_account_owner_address: { country: "USA" } };
+      expectRule(await post({ amount: "10.00", asset: "USD", memo_id: memo, fiat_network_instructions: { wire } }), "fiat_network_instructions.wire.routing_details", "required");
+      expectRule(
+        await post({ amount: "10.00", asset: "USD", memo_id: memo, fiat_network_instructions: { cbit: {} } }),
+        "fiat_network_instructions.cbit.wallet_address",
+        "required",
+      );
+      expectRule(
+        await post({ amount: "10.00", asset: "USD", memo_id: memo, fiat_network_instructions: { wire, status: "PENDING" } }),
+        "fiat_network_instructions.status",
+        "additionalProperties",
+      );
     });
   });
 

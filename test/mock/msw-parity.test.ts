@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMockApi, mockHandlers, type MockServer } from "../../src/mock/index";
 import { start } from "./helpers";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 const MSW_BASE = "https://api.sandbox.paxos.com/v2";
 const MSW_TOKEN = "https://oauth.sandbox.paxos.com/oauth2/token";
@@ -58,7 +59,7 @@ const STEPS: Step[] = [
   { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "a", target_profile_id: "c", legs } },
   { method: "PUT", path: "/transfer/fiat-accounts/{fiat}", body: { metadata: { k: "v" } } },
   { method: "PUT", path: "/transfer/fiat-accounts/nope", body: {} },
-  { method: "POST", path: "/sandbox/fiat-deposits", body: { amount: "12.34", asset: "USD", memo_id: "{memo}" } },
+  { method: "POST", path: "/sandbox/fiat-deposits", body: { amount: "12.34", asset: "USD", memo_id: "{memo}", fiat_network_instructions: SANDBOX_WIRE } },
   { method: "POST", path: "/sandbox/fiat-deposits", body: { amount: "12.34", asset: "EUR", memo_id: "{memo}" } },
   { method: "DELETE", path: "/api-creds/credentials/paxos-mock-readonly-client" },
   { method: "DELETE", path: "/api-creds/credentials/paxos-mock-readonly-client" },

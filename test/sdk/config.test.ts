@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosMarket, ValidationError } from "../../src/index";
 import { requests, useFakeApi } from "../support/msw-api";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
 
@@ -74,7 +75,7 @@ describe("client configuration", () => {
 
   it("refuses the sandbox deposit in production without sending anything", async () => {
     const paxos = new Paxos({ environment: "production", accessToken: "t" });
-    const error = await paxos.sandbox.createFiatDeposit({ amount: "1", asset: "USD", memo_id: "m" }).catch((e: unknown) => e);
+    const error = await paxos.sandbox.createFiatDeposit({ amount: "1", asset: "USD", memo_id: "m", fiat_network_instructions: SANDBOX_WIRE }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).rule).toBe("sandboxOnly");
     expect(requests).toHaveLength(0);

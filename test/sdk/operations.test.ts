@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Paxos } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, server, tokens, useFakeApi } from "../support/msw-api";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
 
@@ -52,6 +53,7 @@ describe("every operation on the wire", () => {
       amount: new Decimal("100.10"),
       asset: "USD",
       memo_id: "MEMO-1",
+      fiat_network_instructions: SANDBOX_WIRE,
       fiat_account_owner: { institution_details: { name: "Bank of Tests" } },
     });
     expect(result).toEqual({});
@@ -64,6 +66,7 @@ describe("every operation on the wire", () => {
       amount: "100.1",
       asset: "USD",
       memo_id: "MEMO-1",
+      fiat_network_instructions: SANDBOX_WIRE,
       fiat_account_owner: { institution_details: { name: "Bank of Tests" } },
     });
   });
@@ -71,7 +74,7 @@ describe("every operation on the wire", () => {
   it("apiCreds.deleteCredentials: DELETE with the client id encoded as one segment", async () => {
     server.use(http.delete(`${API}/api-creds/credentials/:clientId`, () => HttpResponse.json({ credentials })));
     const result = await paxos().apiCreds.deleteCredentials("a/b?c");
-    expect(result.credentials.client_id).toBe("gone-client");
+    expect(result.credentials?.client_id).toBe("gone-client");
     const request = lastRequest();
     expect(request.method).toBe("DELETE");
     expect(request.url).toBe(`${API}/api-creds/credentials/a%2Fb%3Fc`);

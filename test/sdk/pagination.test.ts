@@ -49,7 +49,7 @@ describe("pagination", () => {
   it.each(["empty", "absent"] as const)("walks every item once, in order, and stops at an %s cursor", async (last) => {
     servePages({ cursorOnLastPage: last });
     const seen: string[] = [];
-    for await (const item of client().depositAddresses.list({ limit: 1000 })) seen.push(item.id);
+    for await (const item of client().depositAddresses.list({ limit: 1000 })) seen.push(item.id!);
     expect(seen).toHaveLength(TOTAL);
     expect(new Set(seen).size).toBe(TOTAL);
     expect(seen[TOTAL - 1]).toBe(address(TOTAL - 1).id);
@@ -66,7 +66,7 @@ describe("pagination", () => {
   it("resumes from a saved cursor", async () => {
     servePages();
     const seen: string[] = [];
-    for await (const item of client().depositAddresses.list({ limit: 1000, page_cursor: "2000" })) seen.push(item.id);
+    for await (const item of client().depositAddresses.list({ limit: 1000, page_cursor: "2000" })) seen.push(item.id!);
     expect(seen).toHaveLength(345);
     expect(new URL(requests[0]!.url).searchParams.get("page_cursor")).toBe("2000");
   });
@@ -98,7 +98,7 @@ describe("pagination", () => {
       }),
     );
     const seen: string[] = [];
-    for await (const item of client().depositAddresses.list({ limit: 100 })) seen.push(item.id);
+    for await (const item of client().depositAddresses.list({ limit: 100 })) seen.push(item.id!);
     expect(seen).toEqual(Array.from({ length: TOTAL }, (_, i) => address(i).id));
   });
 
@@ -127,7 +127,7 @@ describe("pagination", () => {
     let lastCursor: string | null = null;
     const walk = async (cursor?: string) => {
       for await (const page of client().depositAddresses.list({ limit: 1000, page_cursor: cursor }).pages()) {
-        seen.push(...page.items.map((item) => item.id));
+        seen.push(...page.items.map((item) => item.id!));
         lastCursor = page.nextPageCursor;
       }
     };

@@ -9,6 +9,7 @@ import {
   RateLimitError,
 } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
 
@@ -168,7 +169,7 @@ describe("retries", () => {
   ])("never re-sends the sandbox deposit after %s", async (_, failure) => {
     server.use(http.post(`${API}/sandbox/fiat-deposits`, failure));
     await expect(
-      client().sandbox.createFiatDeposit({ amount: "10.00", asset: "USD", memo_id: "memo" }),
+      client().sandbox.createFiatDeposit({ amount: "10.00", asset: "USD", memo_id: "memo", fiat_network_instructions: SANDBOX_WIRE }),
     ).rejects.toThrow();
     expect(requests).toHaveLength(1);
   });
@@ -181,7 +182,7 @@ describe("retries", () => {
         () => HttpResponse.json({}),
       ),
     );
-    await client().sandbox.createFiatDeposit({ amount: "10.00", asset: "USD", memo_id: "memo" });
+    await client().sandbox.createFiatDeposit({ amount: "10.00", asset: "USD", memo_id: "memo", fiat_network_instructions: SANDBOX_WIRE });
     expect(requests).toHaveLength(2);
   });
 });

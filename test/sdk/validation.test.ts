@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { requests, useFakeApi } from "../support/msw-api";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
 
@@ -79,7 +80,7 @@ describe("section 8 limits, refused before sending", () => {
   });
 
   it("sandbox.createFiatDeposit refuses anything but USD", async () => {
-    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: "1", asset: "EUR" as "USD", memo_id: "m" }));
+    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: "1", asset: "EUR" as "USD", memo_id: "m", fiat_network_instructions: SANDBOX_WIRE }));
     expect([error.field, error.rule]).toEqual(["asset", "enum"]);
   });
 
@@ -89,7 +90,7 @@ describe("section 8 limits, refused before sending", () => {
   });
 
   it("refuses a number as an amount, explaining why", async () => {
-    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: 12.5 as never, asset: "USD", memo_id: "m" }));
+    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: 12.5 as never, asset: "USD", memo_id: "m", fiat_network_instructions: SANDBOX_WIRE }));
     expect([error.field, error.rule]).toEqual(["amount", "type"]);
     expect(error.message).toMatch(/not a number/);
   });

@@ -1,13 +1,19 @@
 /** POST /sandbox/fiat-deposits — scope transfer:write_sandbox_fiat_deposit (spec 4.1). */
-import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString, isObject } from "../limits";
+import { checkDepositInstructions, checkDepositOwner } from "../fiat-instructions";
+import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "../limits";
 import { badRequest, jsonResponse, notFound } from "../problem";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 
 const FIELDS = ["amount", "asset", "memo_id", "fiat_network_instructions", "fiat_account_owner"] as const;
 
+/** The sandbox takes amounts of whole cents: at most two decimals (the public document's rule). */
+const CENTS = /^[0-9]+(\.[0-9]{1,2})?$/;
+
 /**
- * Credits a simulated wire deposit against a known memo id and answers `{}`. An unknown memo id is 404:
+ * Credits a simulated wire deposit against a known memo id and answers `{}`. The sending account's
+ * `fiat_network_instructions` are required (the public document requires them, and its example refusal
+ * reads "fiat network instructions required"). An unknown memo id is 404:
  * the request is well-formed but names nothing the mock issued. The credit is recorded in
  * `store.deposits`, so a test can count exactly how many deposits a retrying client produced.
  */
@@ -22,11 +28,11 @@ export const initiateSandboxFiatDeposit: RouteDefinition = {
     const body = bodyObject(raw);
     checkKnownFields(body, FIELDS);
     const amount = checkDecimal(required(body, "amount"), "amount");
+    if (!CENTS.test(amount)) throw badRequest("amount", "pattern", "amount must have at most two decimals", { pattern: CENTS.source });
     const asset = checkSandboxAsset(required(body, "asset"));
     const memoId = checkString(required(body, "memo_id"), "memo_id");
-    for (const field of ["fiat_network_instructions", "fiat_account_owner"] as const) {
-      if (body[field] !== undefined && !isObject(body[field])) throw badRequest(field, "type", `${field} must be an object`);
-    }
+    checkDepositInstructions(required(body, "fiat_network_instructions"));
+    if (body.fiat_account_owner !== undefined) checkDepositOwner(body.fiat_account_owner);
     if (!store.memoIds.includes(memoId)) {
       throw notFound(`memo_id ${memoId} does not match any fiat deposit instructions`, { field: "memo_id" });
     }
