@@ -1,5 +1,5 @@
-import { listAccountsQuerySchema, listAccountsResponseSchema, operationMeta } from "../generated/schemas";
-import { type ListOptions, paginate } from "../core/list";
+import * as ops from "../generated/descriptors";
+import type { ListOptions } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
@@ -13,25 +13,10 @@ export type ListIdentityAccountsParams = ListParams<"listAccounts">;
 /** An identity account with its members. */
 export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[number];
 
-const meta = operationMeta.listAccounts;
-
 /** Identities and their accounts. */
 export class IdentityResource extends APIResource {
   /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
   listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
-    return paginate(
-      this.context,
-      {
-        operation: "listAccounts",
-        method: "identity.listAccounts",
-        path: meta.path,
-        scope: meta.scope,
-        query: listAccountsQuerySchema,
-        response: listAccountsResponseSchema,
-        read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
-      },
-      params,
-      options,
-    );
+    return this.paginate(ops.listAccounts, params, options);
   }
 }

@@ -1,4 +1,4 @@
-import { listTickersResponseSchema } from "../generated/schemas";
+import * as ops from "../generated/descriptors";
 import type { SuccessBody } from "../core/operation-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -10,16 +10,6 @@ export type Ticker = SuccessBody<"listTickers">[number];
 export class MarketResource extends APIResource {
   /** `GET /all-markets/ticker` (no credentials): the ticker of every market. */
   listTickers(options?: RequestOptions): Promise<Ticker[]> {
-    return this.context.transport.request(
-      {
-        operation: "listTickers",
-        method: "GET",
-        path: "/all-markets/ticker",
-        scope: null,
-        retry: "idempotent",
-        response: listTickersResponseSchema,
-      },
-      options,
-    );
+    return this.call(ops.listTickers, {}, options);
   }
 }
