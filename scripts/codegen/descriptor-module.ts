@@ -67,6 +67,10 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     if (info.requestBody) fields.push(`bodySchema: ${schema("BodySchema")},`);
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
     fields.push(`response: ${schema("ResponseSchema")},`);
+    // Lists encode their query per page (core/list); other operations with arguments encode them here.
+    if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0 || info.requestBody)) {
+      fields.push("prepare: prepareRequest,");
+    }
     if (facts.list) fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)} },`);
     const type = facts.list ? "ListOperation" : "Operation";
     const doc = docComment(
@@ -86,6 +90,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     `// One constant per operation and no object that gathers them, so that a bundle keeps only the\n` +
       `// descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.\n`,
     `import type { ListOperation, Operation } from "../core/operation";`,
+    `import { prepareRequest } from "../core/prepare";`,
     `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n`,
     ...constants,
     docComment("Body fields of each operation that accept a `Decimal` (\"decimal\") or a `Date` (\"date\"), for the input types."),

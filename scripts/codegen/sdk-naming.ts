@@ -15,7 +15,7 @@ import type { OpenApiDocument } from "./document";
 import type { OperationInfo } from "./operations";
 
 /** Names the resource base class uses itself; a method may not take them. */
-export const RESERVED_METHOD_NAMES: readonly string[] = ["call", "paginate", "context", "constructor"];
+export const RESERVED_METHOD_NAMES: readonly string[] = ["context", "constructor"];
 
 /** Where one operation is reached in the SDK. */
 export interface SdkName {

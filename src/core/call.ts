@@ -1,68 +1,52 @@
 /**
  * Calls one generated operation descriptor: the single path every non-list
- * method takes from its arguments to the transport (sandbox check, path
- * parameters checked and encoded, body in wire form with its idempotency key,
- * query checked, retry class chosen from the contract).
+ * method takes to the transport. What depends on the arguments (path, body,
+ * query) is the descriptor's `prepare` (./prepare), which the generator sets
+ * only where there are arguments: an operation without any, such as the
+ * ticker, keeps the encoders out of its bundle.
  */
 import { ValidationError } from "./errors";
-import { toWire } from "./inputs";
 import type { CallArgs, Operation, RetryClass } from "./operation";
 import type { OperationId, SuccessBody } from "./operation-types";
-import { expandPath } from "./path";
-import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
-import { validateInput } from "./validation";
 
-/** The transport's policy for each retry class of the contract. */
-const RETRY_POLICY: Readonly<Record<RetryClass, RetryPolicy>> = {
-  idempotent: "idempotent",
-  // The idempotency field is filled before the first attempt and resent unchanged, so repeats are safe.
-  "idempotency-field": "idempotent",
-  "never-after-send": "not-after-send",
-};
-
-/** Sends `op` with `args` and resolves with its validated 200 body. */
-export async function callOperation<Id extends OperationId>(
+/** Sends `op` with `args` and resolves with its validated 200 body; an invalid argument rejects before anything is sent. */
+export async function call<Id extends OperationId>(
   context: ClientContext,
   op: Operation<Id>,
   args: CallArgs,
   options?: RequestOptions,
 ): Promise<SuccessBody<Id>> {
-  const name = op.name;
   if (op.sandboxOnly && context.environment === "production") {
     throw new ValidationError(
       "environment",
       "sandboxOnly",
-      `${name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
+      `${op.name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
     );
   }
-  const path = op.pathSchema ? expandPath(op.path, validateInput(op.pathSchema, args.path ?? {}, name), name) : op.path;
-  let body: unknown;
-  if (op.bodySchema) {
-    let wire = toWire(args.body, op.inputs, name);
-    const key = op.idempotencyField;
-    // Generated once per call, before the first attempt: every retry carries the same key.
-    if (key !== undefined && typeof wire === "object" && wire !== null && !Array.isArray(wire) && (wire as Record<string, unknown>)[key] === undefined) {
-      wire = { ...wire, [key]: globalThis.crypto.randomUUID() };
-    }
-    body = validateInput(op.bodySchema, wire, name);
-  }
-  const query = op.querySchema
-    ? toSearchParams(validateInput(op.querySchema, flattenQuery(args.query ?? {}, name), name), name)
-    : undefined;
+  const prepared = op.prepare ? op.prepare(op, args) : { path: op.path };
   return context.transport.request(
     {
       operation: op.operationId,
       method: op.method,
-      path,
-      ...(query ? { query } : {}),
-      ...(op.bodySchema ? { body } : {}),
+      path: prepared.path,
+      query: prepared.query,
+      body: prepared.body,
       scope: op.scope,
-      retry: RETRY_POLICY[op.retry],
+      retry: retryPolicy(op.retry),
       response: op.response,
     },
     options,
   ) as Promise<SuccessBody<Id>>;
+}
+
+/**
+ * The transport's policy for a retry class of the contract. An idempotency
+ * field is filled before the first attempt and resent unchanged, so such an
+ * operation is as safe to repeat as an idempotent one.
+ */
+export function retryPolicy(retry: RetryClass): RetryPolicy {
+  return retry === "never-after-send" ? "not-after-send" : "idempotent";
 }

@@ -53,6 +53,19 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly response: ResponseSchema<unknown>;
   /** For list operations: the page's array of items and its next-page cursor field. */
   readonly list?: { readonly items: string; readonly cursor: string };
+  /**
+   * Encodes the arguments (./prepare's `prepareRequest`); set by the generator
+   * only on operations that take any, so the others' bundles do without it.
+   */
+  readonly prepare?: (op: Operation, args: CallArgs) => PreparedRequest;
+}
+
+/** One call's arguments in wire form. */
+export interface PreparedRequest {
+  /** The path with its parameters checked and percent-encoded. */
+  path: string;
+  query?: URLSearchParams;
+  body?: unknown;
 }
 
 /** A list operation: one with `list` set. */

@@ -1,10 +1,5 @@
-import { callOperation } from "./call";
 import type { Environment } from "./environment";
-import { type ListOptions, paginate } from "./list";
-import type { CallArgs, ListOperation, Operation } from "./operation";
-import type { OperationId, SuccessBody } from "./operation-types";
-import type { PagePromise } from "./pagination";
-import type { RequestOptions, Transport } from "./transport";
+import type { Transport } from "./transport";
 
 /** What every resource client shares: the transport and the environment it talks to. */
 export interface ClientContext {
@@ -13,23 +8,15 @@ export interface ClientContext {
 }
 
 /**
- * Base of the resource clients: each holds the shared context, and each
- * method is one line handing a generated descriptor to `call` or `paginate`.
+ * Base of the resource clients: each holds the shared context and nothing
+ * else. A method is one line handing a generated descriptor to `call`
+ * (./call) or `paginate` (./list); they are functions, not methods of this
+ * class, so a bundle carries only what the methods it uses need.
  */
 export abstract class APIResource {
   protected readonly context: ClientContext;
 
   constructor(context: ClientContext) {
     this.context = context;
-  }
-
-  /** Sends one operation and resolves with its validated body. */
-  protected call<Id extends OperationId>(op: Operation<Id>, args: CallArgs, options?: RequestOptions): Promise<SuccessBody<Id>> {
-    return callOperation(this.context, op, args, options);
-  }
-
-  /** Starts a paginated list operation (nothing is sent until it is awaited or iterated). */
-  protected paginate<Item>(op: ListOperation, params: object, options?: ListOptions): PagePromise<Item> {
-    return paginate(this.context, op, params as Record<string, unknown>, options);
   }
 }

@@ -7,6 +7,7 @@
 // descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.
 
 import type { ListOperation, Operation } from "../core/operation";
+import { prepareRequest } from "../core/prepare";
 import {
   initiateSandboxFiatDepositBodySchema,
   initiateSandboxFiatDepositResponseSchema,
@@ -41,6 +42,7 @@ export const initiateSandboxFiatDeposit: Operation<"initiateSandboxFiatDeposit">
   bodySchema: initiateSandboxFiatDepositBodySchema,
   inputs: { amount: "decimal" },
   response: initiateSandboxFiatDepositResponseSchema,
+  prepare: prepareRequest,
 };
 
 /**
@@ -57,6 +59,7 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
   sandboxOnly: false,
   pathSchema: deleteApiCredentialsPathSchema,
   response: deleteApiCredentialsResponseSchema,
+  prepare: prepareRequest,
 };
 
 /**
@@ -74,6 +77,7 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   pathSchema: updateFiatAccountPathSchema,
   bodySchema: updateFiatAccountBodySchema,
   response: updateFiatAccountResponseSchema,
+  prepare: prepareRequest,
 };
 
 /**
@@ -93,6 +97,7 @@ export const createTransaction: Operation<"createTransaction"> = {
   bodySchema: createTransactionBodySchema,
   inputs: { settlement_window_start: "date", settlement_window_end: "date", legs: { "*": { amount: "decimal" } } },
   response: createTransactionResponseSchema,
+  prepare: prepareRequest,
 };
 
 /**

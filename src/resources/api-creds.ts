@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -13,6 +14,6 @@ export class ApiCredsResource extends APIResource {
    * deletes the credentials of `clientId` and returns the deleted record.
    */
   deleteCredentials(clientId: string, options?: RequestOptions): Promise<DeleteCredentialsResult> {
-    return this.call(ops.deleteApiCredentials, { path: { client_id: clientId } }, options);
+    return call(this.context, ops.deleteApiCredentials, { path: { client_id: clientId } }, options);
   }
 }

@@ -1,5 +1,5 @@
 import * as ops from "../generated/descriptors";
-import type { ListOptions } from "../core/list";
+import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
@@ -18,6 +18,6 @@ export type DepositAddress = NonNullable<SuccessBody<"listDepositAddresses">["it
 export class DepositAddressesResource extends APIResource {
   /** `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`), paginated. */
   list(params: ListDepositAddressesParams = {}, options?: ListOptions): PagePromise<DepositAddress> {
-    return this.paginate(ops.listDepositAddresses, params, options);
+    return paginate(this.context, ops.listDepositAddresses, params, options);
   }
 }

@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -15,6 +16,6 @@ export class FiatAccountsResource extends APIResource {
    * updates the fiat account `id` (a UUID) and returns it.
    */
   update(id: string, body: UpdateFiatAccountParams, options?: RequestOptions): Promise<FiatAccount> {
-    return this.call(ops.updateFiatAccount, { path: { id }, body }, options);
+    return call(this.context, ops.updateFiatAccount, { path: { id }, body }, options);
   }
 }

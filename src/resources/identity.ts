@@ -1,5 +1,5 @@
 import * as ops from "../generated/descriptors";
-import type { ListOptions } from "../core/list";
+import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
@@ -17,6 +17,6 @@ export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[
 export class IdentityResource extends APIResource {
   /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
   listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
-    return this.paginate(ops.listAccounts, params, options);
+    return paginate(this.context, ops.listAccounts, params, options);
   }
 }

@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -10,6 +11,6 @@ export type Ticker = SuccessBody<"listTickers">[number];
 export class MarketResource extends APIResource {
   /** `GET /all-markets/ticker` (no credentials): the ticker of every market. */
   listTickers(options?: RequestOptions): Promise<Ticker[]> {
-    return this.call(ops.listTickers, {}, options);
+    return call(this.context, ops.listTickers, {}, options);
   }
 }

@@ -1,5 +1,5 @@
 import * as ops from "../generated/descriptors";
-import type { ListOptions } from "../core/list";
+import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
@@ -21,6 +21,6 @@ export class PaymentsResource extends APIResource {
    * `for await` it for every payment of every page.
    */
   list(params: ListPaymentsParams = {}, options?: ListOptions): PagePromise<Payment> {
-    return this.paginate(ops.listPayments, params, options);
+    return paginate(this.context, ops.listPayments, params, options);
   }
 }

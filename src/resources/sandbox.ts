@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -17,6 +18,6 @@ export class SandboxResource extends APIResource {
    * idempotency key, so it is never re-sent once it may have reached the service.
    */
   createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): Promise<SandboxFiatDepositResult> {
-    return this.call(ops.initiateSandboxFiatDeposit, { body }, options);
+    return call(this.context, ops.initiateSandboxFiatDeposit, { body }, options);
   }
 }

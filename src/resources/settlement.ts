@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -21,6 +22,6 @@ export class SettlementResource extends APIResource {
    * retry, so a retry after a lost answer cannot create a second transaction.
    */
   createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): Promise<SettlementTransaction> {
-    return this.call(ops.createTransaction, { body }, options);
+    return call(this.context, ops.createTransaction, { body }, options);
   }
 }
