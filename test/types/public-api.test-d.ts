@@ -57,3 +57,21 @@ describe("public types", () => {
     expectTypeOf(paxos.apiCreds.deleteCredentials).parameter(1).toMatchTypeOf<{ signal?: AbortSignal } | undefined>();
   });
 });
+
+describe("input types from the contract's formats", () => {
+  type Body = Parameters<typeof paxos.settlement.createTransaction>[0];
+  type Update = Parameters<typeof paxos.fiatAccounts.update>[1];
+
+  it("leave fields without a decimal or date-time format exactly as generated", () => {
+    expectTypeOf<Body["ref_id"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Date>().not.toMatchTypeOf<Body["ref_id"]>();
+    expectTypeOf<Decimal>().not.toMatchTypeOf<NonNullable<Update["metadata"]>[string]>();
+  });
+
+  it("pass open enums (string & {}) through untouched", () => {
+    type Direction = NonNullable<Body["legs"]>[number]["direction"];
+    expectTypeOf<"DELIVER">().toMatchTypeOf<Direction>();
+    expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<Direction>();
+    expectTypeOf<Date>().not.toMatchTypeOf<Direction>();
+  });
+});
