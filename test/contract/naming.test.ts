@@ -84,3 +84,25 @@ describe("the generator refuses", () => {
     await expect(generateFromText(text)).rejects.toThrow("listPayments: payments.list is already the method of createTransaction");
   });
 });
+
+describe("list facts", () => {
+  /** The contract with listPayments' page given a second array property. */
+  async function withSecondArray(pagination?: object): Promise<string> {
+    const document = parse(await contract());
+    document.components.schemas.PaymentPage.properties.warnings = { type: "array", items: { type: "string" } };
+    if (pagination) document.paths["/statements/payments"].get["x-pagination"] = pagination;
+    return stringify(document);
+  }
+
+  it("reads the only array of the page and next_page_cursor when x-pagination is absent", async () => {
+    const listPayments = describeText(await contract()).find(({ info }) => info.operationId === "listPayments")!;
+    expect(listPayments.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor" });
+    expect(listPayments.facts.retry).toBe("idempotent");
+  });
+
+  it("refuses to guess between two arrays, and follows x-pagination", async () => {
+    await expect(generateFromText(await withSecondArray())).rejects.toThrow("listPayments: cannot tell which response array holds the items");
+    const described = describeText(await withSecondArray({ items: "payments" }));
+    expect(described.find(({ info }) => info.operationId === "listPayments")!.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor" });
+  });
+});
