@@ -7,7 +7,7 @@
  */
 import { ValidationError } from "./errors";
 import type { CallArgs, Operation, RetryClass } from "./operation";
-import type { OperationId, SuccessBody } from "./operation-types";
+import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
 import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
@@ -16,7 +16,7 @@ import type { RetryPolicy } from "./retry";
 export async function call<Id extends OperationId>(
   context: ClientContext,
   op: Operation<Id>,
-  args: CallArgs,
+  args: ArgsOf<Id>,
   options?: RequestOptions,
 ): Promise<SuccessBody<Id>> {
   if (op.sandboxOnly && context.environment === "production") {
@@ -26,7 +26,7 @@ export async function call<Id extends OperationId>(
       `${op.name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
     );
   }
-  const prepared = op.prepare ? op.prepare(op, args) : { path: op.path };
+  const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
   return context.transport.request(
     {
       operation: op.operationId,

@@ -66,3 +66,17 @@ export type ListParams<Op extends OperationId> = {
 
 /** The type of `DateInput`, re-exported for list filters. */
 export type { DateInput };
+
+/** The path parameters of an operation by wire name; never when it has none. */
+export type PathParameters<Op extends OperationId> = NonNullable<operations[Op]["parameters"]["path"]>;
+
+/**
+ * What a resource method hands to `call` for `Op`, typed from the contract:
+ * `path` when the operation has path parameters, `body` when it takes one,
+ * `query` when it has query parameters, and nothing it does not take.
+ */
+export type ArgsOf<Op extends OperationId> = ([PathParameters<Op>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParameters<Op> }) &
+  ([NonNullable<operations[Op]["requestBody"]>] extends [never] ? { body?: undefined } : { body: BodyInput<Op> }) &
+  ([QueryParameters<Op>] extends [never] ? { query?: undefined } : { query?: ListParams<Op> });
