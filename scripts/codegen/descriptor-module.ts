@@ -73,12 +73,13 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     }
     if (facts.list) fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)} },`);
     const type = facts.list ? "ListOperation" : "Operation";
+    const typeArguments = facts.list ? `${JSON.stringify(id)}, ${JSON.stringify(facts.list.items)}` : JSON.stringify(id);
     const doc = docComment(
       `\`${info.method} ${info.path}\` → \`paxos.${signature}\`` +
         `${info.scope ? `, scope \`${info.scope}\`` : ", no credentials"}; retry: ${facts.retry}` +
         `${facts.idempotencyField ? ` (${facts.idempotencyField})` : ""}. ${info.summary}.`,
     );
-    return `${doc}\nexport const ${id}: ${type}<${JSON.stringify(id)}> = {\n${indent(fields.join("\n"))}\n};\n`;
+    return `${doc}\nexport const ${id}: ${type}<${typeArguments}> = {\n${indent(fields.join("\n"))}\n};\n`;
   });
 
   const inputTypes = described

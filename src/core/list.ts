@@ -3,7 +3,8 @@ import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
-import type { ListOperation } from "./operation";
+import type { ListItem, ListOperation } from "./operation";
+import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
 import { validateInput } from "./validation";
 
@@ -18,12 +19,13 @@ export interface ListOptions extends RequestOptions {
  * until it is awaited or iterated. The descriptor says where a page keeps its
  * items (`items`, `payments` …) and its next cursor.
  */
-export function paginate<Item>(
+export function paginate<Id extends OperationId, Items extends string>(
   context: ClientContext,
-  op: ListOperation,
-  params: Record<string, unknown> = {},
+  op: ListOperation<Id, Items>,
+  params: ListParams<Id> = {},
   options: ListOptions = {},
-): PagePromise<Item> {
+): PagePromise<ListItem<Id, Items>> {
+  type Item = ListItem<Id, Items>;
   const { items: itemsField, cursor: cursorField } = op.list;
   let checked: Record<string, unknown> | undefined;
   const fetchPage = async (
@@ -35,7 +37,7 @@ export function paginate<Item>(
       if (typeof params !== "object" || params === null || Array.isArray(params)) {
         throw new ValidationError("", "type", `${op.name}: the parameters must be an object, or omitted (rule: type).`);
       }
-      const flat = flattenQuery(params, op.name);
+      const flat = flattenQuery(params as Record<string, unknown>, op.name);
       checked = op.querySchema ? validateInput(op.querySchema, flat, op.name) : flat;
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.

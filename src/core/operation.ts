@@ -4,7 +4,7 @@
  * so a call does no lookups and builds no schemas.
  */
 import type { ZodMiniType } from "zod/mini";
-import type { OperationId } from "./operation-types";
+import type { OperationId, SuccessBody } from "./operation-types";
 import type { ResponseSchema } from "./transport";
 
 /**
@@ -68,10 +68,14 @@ export interface PreparedRequest {
   body?: unknown;
 }
 
-/** A list operation: one with `list` set. */
-export type ListOperation<Id extends OperationId = OperationId> = Operation<Id> & {
-  readonly list: { readonly items: string; readonly cursor: string };
+/** A list operation: one with `list` set; `Items` is the page's property that holds the items. */
+export type ListOperation<Id extends OperationId = OperationId, Items extends string = string> = Operation<Id> & {
+  readonly list: { readonly items: Items; readonly cursor: string };
 };
+
+/** The item type of a list operation's pages. */
+export type ListItem<Id extends OperationId, Items extends string> =
+  SuccessBody<Id> extends { [K in Items]?: readonly (infer Item)[] } ? Item : never;
 
 /** What a resource method hands to the core: path parameters by wire name, the body, the query. */
 export interface CallArgs {

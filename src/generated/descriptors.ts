@@ -104,7 +104,7 @@ export const createTransaction: Operation<"createTransaction"> = {
  * `GET /statements/payments` → `paxos.payments.list(params)`, scope `statements:read_payment`;
  * retry: idempotent. List payments.
  */
-export const listPayments: ListOperation<"listPayments"> = {
+export const listPayments: ListOperation<"listPayments", "payments"> = {
   operationId: "listPayments",
   name: "payments.list",
   method: "GET",
@@ -121,7 +121,7 @@ export const listPayments: ListOperation<"listPayments"> = {
  * `GET /identity/accounts` → `paxos.identity.listAccounts(params)`, scope `identity:read_account`;
  * retry: idempotent. List identity accounts.
  */
-export const listAccounts: ListOperation<"listAccounts"> = {
+export const listAccounts: ListOperation<"listAccounts", "items"> = {
   operationId: "listAccounts",
   name: "identity.listAccounts",
   method: "GET",
@@ -153,7 +153,7 @@ export const listTickers: Operation<"listTickers"> = {
  * `GET /transfer/deposit-addresses` → `paxos.depositAddresses.list(params)`, scope
  * `transfer:read_deposit_address`; retry: idempotent. List deposit addresses.
  */
-export const listDepositAddresses: ListOperation<"listDepositAddresses"> = {
+export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"> = {
   operationId: "listDepositAddresses",
   name: "depositAddresses.list",
   method: "GET",

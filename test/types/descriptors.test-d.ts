@@ -1,9 +1,10 @@
 /** A resource's one line is type-checked against the contract: `call` takes exactly the operation's arguments. */
 import { describe, expectTypeOf, it } from "vitest";
 import { call } from "../../src/core/call";
+import { paginate } from "../../src/core/list";
 import type { ClientContext } from "../../src/core/resource";
 import * as ops from "../../src/generated/descriptors";
-import type { FiatAccount, Ticker, UpdateFiatAccountParams } from "../../src/index";
+import type { DepositAddress, FiatAccount, PagePromise, Payment, Ticker, UpdateFiatAccountParams } from "../../src/index";
 
 declare const context: ClientContext;
 declare const body: UpdateFiatAccountParams;
@@ -24,6 +25,18 @@ describe("call(context, descriptor, args)", () => {
       void call(context, ops.listTickers, { body: {} });
       // @ts-expect-error a body of another operation
       void call(context, ops.createTransaction, { body });
+    };
+    expectTypeOf(wrong).toBeFunction();
+  });
+});
+
+describe("paginate(context, descriptor, params)", () => {
+  it("pages the items the descriptor names, with the operation's filters", () => {
+    expectTypeOf(paginate(context, ops.listPayments, { limit: 10 })).toEqualTypeOf<PagePromise<Payment>>();
+    expectTypeOf(paginate(context, ops.listDepositAddresses)).toEqualTypeOf<PagePromise<DepositAddress>>();
+    const wrong = () => {
+      // @ts-expect-error a filter listPayments does not have
+      void paginate(context, ops.listPayments, { profile_ids: ["p"] });
     };
     expectTypeOf(wrong).toBeFunction();
   });
