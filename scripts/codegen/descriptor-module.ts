@@ -65,6 +65,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     if (info.pathParameters.length > 0) fields.push(`pathSchema: ${schema("PathSchema")},`);
     if (info.queryParameters.length > 0) fields.push(`querySchema: ${schema("QuerySchema")},`);
     if (info.requestBody) fields.push(`bodySchema: ${schema("BodySchema")},`);
+    if (info.requestBody && info.source.requestBody?.required !== true) fields.push("bodyOptional: true,");
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
     fields.push(`response: ${schema("ResponseSchema")},`);
     // Lists encode their query per page (core/list); other operations with arguments encode them here.

@@ -78,5 +78,9 @@ export type PathParameters<Op extends OperationId> = NonNullable<operations[Op][
 export type ArgsOf<Op extends OperationId> = ([PathParameters<Op>] extends [never]
   ? { path?: undefined }
   : { path: PathParameters<Op> }) &
-  ([NonNullable<operations[Op]["requestBody"]>] extends [never] ? { body?: undefined } : { body: BodyInput<Op> }) &
+  ([NonNullable<operations[Op]["requestBody"]>] extends [never]
+    ? { body?: undefined }
+    : undefined extends operations[Op]["requestBody"]
+      ? { body?: BodyInput<Op> }
+      : { body: BodyInput<Op> }) &
   ([QueryParameters<Op>] extends [never] ? { query?: undefined } : { query?: ListParams<Op> });

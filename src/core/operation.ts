@@ -47,6 +47,8 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly querySchema?: ZodMiniType<Record<string, unknown>>;
   /** Checks the request body (strict form). */
   readonly bodySchema?: ZodMiniType<unknown>;
+  /** True when the contract lets the body be left out (`requestBody.required` not true). */
+  readonly bodyOptional?: boolean;
   /** Body fields that accept `Decimal` / `Date`. */
   readonly inputs?: WireInputs;
   /** Checks (and types) the 200 body. */

@@ -16,7 +16,7 @@ export function prepareRequest(op: Operation, args: CallArgs): PreparedRequest {
   const name = op.name;
   const path = op.pathSchema ? expandPath(op.path, validateInput(op.pathSchema, args.path ?? {}, name), name) : op.path;
   const prepared: PreparedRequest = { path };
-  if (op.bodySchema) {
+  if (op.bodySchema && !(op.bodyOptional && args.body === undefined)) {
     let wire = toWire(args.body, op.inputs, name);
     const key = op.idempotencyField;
     // Generated once per call, before the first attempt: every retry carries the same key.
