@@ -47,6 +47,6 @@ export async function call<Id extends OperationId>(
  * field is filled before the first attempt and resent unchanged, so such an
  * operation is as safe to repeat as an idempotent one.
  */
-export function retryPolicy(retry: RetryClass): RetryPolicy {
+function retryPolicy(retry: RetryClass): RetryPolicy {
   return retry === "never-after-send" ? "not-after-send" : "idempotent";
 }

@@ -28,14 +28,17 @@ export interface WireInputs {
 
 /** One operation of the contract, as `npm run generate` describes it. */
 export interface Operation<Id extends OperationId = OperationId> {
+  /** The contract's operationId, for logs, errors and the mock's fault routes. */
   readonly operationId: Id;
   /** The public method, for messages: `fiatAccounts.update`. */
   readonly name: string;
+  /** Upper-case HTTP method. */
   readonly method: "GET" | "POST" | "PUT" | "DELETE";
   /** Path template below the base URL: `/transfer/fiat-accounts/{id}`. */
   readonly path: string;
   /** The OAuth scope to request; null for a public operation. */
   readonly scope: string | null;
+  /** When a failed call may be sent again (`x-retry`). */
   readonly retry: RetryClass;
   /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */
   readonly idempotencyField?: string;
