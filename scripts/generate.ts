@@ -11,10 +11,17 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseDocument } from "./codegen/document";
 import { generateOpenApiTypes } from "./codegen/openapi-types";
 import { generateZodModule } from "./codegen/zod-module";
+import { collectOperations } from "./codegen/operations";
+import { describeOperations, generateDescriptorModule, generateOperationList } from "./codegen/descriptor-module";
+import { generateMockSamples } from "./codegen/mock-samples";
+import { generateApiDocs } from "./codegen/api-docs";
 
 export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
 export { generateZodModule } from "./codegen/zod-module";
+export { collectOperations } from "./codegen/operations";
+export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
+export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
 
 /** Repository root (this file lives in scripts/). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,9 +35,14 @@ export type GeneratedFiles = Record<string, string>;
 /** Produces every generated file from the text of the contract, without touching the disk. */
 export async function generateFromText(contractText: string): Promise<GeneratedFiles> {
   const document = parseDocument(contractText);
+  const described = describeOperations(document, collectOperations(document));
   return {
     "src/generated/openapi.ts": await generateOpenApiTypes(document),
     "src/generated/schemas.ts": generateZodModule(document),
+    "src/generated/descriptors.ts": generateDescriptorModule(described),
+    "src/generated/operation-list.ts": generateOperationList(described),
+    "src/generated/mock-samples.ts": generateMockSamples(document, described),
+    "api.md": generateApiDocs(document, described),
   };
 }
 

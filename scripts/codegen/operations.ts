@@ -34,6 +34,8 @@ export interface OperationInfo {
   requestBody?: SchemaObject;
   /** Schema of the application/json 200 response, if any. */
   successResponse?: SchemaObject;
+  /** The operation object as written, for the emitters that read its other `x-` extensions. */
+  source: OperationObject;
 }
 
 /** Every operation of the document, in the order the document lists them. */
@@ -87,6 +89,7 @@ function describeOperation(
     sandboxOnly: operation["x-sandbox-only"] === true,
     pathParameters: parameters.filter((parameter) => parameter.in === "path"),
     queryParameters,
+    source: operation,
   };
   if (exclusiveParameters) info.exclusiveParameters = exclusiveParameters;
   if (requiredTogether) info.requiredTogether = requiredTogether;

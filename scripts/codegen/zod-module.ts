@@ -299,7 +299,7 @@ function summary(description: string | undefined): string {
 }
 
 /** A JSDoc block wrapped at 100 columns. */
-function docComment(text: string): string {
+export function docComment(text: string): string {
   const words = text.replace(/\*\//g, "*\\/").trim().split(/\s+/);
   const lines: string[] = [];
   let line = "";

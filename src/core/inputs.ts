@@ -4,6 +4,7 @@
  * RFC 3339 strings. Nothing here routes an amount through a JS number.
  */
 import { ValidationError } from "./errors";
+import type { WireInputs } from "./operation";
 
 /**
  * Anything that looks like a decimal.js `Decimal` (or a compatible decimal
@@ -47,22 +48,32 @@ function decimalToWire(value: DecimalLike, field: string, operation: string): st
 }
 
 /**
- * A deep copy of `value` in wire form. The copy is what gets validated and
- * sent, so a retry always sends the same bytes and the caller's object is
- * never modified.
+ * A deep copy of `value` in wire form: a `Decimal` becomes its decimal string
+ * and a `Date` its RFC 3339 string, but only at the fields `inputs` (generated
+ * from the contract's formats) names; anywhere else they are left as they
+ * are, so validation refuses them naming the field (rule "type") rather than
+ * the SDK guessing. The copy is what gets validated and sent, so a retry
+ * always sends the same bytes and the caller's object is never modified.
  */
-export function toWire(value: unknown, operation: string, field = ""): unknown {
-  if (value instanceof Date) return dateToWire(value, field || "value", operation);
-  if (isDecimalLike(value)) return decimalToWire(value, field || "value", operation);
-  if (Array.isArray(value)) return value.map((item, index) => toWire(item, operation, join(field, index)));
-  if (typeof value === "object" && value !== null) {
+export function toWire(value: unknown, inputs: WireInputs | "decimal" | "date" | undefined, operation: string, field = ""): unknown {
+  if (inputs === "date") return value instanceof Date ? dateToWire(value, field || "value", operation) : value;
+  if (inputs === "decimal") return isDecimalLike(value) ? decimalToWire(value, field || "value", operation) : value;
+  if (Array.isArray(value)) return value.map((item, index) => toWire(item, inputs?.["*"], operation, join(field, index)));
+  if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) out[key] = toWire(item, operation, join(field, key));
+    for (const key of Object.keys(value)) {
+      const item = value[key];
+      if (item !== undefined) out[key] = toWire(item, inputs?.[key], operation, join(field, key));
     }
     return out;
   }
   return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function join(field: string, key: string | number): string {

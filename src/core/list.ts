@@ -1,9 +1,10 @@
 /** Turns a list operation into a `PagePromise`: query checked once, cursor added per page. */
-import type { ZodMiniType } from "zod/mini";
 import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./resource";
-import type { RequestOptions, ResponseSchema } from "./transport";
+import type { RequestOptions } from "./transport";
+import type { ListItem, ListOperation } from "./operation";
+import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
 import { validateInput } from "./validation";
 
@@ -13,26 +14,19 @@ export interface ListOptions extends RequestOptions {
   prefetch?: boolean;
 }
 
-/** How one list operation looks on the wire. */
-export interface ListSpec<Item, Body> {
-  operation: string;
-  /** The public method name, for error messages (`depositAddresses.list`). */
-  method: string;
-  path: string;
-  scope: string;
-  query: ZodMiniType<Record<string, unknown>>;
-  response: ResponseSchema<Body>;
-  /** Reads the items and the cursor out of a response body. */
-  read: (body: Body) => { items: Item[]; cursor: string | undefined };
-}
-
-/** Starts a paginated list call. Nothing is checked or sent until it is awaited or iterated. */
-export function paginate<Item, Body>(
+/**
+ * Starts a paginated call of a list operation. Nothing is checked or sent
+ * until it is awaited or iterated. The descriptor says where a page keeps its
+ * items (`items`, `payments` …) and its next cursor.
+ */
+export function paginate<Id extends OperationId, Items extends string>(
   context: ClientContext,
-  spec: ListSpec<Item, Body>,
-  params: Record<string, unknown> = {},
+  op: ListOperation<Id, Items>,
+  params: ListParams<Id> = {},
   options: ListOptions = {},
-): PagePromise<Item> {
+): PagePromise<ListItem<Id, Items>> {
+  type Item = ListItem<Id, Items>;
+  const { items: itemsField, cursor: cursorField } = op.list;
   let checked: Record<string, unknown> | undefined;
   const fetchPage = async (
     cursor: string | undefined,
@@ -41,31 +35,30 @@ export function paginate<Item, Body>(
   ): Promise<Page<Item>> => {
     if (!checked) {
       if (typeof params !== "object" || params === null || Array.isArray(params)) {
-        throw new ValidationError("", "type", `${spec.method}: the parameters must be an object, or omitted (rule: type).`);
+        throw new ValidationError("", "type", `${op.name}: the parameters must be an object, or omitted (rule: type).`);
       }
-      const flat = flattenQuery(params, spec.method);
-      checked = validateInput(spec.query, flat, spec.method);
+      const flat = flattenQuery(params as Record<string, unknown>, op.name);
+      checked = op.querySchema ? validateInput(op.querySchema, flat, op.name) : flat;
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
-    const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, spec.method);
-    const body = await context.transport.request(
+    const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);
+    const body = (await context.transport.request(
       {
-        operation: spec.operation,
+        operation: op.operationId,
         method: "GET",
-        path: spec.path,
+        path: op.path,
         query,
-        scope: spec.scope,
+        scope: op.scope,
         retry: "idempotent",
-        response: spec.response,
+        response: op.response,
         onParsed: onNextCursor && ((raw) => {
-          const next = (raw as { next_page_cursor?: unknown } | null)?.next_page_cursor;
+          const next = (raw as Record<string, unknown> | null)?.[cursorField];
           if (typeof next === "string" && next !== "") onNextCursor(next);
         }),
       },
       { ...options, signal: signal ?? options.signal },
-    );
-    const { items, cursor: next } = spec.read(body);
-    return new Page(items, next, fetchPage);
+    )) as Record<string, unknown>;
+    return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage);
   };
   return new PagePromise(fetchPage, { prefetch: options.prefetch, signal: options.signal });
 }

@@ -3,6 +3,7 @@
  * forms built from them. Types only: nothing here exists at run time.
  */
 import type { operations } from "../generated/openapi";
+import type { OperationInputs } from "../generated/descriptors";
 import type { DateInput, DecimalInput } from "./inputs";
 import type { TimeFilter } from "./query";
 
@@ -22,24 +23,36 @@ export type QueryParameters<Op extends OperationId> = NonNullable<operations[Op]
 /** The 200 body of an operation. */
 export type SuccessBody<Op extends OperationId> = operations[Op]["responses"][200]["content"]["application/json"];
 
-/** Fields that carry money: a caller may give a `Decimal` as well as a string. */
-type AmountField = "amount";
-/** Fields that carry a timestamp: a caller may give a `Date` as well as a string. */
-type TimeField = "settlement_window_start" | "settlement_window_end";
+/**
+ * A request body with `Decimal`s accepted where `Inputs` (the generated tree
+ * of the operation's `format: decimal` / `format: date-time` fields) says
+ * `"decimal"` and `Date`s where it says `"date"`. Where the tree has nothing,
+ * the type passes through untouched: primitives, `string & {}` and every
+ * field the tree does not name keep their generated type exactly.
+ */
+export type Input<T, Inputs = never> = [Inputs] extends [never]
+  ? T
+  : T extends string | number | boolean | bigint | null | undefined
+    ? T
+    : T extends readonly (infer Item)[]
+      ? Input<Item, Inputs extends { "*": infer Items } ? Items : never>[]
+      : T extends object
+        ? {
+            [K in keyof T]: K extends keyof Inputs
+              ? Inputs[K] extends "decimal"
+                ? DecimalInput | Exclude<T[K], string>
+                : Inputs[K] extends "date"
+                  ? DateInput | Exclude<T[K], string>
+                  : Input<T[K], Inputs[K]>
+              : T[K];
+          }
+        : T;
 
-/** Values `Input` leaves as they are. */
-type Primitive = string | number | boolean | bigint | symbol | null | undefined;
-
-/** A request body with `Decimal`s accepted for amounts and `Date`s for timestamps. */
-export type Input<T> = T extends Primitive
-  ? // Checked first: an open enum's `string & {}` is also an object type, and mapping over it
-    // would turn it into String's methods (unusable, and unreadable in hovers and errors).
-    T
-  : T extends readonly (infer Item)[]
-    ? Input<Item>[]
-    : T extends object
-      ? { [K in keyof T]: K extends AmountField ? DecimalInput : K extends TimeField ? DateInput : Input<T[K]> }
-      : T;
+/** The body of an operation as a caller may give it (`Decimal`s and `Date`s where the contract allows them). */
+export type BodyInput<Op extends OperationId> = Input<
+  RequestBody<Op>,
+  Op extends keyof OperationInputs ? OperationInputs[Op] : never
+>;
 
 type DottedField<Key> = Key extends `${infer Field}.${string}` ? Field : never;
 
@@ -53,3 +66,21 @@ export type ListParams<Op extends OperationId> = {
 
 /** The type of `DateInput`, re-exported for list filters. */
 export type { DateInput };
+
+/** The path parameters of an operation by wire name; never when it has none. */
+export type PathParameters<Op extends OperationId> = NonNullable<operations[Op]["parameters"]["path"]>;
+
+/**
+ * What a resource method hands to `call` for `Op`, typed from the contract:
+ * `path` when the operation has path parameters, `body` when it takes one,
+ * `query` when it has query parameters, and nothing it does not take.
+ */
+export type ArgsOf<Op extends OperationId> = ([PathParameters<Op>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParameters<Op> }) &
+  ([NonNullable<operations[Op]["requestBody"]>] extends [never]
+    ? { body?: undefined }
+    : undefined extends operations[Op]["requestBody"]
+      ? { body?: BodyInput<Op> }
+      : { body: BodyInput<Op> }) &
+  ([QueryParameters<Op>] extends [never] ? { query?: undefined } : { query?: ListParams<Op> });

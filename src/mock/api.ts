@@ -12,7 +12,7 @@ import {
   statusTitle,
   type MockResponse,
 } from "./problem";
-import { ROUTES, type RouteDefinition } from "./routes/index";
+import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
 import { MockStore, type MockSizes } from "./store";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
@@ -31,6 +31,12 @@ export interface MockApiOptions {
   clock?: MockClockOptions | Date | string | number;
   /** Real-time delay added to every request, in milliseconds (default 0). */
   latencyMs?: number;
+  /**
+   * Operations to answer with the contract-driven route even where a stateful
+   * one exists ("all" for every one): request checked against the contract,
+   * a sampled response. For testing code against the contract alone.
+   */
+  contractDriven?: "all" | readonly OperationId[];
 }
 
 /** One request as a transport hands it over. */
@@ -119,6 +125,8 @@ export class MockApi {
   readonly clients: MockClients;
   /** Real-time delay added to every request. */
   latencyMs: number;
+  /** One route per operation of the contract. */
+  private readonly routes: readonly RouteDefinition[];
 
   constructor(options: MockApiOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
@@ -127,6 +135,7 @@ export class MockApi {
     this.faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
+    this.routes = options.contractDriven ? buildRoutes(options.contractDriven) : ROUTES;
     const clients: MockClients = { main: { ...MAIN_CLIENT, scopes: [...MAIN_CLIENT.scopes] }, secondary: { ...SECONDARY_CLIENT, scopes: [...SECONDARY_CLIENT.scopes] } };
     for (const extra of options.clients ?? []) clients[extra.clientId] = { ...extra, scopes: [...extra.scopes] };
     this.clients = clients;
@@ -159,7 +168,7 @@ export class MockApi {
       if (method === "OPTIONS") return this.preflight("POST");
       if (method !== "POST") return problemResponse(405, "the token endpoint accepts POST only", undefined, { allow: "POST" });
     } else {
-      const candidates = ROUTES.map((r) => ({ r, p: matchPath(r.path, request.path) })).filter((c) => c.p !== undefined);
+      const candidates = this.routes.map((r) => ({ r, p: matchPath(r.path, request.path) })).filter((c) => c.p !== undefined);
       if (candidates.length === 0) return problemResponse(404, `no such endpoint: ${request.path}`);
       const allowed = candidates.map((c) => c.r.method);
       if (method === "OPTIONS") return this.preflight(allowed.join(", "));

@@ -2,21 +2,13 @@
  * Fault injection: rules that make the next N matching requests (or a seeded-random share of them) slow,
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
+import { OPERATION_IDS } from "../generated/operation-list";
 import { Rng, Stream } from "./random";
 
-/** Operation ids of spec section 4, as the mock names its routes. */
-export const OPERATION_IDS = [
-  "initiateSandboxFiatDeposit",
-  "deleteApiCredentials",
-  "updateFiatAccount",
-  "createTransaction",
-  "listPayments",
-  "listAccounts",
-  "listTickers",
-  "listDepositAddresses",
-] as const;
+/** The operationIds of the contract (generated), as the mock names its routes. */
+export { OPERATION_IDS };
 
-/** An operation id of spec section 4. */
+/** An operationId of the contract. */
 export type OperationId = (typeof OPERATION_IDS)[number];
 
 /** What a fault rule can target: an operation, the token endpoint, or every route ("*"). */

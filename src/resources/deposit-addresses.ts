@@ -1,4 +1,4 @@
-import { listDepositAddressesQuerySchema, listDepositAddressesResponseSchema, operationMeta } from "../generated/schemas";
+import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
@@ -14,25 +14,10 @@ export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
 /** A crypto deposit address. */
 export type DepositAddress = NonNullable<SuccessBody<"listDepositAddresses">["items"]>[number];
 
-const meta = operationMeta.listDepositAddresses;
-
 /** Crypto deposit addresses. */
 export class DepositAddressesResource extends APIResource {
   /** `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`), paginated. */
   list(params: ListDepositAddressesParams = {}, options?: ListOptions): PagePromise<DepositAddress> {
-    return paginate(
-      this.context,
-      {
-        operation: "listDepositAddresses",
-        method: "depositAddresses.list",
-        path: meta.path,
-        scope: meta.scope,
-        query: listDepositAddressesQuerySchema,
-        response: listDepositAddressesResponseSchema,
-        read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
-      },
-      params,
-      options,
-    );
+    return paginate(this.context, ops.listDepositAddresses, params, options);
   }
 }

@@ -1,22 +1,13 @@
-import {
-  operationMeta,
-  updateFiatAccountBodySchema,
-  updateFiatAccountPathSchema,
-  updateFiatAccountResponseSchema,
-} from "../generated/schemas";
-import { toWire } from "../core/inputs";
-import type { Input, RequestBody, SuccessBody } from "../core/operation-types";
-import { expandPath } from "../core/path";
+import * as ops from "../generated/descriptors";
+import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import { validateInput } from "../core/validation";
 
 /** Body of `fiatAccounts.update`: owner, wire instructions and metadata (≤ 6 pairs, ≤ 100 characters each). */
-export type UpdateFiatAccountParams = Input<RequestBody<"updateFiatAccount">>;
+export type UpdateFiatAccountParams = BodyInput<"updateFiatAccount">;
 /** A fiat account, as `fiatAccounts.update` returns it. */
 export type FiatAccount = SuccessBody<"updateFiatAccount">;
-
-const meta = operationMeta.updateFiatAccount;
 
 /** Fiat accounts: bank-transfer instructions and owner details. */
 export class FiatAccountsResource extends APIResource {
@@ -24,20 +15,7 @@ export class FiatAccountsResource extends APIResource {
    * `PUT /transfer/fiat-accounts/{id}` (scope `transfer:write_fiat_account`):
    * updates the fiat account `id` (a UUID) and returns it.
    */
-  async update(id: string, body: UpdateFiatAccountParams, options?: RequestOptions): Promise<FiatAccount> {
-    const name = "fiatAccounts.update";
-    const params = validateInput(updateFiatAccountPathSchema, { id }, name);
-    return this.context.transport.request(
-      {
-        operation: "updateFiatAccount",
-        method: meta.method,
-        path: expandPath(meta.path, params, name),
-        body: validateInput(updateFiatAccountBodySchema, toWire(body, name), name),
-        scope: meta.scope,
-        retry: "idempotent",
-        response: updateFiatAccountResponseSchema,
-      },
-      options,
-    );
+  update(id: string, body: UpdateFiatAccountParams, options?: RequestOptions): Promise<FiatAccount> {
+    return call(this.context, ops.updateFiatAccount, { path: { id }, body }, options);
   }
 }

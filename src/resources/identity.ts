@@ -1,4 +1,4 @@
-import { listAccountsQuerySchema, listAccountsResponseSchema, operationMeta } from "../generated/schemas";
+import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
@@ -13,25 +13,10 @@ export type ListIdentityAccountsParams = ListParams<"listAccounts">;
 /** An identity account with its members. */
 export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[number];
 
-const meta = operationMeta.listAccounts;
-
 /** Identities and their accounts. */
 export class IdentityResource extends APIResource {
   /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
   listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
-    return paginate(
-      this.context,
-      {
-        operation: "listAccounts",
-        method: "identity.listAccounts",
-        path: meta.path,
-        scope: meta.scope,
-        query: listAccountsQuerySchema,
-        response: listAccountsResponseSchema,
-        read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),
-      },
-      params,
-      options,
-    );
+    return paginate(this.context, ops.listAccounts, params, options);
   }
 }

@@ -1,5 +1,6 @@
-import { listTickersResponseSchema } from "../generated/schemas";
+import * as ops from "../generated/descriptors";
 import type { SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 
@@ -14,17 +15,7 @@ export class MarketResource extends APIResource {
    * sources disagree; see `AllTickers` in the contract): both give the array.
    */
   async listTickers(options?: RequestOptions): Promise<Ticker[]> {
-    const body = await this.context.transport.request(
-      {
-        operation: "listTickers",
-        method: "GET",
-        path: "/all-markets/ticker",
-        scope: null,
-        retry: "idempotent",
-        response: listTickersResponseSchema,
-      },
-      options,
-    );
+    const body = await call(this.context, ops.listTickers, {}, options);
     return Array.isArray(body) ? body : (body.tickers ?? []);
   }
 }

@@ -1,4 +1,4 @@
-import { listPaymentsQuerySchema, listPaymentsResponseSchema, operationMeta } from "../generated/schemas";
+import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, SuccessBody } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
@@ -13,8 +13,6 @@ export type ListPaymentsParams = ListParams<"listPayments">;
 /** A payment of a statement. */
 export type Payment = NonNullable<SuccessBody<"listPayments">["payments"]>[number];
 
-const meta = operationMeta.listPayments;
-
 /** Statements of payments made to customers. */
 export class PaymentsResource extends APIResource {
   /**
@@ -23,19 +21,6 @@ export class PaymentsResource extends APIResource {
    * `for await` it for every payment of every page.
    */
   list(params: ListPaymentsParams = {}, options?: ListOptions): PagePromise<Payment> {
-    return paginate(
-      this.context,
-      {
-        operation: "listPayments",
-        method: "payments.list",
-        path: meta.path,
-        scope: meta.scope,
-        query: listPaymentsQuerySchema,
-        response: listPaymentsResponseSchema,
-        read: (body) => ({ items: body.payments ?? [], cursor: body.next_page_cursor }),
-      },
-      params,
-      options,
-    );
+    return paginate(this.context, ops.listPayments, params, options);
   }
 }

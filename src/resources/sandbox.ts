@@ -1,21 +1,13 @@
-import {
-  initiateSandboxFiatDepositBodySchema,
-  initiateSandboxFiatDepositResponseSchema,
-  operationMeta,
-} from "../generated/schemas";
-import { ValidationError } from "../core/errors";
-import { toWire } from "../core/inputs";
-import type { Input, RequestBody, SuccessBody } from "../core/operation-types";
+import * as ops from "../generated/descriptors";
+import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import { validateInput } from "../core/validation";
 
 /** Body of `sandbox.createFiatDeposit`: `amount` may be a decimal string or a `Decimal`. */
-export type CreateSandboxFiatDepositParams = Input<RequestBody<"initiateSandboxFiatDeposit">>;
+export type CreateSandboxFiatDepositParams = BodyInput<"initiateSandboxFiatDeposit">;
 /** Answer of `sandbox.createFiatDeposit` (an empty object). */
 export type SandboxFiatDepositResult = SuccessBody<"initiateSandboxFiatDeposit">;
-
-const meta = operationMeta.initiateSandboxFiatDeposit;
 
 /** Sandbox-only simulations. */
 export class SandboxResource extends APIResource {
@@ -25,29 +17,7 @@ export class SandboxResource extends APIResource {
    * instructions. USD only; refused in production. The request has no
    * idempotency key, so it is never re-sent once it may have reached the service.
    */
-  async createFiatDeposit(
-    body: CreateSandboxFiatDepositParams,
-    options?: RequestOptions,
-  ): Promise<SandboxFiatDepositResult> {
-    const name = "sandbox.createFiatDeposit";
-    if (meta.sandboxOnly && this.context.environment === "production") {
-      throw new ValidationError(
-        "environment",
-        "sandboxOnly",
-        `${name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
-      );
-    }
-    return this.context.transport.request(
-      {
-        operation: "initiateSandboxFiatDeposit",
-        method: meta.method,
-        path: meta.path,
-        body: validateInput(initiateSandboxFiatDepositBodySchema, toWire(body, name), name),
-        scope: meta.scope,
-        retry: "not-after-send",
-        response: initiateSandboxFiatDepositResponseSchema,
-      },
-      options,
-    );
+  createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): Promise<SandboxFiatDepositResult> {
+    return call(this.context, ops.initiateSandboxFiatDeposit, { body }, options);
   }
 }

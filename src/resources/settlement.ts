@@ -1,24 +1,17 @@
-import {
-  createTransactionBodySchema,
-  createTransactionResponseSchema,
-  operationMeta,
-} from "../generated/schemas";
-import { toWire } from "../core/inputs";
-import type { Input, RequestBody, SuccessBody } from "../core/operation-types";
+import * as ops from "../generated/descriptors";
+import type { BodyInput, SuccessBody } from "../core/operation-types";
+import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import { validateInput } from "../core/validation";
 
 /**
  * Body of `settlement.createTransaction`: amounts as decimal strings or
  * `Decimal`s, window bounds as RFC 3339 strings or `Date`s. `ref_id` is
  * generated when omitted.
  */
-export type CreateSettlementTransactionParams = Input<RequestBody<"createTransaction">>;
+export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
 /** A settlement transaction. */
 export type SettlementTransaction = SuccessBody<"createTransaction">;
-
-const meta = operationMeta.createTransaction;
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {
@@ -28,27 +21,7 @@ export class SettlementResource extends APIResource {
    * key: one is generated when omitted and the same one is sent on every
    * retry, so a retry after a lost answer cannot create a second transaction.
    */
-  async createTransaction(
-    body: CreateSettlementTransactionParams,
-    options?: RequestOptions,
-  ): Promise<SettlementTransaction> {
-    const name = "settlement.createTransaction";
-    const wire = toWire(body, name);
-    const withRefId =
-      typeof wire === "object" && wire !== null && !Array.isArray(wire) && (wire as { ref_id?: unknown }).ref_id === undefined
-        ? { ...wire, ref_id: globalThis.crypto.randomUUID() }
-        : wire;
-    return this.context.transport.request(
-      {
-        operation: "createTransaction",
-        method: meta.method,
-        path: meta.path,
-        body: validateInput(createTransactionBodySchema, withRefId, name),
-        scope: meta.scope,
-        retry: "idempotent",
-        response: createTransactionResponseSchema,
-      },
-      options,
-    );
+  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): Promise<SettlementTransaction> {
+    return call(this.context, ops.createTransaction, { body }, options);
   }
 }

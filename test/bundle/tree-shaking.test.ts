@@ -36,6 +36,9 @@ describe("browser bundles", () => {
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(decimalMarker);
     expect(code).toContain("/all-markets/ticker");
+    // Only the ticker's descriptor: no other operation, and no argument encoder (the ticker takes none).
+    expect(code).not.toContain("/settlement/transactions");
+    expect(code).not.toContain("pathSegment");
   });
 
   it("the whole SDK carries the token manager but not decimal.js, which paxos-sdk/decimal carries", async () => {

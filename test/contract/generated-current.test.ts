@@ -10,7 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedFiles } from "../../scripts/generate";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
-const GENERATED = ["src/generated/openapi.ts", "src/generated/schemas.ts"];
+const GENERATED = [
+  "src/generated/openapi.ts",
+  "src/generated/schemas.ts",
+  "src/generated/descriptors.ts",
+  "src/generated/operation-list.ts",
+  "src/generated/mock-samples.ts",
+  "api.md",
+];
 
 const modifiedTimes = () => Promise.all(GENERATED.map(async (path) => (await stat(resolve(ROOT, path))).mtimeMs));
 
@@ -45,8 +52,11 @@ describe("src/generated", () => {
   });
 
   it("carries the do-not-edit header", () => {
-    for (const contents of Object.values(files)) {
-      expect(contents.startsWith("/**\n * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.")).toBe(true);
+    for (const [path, contents] of Object.entries(files)) {
+      const header = path.endsWith(".md")
+        ? "# API reference\n\n<!-- Generated from openapi/paxos.yaml by `npm run generate` — do not edit. -->"
+        : "/**\n * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.";
+      expect(contents.startsWith(header), path).toBe(true);
     }
   });
 

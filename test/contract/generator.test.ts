@@ -14,6 +14,8 @@ function documentWith(schemas: Record<string, unknown>, body = "Thing"): string 
       "/things": {
         post: {
           operationId: "createThing",
+          tags: ["Things"],
+          "x-retry": "idempotent",
           security: [],
           requestBody: { content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } } },
           responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: `#/components/schemas/${body}` } } } } },

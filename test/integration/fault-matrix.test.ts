@@ -1,5 +1,6 @@
 /**
- * Every fault kind × every operation, injected once at the mock (`times: 1`), through the SDK over real
+ * Every fault kind × every operation of the contract (the generated operation list; each row's call comes
+ * from test/support/operation-samples.ts), injected once at the mock (`times: 1`), through the SDK over real
  * HTTP. The expected outcome is computed from two small tables — how safe the operation is to repeat, and
  * what the fault tells the client — not written out 88 times. Each case is bounded in time (no hang), its
  * data and side effects are checked against the store (no wrong data, no double effect), and no promise
@@ -8,8 +9,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APIError, Paxos, PaxosError } from "../../src/index";
 import type { FaultRule, MockServer, OperationId } from "../../src/mock/index";
+import { OPERATIONS as OPERATION_LIST, type OperationEntry } from "../../src/generated/operation-list";
+import { invoke, OPERATION_SAMPLES, type SampleContext } from "../support/operation-samples";
 import { client, collectUnhandledRejections, RequestLog, sleep, startMock, within } from "./support";
-import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 /** Per-attempt timeout of the "latency" cases, and the injected latency (well beyond it). */
 const ATTEMPT_TIMEOUT_MS = 250;
@@ -103,7 +105,8 @@ const FAULTS: FaultSpec[] = [
 // ---------------------------------------------------------------------------
 
 /**
- * - `repeatable`: GET, PUT and createTransaction (made safe by its ref_id): a repeat cannot do the work twice.
+ * Derived from each descriptor's retry class (the contract's `x-retry`) and method:
+ * - `repeatable`: `idempotent` or `idempotency-field` (createTransaction's ref_id): a repeat cannot do the work twice.
  * - `delete`: DELETE is repeatable in effect, but not in its answer: once the credentials are gone, a
  *   repeat is 404.
  * - `unsafe`: the sandbox deposit has no idempotency key; a repeat could credit twice.
@@ -136,7 +139,7 @@ function workDone(fault: FaultSpec, expected: Expected): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// The operations under test.
+// The operations under test: one row per operation of the generated list.
 // ---------------------------------------------------------------------------
 
 let mock: MockServer;
@@ -147,70 +150,38 @@ const baseline = new Map<OperationId, unknown>();
 const matrix = new Map<OperationId, Map<string, string>>();
 let rejections: ReturnType<typeof collectUnhandledRejections>;
 
-interface CaseContext {
-  n: number;
+interface CaseContext extends SampleContext {
   options: { timeout?: number };
-  /** Set by `prepare`, read by `check`. */
-  state: Record<string, unknown>;
 }
 
-interface OperationSpec {
-  id: OperationId;
-  safety: Safety;
-  /** Path prefix of its requests, to count attempts. */
-  path: string;
-  prepare?(ctx: CaseContext): void;
-  run(ctx: CaseContext): Promise<unknown>;
+/** The checks of a row whose mock route has behaviour: the data is right, the effect happened once. */
+interface OperationChecks {
   /** Checks a success result (the data is right). */
   checkResult(result: unknown, ctx: CaseContext): void;
   /** Checks the effect on the store, given whether the work should be done. */
   checkEffect?(ctx: CaseContext, done: boolean): Promise<void> | void;
 }
 
-const listParams = {
-  deposit: () => ({ profile_ids: mock.api.store.ids.profileIds.slice(0, 3), limit: 50 }),
-  payments: () => ({ customer_id: mock.api.store.ids.customerIds[0]!, product: "USDG_REWARDS" as const, limit: 25 }),
-  identity: () => ({ identity_id: mock.api.store.identityAccounts.at(0)!.identity_id, limit: 10 }),
-};
+interface OperationRow extends Partial<OperationChecks> {
+  id: OperationId;
+  entry: OperationEntry;
+  safety: Safety;
+  /** Path prefix of its requests (the template up to its first parameter), to count attempts. */
+  path: string;
+}
 
-const OPERATIONS: OperationSpec[] = [
-  {
-    id: "listDepositAddresses",
-    safety: "repeatable",
-    path: "/transfer/deposit-addresses",
-    run: async (ctx) => (await paxos.depositAddresses.list(listParams.deposit(), ctx.options)).items,
-    checkResult: (result) => expect(result).toEqual(baseline.get("listDepositAddresses")),
-  },
-  {
-    id: "listPayments",
-    safety: "repeatable",
-    path: "/statements/payments",
-    run: async (ctx) => (await paxos.payments.list(listParams.payments(), ctx.options)).items,
-    checkResult: (result) => expect(result).toEqual(baseline.get("listPayments")),
-  },
-  {
-    id: "listAccounts",
-    safety: "repeatable",
-    path: "/identity/accounts",
-    run: async (ctx) => (await paxos.identity.listAccounts(listParams.identity(), ctx.options)).items,
-    checkResult: (result) => expect(result).toEqual(baseline.get("listAccounts")),
-  },
-  {
-    id: "listTickers",
-    safety: "repeatable",
-    path: "/all-markets/ticker",
-    run: (ctx) => paxos.market.listTickers(ctx.options),
-    checkResult: (result) => expect(result).toEqual(baseline.get("listTickers")),
-  },
-  {
-    id: "updateFiatAccount",
-    safety: "repeatable",
-    path: "/transfer/fiat-accounts/",
-    prepare: (ctx) => {
-      ctx.state.id = [...mock.api.store.fiatAccounts.keys()][ctx.n % 20]!;
-      ctx.state.metadata = { case: String(ctx.n), purpose: "fault matrix" };
-    },
-    run: (ctx) => paxos.fiatAccounts.update(ctx.state.id as string, { metadata: ctx.state.metadata as Record<string, string> }, ctx.options),
+/**
+ * How safe an operation is to repeat, from its descriptor: its contract's
+ * retry class, and DELETE's 404 on a repeat.
+ */
+function safetyOf(entry: OperationEntry): Safety {
+  if (entry.operation.retry === "never-after-send") return "unsafe";
+  return entry.operation.method === "DELETE" ? "delete" : "repeatable";
+}
+
+/** Checks of the operations whose stateful routes have effects worth asserting. */
+const CHECKS: Partial<Record<OperationId, OperationChecks>> = {
+  updateFiatAccount: {
     checkResult: (result, ctx) => {
       expect(result).toMatchObject({ id: ctx.state.id, metadata: ctx.state.metadata });
       expect(result).toEqual(mock.api.store.fiatAccounts.get(ctx.state.id as string));
@@ -219,23 +190,7 @@ const OPERATIONS: OperationSpec[] = [
       if (done) expect(mock.api.store.fiatAccounts.get(ctx.state.id as string)!.metadata).toEqual(ctx.state.metadata);
     },
   },
-  {
-    id: "createTransaction",
-    safety: "repeatable",
-    path: "/settlement/transactions",
-    prepare: (ctx) => {
-      ctx.state.amount = `${ctx.n}.000000000000000001`;
-    },
-    run: (ctx) =>
-      paxos.settlement.createTransaction(
-        {
-          source_profile_id: mock.api.store.ids.profileIds[0]!,
-          target_profile_id: mock.api.store.ids.profileIds[1]!,
-          legs: [{ direction: "DELIVER", asset: "USD", amount: ctx.state.amount as string }],
-          settlement_window_end: "2026-12-01T00:00:00Z",
-        },
-        ctx.options,
-      ),
+  createTransaction: {
     checkResult: (result, ctx) => {
       const tx = result as { id: string; status: string; legs: { amount: string }[] };
       expect(tx.status).toBe("PENDING");
@@ -252,38 +207,32 @@ const OPERATIONS: OperationSpec[] = [
       if (done) expect(created[0]!.legs[0]!.amount).toBe(ctx.state.amount);
     },
   },
-  {
-    id: "deleteApiCredentials",
-    safety: "delete",
-    path: "/api-creds/credentials/",
-    prepare: (ctx) => {
-      const victim = { clientId: `fault-matrix-victim-${ctx.n}`, clientSecret: "victim-secret", scopes: [] };
-      mock.api.oauth.register(victim);
-      ctx.state.record = structuredClone(mock.api.store.addCredentials(victim.clientId, []));
-      ctx.state.clientId = victim.clientId;
-    },
-    run: (ctx) => paxos.apiCreds.deleteCredentials(ctx.state.clientId as string, ctx.options),
+  deleteApiCredentials: {
     checkResult: (result, ctx) => expect(result).toEqual({ credentials: ctx.state.record }),
     checkEffect: (ctx, done) => {
       expect(mock.api.store.apiCredentials.has(ctx.state.clientId as string)).toBe(!done);
     },
   },
-  {
-    id: "initiateSandboxFiatDeposit",
-    safety: "unsafe",
-    path: "/sandbox/fiat-deposits",
-    prepare: (ctx) => {
-      ctx.state.amount = `${ctx.n}.25`;
-    },
-    run: (ctx) =>
-      paxos.sandbox.createFiatDeposit({ amount: ctx.state.amount as string, asset: "USD", memo_id: mock.api.store.memoIds[2]!, fiat_network_instructions: SANDBOX_WIRE }, ctx.options),
+  initiateSandboxFiatDeposit: {
     checkResult: (result) => expect(result).toEqual({}),
     checkEffect: (ctx, done) => {
       const credited = mock.api.store.deposits.filter((d) => d.amount === ctx.state.amount);
       expect(credited).toHaveLength(done ? 1 : 0);
     },
   },
-];
+};
+
+const OPERATIONS: OperationRow[] = OPERATION_LIST.map((entry) => {
+  const id = entry.operation.operationId as OperationId;
+  const path = entry.operation.path.split("{")[0]!;
+  return { id, entry, safety: safetyOf(entry), path, ...CHECKS[id] };
+});
+
+/** A GET answers the same data whatever the fault, once it succeeds: compare with an undisturbed call. */
+function checkAgainstBaseline(row: OperationRow, result: unknown): void {
+  if (row.entry.operation.method === "GET") expect(result).toEqual(baseline.get(row.id));
+  else expect(result).toBeDefined();
+}
 
 function describeOutcome(outcome: Outcome): string {
   if (outcome.ok) return `ok after ${outcome.tries} tries`;
@@ -298,10 +247,10 @@ beforeAll(async () => {
   log = new RequestLog();
   log.keepBodies = true;
   paxos = client(mock, { fetch: log.fetch });
-  baseline.set("listDepositAddresses", (await paxos.depositAddresses.list(listParams.deposit())).items);
-  baseline.set("listPayments", (await paxos.payments.list(listParams.payments())).items);
-  baseline.set("listAccounts", (await paxos.identity.listAccounts(listParams.identity())).items);
-  baseline.set("listTickers", await paxos.market.listTickers());
+  for (const row of OPERATIONS.filter((r) => r.entry.operation.method === "GET")) {
+    const ctx: CaseContext = { api: mock.api, n: 0, state: {}, options: {} };
+    baseline.set(row.id, await invoke(paxos, row.entry, OPERATION_SAMPLES[row.id](ctx)));
+  }
 });
 
 afterAll(async () => {
@@ -317,15 +266,15 @@ beforeEach(() => {
 
 describe.each(OPERATIONS)("$id", (op) => {
   it.each(FAULTS)("$name", async (fault) => {
-    const ctx: CaseContext = { n: ++caseNumber, options: {}, state: {} };
+    const ctx: CaseContext = { api: mock.api, n: ++caseNumber, options: {}, state: {} };
     if (fault.failure === "timeout") ctx.options.timeout = ATTEMPT_TIMEOUT_MS;
-    op.prepare?.(ctx);
+    const args = OPERATION_SAMPLES[op.id](ctx);
     mock.api.faults.add({ route: op.id, times: 1, ...fault.rule() });
 
     const started = Date.now();
     let outcome: Outcome;
     try {
-      const result = await within(CASE_BOUND_MS, op.run(ctx), `${op.id} under ${fault.name}`);
+      const result = await within(CASE_BOUND_MS, invoke(paxos, op.entry, args, ctx.options), `${op.id} under ${fault.name}`);
       outcome = { ok: true, tries: log.api(op.path).length, result };
     } catch (error) {
       outcome = { ok: false, tries: log.api(op.path).length, error };
@@ -342,7 +291,7 @@ describe.each(OPERATIONS)("$id", (op) => {
     const expected = expectedOutcome(op.safety, fault);
     if (expected.ok) {
       expect(cell).toBe(`ok after ${expected.tries} tries`);
-      if (outcome.ok) op.checkResult(outcome.result, ctx);
+      if (outcome.ok) (op.checkResult ?? ((result) => checkAgainstBaseline(op, result)))(outcome.result, ctx);
     } else {
       expect(outcome.ok ? cell : (outcome.error as Error).constructor.name).toBe(expected.errorClass);
       // Attempts: 1 when the SDK must not (or need not) repeat the request; the deposit is never re-sent.

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MockServer } from "../../src/mock/index";
+import { OPERATIONS as LIST } from "../../src/generated/operation-list";
 import { call, start, token } from "./helpers";
 
-const OPERATIONS = [
-  { id: "initiateSandboxFiatDeposit", method: "POST", path: "/sandbox/fiat-deposits", scope: "transfer:write_sandbox_fiat_deposit" },
-  { id: "deleteApiCredentials", method: "DELETE", path: "/api-creds/credentials/nobody", scope: "api_creds:delete_credentials" },
-  { id: "updateFiatAccount", method: "PUT", path: "/transfer/fiat-accounts/00000000-0000-4000-8000-000000000000", scope: "transfer:write_fiat_account" },
-  { id: "createTransaction", method: "POST", path: "/settlement/transactions", scope: "settlement:write_transaction" },
-  { id: "listPayments", method: "GET", path: "/statements/payments", scope: "statements:read_payment" },
-  { id: "listAccounts", method: "GET", path: "/identity/accounts", scope: "identity:read_account" },
-  { id: "listDepositAddresses", method: "GET", path: "/transfer/deposit-addresses", scope: "transfer:read_deposit_address" },
-] as const;
+/**
+ * Every operation of the contract that needs a token (from the generated list), with its path
+ * parameters filled in: auth is checked before anything else, so any well-formed value will do.
+ */
+const OPERATIONS = LIST.filter(({ operation }) => operation.scope !== null).map(({ operation }) => ({
+  id: operation.operationId,
+  method: operation.method,
+  path: operation.path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000"),
+  scope: operation.scope!,
+}));
 
 describe("mock authentication, scopes and routing", () => {
   let mock: MockServer;

@@ -67,3 +67,21 @@ describe("paxos-sdk/decimal", () => {
     expectTypeOf(Decimal.set).parameter(0).toEqualTypeOf<Decimal.Config>();
   });
 });
+
+describe("input types from the contract's formats", () => {
+  type Body = Parameters<typeof paxos.settlement.createTransaction>[0];
+  type Update = Parameters<typeof paxos.fiatAccounts.update>[1];
+
+  it("leave fields without a decimal or date-time format exactly as generated", () => {
+    expectTypeOf<Body["ref_id"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Date>().not.toMatchTypeOf<Body["ref_id"]>();
+    expectTypeOf<Decimal>().not.toMatchTypeOf<NonNullable<Update["metadata"]>[string]>();
+  });
+
+  it("pass open enums (string & {}) through untouched", () => {
+    type Direction = NonNullable<Body["legs"]>[number]["direction"];
+    expectTypeOf<"DELIVER">().toMatchTypeOf<Direction>();
+    expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<Direction>();
+    expectTypeOf<Date>().not.toMatchTypeOf<Direction>();
+  });
+});

@@ -1,4 +1,11 @@
-/** The route table of spec section 4. */
+/**
+ * The route table: one route per operation of the contract, keyed by the
+ * generated operation list. Hand-written stateful routes (below) answer where
+ * behaviour matters; every other operation gets the contract-driven route.
+ */
+import { OPERATIONS } from "../../generated/operation-list";
+import type { OperationId } from "../faults";
+import { contractRoute } from "./contract-route";
 import type { RouteDefinition } from "./context";
 import { initiateSandboxFiatDeposit } from "./create-sandbox-fiat-deposit";
 import { createTransaction } from "./create-settlement-transaction";
@@ -9,8 +16,8 @@ import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
 
-/** Every operation the mock serves. */
-export const ROUTES: readonly RouteDefinition[] = [
+/** The hand-written stateful routes, by operationId. */
+export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefinition>>> = {
   initiateSandboxFiatDeposit,
   deleteApiCredentials,
   updateFiatAccount,
@@ -19,6 +26,22 @@ export const ROUTES: readonly RouteDefinition[] = [
   listAccounts,
   listTickers,
   listDepositAddresses,
-];
+};
+
+/**
+ * A route for every operation of the contract, in document order: the
+ * stateful one where there is one, unless `contractDriven` names the
+ * operation (or is "all"), else the contract-driven one.
+ */
+export function buildRoutes(contractDriven: "all" | readonly string[] = []): RouteDefinition[] {
+  return OPERATIONS.map(({ operation }) => {
+    const stateful = STATEFUL_ROUTES[operation.operationId as OperationId];
+    const generic = contractDriven === "all" || contractDriven.includes(operation.operationId);
+    return stateful && !generic ? stateful : contractRoute(operation);
+  });
+}
+
+/** Every operation the mock serves, with the stateful routes in place. */
+export const ROUTES: readonly RouteDefinition[] = buildRoutes();
 
 export type { RouteContext, RouteDefinition } from "./context";

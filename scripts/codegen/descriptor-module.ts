@@ -1,0 +1,140 @@
+/**
+ * Builds src/generated/descriptors.ts (one exported constant per operation,
+ * so a bundle carries only the operations it calls) and
+ * src/generated/operation-list.ts (every descriptor, with where the SDK puts
+ * it: the one list the mock, the fault matrix, the coverage test and api.md
+ * are driven from).
+ */
+import { GENERATED_HEADER } from "./header";
+import { operationFacts, type OperationFacts, type WireInputs } from "./operation-facts";
+import type { OperationInfo } from "./operations";
+import type { OpenApiDocument } from "./document";
+import { sdkNames, type SdkName } from "./sdk-naming";
+import { docComment } from "./zod-module";
+import { indent, propertyKey } from "./zod-expression";
+
+/** One operation with everything the emitters of this module and of api.md need. */
+export interface DescribedOperation {
+  info: OperationInfo;
+  facts: OperationFacts;
+  sdk: SdkName;
+  /** The public call as documented: `fiatAccounts.update(id, body)`. */
+  signature: string;
+}
+
+const METHODS = ["GET", "POST", "PUT", "DELETE"];
+
+/** Resolves names and facts of every operation, failing on anything the SDK could not call. */
+export function describeOperations(document: OpenApiDocument, operations: OperationInfo[]): DescribedOperation[] {
+  const names = sdkNames(document, operations);
+  return operations.map((info) => {
+    if (!METHODS.includes(info.method)) throw new Error(`${info.operationId}: HTTP method ${info.method} is not supported by the transport`);
+    if (!info.successResponse) throw new Error(`${info.operationId}: no application/json 200 response`);
+    const sdk = names.get(info.operationId)!;
+    return { info, facts: operationFacts(document, info), sdk, signature: `${sdk.resource}.${sdk.method}(${argumentNames(info).join(", ")})` };
+  });
+}
+
+/** Path parameters in camelCase, then `body`, then `params`: the order of every method's arguments. */
+export function argumentNames(info: OperationInfo): string[] {
+  const names = info.pathParameters.map((parameter) => parameter.name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+  if (info.requestBody) names.push("body");
+  if (info.queryParameters.length > 0) names.push("params");
+  return names;
+}
+
+/** Generates the source of src/generated/descriptors.ts. */
+export function generateDescriptorModule(described: DescribedOperation[]): string {
+  const imports: string[] = [];
+  const constants = described.map(({ info, facts, sdk, signature }) => {
+    const id = info.operationId;
+    const schema = (suffix: string) => {
+      imports.push(`${id}${suffix}`);
+      return `${id}${suffix}`;
+    };
+    const fields = [
+      `operationId: ${JSON.stringify(id)},`,
+      `name: ${JSON.stringify(`${sdk.resource}.${sdk.method}`)},`,
+      `method: ${JSON.stringify(info.method)},`,
+      `path: ${JSON.stringify(info.path)},`,
+      `scope: ${JSON.stringify(info.scope)},`,
+      `retry: ${JSON.stringify(facts.retry)},`,
+    ];
+    if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
+    fields.push(`sandboxOnly: ${info.sandboxOnly},`);
+    if (info.pathParameters.length > 0) fields.push(`pathSchema: ${schema("PathSchema")},`);
+    if (info.queryParameters.length > 0) fields.push(`querySchema: ${schema("QuerySchema")},`);
+    if (info.requestBody) fields.push(`bodySchema: ${schema("BodySchema")},`);
+    if (info.requestBody && info.source.requestBody?.required !== true) fields.push("bodyOptional: true,");
+    if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
+    fields.push(`response: ${schema("ResponseSchema")},`);
+    // Lists encode their query per page (core/list); other operations with arguments encode them here.
+    if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0 || info.requestBody)) {
+      fields.push("prepare: prepareRequest,");
+    }
+    if (facts.list) fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)} },`);
+    const type = facts.list ? "ListOperation" : "Operation";
+    const typeArguments = facts.list ? `${JSON.stringify(id)}, ${JSON.stringify(facts.list.items)}` : JSON.stringify(id);
+    const doc = docComment(
+      `\`${info.method} ${info.path}\` → \`paxos.${signature}\`` +
+        `${info.scope ? `, scope \`${info.scope}\`` : ", no credentials"}; retry: ${facts.retry}` +
+        `${facts.idempotencyField ? ` (${facts.idempotencyField})` : ""}. ${info.summary}.`,
+    );
+    return `${doc}\nexport const ${id}: ${type}<${typeArguments}> = {\n${indent(fields.join("\n"))}\n};\n`;
+  });
+
+  const inputTypes = described
+    .filter(({ facts }) => facts.inputs)
+    .map(({ info, facts }) => `${propertyKey(info.operationId)}: ${inputsType(facts.inputs!)};`);
+
+  return [
+    GENERATED_HEADER,
+    `// One constant per operation and no object that gathers them, so that a bundle keeps only the\n` +
+      `// descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.\n`,
+    `import type { ListOperation, Operation } from "../core/operation";`,
+    `import { prepareRequest } from "../core/prepare";`,
+    `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n`,
+    ...constants,
+    docComment("Body fields of each operation that accept a `Decimal` (\"decimal\") or a `Date` (\"date\"), for the input types."),
+    `export interface OperationInputs {\n${indent(inputTypes.join("\n"))}\n}\n`,
+  ].join("\n");
+}
+
+/** Generates the source of src/generated/operation-list.ts. */
+export function generateOperationList(described: DescribedOperation[]): string {
+  const entries = described.map(
+    ({ info, sdk, signature }) =>
+      `{ operation: descriptors.${info.operationId}, resource: ${JSON.stringify(sdk.resource)}, method: ${JSON.stringify(sdk.method)}, signature: ${JSON.stringify(signature)} },`,
+  );
+  return [
+    GENERATED_HEADER,
+    `// Imports every descriptor: for the mock, the tests and the docs, never for the client itself.\n`,
+    `import type { Operation } from "../core/operation";`,
+    `import * as descriptors from "./descriptors";\n`,
+    docComment("An operation of the contract and where the SDK puts it."),
+    `export interface OperationEntry {`,
+    `  /** The descriptor the core calls. */`,
+    `  readonly operation: Operation;`,
+    `  /** \`paxos.<resource>\`. */`,
+    `  readonly resource: string;`,
+    `  /** The method of the resource. */`,
+    `  readonly method: string;`,
+    `  /** The documented call: \`fiatAccounts.update(id, body)\`. */`,
+    `  readonly signature: string;`,
+    `}\n`,
+    docComment("Every operation of the contract, in document order."),
+    `export const OPERATIONS: readonly OperationEntry[] = [\n${indent(entries.join("\n"))}\n];\n`,
+    docComment("The operationIds of the contract, in document order."),
+    `export const OPERATION_IDS = [\n${indent(described.map(({ info }) => `${JSON.stringify(info.operationId)},`).join("\n"))}\n] as const;\n`,
+  ].join("\n");
+}
+
+function inputsValue(inputs: WireInputs): string {
+  const parts = Object.entries(inputs).map(([key, value]) => `${propertyKey(key)}: ${typeof value === "string" ? JSON.stringify(value) : inputsValue(value)}`);
+  return `{ ${parts.join(", ")} }`;
+}
+
+function inputsType(inputs: WireInputs): string {
+  const parts = Object.entries(inputs).map(([key, value]) => `${propertyKey(key)}: ${typeof value === "string" ? JSON.stringify(value) : inputsType(value)}`);
+  return `{ ${parts.join("; ")} }`;
+}

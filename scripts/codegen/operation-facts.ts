@@ -1,0 +1,119 @@
+/**
+ * The facts of an operation the descriptors carry beyond method, path and
+ * scope, read from the contract's extensions and formats: the retry class,
+ * the idempotency field, how a list reads its items and cursor, and which
+ * request-body fields accept a `Decimal` or a `Date`.
+ */
+import { componentSchema, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
+import type { OperationInfo } from "./operations";
+
+/** When a failed call may be sent again (the contract's `x-retry`). */
+export type RetryClass = "idempotent" | "idempotency-field" | "never-after-send";
+
+const RETRY_CLASSES: readonly RetryClass[] = ["idempotent", "idempotency-field", "never-after-send"];
+
+/**
+ * Body fields that accept a friendlier form: `"decimal"` (a `Decimal` as
+ * well as a string), `"date"` (a `Date` as well as a string), or a nested
+ * object of the same kind; `"*"` stands for every item of an array.
+ */
+export interface WireInputs {
+  [field: string]: "decimal" | "date" | WireInputs;
+}
+
+/** Everything the descriptor emitter needs besides OperationInfo. */
+export interface OperationFacts {
+  retry: RetryClass;
+  /** For `idempotency-field`: the body field that carries the duplicate key. */
+  idempotencyField?: string;
+  /** For list operations: where the items and the next cursor are in a page. */
+  list?: { items: string; cursor: string };
+  /** Body fields that accept `Decimal` / `Date`; undefined when none does. */
+  inputs?: WireInputs;
+}
+
+/** Reads and checks the extensions of one operation. */
+export function operationFacts(document: OpenApiDocument, operation: OperationInfo): OperationFacts {
+  const id = operation.operationId;
+  const declared = operation.source["x-retry"];
+  if (declared === undefined && operation.method !== "GET") {
+    throw new Error(`${id}: x-retry is required on a ${operation.method} (idempotent, idempotency-field or never-after-send)`);
+  }
+  const retry = (declared ?? "idempotent") as RetryClass;
+  if (!RETRY_CLASSES.includes(retry)) throw new Error(`${id}: x-retry ${JSON.stringify(declared)} is not one of ${RETRY_CLASSES.join(", ")}`);
+  const facts: OperationFacts = { retry };
+
+  const field = operation.source["x-idempotency-field"];
+  if (retry === "idempotency-field") {
+    if (typeof field !== "string") throw new Error(`${id}: x-retry idempotency-field needs x-idempotency-field (the body field)`);
+    const body = operation.requestBody && resolve(document, operation.requestBody);
+    const property = body?.properties?.[field];
+    if (!property || resolve(document, property).type !== "string") {
+      throw new Error(`${id}: x-idempotency-field ${field} is not a string property of the request body`);
+    }
+    if (body?.required?.includes(field)) throw new Error(`${id}: x-idempotency-field ${field} must be optional (the SDK fills it in)`);
+    facts.idempotencyField = field;
+  } else if (field !== undefined) {
+    throw new Error(`${id}: x-idempotency-field needs x-retry: idempotency-field`);
+  }
+
+  const list = listFacts(document, operation);
+  if (list) facts.list = list;
+  if (operation.requestBody) {
+    const inputs = wireInputs(document, operation.requestBody, new Set());
+    if (typeof inputs === "object") facts.inputs = inputs;
+  }
+  return facts;
+}
+
+/** A schema with its `$ref` followed (one level; components refer to components). */
+function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject {
+  return schema.$ref ? resolve(document, componentSchema(document, schemaRefName(schema.$ref))) : schema;
+}
+
+/**
+ * A list is an operation with a `page_cursor` query parameter. Its items are
+ * `x-pagination.items`, else the only array property of the response; its
+ * cursor `x-pagination.cursor`, else `next_page_cursor`.
+ */
+function listFacts(document: OpenApiDocument, operation: OperationInfo): OperationFacts["list"] {
+  const id = operation.operationId;
+  const declared = operation.source["x-pagination"] as { items?: string; cursor?: string } | undefined;
+  const paged = operation.queryParameters.some((parameter) => parameter.name === "page_cursor");
+  if (!paged && !declared) return undefined;
+  if (!paged) throw new Error(`${id}: x-pagination needs a page_cursor query parameter`);
+  if (operation.method !== "GET") throw new Error(`${id}: only a GET can be a list`);
+  const response = operation.successResponse && resolve(document, operation.successResponse);
+  const properties = response?.properties ?? {};
+  const arrays = Object.keys(properties).filter((name) => resolve(document, properties[name]!).type === "array");
+  const items = declared?.items ?? (arrays.length === 1 ? arrays[0] : undefined);
+  if (!items) throw new Error(`${id}: cannot tell which response array holds the items (declare x-pagination.items)`);
+  if (!arrays.includes(items)) throw new Error(`${id}: x-pagination.items ${items} is not an array property of the response`);
+  const cursor = declared?.cursor ?? "next_page_cursor";
+  if (!properties[cursor]) throw new Error(`${id}: the response has no cursor property ${cursor}`);
+  return { items, cursor };
+}
+
+/** The `format: decimal` / `format: date-time` fields under a request schema, as a tree; undefined when none. */
+export function wireInputs(document: OpenApiDocument, schema: SchemaObject, visiting: Set<string>): WireInputs | "decimal" | "date" | undefined {
+  if (schema.$ref) {
+    const name = schemaRefName(schema.$ref);
+    if (visiting.has(name)) return undefined;
+    visiting.add(name);
+    const found = wireInputs(document, componentSchema(document, name), visiting);
+    visiting.delete(name);
+    return found;
+  }
+  if (schema.type === "string" && schema.format === "decimal") return "decimal";
+  if (schema.type === "string" && schema.format === "date-time") return "date";
+  if (schema.type === "array" && schema.items) {
+    const item = wireInputs(document, schema.items, visiting);
+    return item === undefined ? undefined : { "*": item };
+  }
+  const tree: WireInputs = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const found = wireInputs(document, property, visiting);
+    if (found !== undefined) tree[name] = found;
+  }
+  return Object.keys(tree).length > 0 ? tree : undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * Calls one generated operation descriptor: the single path every non-list
+ * method takes to the transport. What depends on the arguments (path, body,
+ * query) is the descriptor's `prepare` (./prepare), which the generator sets
+ * only where there are arguments: an operation without any, such as the
+ * ticker, keeps the encoders out of its bundle.
+ */
+import { ValidationError } from "./errors";
+import type { CallArgs, Operation, RetryClass } from "./operation";
+import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
+import type { ClientContext } from "./resource";
+import type { RequestOptions } from "./transport";
+import type { RetryPolicy } from "./retry";
+
+/** Sends `op` with `args` and resolves with its validated 200 body; an invalid argument rejects before anything is sent. */
+export async function call<Id extends OperationId>(
+  context: ClientContext,
+  op: Operation<Id>,
+  args: ArgsOf<Id>,
+  options?: RequestOptions,
+): Promise<SuccessBody<Id>> {
+  if (op.sandboxOnly && context.environment === "production") {
+    throw new ValidationError(
+      "environment",
+      "sandboxOnly",
+      `${op.name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
+    );
+  }
+  const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
+  return context.transport.request(
+    {
+      operation: op.operationId,
+      method: op.method,
+      path: prepared.path,
+      query: prepared.query,
+      body: prepared.body,
+      scope: op.scope,
+      retry: retryPolicy(op.retry),
+      response: op.response,
+    },
+    options,
+  ) as Promise<SuccessBody<Id>>;
+}
+
+/**
+ * The transport's policy for a retry class of the contract. An idempotency
+ * field is filled before the first attempt and resent unchanged, so such an
+ * operation is as safe to repeat as an idempotent one.
+ */
+function retryPolicy(retry: RetryClass): RetryPolicy {
+  return retry === "never-after-send" ? "not-after-send" : "idempotent";
+}

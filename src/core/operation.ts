@@ -1,0 +1,90 @@
+/**
+ * The shape of a generated operation descriptor (src/generated/descriptors.ts):
+ * everything the core needs to send one operation, as module-level constants,
+ * so a call does no lookups and builds no schemas.
+ */
+import type { ZodMiniType } from "zod/mini";
+import type { OperationId, SuccessBody } from "./operation-types";
+import type { ResponseSchema } from "./transport";
+
+/**
+ * When a failed call may be sent again (the contract's `x-retry`):
+ * - `idempotent`: repeating it cannot do the work twice (GET, PUT, DELETE);
+ * - `idempotency-field`: the body field `idempotencyField` is the service's
+ *   duplicate key; the SDK fills it once per call and resends the same value;
+ * - `never-after-send`: no key, so it is re-sent only when the failure proves
+ *   nothing reached the service.
+ */
+export type RetryClass = "idempotent" | "idempotency-field" | "never-after-send";
+
+/**
+ * Body fields that accept a friendlier form, as a tree: `"decimal"` (a
+ * `Decimal` or a decimal string), `"date"` (a `Date` or an RFC 3339 string),
+ * or a nested tree; `"*"` is every item of an array.
+ */
+export interface WireInputs {
+  readonly [field: string]: "decimal" | "date" | WireInputs;
+}
+
+/** One operation of the contract, as `npm run generate` describes it. */
+export interface Operation<Id extends OperationId = OperationId> {
+  /** The contract's operationId, for logs, errors and the mock's fault routes. */
+  readonly operationId: Id;
+  /** The public method, for messages: `fiatAccounts.update`. */
+  readonly name: string;
+  /** Upper-case HTTP method. */
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path template below the base URL: `/transfer/fiat-accounts/{id}`. */
+  readonly path: string;
+  /** The OAuth scope to request; null for a public operation. */
+  readonly scope: string | null;
+  /** When a failed call may be sent again (`x-retry`). */
+  readonly retry: RetryClass;
+  /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */
+  readonly idempotencyField?: string;
+  /** Refused client-side in production. */
+  readonly sandboxOnly: boolean;
+  /** Checks path parameters before they go into the URL. */
+  readonly pathSchema?: ZodMiniType<Record<string, string>>;
+  /** Checks query parameters (wire names, dotted comparisons flattened). */
+  readonly querySchema?: ZodMiniType<Record<string, unknown>>;
+  /** Checks the request body (strict form). */
+  readonly bodySchema?: ZodMiniType<unknown>;
+  /** True when the contract lets the body be left out (`requestBody.required` not true). */
+  readonly bodyOptional?: boolean;
+  /** Body fields that accept `Decimal` / `Date`. */
+  readonly inputs?: WireInputs;
+  /** Checks (and types) the 200 body. */
+  readonly response: ResponseSchema<unknown>;
+  /** For list operations: the page's array of items and its next-page cursor field. */
+  readonly list?: { readonly items: string; readonly cursor: string };
+  /**
+   * Encodes the arguments (./prepare's `prepareRequest`); set by the generator
+   * only on operations that take any, so the others' bundles do without it.
+   */
+  readonly prepare?: (op: Operation, args: CallArgs) => PreparedRequest;
+}
+
+/** One call's arguments in wire form. */
+export interface PreparedRequest {
+  /** The path with its parameters checked and percent-encoded. */
+  path: string;
+  query?: URLSearchParams;
+  body?: unknown;
+}
+
+/** A list operation: one with `list` set; `Items` is the page's property that holds the items. */
+export type ListOperation<Id extends OperationId = OperationId, Items extends string = string> = Operation<Id> & {
+  readonly list: { readonly items: Items; readonly cursor: string };
+};
+
+/** The item type of a list operation's pages. */
+export type ListItem<Id extends OperationId, Items extends string> =
+  SuccessBody<Id> extends { [K in Items]?: readonly (infer Item)[] } ? Item : never;
+
+/** What a resource method hands to the core: path parameters by wire name, the body, the query. */
+export interface CallArgs {
+  path?: Readonly<Record<string, string>>;
+  body?: unknown;
+  query?: Record<string, unknown>;
+}
