@@ -136,17 +136,15 @@ export class RateLimitError extends APIError {
       429,
       { title: "Held back by the client" },
       {},
-      `Not sent: ${reason} (rate-limit class ${limitClass}), and the call's timeout ends before its turn.`,
+      `Not sent: ${reason} (rate-limit class ${limitClass}), and the call's timeout ends before its turn at ${resumeAt.toISOString()}.`,
     );
     return error.setResumeAt(resumeAt);
   }
 
-  /** Records when sending may resume (and appends it to the message once). */
+  /** Records when sending may resume. */
   setResumeAt(resumeAt: Date): this {
-    const first = this.resumeAt === undefined;
     this.resumeAt = resumeAt;
     this.retryAfterMs = Math.max(0, resumeAt.getTime() - Date.now());
-    if (first) this.message = `${this.message} (sending may resume at ${resumeAt.toISOString()})`;
     return this;
   }
 }
