@@ -1,11 +1,16 @@
 /**
  * The default rate limiter: per class, requests are spaced evenly at 1/N
- * seconds, measured from when the previous one was actually let through (a
- * late timer never releases two at once). No burst: any 1-second window
- * holds at most N requests of a class, which is what the service counts.
+ * seconds plus 10% headroom, measured from when the previous one was actually
+ * let through (a late timer never releases two at once). No burst: any
+ * 1-second window holds at most N requests of a class, which is what the
+ * service counts; the headroom absorbs the jitter between letting a request
+ * through here and its arrival there (a busy event loop, the network).
  */
 import { RateLimitError } from "../errors";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limiter";
+
+/** Spacing factor over 1/N: what keeps a window under N at the server despite jitter. */
+const HEADROOM = 1.1;
 
 interface Waiter {
   resolve: () => void;
@@ -20,6 +25,16 @@ interface ClassState {
   next: number;
   queue: Waiter[];
   timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * Lets one request through at `now`. The next may follow one interval later,
+ * counted from now when the previous turn was missed (a late timer, an idle
+ * class) but for at most 1 ms of credit: a late timer never releases a burst,
+ * while rates above 1000/s still release several requests per millisecond.
+ */
+function grant(state: ClassState, now: number): void {
+  state.next = Math.max(state.next, now - 1) + state.intervalMs;
 }
 
 /** In-process pacing and 429 holds for one client (the default `rateLimiter`). */
@@ -43,7 +58,7 @@ export class InProcessRateLimiter implements RateLimiter {
     const now = Date.now();
     const start = Math.max(now, state.next, this.#heldUntil(limitClass));
     if (state.queue.length === 0 && start <= now) {
-      state.next = now + state.intervalMs;
+      grant(state, now);
       return Promise.resolve();
     }
     const turn = start + state.queue.length * state.intervalMs;
@@ -104,7 +119,7 @@ export class InProcessRateLimiter implements RateLimiter {
   #state(limitClass: string): ClassState {
     let state = this.#classes.get(limitClass);
     if (!state) {
-      state = { intervalMs: 1000 / this.#rate(limitClass), next: 0, queue: [], timer: undefined };
+      state = { intervalMs: (1000 / this.#rate(limitClass)) * HEADROOM, next: 0, queue: [], timer: undefined };
       this.#classes.set(limitClass, state);
     }
     return state;
@@ -116,13 +131,11 @@ export class InProcessRateLimiter implements RateLimiter {
     state.timer = setTimeout(() => {
       state.timer = undefined;
       const now = Date.now();
-      if (now >= Math.max(state.next, this.#heldUntil(limitClass))) {
-        const waiter = state.queue.shift();
-        if (waiter) {
-          state.next = now + state.intervalMs;
-          waiter.cleanup();
-          waiter.resolve();
-        }
+      while (state.queue.length > 0 && now >= Math.max(state.next, this.#heldUntil(limitClass))) {
+        const waiter = state.queue.shift()!;
+        grant(state, now);
+        waiter.cleanup();
+        waiter.resolve();
       }
       this.#schedule(limitClass, state);
     }, Math.ceil(wait));
