@@ -158,6 +158,11 @@ export class Transport {
             // The waits before sending (a token, a turn of the rate limit) are bounded by this
             // attempt's timeout as well as the signal: ky's timeout starts only after them.
             const deadline = Date.now() + timeout;
+            // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
+            const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
+            if (heldUntil > deadline) {
+              throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
+            }
             if (call.scope !== null && authorizer) {
               try {
                 sent.token = await authorizer.token(call.scope, { signal, deadline });

@@ -97,6 +97,10 @@ export class InProcessRateLimiter implements RateLimiter {
     }
   }
 
+  heldUntil(limitClass: string): number {
+    return this.#heldUntil(limitClass);
+  }
+
   #heldUntil(limitClass: string): number {
     return Math.max(this.#holdAll, this.#holds.get(limitClass) ?? 0);
   }

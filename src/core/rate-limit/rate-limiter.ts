@@ -53,4 +53,10 @@ export interface RateLimiter {
    * Waiters that can no longer make their deadline are rejected at once.
    */
   holdUntil(until: number, limitClass?: string): void;
+  /**
+   * Until when (epoch ms) `limitClass` is held back after a 429; 0 or a past
+   * time when it is not. Optional: lets a call that cannot wait that long fail
+   * at once, before it waits for anything else (such as a token).
+   */
+  heldUntil?(limitClass: string): number;
 }
