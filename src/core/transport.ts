@@ -129,7 +129,7 @@ export class Transport {
   }
 
   async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
-    const { authorizer, logger, rateLimiter } = this.#config;
+    const { logger, rateLimiter } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
     const maxRetries = options.maxRetries ?? this.#config.maxRetries;
@@ -146,46 +146,21 @@ export class Transport {
     });
     try {
       return await this.#ky(url, {
-      method: call.method,
-      json: call.body,
-      headers: { accept: "application/json", ...options.headers },
-      signal,
-      timeout,
-      retry: plan.options,
-      hooks: {
-        beforeRequest: [
-          async (request) => {
-            // The waits before sending (a token, a turn of the rate limit) are bounded by this
-            // attempt's timeout as well as the signal: ky's timeout starts only after them.
-            const deadline = Date.now() + timeout;
-            // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
-            const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
-            if (heldUntil > deadline) {
-              throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
-            }
-            if (call.scope !== null && authorizer) {
-              try {
-                sent.token = await authorizer.token(call.scope, { signal, deadline });
-              } catch (error) {
-                // A token that did not come in time is a timeout of this attempt (retried like one).
-                throw error instanceof TokenWaitTimeout ? new TimeoutError(request) : error;
-              }
-              request.headers.set("authorization", `Bearer ${sent.token}`);
-            }
-            // Last, so the request goes out as soon as its turn comes.
-            if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
-            if (logger.enabled("debug")) {
-              logger.debug(`→ ${call.method} ${url}`, { headers: Object.fromEntries(request.headers) });
-            }
-          },
-        ],
-        beforeRetry: [
-          ({ error, retryCount }) => {
-            const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
-            logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
-          },
-        ],
-      },
+        method: call.method,
+        json: call.body,
+        headers: { accept: "application/json", ...options.headers },
+        signal,
+        timeout,
+        retry: plan.options,
+        hooks: {
+          beforeRequest: [(request) => this.#beforeSend(call, request, signal, timeout, sent)],
+          beforeRetry: [
+            ({ error, retryCount }) => {
+              const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
+              logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
+            },
+          ],
+        },
       });
     } catch (error) {
       // A final 429 still tells the client when to resume (and holds it back until then).
@@ -196,6 +171,40 @@ export class Transport {
         throw failure;
       }
       throw error;
+    }
+  }
+
+  /**
+   * Everything an attempt waits for before it is sent: the token, then its turn of the rate limit
+   * (last, so the request leaves as soon as its turn comes). Both waits are bounded by this attempt's
+   * timeout as well as the signal, since ky's timeout only starts after them.
+   */
+  async #beforeSend<T>(
+    call: ApiCall<T>,
+    request: Request,
+    signal: AbortSignal | undefined,
+    timeout: number,
+    sent: { token?: string },
+  ): Promise<void> {
+    const { authorizer, logger, rateLimiter } = this.#config;
+    const deadline = Date.now() + timeout;
+    // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
+    const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
+    if (heldUntil > deadline) {
+      throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
+    }
+    if (call.scope !== null && authorizer) {
+      try {
+        sent.token = await authorizer.token(call.scope, { signal, deadline });
+      } catch (error) {
+        // A token that did not come in time is a timeout of this attempt (retried like one).
+        throw error instanceof TokenWaitTimeout ? new TimeoutError(request) : error;
+      }
+      request.headers.set("authorization", `Bearer ${sent.token}`);
+    }
+    if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
+    if (logger.enabled("debug")) {
+      logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }
   }
 
