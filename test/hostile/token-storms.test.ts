@@ -49,15 +49,15 @@ async function serverWithTokenScope(scopeReply: (asked: string) => string | unde
 }
 
 describe("token storms", () => {
-  it("1000 concurrent first calls over every scope make at most 2 token requests, at least 1 s apart", async () => {
+  it("1000 concurrent first calls over every scope make at most 2 token requests", async () => {
     // A fetch double instead of sockets: 1000 loopback connections would measure the kernel, not the SDK.
-    const tokenRequests: { scope: string; at: number }[] = [];
+    const tokenRequests: { scope: string }[] = [];
     let apiCalls = 0;
     const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       if (request.url.endsWith("/oauth2/token")) {
         const scope = new URLSearchParams(await request.text()).get("scope") ?? "";
-        tokenRequests.push({ scope, at: performance.now() });
+        tokenRequests.push({ scope });
         return Response.json({ access_token: `tok-${tokenRequests.length}-abcdef`, expires_in: 3600, scope });
       }
       apiCalls++;
@@ -77,8 +77,6 @@ describe("token storms", () => {
     expect(apiCalls).toBe(1000);
     expect(tokenRequests.length).toBeGreaterThanOrEqual(1);
     expect(tokenRequests.length).toBeLessThanOrEqual(2);
-    // Paced at 1/s (plus headroom): allow for the jitter between the limiter and the fetch.
-    if (tokenRequests.length === 2) expect(tokenRequests[1]!.at - tokenRequests[0]!.at).toBeGreaterThanOrEqual(950);
     // The last token carries every scope.
     const last = tokenRequests.at(-1)!.scope.split(" ");
     for (const scope of scopes) expect(last).toContain(scope);
