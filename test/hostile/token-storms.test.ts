@@ -97,8 +97,12 @@ describe("token storms", () => {
   ])("a token reply whose scope is %s does not make every call fetch a new token", async (_, reply) => {
     const server = await serverWithTokenScope(reply);
     const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl });
-    for (let i = 0; i < 20; i++) await paxos.depositAddresses.list();
-    expect(server.tokenRequests()).toHaveLength(1);
+    // Two scopes, alternately: the widened token's reply is where a comma-separated scope bites.
+    for (let i = 0; i < 10; i++) {
+      await paxos.depositAddresses.list();
+      await paxos.identity.listAccounts();
+    }
+    expect(server.tokenRequests().length).toBeLessThanOrEqual(2);
     expect(server.apiRequests()).toHaveLength(20);
   });
 });
