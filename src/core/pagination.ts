@@ -4,6 +4,7 @@
  * items and `.pages()` on top, with the next page requested while the caller
  * is still busy with the current one.
  */
+import { CursorGuard } from "./cursor-guard";
 import { ResponseValidationError } from "./errors";
 
 /**
@@ -115,7 +116,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const requested = new Map<number, Promise<Page<T>>>();
     const cursors = new Map<number, string>();
     // Every cursor this walk has followed: a service that hands one out again would loop forever.
-    const followed = new Set<string>();
+    const followed = new CursorGuard();
     let holding = 0;
     const fillLookahead = () => {
       for (let index = holding + 1; index <= holding + LOOKAHEAD; index++) {
