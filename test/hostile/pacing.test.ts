@@ -75,6 +75,18 @@ describe("pacing", () => {
     expect(performance.now() - t1).toBeLessThan(2_000); // paced, 20 would take 2.2 s
   });
 
+  it("paces token requests to 1 per second: the renewal after a 401 waits for the token class", async () => {
+    let calls = 0;
+    const server = await startHostileServer(
+      split(honestTokens(), (_, res) => (++calls === 1 ? sendJson(res, 401, { title: "Unauthorized" }) : sendJson(res, 200, { items: [] }))),
+    );
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, rateLimiter: true });
+    await paxos.depositAddresses.list();
+    const tokens = server.tokenRequests();
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]!.at - tokens[0]!.at).toBeGreaterThanOrEqual(900); // 1.1 s apart when let through
+  });
+
   it("refuses bad options by name", () => {
     expect(() => new Paxos({ rateLimits: { default: 0 } })).toThrow(/rateLimits\.default/);
     expect(() => new Paxos({ rateLimiter: {} as RateLimiter })).toThrow(/rateLimiter/);
