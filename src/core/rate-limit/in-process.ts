@@ -51,6 +51,7 @@ export class InProcessRateLimiter implements RateLimiter {
     this.#limits = merged;
   }
 
+  /** Resolves at this request's turn; see `RateLimiter.acquire`. */
   acquire(limitClass: string, options: AcquireOptions = {}): Promise<void> {
     const { signal, deadline } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
@@ -81,6 +82,7 @@ export class InProcessRateLimiter implements RateLimiter {
     });
   }
 
+  /** Holds `limitClass` (every class when omitted) back until `until`; see `RateLimiter.holdUntil`. */
   holdUntil(until: number, limitClass?: string): void {
     if (limitClass === undefined) this.#holdAll = Math.max(this.#holdAll, until);
     else this.#holds.set(limitClass, Math.max(this.#holds.get(limitClass) ?? 0, until));
@@ -97,6 +99,7 @@ export class InProcessRateLimiter implements RateLimiter {
     }
   }
 
+  /** Until when `limitClass` is held back after a 429 (epoch ms; 0 when never). */
   heldUntil(limitClass: string): number {
     return this.#heldUntil(limitClass);
   }
