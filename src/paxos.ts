@@ -6,6 +6,7 @@ import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
 import { assertSecretAllowedHere, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { ValidationError } from "./core/errors";
+import { operationMeta } from "./generated/schemas";
 import { type Environment, environments } from "./core/environment";
 import { bufferingFetch } from "./core/fetch";
 import { redact } from "./core/logger";
@@ -59,6 +60,11 @@ function chooseAuthorizer(options: PaxosOptions, build: (clientId: string, secre
   return undefined;
 }
 
+/** Every scope an operation of the contract needs: what a widened token asks for. */
+function contractScopes(): string[] {
+  return Object.values(operationMeta).flatMap((meta) => (meta.scope === null ? [] : [meta.scope]));
+}
+
 /**
  * The Paxos v2 API client.
  *
@@ -102,15 +108,17 @@ export class Paxos {
         {
           tokenUrl,
           clientId,
-          fetch: bufferingFetch(config.fetch),
+          fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
           timeout: config.timeout,
           maxRetries: config.maxRetries,
           backoff: config.backoff,
           redact: redactText,
           logger,
+          rateLimiter: config.rateLimiter,
         },
         secret,
         options.scopes,
+        contractScopes(),
       );
     });
     const context: ClientContext = {

@@ -58,6 +58,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       `method: ${JSON.stringify(info.method)},`,
       `path: ${JSON.stringify(info.path)},`,
       `scope: ${JSON.stringify(info.scope)},`,
+      `rateLimitClass: ${JSON.stringify(info.rateLimitClass)},`,
       `retry: ${JSON.stringify(facts.retry)},`,
     ];
     if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);

@@ -35,6 +35,7 @@ export async function call<Id extends OperationId>(
       query: prepared.query,
       body: prepared.body,
       scope: op.scope,
+      rateLimitClass: op.rateLimitClass,
       retry: retryPolicy(op.retry),
       response: op.response,
     },

@@ -59,21 +59,35 @@ export function toWire(value: unknown, inputs: WireInputs | "decimal" | "date" |
   if (inputs === "date") return value instanceof Date ? dateToWire(value, field || "value", operation) : value;
   if (inputs === "decimal") return isDecimalLike(value) ? decimalToWire(value, field || "value", operation) : value;
   if (Array.isArray(value)) return value.map((item, index) => toWire(item, inputs?.["*"], operation, join(field, index)));
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      const item = value[key];
-      if (item !== undefined) out[key] = toWire(item, inputs?.[key], operation, join(field, key));
+  if (isRecord(value)) {
+    const entries: [string, unknown][] = [];
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "__proto__") {
+        // An own "__proto__" (JSON.parse makes one) would become the prototype of a copy made by
+        // assignment, so its members would be inherited and sent, or it would vanish silently.
+        const where = join(field, key);
+        throw new ValidationError(
+          where,
+          "propertyNames",
+          `${operation}: ${where} is refused: "__proto__" is not accepted as a key, in a body or in metadata (rule: propertyNames).`,
+        );
+      }
+      if (item !== undefined) entries.push([key, toWire(item, inputs?.[key], operation, join(field, key))]);
     }
-    return out;
+    // fromEntries defines data properties: nothing is inherited from the caller's object.
+    return Object.fromEntries(entries);
   }
   return value;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+/**
+ * An object copied field by field: any object but a `Date` or a `Decimal`
+ * (those are left for validation to refuse where the contract takes none).
+ * Only its own properties are copied, so nothing inherited from a caller's
+ * prototype is ever sent.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !(value instanceof Date) && !isDecimalLike(value);
 }
 
 function join(field: string, key: string | number): string {

@@ -49,6 +49,7 @@ export function paginate<Id extends OperationId, Items extends string>(
         path: op.path,
         query,
         scope: op.scope,
+        rateLimitClass: op.rateLimitClass,
         retry: "idempotent",
         response: op.response,
         onParsed: onNextCursor && ((raw) => {

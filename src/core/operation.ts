@@ -38,6 +38,8 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly path: string;
   /** The OAuth scope to request; null for a public operation. */
   readonly scope: string | null;
+  /** The rate-limit class the operation counts against (`x-rate-limit-class`). */
+  readonly rateLimitClass: string;
   /** When a failed call may be sent again (`x-retry`). */
   readonly retry: RetryClass;
   /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */

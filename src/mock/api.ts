@@ -13,6 +13,7 @@ import {
   type MockResponse,
 } from "./problem";
 import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
+import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
 import { MockStore, type MockSizes } from "./store";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
@@ -37,6 +38,12 @@ export interface MockApiOptions {
    * a sampled response. For testing code against the contract alone.
    */
   contractDriven?: "all" | readonly OperationId[];
+  /**
+   * Model the published rate limits (off by default): `true`, or `{ limits, throttleSeconds }`. Over a
+   * class's limit in a 1-second window of real time, the mock answers 429 and throttles every request for
+   * 5 minutes of mock-clock time. What it counted is in `api.rateLimits`.
+   */
+  rateLimits?: MockRateLimitOptions;
 }
 
 /** One request as a transport hands it over. */
@@ -127,6 +134,8 @@ export class MockApi {
   latencyMs: number;
   /** One route per operation of the contract. */
   private readonly routes: readonly RouteDefinition[];
+  /** The rate-limit model and what it counted; undefined unless `rateLimits` was given. */
+  readonly rateLimits: MockRateLimiter | undefined;
 
   constructor(options: MockApiOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
@@ -136,6 +145,7 @@ export class MockApi {
     this.oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
     this.routes = options.contractDriven ? buildRoutes(options.contractDriven) : ROUTES;
+    this.rateLimits = options.rateLimits === undefined ? undefined : new MockRateLimiter(this.clock, options.rateLimits);
     const clients: MockClients = { main: { ...MAIN_CLIENT, scopes: [...MAIN_CLIENT.scopes] }, secondary: { ...SECONDARY_CLIENT, scopes: [...SECONDARY_CLIENT.scopes] } };
     for (const extra of options.clients ?? []) clients[extra.clientId] = { ...extra, scopes: [...extra.scopes] };
     this.clients = clients;
@@ -182,6 +192,17 @@ export class MockApi {
         } catch {
           throw new ProblemError(400, `path parameter ${key} is not valid percent-encoding`, { rule: "format", field: key });
         }
+      }
+    }
+
+    if (this.rateLimits) {
+      const verdict = this.rateLimits.admit(route?.rateLimitClass ?? (route ? "default" : "token"));
+      if (!verdict.ok) {
+        const detail =
+          verdict.reason === "throttled"
+            ? "rate limited: this client is throttled for 5 minutes after exceeding a rate limit"
+            : `rate limit of the ${verdict.limitClass} class exceeded (${this.rateLimits.limits[verdict.limitClass]} requests per second); throttled for 5 minutes`;
+        return problemResponse(429, detail, { rule: "rateLimit", rate_limit_class: verdict.limitClass });
       }
     }
 

@@ -16,6 +16,8 @@ export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, Operati
 export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT, OAuthServer } from "./oauth";
 export type { IssuedToken, MockClient, TokenResponseBody } from "./oauth";
 export { MockStore, DEFAULT_SIZES } from "./store";
+export { MockRateLimiter, PUBLISHED_RATE_LIMITS } from "./rate-limits";
+export type { MockRateLimitOptions, RateLimitVerdict } from "./rate-limits";
 export type { MockSizes } from "./store";
 export type { SeedPools } from "./seed-data";
 export { SortedCollection } from "./collections";

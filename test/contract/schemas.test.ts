@@ -439,8 +439,13 @@ describe("operationMeta", () => {
       path: "/transfer/fiat-accounts/{id}",
       scope: "transfer:write_fiat_account",
       sandboxOnly: false,
+      rateLimitClass: "default",
     });
     expect(operationMeta.listTickers.scope).toBeNull();
+    // x-rate-limit-class: the identity list counts in the 10/s identity class, the rest in default.
+    expect(Object.entries(operationMeta).filter(([, meta]) => meta.rateLimitClass !== "default").map(([id, meta]) => [id, meta.rateLimitClass])).toEqual([
+      ["listAccounts", "identity"],
+    ]);
     expect(operationMeta.initiateSandboxFiatDeposit.sandboxOnly).toBe(true);
     expect(operationMeta.listPayments.exclusiveParameters).toEqual(["ref_ids", "payment_ids"]);
     // Both emitters walk the same operations, in document order.

@@ -39,6 +39,11 @@ interface FaultSpec {
   provesNothingDone: boolean;
   errorClass: string;
   status?: number;
+  /**
+   * The answer asks for a wait longer than the client's budget (FAST_BACKOFF.maxRetryAfterMs): the
+   * client does not retry into it, and fails at once with a RateLimitError saying when to resume.
+   */
+  waitBeyondBudget?: boolean;
 }
 
 const FAULTS: FaultSpec[] = [
@@ -62,6 +67,16 @@ const FAULTS: FaultSpec[] = [
     provesNothingDone: true,
     errorClass: "RateLimitError",
     status: 429,
+    waitBeyondBudget: true,
+  },
+  {
+    name: "429 Retry-After junk",
+    rule: () => ({ kind: "rate-limit", retryAfter: "soon" }),
+    processed: "no",
+    failure: "status",
+    provesNothingDone: true,
+    errorClass: "RateLimitError",
+    status: 429,
   },
   {
     name: "429 Retry-After date",
@@ -71,6 +86,7 @@ const FAULTS: FaultSpec[] = [
     provesNothingDone: true,
     errorClass: "RateLimitError",
     status: 429,
+    waitBeyondBudget: true,
   },
   { name: "truncate", rule: () => ({ kind: "truncate" }), processed: "before-failure", failure: "connection", provesNothingDone: false, errorClass: "APIConnectionError" },
   {
@@ -127,7 +143,7 @@ type Expected = { ok: true; tries: number } | { ok: false; tries: number; errorC
  * which the effect check asserts.
  */
 function expectedOutcome(safety: Safety, fault: FaultSpec): Expected {
-  if (fault.failure === "bad-body") return { ok: false, tries: 1, errorClass: fault.errorClass };
+  if (fault.failure === "bad-body" || fault.waitBeyondBudget) return { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "unsafe") return fault.provesNothingDone ? { ok: true, tries: 2 } : { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "delete" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "NotFoundError" };
   return { ok: true, tries: 2 };

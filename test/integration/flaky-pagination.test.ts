@@ -34,7 +34,9 @@ beforeEach(() => {
 function makeFlaky(route: OperationId): void {
   mock.api.faults.add({ route, kind: "reset", probability: P });
   mock.api.faults.add({ route, kind: "status", status: 503, probability: P });
-  mock.api.faults.add({ route, kind: "rate-limit", retryAfter: 1, probability: P });
+  // Retry-After 0: retried after the normal backoff. (A Retry-After longer than the client's
+  // maxRetryAfterMs, 50 ms here, is not retried into: the call fails at once with its resumeAt.)
+  mock.api.faults.add({ route, kind: "rate-limit", retryAfter: 0, probability: P });
 }
 
 /** Checks the fault accounting of a finished walk: each fired fault cost one extra request, no more. */

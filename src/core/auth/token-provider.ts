@@ -1,5 +1,5 @@
 import { PaxosError } from "../errors";
-import type { Authorizer } from "./authorizer";
+import { type Authorizer, boundedWait, type TokenWait } from "./authorizer";
 
 /**
  * A caller-supplied source of access tokens (a vault, a sidecar, a shared
@@ -18,10 +18,11 @@ export class ProviderAuthorizer implements Authorizer {
     this.#provide = provide;
   }
 
-  async token(scope: string): Promise<string> {
+  async token(scope: string, wait?: TokenWait): Promise<string> {
     const forceRefresh = this.#forceRefresh;
     this.#forceRefresh = false;
-    const token = await this.#provide({ scope, forceRefresh });
+    // A provider that never answers is bounded by the call's own timeout and signal.
+    const token = await boundedWait(Promise.resolve(this.#provide({ scope, forceRefresh })), wait);
     if (typeof token !== "string" || token === "") {
       throw new PaxosError("tokenProvider must return a non-empty string.");
     }

@@ -28,6 +28,8 @@ export interface RouteDefinition {
   path: string;
   /** Required OAuth scope; undefined means no token is needed (the ticker). */
   scope?: string;
+  /** The rate-limit class it counts against when the mock models rate limits (default `default`). */
+  rateLimitClass?: string;
   /** Whether the operation takes a JSON request body. */
   body: boolean;
   handle(ctx: RouteContext): MockResponse;

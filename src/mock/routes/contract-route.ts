@@ -87,6 +87,7 @@ export function contractRoute(op: Operation): RouteDefinition {
     method: op.method,
     path: op.path,
     ...(op.scope !== null ? { scope: op.scope } : {}),
+    rateLimitClass: op.rateLimitClass,
     body: op.bodySchema !== undefined,
     handle({ params, query, body }) {
       if (op.pathSchema) check(op.pathSchema, params, "path");

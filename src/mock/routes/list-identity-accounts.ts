@@ -15,6 +15,7 @@ export const listAccounts: RouteDefinition = {
   method: "GET",
   path: "/identity/accounts",
   scope: "identity:read_account",
+  rateLimitClass: "identity",
   body: false,
   handle({ query, store }) {
     const q = new QueryReader(query, PARAMS);
