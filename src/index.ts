@@ -12,6 +12,8 @@ export {
   ConflictError,
   UnprocessableEntityError,
   RateLimitError,
+  RedirectError,
+  ResponseTooLargeError,
   InternalServerError,
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -28,6 +30,9 @@ export type { TransportOptions } from "./core/config";
 export type { Environment } from "./core/environment";
 export type { Logger, LogLevel } from "./core/logger";
 export type { BackoffOptions } from "./core/retry";
+export { InProcessRateLimiter } from "./core/rate-limit/in-process";
+export { PAXOS_RATE_LIMITS } from "./core/rate-limit/rate-limiter";
+export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./core/rate-limit/rate-limiter";
 export type { FetchLike } from "./core/fetch";
 export type { TokenProvider } from "./core/auth/token-provider";
 export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";

@@ -5,6 +5,7 @@ import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provid
 import { TokenManager } from "./core/auth/token-manager";
 import { assertSecretAllowedHere, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { ValidationError } from "./core/errors";
+import { operationMeta } from "./generated/schemas";
 import { type Environment, environments } from "./core/environment";
 import { bufferingFetch } from "./core/fetch";
 import { redact } from "./core/logger";
@@ -58,6 +59,11 @@ function chooseAuthorizer(options: PaxosOptions, build: (clientId: string, secre
   return undefined;
 }
 
+/** Every scope an operation of the contract needs: what a widened token asks for. */
+function contractScopes(): string[] {
+  return Object.values(operationMeta).flatMap((meta) => (meta.scope === null ? [] : [meta.scope]));
+}
+
 /**
  * The Paxos v2 API client.
  *
@@ -100,15 +106,17 @@ export class Paxos {
         {
           tokenUrl,
           clientId,
-          fetch: bufferingFetch(config.fetch),
+          fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
           timeout: config.timeout,
           maxRetries: config.maxRetries,
           backoff: config.backoff,
           redact: redactText,
           logger,
+          rateLimiter: config.rateLimiter,
         },
         secret,
         options.scopes,
+        contractScopes(),
       );
     });
     const context: ClientContext = {

@@ -58,6 +58,7 @@ export interface OperationObject {
   security?: Record<string, string[]>[];
   "x-exclusive-parameters"?: string[];
   "x-sandbox-only"?: boolean;
+  "x-rate-limit-class"?: string;
   [key: string]: unknown;
 }
 

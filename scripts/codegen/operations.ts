@@ -28,6 +28,8 @@ export interface OperationInfo {
   requiredTogether?: string[][];
   /** True when the operation exists only in the sandbox environment. */
   sandboxOnly: boolean;
+  /** The rate-limit class the operation counts against (`x-rate-limit-class`, default `default`). */
+  rateLimitClass: string;
   pathParameters: ParameterObject[];
   queryParameters: ParameterObject[];
   /** Schema of the application/json request body, if any. */
@@ -85,6 +87,7 @@ function describeOperation(
     path,
     scope: operationScope(operationId, operation.security ?? document.security),
     sandboxOnly: operation["x-sandbox-only"] === true,
+    rateLimitClass: rateLimitClass(operationId, operation["x-rate-limit-class"]),
     pathParameters: parameters.filter((parameter) => parameter.in === "path"),
     queryParameters,
   };
@@ -109,4 +112,13 @@ function operationScope(operationId: string, security: Record<string, string[]>[
     throw new Error(`${operationId}: expected exactly one security requirement with one scope`);
   }
   return scopes[0] ?? null;
+}
+
+/** The `x-rate-limit-class` of an operation: a plain identifier, `default` when absent. */
+function rateLimitClass(operationId: string, value: unknown): string {
+  if (value === undefined) return "default";
+  if (typeof value !== "string" || !/^[A-Za-z][A-Za-z0-9]*$/.test(value)) {
+    throw new Error(`${operationId}: x-rate-limit-class must be an identifier such as default or identity`);
+  }
+  return value;
 }

@@ -202,6 +202,7 @@ function operationMetaSource(operations: OperationInfo[]): string {
       `path: ${JSON.stringify(operation.path)},`,
       `scope: ${JSON.stringify(operation.scope)},`,
       `sandboxOnly: ${operation.sandboxOnly},`,
+      `rateLimitClass: ${JSON.stringify(operation.rateLimitClass)},`,
     ];
     if (operation.exclusiveParameters) fields.push(`exclusiveParameters: ${stringList(operation.exclusiveParameters)},`);
     return `${propertyKey(operation.operationId)}: {\n${indent(fields.join("\n"))}\n},`;
@@ -217,6 +218,8 @@ function operationMetaSource(operations: OperationInfo[]): string {
     `  readonly scope: string | null;`,
     `  /** True when the operation exists only in the sandbox environment. */`,
     `  readonly sandboxOnly: boolean;`,
+    `  /** The rate-limit class the operation counts against (\`x-rate-limit-class\`; \`default\` when absent). */`,
+    `  readonly rateLimitClass: string;`,
     `  /** Query parameters of which each, when given, must be the only parameter. */`,
     `  readonly exclusiveParameters?: readonly string[];`,
     `}`,

@@ -3,8 +3,10 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { ValidationError } from "./errors";
-import { type Environment, environments, isBrowser, isLoopback } from "./environment";
-import type { FetchLike } from "./fetch";
+import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
+import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
+import { InProcessRateLimiter } from "./rate-limit/in-process";
+import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
@@ -27,6 +29,21 @@ export interface TransportOptions {
   logLevel?: LogLevel;
   /** Where log lines go (default `console`); they never contain secrets. */
   logger?: Logger;
+  /**
+   * Client-side pacing to the service's published rate limits. Default: on
+   * when `baseUrl` is a Paxos environment, off for any other URL (the mock, a
+   * proxy). `true` turns the in-process limiter on, `false` off; or pass your
+   * own `RateLimiter` (e.g. one shared by a fleet).
+   */
+  rateLimiter?: RateLimiter | boolean;
+  /**
+   * Requests per second per rate-limit class, over the published ones
+   * (`token` 1, `orderBook` 10, `identity` 10, `transfers` 20, `default` 50).
+   * Giving it turns the in-process limiter on unless `rateLimiter` is `false`.
+   */
+  rateLimits?: RateLimits;
+  /** The largest response body read, in decoded bytes (default 64 MiB); larger fails with `ResponseTooLargeError`. */
+  maxResponseBytes?: number;
 }
 
 /** A configuration after defaults and checks. */
@@ -39,6 +56,9 @@ export interface ResolvedConfig {
   backoff: BackoffOptions;
   logLevel: LogLevel | undefined;
   logger: Logger | undefined;
+  /** The limiter pacing this client, or undefined when pacing is off. */
+  rateLimiter: RateLimiter | undefined;
+  maxResponseBytes: number;
 }
 
 function refuse(field: string, rule: string, message: string): never {
@@ -55,6 +75,10 @@ export function resolveUrl(field: string, value: string, credentialed: boolean):
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     refuse(field, "format:uri", `${field} must be an http or https URL`);
+  }
+  if (url.username !== "" || url.password !== "") {
+    // The URL (and so the password) would reach messages and logs; credentials have their own options.
+    refuse(field, "userinfo", `${field} must not carry a user name or password (user:password@)`);
   }
   if (credentialed && url.protocol === "http:" && !isLoopback(url.hostname)) {
     refuse(field, "https", `${field} must use https when credentials are sent (plain http is allowed only to loopback)`);
@@ -78,16 +102,41 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean):
   if (options.fetch !== undefined && typeof options.fetch !== "function") {
     refuse("fetch", "type", "fetch must be a function");
   }
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed);
   return {
     environment,
-    baseUrl: resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed),
+    baseUrl,
     fetch: options.fetch,
     timeout: integerOption("timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
     maxRetries: integerOption("maxRetries", options.maxRetries, 2, 0, 10),
     backoff: options.backoff ?? {},
     logLevel: options.logLevel,
     logger: options.logger,
+    rateLimiter: resolveRateLimiter(options, baseUrl),
+    maxResponseBytes: integerOption("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
   };
+}
+
+function resolveRateLimiter(options: TransportOptions, baseUrl: string): RateLimiter | undefined {
+  const { rateLimiter, rateLimits } = options;
+  if (rateLimits !== undefined) {
+    if (typeof rateLimits !== "object" || rateLimits === null) refuse("rateLimits", "type", "rateLimits must be an object");
+    for (const [name, value] of Object.entries(rateLimits)) {
+      if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100_000)) {
+        refuse(`rateLimits.${name}`, "range", `rateLimits.${name} must be a number of requests per second above 0 and at most 100000`);
+      }
+    }
+  }
+  if (rateLimiter === false) return undefined;
+  if (typeof rateLimiter === "object" && rateLimiter !== null) {
+    if (typeof rateLimiter.acquire !== "function" || typeof rateLimiter.holdUntil !== "function") {
+      refuse("rateLimiter", "type", "rateLimiter must have acquire() and holdUntil() methods, or be true or false");
+    }
+    return rateLimiter;
+  }
+  if (rateLimiter !== undefined && rateLimiter !== true) refuse("rateLimiter", "type", "rateLimiter must be a RateLimiter, true or false");
+  const on = rateLimiter === true || rateLimits !== undefined || isPaxosHost(baseUrl);
+  return on ? new InProcessRateLimiter(rateLimits) : undefined;
 }
 
 /** Refuses a client secret in a web page unless the caller opted in. */

@@ -15,10 +15,20 @@ export const environments: Readonly<Record<Environment, { baseUrl: string; token
   },
 };
 
-/** True for the loopback hosts, the only ones credentials may reach over plain http. */
+/**
+ * True for the loopback hosts, the only ones credentials may reach over plain
+ * http: `localhost`, `127.0.0.0/8` and `::1`. Names under `.localhost` are not
+ * trusted: nothing guarantees that the resolver in use pins them to loopback.
+ */
 export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host) || host.endsWith(".localhost");
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** True when `url` is one of the Paxos environments' API or token URLs (where pacing is on by default). */
+export function isPaxosHost(url: string): boolean {
+  const host = new URL(url).host;
+  return Object.values(environments).some((env) => new URL(env.baseUrl).host === host || new URL(env.tokenUrl).host === host);
 }
 
 /** True when running in a web page (where a client secret would be visible to anyone). */

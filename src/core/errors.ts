@@ -11,14 +11,35 @@ export type ResponseHeaders = Readonly<Record<string, string>>;
 export class PaxosError extends Error {
   override name = "PaxosError";
 
-  /** A plain, secret-free description, so `JSON.stringify(err)` is useful. */
+  /**
+   * A plain, secret-free description, so `JSON.stringify(err)` is useful. It
+   * never throws: nesting deeper than a few levels and cycles are cut short
+   * (a hostile service may answer with a problem `meta` nested thousands deep).
+   */
   toJSON(): Record<string, unknown> {
     const fields: Record<string, unknown> = { name: this.name, message: this.message };
     for (const [key, value] of Object.entries(this)) {
-      if (key !== "cause" && value !== undefined) fields[key] = value;
+      if (key !== "cause" && value !== undefined) fields[key] = boundedCopy(value, JSON_DEPTH, new WeakSet());
     }
     return fields;
   }
+}
+
+/** How deep `toJSON` follows nested objects before writing a marker instead. */
+const JSON_DEPTH = 8;
+
+/** A copy of `value` at most `depth` levels deep, without cycles, own `__proto__` keys kept as data. */
+function boundedCopy(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (typeof value !== "object" || value === null) return typeof value === "bigint" ? String(value) : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (seen.has(value)) return "[circular]";
+  if (depth <= 0) return "[nested too deep]";
+  seen.add(value);
+  const copy = Array.isArray(value)
+    ? value.map((item) => boundedCopy(item, depth - 1, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, boundedCopy(item, depth - 1, seen)]));
+  seen.delete(value);
+  return copy;
 }
 
 /** The RFC 9457 problem-details body the service answers errors with. */
@@ -84,9 +105,71 @@ export class ConflictError extends APIError {
 export class UnprocessableEntityError extends APIError {
   override name = "UnprocessableEntityError";
 }
-/** 429: rate limited (already retried as far as `maxRetries` allows). */
+/**
+ * 429: rate limited. Also thrown without sending when the client holds its
+ * requests back after an earlier 429 and the call cannot wait that long
+ * (`status` 429, `title` "Held back by the client").
+ */
 export class RateLimitError extends APIError {
   override name = "RateLimitError";
+  /**
+   * When sending may resume: from a valid `Retry-After`, else the client's own
+   * estimate (the backoff delay, or the service's published 5-minute throttle
+   * against the Paxos hosts). Undefined only when nothing is known.
+   */
+  resumeAt: Date | undefined;
+  /** Milliseconds from when the error was made until `resumeAt`. */
+  retryAfterMs: number | undefined;
+
+  constructor(status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) {
+    super(status, problem, headers, message);
+    this.resumeAt = undefined;
+    this.retryAfterMs = undefined;
+  }
+
+  /**
+   * The error of a call that was not sent: the client would have had to wait
+   * for its rate-limit class until `resumeAt`, past the call's timeout.
+   */
+  static heldBack(limitClass: string, resumeAt: Date, reason: string): RateLimitError {
+    const error = new RateLimitError(
+      429,
+      { title: "Held back by the client" },
+      {},
+      `Not sent: ${reason} (rate-limit class ${limitClass}), and the call's timeout ends before its turn at ${resumeAt.toISOString()}.`,
+    );
+    return error.setResumeAt(resumeAt);
+  }
+
+  /** Records when sending may resume. */
+  setResumeAt(resumeAt: Date): this {
+    this.resumeAt = resumeAt;
+    this.retryAfterMs = Math.max(0, resumeAt.getTime() - Date.now());
+    return this;
+  }
+}
+
+/**
+ * A 3xx answer. Redirects are never followed: following one could carry the
+ * client secret, a token or a request body to another host, or downgrade to
+ * plain http. `location` names only the host the answer pointed to.
+ */
+export class RedirectError extends APIError {
+  override name = "RedirectError";
+  /** The host of the `Location` header (never its path or query), if any. */
+  readonly location: string | undefined;
+
+  constructor(status: number, location: string | undefined, headers: ResponseHeaders) {
+    super(
+      status,
+      { title: "Redirect refused" },
+      headers,
+      status === 0
+        ? "The service answered with a redirect (opaque in this runtime); redirects are never followed."
+        : `The service answered ${status}, a redirect${location ? ` to host ${location}` : " without a usable Location"}; redirects are never followed.`,
+    );
+    this.location = location;
+  }
 }
 /** 5xx: the service failed (already retried where retrying is safe). */
 export class InternalServerError extends APIError {
@@ -144,6 +227,24 @@ export class ResponseValidationError extends PaxosError {
     super(message);
     this.field = field;
     this.status = status;
+  }
+}
+
+/**
+ * A response body larger than `maxResponseBytes` (counted after decompression).
+ * The download was stopped there; never retried (the same answer would come again).
+ */
+export class ResponseTooLargeError extends PaxosError {
+  override name = "ResponseTooLargeError";
+  /** The HTTP status of the response. */
+  readonly status: number;
+  /** The limit that was exceeded, in bytes. */
+  readonly maxResponseBytes: number;
+
+  constructor(status: number, maxResponseBytes: number) {
+    super(`The response (status ${status}) is larger than maxResponseBytes (${maxResponseBytes} bytes); the download was stopped.`);
+    this.status = status;
+    this.maxResponseBytes = maxResponseBytes;
   }
 }
 

@@ -1,23 +1,88 @@
 /** The fetch the transport hands to ky. */
+import { RedirectError, ResponseTooLargeError } from "./errors";
 
 /** A `fetch` implementation (the global one, undici's, a test double …). */
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
+/** The default of `maxResponseBytes`: 64 MiB of decoded body. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 // Bodies read by bufferingFetch, for the response they came with.
 const bodies = new WeakMap<Response, string>();
+
+/** The host a redirect pointed to, never its path or query (which may carry secrets). */
+function locationHost(response: Response): string | undefined {
+  const location = response.headers.get("location");
+  if (!location) return undefined;
+  try {
+    return new URL(location, response.url || "http://invalid.invalid").host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only the request id of a redirect's headers: the others (Location first) may carry what it was after. */
+function requestIdHeaders(response: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ["x-request-id", "request-id"]) {
+    const value = response.headers.get(name);
+    if (value !== null && /^[\w.:-]{1,128}$/.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+/** Reads the body as text, stopping (and cancelling the download) past `limit` decoded bytes. */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  const body = response.body;
+  if (!body) return "";
+  const declared = Number(response.headers.get("content-length"));
+  if (!response.headers.has("content-encoding") && Number.isFinite(declared) && declared > limit) {
+    await body.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(response.status, limit);
+  }
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(response.status, limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
+  const all = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
 
 /**
  * Wraps `fetch` so that a response is only handed over once its whole body
  * has arrived. A body cut short (reset, truncation) then fails inside ky's
  * retry loop, where it is retried like any other network failure, and the
  * `timeout` covers the download as well as the headers. The body is read once,
- * as text; `responseText` gives it back.
+ * as text, and at most `maxResponseBytes` of it (decoded): a body that never
+ * ends fails with `ResponseTooLargeError` instead of filling memory. A redirect
+ * is refused (`RedirectError`): requests are sent with `redirect: "manual"`,
+ * and an answer that was nonetheless redirected (a custom fetch) is not used.
  */
-export function bufferingFetch(fetchImpl: FetchLike | undefined): FetchLike {
+export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES): FetchLike {
   return async (input, init) => {
     // Resolve the global at call time, so test interceptors installed later still apply.
     const response = await (fetchImpl ?? globalThis.fetch)(input, init);
-    bodies.set(response, await response.text());
+    // Browsers answer a manual redirect with an opaque response of status 0.
+    if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400) || response.redirected) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new RedirectError(response.redirected ? 0 : response.status, locationHost(response), requestIdHeaders(response));
+    }
+    bodies.set(response, await readCapped(response, maxResponseBytes));
     return response;
   };
 }

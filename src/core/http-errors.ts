@@ -11,6 +11,7 @@ import {
   type ResponseHeaders,
 } from "./errors";
 import { responseText } from "./fetch";
+import { redactDeep } from "./logger";
 import { networkErrorCode } from "./retry";
 
 /** Response headers as a plain object with lower-cased names. */
@@ -46,7 +47,8 @@ function problemFrom(body: unknown): ProblemDetails | undefined {
 
 /** Builds the typed error for an error response, whatever its body holds. */
 export async function apiErrorFrom(response: Response, redactText: (text: string) => string): Promise<APIError> {
-  const headers = headersOf(response);
+  // A hostile service may echo a secret anywhere: every string it sent is redacted.
+  const headers = redactDeep(headersOf(response), redactText) as ResponseHeaders;
   const text = await responseText(response).catch(() => "");
   let parsed: unknown;
   try {
@@ -57,13 +59,14 @@ export async function apiErrorFrom(response: Response, redactText: (text: string
   const problem = problemFrom(parsed);
   if (problem) {
     const safe: ProblemDetails = {
-      ...problem,
+      type: problem.type && redactText(problem.type),
       title: problem.title && redactText(problem.title),
       detail: problem.detail && redactText(problem.detail),
+      meta: problem.meta && (redactDeep(problem.meta, redactText) as Record<string, unknown>),
     };
     return makeAPIError(response.status, safe, headers);
   }
-  const reason = response.statusText || "HTTP error";
+  const reason = redactText(response.statusText || "HTTP error");
   const what = text === "" ? "an empty body" : `a body that is not JSON (${headers["content-type"] ?? "no content-type"}, ${text.length} characters)`;
   return makeAPIError(
     response.status,
@@ -82,7 +85,9 @@ export async function toPaxosError(
   if (error instanceof PaxosError) return error;
   if (signal?.aborted) return new APIUserAbortError(undefined, { cause: signal.reason });
   if (error instanceof HTTPError) return apiErrorFrom(error.response, redactText);
-  if (error instanceof TimeoutError) return new APIConnectionTimeoutError();
+  if (error instanceof TimeoutError || (error instanceof Error && error.name === "TokenWaitTimeout")) {
+    return new APIConnectionTimeoutError();
+  }
   const code = networkErrorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   return new APIConnectionError(redactText(`Connection error: ${message}${code ? ` (${code})` : ""}.`), {

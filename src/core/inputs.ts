@@ -56,11 +56,22 @@ export function toWire(value: unknown, operation: string, field = ""): unknown {
   if (isDecimalLike(value)) return decimalToWire(value, field || "value", operation);
   if (Array.isArray(value)) return value.map((item, index) => toWire(item, operation, join(field, index)));
   if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
+    const entries: [string, unknown][] = [];
     for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) out[key] = toWire(item, operation, join(field, key));
+      if (key === "__proto__") {
+        // An own "__proto__" (JSON.parse makes one) would become the prototype of a copy made by
+        // assignment, so its members would be inherited and sent, or it would vanish silently.
+        const where = join(field, key);
+        throw new ValidationError(
+          where,
+          "propertyNames",
+          `${operation}: ${where} is refused: "__proto__" is not accepted as a key, in a body or in metadata (rule: propertyNames).`,
+        );
+      }
+      if (item !== undefined) entries.push([key, toWire(item, operation, join(field, key))]);
     }
-    return out;
+    // fromEntries defines data properties: nothing is inherited from the caller's object.
+    return Object.fromEntries(entries);
   }
   return value;
 }

@@ -20,6 +20,8 @@ export interface ListSpec<Item, Body> {
   method: string;
   path: string;
   scope: string;
+  /** The rate-limit class of the operation (from the contract). */
+  rateLimitClass: string;
   query: ZodMiniType<Record<string, unknown>>;
   response: ResponseSchema<Body>;
   /** Reads the items and the cursor out of a response body. */
@@ -55,6 +57,7 @@ export function paginate<Item, Body>(
         path: spec.path,
         query,
         scope: spec.scope,
+        rateLimitClass: spec.rateLimitClass,
         retry: "idempotent",
         response: spec.response,
         onParsed: onNextCursor && ((raw) => {

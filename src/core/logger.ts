@@ -39,13 +39,69 @@ function levelFromEnvironment(): LogLevel | undefined {
   }
 }
 
-/** Replaces every occurrence of each secret, and any bearer token, with a marker. */
+// The spellings of each secret, computed once per secret (a client has two or three).
+const formsCache = new Map<string, readonly string[]>();
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The ways a secret may come back from a hostile or careless service: as is,
+ * percent-encoded (upper- or lower-case hex, `+` for spaces as in a form), and
+ * base64 (inside a longer base64 text, such as `Basic id:secret`, at any of
+ * the three byte offsets; the stable middle part is what is matched).
+ */
+function secretForms(secret: string): readonly string[] {
+  const cached = formsCache.get(secret);
+  if (cached) return cached;
+  const encoded = encodeURIComponent(secret);
+  const forms = new Set([secret, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()), new URLSearchParams({ s: secret }).toString().slice(2)]);
+  const bits = new TextEncoder().encode(secret).length * 8;
+  for (let offset = 0; offset < 3; offset++) {
+    const encodedAt = base64("\0".repeat(offset) + secret).replace(/=+$/, "");
+    // Drop the characters that mix in bits of the bytes before or after the secret.
+    const end = encodedAt.length - ((offset * 8 + bits) % 6 === 0 ? 0 : 1);
+    const middle = encodedAt.slice(Math.ceil((offset * 8) / 6), end);
+    if (middle.length >= 8) {
+      forms.add(middle);
+      forms.add(middle.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+  }
+  const list = [...forms].filter((form) => form.length >= 4).sort((a, b) => b.length - a.length);
+  if (formsCache.size > 64) formsCache.clear();
+  formsCache.set(secret, list);
+  return list;
+}
+
+/** Replaces every occurrence of each secret (in its common encodings), and any bearer token, with a marker. */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text.replace(/(bearer\s+)[^\s"',;]+/gi, "$1[redacted]");
   for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join("[redacted]");
+    if (secret.length < 4) continue;
+    for (const form of secretForms(secret)) {
+      if (out.includes(form)) out = out.split(form).join("[redacted]");
+    }
   }
   return out;
+}
+
+/**
+ * A copy of a JSON-like value with `redactText` applied to every string and
+ * key, at most `depth` levels deep (deeper parts become a marker). Own
+ * `__proto__` keys stay plain data.
+ */
+export function redactDeep(value: unknown, redactText: (text: string) => string, depth = 8): unknown {
+  if (typeof value === "string") return redactText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (depth <= 0) return "[nested too deep]";
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redactText, depth - 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [redactText(key), redactDeep(item, redactText, depth - 1)]),
+  );
 }
 
 /** The SDK's logger: drops lines below its level and redacts the rest. */

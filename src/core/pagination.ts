@@ -4,6 +4,7 @@
  * items and `.pages()` on top, with the next page requested while the caller
  * is still busy with the current one.
  */
+import { ResponseValidationError } from "./errors";
 
 /**
  * Fetches the page that starts at `cursor` (the list's first page when
@@ -56,6 +57,15 @@ export interface PaginationOptions {
 
 const ignore = () => undefined;
 
+function repeatedCursor(cursor: string, index: number): ResponseValidationError {
+  const shown = cursor.length > 64 ? `${cursor.slice(0, 64)}…` : cursor;
+  return new ResponseValidationError(
+    "next_page_cursor",
+    200,
+    `The service answered page ${index + 1} of this walk with next_page_cursor "${shown}", a cursor this walk already followed; the walk stops instead of looping.`,
+  );
+}
+
 /**
  * The result of a list call: `await` it for the first page, `for await` it for
  * every item of every page, or walk `.pages()`. The first request starts when
@@ -104,6 +114,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     // position in the walk (0 = the first page).
     const requested = new Map<number, Promise<Page<T>>>();
     const cursors = new Map<number, string>();
+    // Every cursor this walk has followed: a service that hands one out again would loop forever.
+    const followed = new Set<string>();
     let holding = 0;
     const fillLookahead = () => {
       for (let index = holding + 1; index <= holding + LOOKAHEAD; index++) {
@@ -116,6 +128,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       // A page's cursor is known as soon as its body is parsed: the next request can go out
       // while this page is still being validated and the caller is busy.
       const early = (next: string) => {
+        if (followed.has(next)) return;
         cursors.set(index + 1, next);
         fillLookahead();
       };
@@ -132,10 +145,16 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
         requested.delete(index);
         cursors.delete(index);
         const cursor = page.nextPageCursor;
-        if (cursor !== null) cursors.set(index + 1, cursor);
+        const repeated = cursor !== null && followed.has(cursor);
+        if (cursor !== null && !repeated) {
+          followed.add(cursor);
+          cursors.set(index + 1, cursor);
+        }
         if (prefetch) fillLookahead();
         yield page;
         if (cursor === null) return;
+        // This page is complete and handed over; the one its cursor points to was seen already.
+        if (repeated) throw repeatedCursor(cursor, index);
         page = await (requested.get(index + 1) ?? request(index + 1, cursor));
       }
     } finally {

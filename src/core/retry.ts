@@ -1,9 +1,14 @@
 /**
- * When a failed request is sent again. ky does the retrying (backoff, jitter,
- * `Retry-After`); this module only decides the policy for each kind of call.
+ * When a failed request is sent again, and how long the client waits first.
+ * ky does the retrying; this module decides the policy for each kind of call
+ * and the delay of each retry. ky's own `Retry-After` reading is switched off
+ * (it waits its whole cap on garbage, and also reads `X-RateLimit-Reset`);
+ * `retry-after.ts` reads it strictly instead.
  */
 import type { RetryOptions } from "ky";
 import { PaxosError } from "./errors";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+import { retryAfterResumeAt } from "./retry-after";
 
 /**
  * - `idempotent`: repeating the request cannot do the work twice (GET, PUT,
@@ -20,7 +25,11 @@ export interface BackoffOptions {
   initialDelayMs?: number;
   /** Upper bound of the exponential delay (default 8 000 ms). */
   maxDelayMs?: number;
-  /** Upper bound honoured for a `Retry-After` answer (default 60 000 ms). */
+  /**
+   * The longest `Retry-After` (or hold after a 429) a retry waits for
+   * (default 60 000 ms). A longer one is not waited for: the call fails at
+   * once with a `RateLimitError` whose `resumeAt` says when to try again.
+   */
   maxRetryAfterMs?: number;
 }
 
@@ -42,37 +51,91 @@ export function networkErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function statusOf(error: Error): number | undefined {
-  return error.name === "HTTPError" ? (error as Error & { response: Response }).response.status : undefined;
+function responseOf(error: Error): Response | undefined {
+  return error.name === "HTTPError" ? (error as Error & { response: Response }).response : undefined;
 }
 
-/** ky retry options for one call. */
-export function retryOptions(
-  method: string,
-  policy: RetryPolicy,
-  maxRetries: number,
-  backoff: BackoffOptions,
-  signal: AbortSignal | undefined,
-): RetryOptions {
+/** What one call's retries depend on. */
+export interface RetryContext {
+  method: string;
+  policy: RetryPolicy;
+  maxRetries: number;
+  backoff: BackoffOptions;
+  signal: AbortSignal | undefined;
+  /** The call's per-attempt timeout: no retry waits longer than this. */
+  timeout: number;
+  /** Told to hold the client back after a 429. */
+  limiter: RateLimiter | undefined;
+}
+
+/** ky's retry options for one call, and what it learnt about resuming after a 429. */
+export interface RetryPlan {
+  options: RetryOptions;
+  /**
+   * When sending may resume after the 429 `response` (epoch ms), recording a
+   * hold on the limiter; computed once per response.
+   */
+  resumeAfter(response: Response, attempt: number): number;
+}
+
+/** The exponential backoff delay before retry `attempt` (1-based), with equal jitter; never zero. */
+export function backoffDelay(backoff: BackoffOptions, attempt: number): number {
   const initial = backoff.initialDelayMs ?? 500;
-  return {
-    limit: maxRetries,
-    methods: [method.toLowerCase() as "get"],
+  const capped = Math.min(backoff.maxDelayMs ?? 8_000, initial * 2 ** (attempt - 1));
+  // "Equal jitter": never less than half the delay, so retries still back off.
+  return Math.max(1, capped / 2 + Math.random() * (capped / 2));
+}
+
+/** The retry plan of one call. */
+export function retryPlan(context: RetryContext): RetryPlan {
+  const { backoff, policy, signal, limiter } = context;
+  const resumed = new WeakMap<Response, number>();
+  // The delay ky will ask for next, decided in shouldRetry (which sees the error; `delay` does not).
+  let planned: number | undefined;
+
+  const resumeAfter = (response: Response, attempt: number): number => {
+    const known = resumed.get(response);
+    if (known !== undefined) return known;
+    const now = Date.now();
+    const at = retryAfterResumeAt(response.headers.get("retry-after"), now) ?? now + backoffDelay(backoff, attempt);
+    resumed.set(response, at);
+    // Paxos throttles the whole IP after a 429, so the whole client holds back.
+    if (response.status === 429) limiter?.holdUntil(at);
+    return at;
+  };
+
+  const options: RetryOptions = {
+    limit: context.maxRetries,
+    methods: [context.method.toLowerCase() as "get"],
     statusCodes: retryableStatuses,
-    afterStatusCodes: retryableStatuses,
-    maxRetryAfter: backoff.maxRetryAfterMs ?? 60_000,
-    backoffLimit: backoff.maxDelayMs ?? 8_000,
-    delay: (attempt) => initial * 2 ** (attempt - 1),
-    // "Equal jitter": never less than half the delay, so retries still back off.
-    jitter: (delay) => delay / 2 + Math.random() * (delay / 2),
+    afterStatusCodes: [],
+    backoffLimit: Number.POSITIVE_INFINITY,
+    delay: (attempt) => {
+      const delay = planned ?? backoffDelay(backoff, attempt);
+      planned = undefined;
+      return delay;
+    },
+    jitter: (delay) => delay,
     retryOnTimeout: policy === "idempotent",
-    shouldRetry: ({ error }) => {
-      // Our own errors (a refused token request, a bad token provider) are final.
+    shouldRetry: ({ error, retryCount }) => {
+      // Our own errors (a refused token request, a redirect, a body too large) are final.
       if (error instanceof PaxosError || signal?.aborted) return false;
-      if (policy === "idempotent") return undefined;
-      if (statusOf(error) === 429) return undefined;
-      const code = networkErrorCode(error);
-      return code !== undefined && neverSentCodes.has(code) ? undefined : false;
+      const response = responseOf(error);
+      if (response && !retryableStatuses.includes(response.status)) return false;
+      if (policy === "not-after-send" && response?.status !== 429) {
+        const code = networkErrorCode(error);
+        if (code === undefined || !neverSentCodes.has(code)) return false;
+      }
+      if (response) {
+        const honoured = response.status === 429 || response.headers.has("retry-after");
+        const wait = honoured ? resumeAfter(response, retryCount) - Date.now() : backoffDelay(backoff, retryCount);
+        // A wait past the call's timeout (or the longest Retry-After honoured) is not waited for.
+        if (wait > Math.min(context.timeout, backoff.maxRetryAfterMs ?? 60_000)) return false;
+        planned = Math.max(1, wait);
+        return true;
+      }
+      return undefined;
     },
   };
+  return { options, resumeAfter };
 }

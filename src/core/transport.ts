@@ -2,14 +2,15 @@
  * Sends one API call: URL, auth header, retries (through ky), error mapping,
  * and validation of the answer against its schema.
  */
-import ky, { HTTPError, type KyInstance } from "ky";
-import type { Authorizer } from "./auth/authorizer";
-import { PaxosError, ResponseValidationError } from "./errors";
+import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
+import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
-import { type BackoffOptions, type RetryPolicy, retryOptions } from "./retry";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+import { type BackoffOptions, type RetryPolicy, retryPlan } from "./retry";
 import type { $ZodIssue } from "zod/v4/core";
 import { checkHeaders, checkInteger, describeIssue, MAX_TIMEOUT_MS } from "./validation";
 
@@ -44,6 +45,8 @@ export interface ApiCall<T> {
   body?: unknown;
   /** The OAuth scope the operation needs; null for public operations. */
   scope: string | null;
+  /** The rate-limit class it counts against (`x-rate-limit-class` of the contract). */
+  rateLimitClass: string;
   retry: RetryPolicy;
   /** Validates (and types) the success body. */
   response: ResponseSchema<T>;
@@ -60,6 +63,10 @@ export interface TransportConfig {
   backoff: BackoffOptions;
   logger: RedactingLogger;
   authorizer: Authorizer | undefined;
+  /** Paces requests per rate-limit class; undefined when pacing is off. */
+  rateLimiter: RateLimiter | undefined;
+  /** The largest response body read, in decoded bytes. */
+  maxResponseBytes: number;
 }
 
 /** Sends calls for one client. */
@@ -70,8 +77,11 @@ export class Transport {
   constructor(config: TransportConfig) {
     this.#config = config;
     this.#ky = ky.create({
-      fetch: bufferingFetch(config.fetch),
+      fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
       throwHttpErrors: true,
+      // Redirects are refused (RedirectError), never followed: one could send the token or a
+      // request body to another host, or over plain http.
+      redirect: "manual",
     });
   }
 
@@ -118,25 +128,47 @@ export class Transport {
     }
   }
 
-  #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
-    const { authorizer, logger } = this.#config;
+  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
+    const { authorizer, logger, rateLimiter } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
     const maxRetries = options.maxRetries ?? this.#config.maxRetries;
-    return this.#ky(url, {
+    const timeout = options.timeout ?? this.#config.timeout;
+    const signal = options.signal;
+    const plan = retryPlan({
+      method: call.method,
+      policy: call.retry,
+      maxRetries,
+      backoff: this.#config.backoff,
+      signal,
+      timeout,
+      limiter: rateLimiter,
+    });
+    try {
+      return await this.#ky(url, {
       method: call.method,
       json: call.body,
       headers: { accept: "application/json", ...options.headers },
-      signal: options.signal,
-      timeout: options.timeout ?? this.#config.timeout,
-      retry: retryOptions(call.method, call.retry, maxRetries, this.#config.backoff, options.signal),
+      signal,
+      timeout,
+      retry: plan.options,
       hooks: {
         beforeRequest: [
           async (request) => {
+            // The waits before sending (a token, a turn of the rate limit) are bounded by this
+            // attempt's timeout as well as the signal: ky's timeout starts only after them.
+            const deadline = Date.now() + timeout;
             if (call.scope !== null && authorizer) {
-              sent.token = await authorizer.token(call.scope, options.signal);
+              try {
+                sent.token = await authorizer.token(call.scope, { signal, deadline });
+              } catch (error) {
+                // A token that did not come in time is a timeout of this attempt (retried like one).
+                throw error instanceof TokenWaitTimeout ? new TimeoutError(request) : error;
+              }
               request.headers.set("authorization", `Bearer ${sent.token}`);
             }
+            // Last, so the request goes out as soon as its turn comes.
+            if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
             if (logger.enabled("debug")) {
               logger.debug(`→ ${call.method} ${url}`, { headers: Object.fromEntries(request.headers) });
             }
@@ -149,7 +181,17 @@ export class Transport {
           },
         ],
       },
-    });
+      });
+    } catch (error) {
+      // A final 429 still tells the client when to resume (and holds it back until then).
+      if (error instanceof HTTPError && error.response.status === 429) {
+        const resumeAt = plan.resumeAfter(error.response, maxRetries + 1);
+        const failure = await toPaxosError(error, signal, this.redact);
+        if (failure instanceof RateLimitError) throw failure.setResumeAt(new Date(resumeAt));
+        throw failure;
+      }
+      throw error;
+    }
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {

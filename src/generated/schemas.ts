@@ -810,6 +810,8 @@ export interface OperationMeta {
   readonly scope: string | null;
   /** True when the operation exists only in the sandbox environment. */
   readonly sandboxOnly: boolean;
+  /** The rate-limit class the operation counts against (`x-rate-limit-class`; `default` when absent). */
+  readonly rateLimitClass: string;
   /** Query parameters of which each, when given, must be the only parameter. */
   readonly exclusiveParameters?: readonly string[];
 }
@@ -821,30 +823,35 @@ export const operationMeta = {
     path: "/sandbox/fiat-deposits",
     scope: "transfer:write_sandbox_fiat_deposit",
     sandboxOnly: true,
+    rateLimitClass: "default",
   },
   deleteApiCredentials: {
     method: "DELETE",
     path: "/api-creds/credentials/{client_id}",
     scope: "api_creds:delete_credentials",
     sandboxOnly: false,
+    rateLimitClass: "default",
   },
   updateFiatAccount: {
     method: "PUT",
     path: "/transfer/fiat-accounts/{id}",
     scope: "transfer:write_fiat_account",
     sandboxOnly: false,
+    rateLimitClass: "default",
   },
   createTransaction: {
     method: "POST",
     path: "/settlement/transactions",
     scope: "settlement:write_transaction",
     sandboxOnly: false,
+    rateLimitClass: "default",
   },
   listPayments: {
     method: "GET",
     path: "/statements/payments",
     scope: "statements:read_payment",
     sandboxOnly: false,
+    rateLimitClass: "default",
     exclusiveParameters: ["ref_ids", "payment_ids"],
   },
   listAccounts: {
@@ -852,18 +859,21 @@ export const operationMeta = {
     path: "/identity/accounts",
     scope: "identity:read_account",
     sandboxOnly: false,
+    rateLimitClass: "identity",
   },
   listTickers: {
     method: "GET",
     path: "/all-markets/ticker",
     scope: null,
     sandboxOnly: false,
+    rateLimitClass: "default",
   },
   listDepositAddresses: {
     method: "GET",
     path: "/transfer/deposit-addresses",
     scope: "transfer:read_deposit_address",
     sandboxOnly: false,
+    rateLimitClass: "default",
   },
 } as const satisfies Record<string, OperationMeta>;
 

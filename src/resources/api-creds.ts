@@ -25,6 +25,7 @@ export class ApiCredsResource extends APIResource {
         method: meta.method,
         path: expandPath(meta.path, { client_id }, name),
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         retry: "idempotent",
         response: deleteApiCredentialsResponseSchema,
       },

@@ -27,6 +27,7 @@ export class DepositAddressesResource extends APIResource {
         method: "depositAddresses.list",
         path: meta.path,
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         query: listDepositAddressesQuerySchema,
         response: listDepositAddressesResponseSchema,
         read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),

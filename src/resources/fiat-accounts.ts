@@ -34,6 +34,7 @@ export class FiatAccountsResource extends APIResource {
         path: expandPath(meta.path, params, name),
         body: validateInput(updateFiatAccountBodySchema, toWire(body, name), name),
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         retry: "idempotent",
         response: updateFiatAccountResponseSchema,
       },

@@ -26,6 +26,7 @@ export class IdentityResource extends APIResource {
         method: "identity.listAccounts",
         path: meta.path,
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         query: listAccountsQuerySchema,
         response: listAccountsResponseSchema,
         read: (body) => ({ items: body.items ?? [], cursor: body.next_page_cursor }),

@@ -1,4 +1,4 @@
-import { listTickersResponseSchema } from "../generated/schemas";
+import { listTickersResponseSchema, operationMeta } from "../generated/schemas";
 import type { SuccessBody } from "../core/operation-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -16,6 +16,7 @@ export class MarketResource extends APIResource {
         method: "GET",
         path: "/all-markets/ticker",
         scope: null,
+        rateLimitClass: operationMeta.listTickers.rateLimitClass,
         retry: "idempotent",
         response: listTickersResponseSchema,
       },

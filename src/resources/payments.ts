@@ -30,6 +30,7 @@ export class PaymentsResource extends APIResource {
         method: "payments.list",
         path: meta.path,
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         query: listPaymentsQuerySchema,
         response: listPaymentsResponseSchema,
         read: (body) => ({ items: body.payments ?? [], cursor: body.next_page_cursor }),

@@ -44,6 +44,7 @@ export class SandboxResource extends APIResource {
         path: meta.path,
         body: validateInput(initiateSandboxFiatDepositBodySchema, toWire(body, name), name),
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         retry: "not-after-send",
         response: initiateSandboxFiatDepositResponseSchema,
       },

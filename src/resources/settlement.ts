@@ -45,6 +45,7 @@ export class SettlementResource extends APIResource {
         path: meta.path,
         body: validateInput(createTransactionBodySchema, withRefId, name),
         scope: meta.scope,
+        rateLimitClass: meta.rateLimitClass,
         retry: "idempotent",
         response: createTransactionResponseSchema,
       },

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, Paxos, PermissionDeniedError } from "../../src/index";
+import { operationMeta } from "../../src/generated/schemas";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, tokens, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
@@ -32,19 +33,19 @@ describe("token manager", () => {
     expect(form.get("scope")).toBe("transfer:read_deposit_address");
   });
 
-  it("widens the one token when a call needs another scope, and asks for fixed scopes when given", async () => {
+  it("widens the one token once, to every scope, when a call needs another scope; asks for fixed scopes when given", async () => {
     server.use(
       http.get(`${API}/transfer/deposit-addresses`, emptyPage),
       http.get(`${API}/identity/accounts`, emptyPage),
+      http.get(`${API}/statements/payments`, () => HttpResponse.json({ payments: [] })),
     );
     const paxos = client();
     await paxos.depositAddresses.list();
     await paxos.identity.listAccounts();
+    await paxos.payments.list({ ref_ids: ["r"] });
     await paxos.depositAddresses.list();
-    expect(tokens.issued.map((t) => t.scope)).toEqual([
-      "transfer:read_deposit_address",
-      "identity:read_account transfer:read_deposit_address",
-    ]);
+    const every = [...new Set(Object.values(operationMeta).flatMap((meta) => (meta.scope ? [meta.scope] : [])))].sort();
+    expect(tokens.issued.map((t) => t.scope)).toEqual(["transfer:read_deposit_address", every.join(" ")]);
 
     tokens.reset();
     const fixed = client({ scopes: ["identity:read_account", "transfer:read_deposit_address"] });

@@ -84,15 +84,18 @@ describe("retries", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
-  it("caps Retry-After at maxRetryAfterMs", async () => {
+  it("does not retry into a Retry-After longer than maxRetryAfterMs: fails at once, saying when to resume", async () => {
     server.use(
       failThenSucceed(`${API}/all-markets/ticker`, [
         () => HttpResponse.json({}, { status: 429, headers: { "retry-after": "3600" } }),
       ]),
     );
-    const started = Date.now();
-    await client().market.listTickers();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const error = await client().market.listTickers().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(requests).toHaveLength(1);
+    const resumeAt = (error as RateLimitError).resumeAt!.getTime();
+    expect(resumeAt).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(resumeAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
   });
 
   it("surfaces RateLimitError when 429 persists", async () => {

@@ -1,9 +1,12 @@
 /**
- * One OAuth token shared by every call of a client: concurrent first calls
- * wait on a single token request, the token is renewed in the background
- * shortly before it expires, and a token the service rejected is replaced once.
+ * One OAuth token shared by every call of a client. At most one token request
+ * is in flight, whatever the mix of scopes: calls that need a scope it does
+ * not cover wait for it, and then one request covers all of them. The token
+ * is renewed in the background shortly before it expires, and a token the
+ * service rejected is replaced once.
  */
-import type { Authorizer } from "./authorizer";
+import { APIError } from "../errors";
+import { type Authorizer, boundedWait, type TokenWait } from "./authorizer";
 import { type GrantedToken, requestToken, type TokenRequestConfig } from "./token-request";
 
 interface HeldToken extends GrantedToken {
@@ -13,9 +16,10 @@ interface HeldToken extends GrantedToken {
   expiresAt: number;
 }
 
-interface PendingRequest {
-  scopes: ReadonlySet<string>;
-  promise: Promise<HeldToken>;
+interface Waiter {
+  scope: string;
+  resolve: (token: string) => void;
+  reject: (reason: unknown) => void;
 }
 
 /** Renew this long before expiry, but never earlier than half-way through the lifetime. */
@@ -24,34 +28,43 @@ const RENEW_AHEAD_MS = 60_000;
 const EXPIRY_MARGIN_MS = 5_000;
 
 /**
- * Client-credentials token manager. Without fixed `scopes` it asks for the
- * scopes the calls so far have needed, widening the token when a call needs a
- * new one; a scope the client is not allowed is never kept in the request.
+ * Client-credentials token manager. Without fixed `scopes` the first token
+ * carries only the first call's scope (a script that only reads never holds a
+ * token that can move money); the first time another scope is needed, the
+ * token is widened once to every scope of the API (`allScopes`), so a client
+ * that calls every operation makes two token requests, not one per scope.
+ * Credentials refused that set (`invalid_scope`) are widened exactly instead.
  */
 export class TokenManager implements Authorizer {
   readonly #config: TokenRequestConfig;
   readonly #clientSecret: string;
   readonly #fixedScopes: readonly string[] | undefined;
+  readonly #allScopes: readonly string[];
   #held: HeldToken | undefined;
-  #pending: PendingRequest | undefined;
-  #renewal: Promise<unknown> | undefined;
+  #everHeld = false;
+  #allScopesRefused = false;
+  #inFlight: Promise<void> | undefined;
+  #waiters: Waiter[] = [];
 
-  constructor(config: TokenRequestConfig, clientSecret: string, scopes?: readonly string[]) {
+  constructor(config: TokenRequestConfig, clientSecret: string, scopes?: readonly string[], allScopes: readonly string[] = []) {
     this.#config = config;
     this.#clientSecret = clientSecret;
     this.#fixedScopes = scopes;
+    this.#allScopes = [...new Set(allScopes)].sort();
   }
 
-  async token(scope: string, signal?: AbortSignal): Promise<string> {
-    const now = Date.now();
-    const held = this.#held;
-    if (held && this.#covers(held.scopes, scope) && now < held.expiresAt) {
-      if (now >= held.renewAt && !this.#renewal) this.#renewInBackground(held);
-      return held.accessToken;
+  token(scope: string, wait: TokenWait = {}): Promise<string> {
+    const usable = this.#usable(scope);
+    if (usable) {
+      if (Date.now() >= usable.renewAt && !this.#inFlight) this.#start([...usable.scopes].sort());
+      return Promise.resolve(usable.accessToken);
     }
-    const pending = this.#pending;
-    const request = pending && this.#covers(pending.scopes, scope) ? pending.promise : this.#fetch(this.#scopesFor(scope));
-    return (await abortable(request, signal)).accessToken;
+    const promise = new Promise<string>((resolve, reject) => {
+      this.#waiters.push({ scope, resolve, reject });
+    });
+    this.#next();
+    // Giving up (signal, deadline) leaves the shared request running for the others.
+    return boundedWait(promise, wait);
   }
 
   rejected(rejected: string): boolean {
@@ -63,59 +76,80 @@ export class TokenManager implements Authorizer {
     return this.#held ? [this.#clientSecret, this.#held.accessToken] : [this.#clientSecret];
   }
 
-  #covers(granted: ReadonlySet<string>, scope: string): boolean {
-    return this.#fixedScopes !== undefined || granted.has(scope);
+  /** The held token, when it may be sent for `scope` now. */
+  #usable(scope: string): HeldToken | undefined {
+    const held = this.#held;
+    if (!held || Date.now() >= held.expiresAt) return undefined;
+    return this.#fixedScopes !== undefined || held.scopes.has(scope) ? held : undefined;
   }
 
-  #scopesFor(scope: string): readonly string[] {
+  /** Starts the one request that serves every waiting call, unless one is in flight. */
+  #next(): void {
+    if (this.#inFlight || this.#waiters.length === 0) return;
+    this.#start(this.#scopesFor(this.#waiters.map((waiter) => waiter.scope)));
+  }
+
+  #scopesFor(needed: readonly string[]): readonly string[] {
     if (this.#fixedScopes) return this.#fixedScopes;
+    const wanted = new Set(needed);
+    const held = this.#held && Date.now() < this.#held.expiresAt ? this.#held.scopes : undefined;
     // Keep what the current token already carries, so one token keeps serving every call.
-    const wanted = new Set(this.#held && Date.now() < this.#held.expiresAt ? this.#held.scopes : []);
-    wanted.add(scope);
+    for (const scope of held ?? []) wanted.add(scope);
+    // Widen once, to everything, rather than once per newly needed scope.
+    if (this.#everHeld && !this.#allScopesRefused) for (const scope of this.#allScopes) wanted.add(scope);
     return [...wanted].sort();
   }
 
-  #fetch(scopes: readonly string[]): Promise<HeldToken> {
-    // No caller's signal: the request is shared, and must not die with the first caller.
-    const promise = requestToken(this.#config, this.#clientSecret, scopes).then(
+  #start(scopes: readonly string[]): void {
+    const widened = this.#scopesAreAll(scopes);
+    const round = requestToken(this.#config, this.#clientSecret, scopes).then(
       (grant) => {
         const obtainedAt = Date.now();
         const renewAhead = Math.min(RENEW_AHEAD_MS, grant.lifetimeMs / 2);
-        const held: HeldToken = {
+        this.#held = {
           ...grant,
           renewAt: obtainedAt + grant.lifetimeMs - renewAhead,
           expiresAt: obtainedAt + grant.lifetimeMs - Math.min(EXPIRY_MARGIN_MS, grant.lifetimeMs / 4),
         };
-        this.#held = held;
-        return held;
+        this.#everHeld = true;
+        this.#settle(() => undefined);
+      },
+      (error: unknown) => {
+        if (widened && isInvalidScope(error)) {
+          // These credentials may not have every scope: ask for exactly what is needed from now on.
+          this.#allScopesRefused = true;
+          return;
+        }
+        const asked = new Set(scopes);
+        this.#settle((waiter) => (asked.has(waiter.scope) ? error : undefined));
       },
     );
-    const entry: PendingRequest = { scopes: new Set(scopes), promise };
-    this.#pending = entry;
-    const clear = () => {
-      if (this.#pending === entry) this.#pending = undefined;
-    };
-    promise.then(clear, clear);
-    return promise;
+    this.#inFlight = round.finally(() => {
+      this.#inFlight = undefined;
+      this.#next();
+    });
   }
 
-  #renewInBackground(held: HeldToken): void {
-    // The held token stays valid meanwhile; a failed renewal is retried on a later call.
-    this.#renewal = this.#fetch([...held.scopes].sort())
-      .catch(() => undefined)
-      .finally(() => {
-        this.#renewal = undefined;
-      });
+  /** Hands the held token to every waiter it serves; `failure` says which others fail, and with what. */
+  #settle(failure: (waiter: Waiter) => unknown): void {
+    this.#waiters = this.#waiters.filter((waiter) => {
+      const usable = this.#usable(waiter.scope);
+      if (usable) {
+        waiter.resolve(usable.accessToken);
+        return false;
+      }
+      const error = failure(waiter);
+      if (error === undefined) return true;
+      waiter.reject(error);
+      return false;
+    });
+  }
+
+  #scopesAreAll(scopes: readonly string[]): boolean {
+    return this.#fixedScopes === undefined && this.#allScopes.length > 0 && this.#allScopes.every((scope) => scopes.includes(scope)) && this.#everHeld;
   }
 }
 
-/** Waits for `promise`, but gives up (with the signal's reason) as soon as `signal` aborts. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
+function isInvalidScope(error: unknown): boolean {
+  return error instanceof APIError && error.status === 400 && error.title === "invalid_scope";
 }

@@ -1,10 +1,11 @@
 /** The OAuth 2 client-credentials token request (a form POST). */
-import ky from "ky";
-import { ResponseValidationError } from "../errors";
+import ky, { HTTPError } from "ky";
+import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
 import type { RedactingLogger } from "../logger";
-import { type BackoffOptions, retryOptions } from "../retry";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import { type BackoffOptions, retryPlan } from "../retry";
 
 /** A token as the token endpoint granted it. */
 export interface GrantedToken {
@@ -25,7 +26,12 @@ export interface TokenRequestConfig {
   backoff: BackoffOptions;
   redact: (text: string) => string;
   logger: RedactingLogger;
+  /** Paces token requests (class `token`, 1/s at Paxos), when pacing is on. */
+  rateLimiter: RateLimiter | undefined;
 }
+
+/** The rate-limit class of the token endpoint. */
+const TOKEN_CLASS = "token";
 
 /** Asks the token endpoint for a token carrying `scopes`. */
 export async function requestToken(
@@ -42,6 +48,16 @@ export async function requestToken(
   if (scopes.length > 0) form.set("scope", scopes.join(" "));
   config.logger.debug(`→ POST ${config.tokenUrl} (client_credentials, scope "${scopes.join(" ")}")`);
   let body: unknown;
+  const limiter = config.rateLimiter;
+  const plan = retryPlan({
+    method: "POST",
+    policy: "idempotent",
+    maxRetries: config.maxRetries,
+    backoff: config.backoff,
+    signal,
+    timeout: config.timeout,
+    limiter,
+  });
   try {
     const response = await ky.post(config.tokenUrl, {
       body: form,
@@ -49,7 +65,10 @@ export async function requestToken(
       fetch: config.fetch,
       timeout: config.timeout,
       signal,
-      retry: retryOptions("POST", "idempotent", config.maxRetries, config.backoff, signal),
+      // Never follow a redirect: it would re-send the client secret wherever it points.
+      redirect: "manual",
+      retry: plan.options,
+      hooks: limiter ? { beforeRequest: [() => limiter.acquire(TOKEN_CLASS, { signal })] } : {},
     });
     body = JSON.parse(await responseText(response));
   } catch (error) {
@@ -57,6 +76,9 @@ export async function requestToken(
       throw new ResponseValidationError("", 200, "The token endpoint answered with a body that is not JSON.");
     }
     const failure = await toPaxosError(error, signal, config.redact);
+    if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HTTPError) {
+      failure.setResumeAt(new Date(plan.resumeAfter(error.response, config.maxRetries + 1)));
+    }
     failure.message = config.redact(`Token request failed: ${failure.message}`);
     config.logger.warn(failure.message);
     throw failure;
@@ -76,8 +98,21 @@ function parseGrant(body: unknown, asked: readonly string[]): GrantedToken {
   if (typeof expiresIn !== "number" || !(expiresIn > 0)) {
     throw new ResponseValidationError("expires_in", 200, "The token endpoint's answer has no positive expires_in.");
   }
-  const scopeText = typeof grant.scope === "string" ? grant.scope : undefined;
-  const scopes = new Set(scopeText === undefined ? asked : scopeText.split(" ").filter(Boolean));
-  return { accessToken, scopes, lifetimeMs: expiresIn * 1000 };
+  return { accessToken, scopes: grantedScopes(grant.scope, asked), lifetimeMs: expiresIn * 1000 };
+}
+
+/**
+ * The scopes a token carries. The answer's `scope` is trusted only when it is
+ * a space-separated list (RFC 6749) that covers what was asked; otherwise (absent,
+ * empty, comma-separated, narrower) the scopes asked for are assumed, so a
+ * malformed answer cannot make every later call ask for a new token. A scope
+ * really missing then shows as a 403 on the call that needs it.
+ */
+function grantedScopes(value: unknown, asked: readonly string[]): ReadonlySet<string> {
+  if (typeof value === "string" && /^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/.test(value)) {
+    const granted = new Set(value.split(" "));
+    if (asked.every((scope) => granted.has(scope))) return granted;
+  }
+  return new Set(asked);
 }
 
