@@ -5,8 +5,11 @@
  */
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdFleet, reserveSlot } from "../../src/redis/rate-limiter";
-import { redisAvailable, startRedis, type RedisProcess } from "../support/redis-server";
+import { RateLimitError } from "../../src/core/errors";
+import { holdFleet, redisRateLimiter, reserveSlot } from "../../src/redis/rate-limiter";
+import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
+
+requireRedisUnderCI("test/redis rate limiter");
 
 let server: RedisProcess;
 const clients: Redis[] = [];
@@ -36,15 +39,15 @@ function busiestWindow(times: number[], windowMs = 1000): number {
   return best;
 }
 
-describe.runIf(redisAvailable)("fleet pacing primitives (real redis-server)", () => {
-  beforeAll(async () => {
-    server = await startRedis();
-  });
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await server?.close();
-  });
+beforeAll(async () => {
+  if (redisAvailable) server = await startRedis();
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await server?.close();
+});
 
+describe.runIf(redisAvailable)("fleet pacing primitives (real redis-server)", () => {
   it("spaces the slots of five processes so that no second holds more than the limit", async () => {
     const keys = keysFor("spacing");
     const processes = Array.from({ length: 5 }, () => connect());
@@ -99,5 +102,67 @@ describe.runIf(redisAvailable)("fleet pacing primitives (real redis-server)", ()
     } finally {
       await server.start();
     }
+  });
+});
+
+describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
+  it("paces four processes together: no second holds more than the class's limit", async () => {
+    const prefix = `fleet-${Date.now()}:`;
+    const limiters = Array.from({ length: 4 }, () => redisRateLimiter(connect(), { prefix, limits: { default: 20 }, ...quiet }));
+    const sent: number[] = [];
+    await Promise.all(
+      limiters.flatMap((limiter) =>
+        Array.from({ length: 15 }, async () => {
+          await limiter.acquire("default");
+          sent.push(Date.now());
+        }),
+      ),
+    );
+    expect(busiestWindow(sent)).toBeLessThanOrEqual(20);
+    expect(Math.max(...sent) - Math.min(...sent)).toBeGreaterThan(2_700);
+  });
+
+  it("holds every process back after one process saw a 429", async () => {
+    const prefix = `hold-${Date.now()}:`;
+    const [a, b] = [redisRateLimiter(connect(), { prefix, ...quiet }), redisRateLimiter(connect(), { prefix, ...quiet })];
+    a.holdUntil(Date.now() + 500);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the hold reaches Redis
+    const started = Date.now();
+    await b.acquire("default");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it("fails at once with a RateLimitError naming the resume time when the turn comes after the deadline", async () => {
+    const prefix = `deadline-${Date.now()}:`;
+    const limiter = redisRateLimiter(connect(), { prefix, ...quiet });
+    limiter.holdUntil(Date.now() + 5_000, "default");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = redisRateLimiter(connect(), { prefix, ...quiet });
+    const started = Date.now();
+    const error = await other.acquire("default", { deadline: Date.now() + 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).resumeAt!.getTime()).toBeGreaterThan(Date.now() + 4_000);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it("paces each process alone while Redis is down, and together again once it is back", async () => {
+    const prefix = `outage-${Date.now()}:`;
+    const limiter = redisRateLimiter(connect(), { prefix, limits: { default: 10 }, retryAfterMs: 100, commandTimeoutMs: 100, ...quiet });
+    await server.stop();
+    try {
+      const sent: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        await limiter.acquire("default");
+        sent.push(Date.now());
+      }
+      expect(busiestWindow(sent)).toBeLessThanOrEqual(10);
+    } finally {
+      await server.start();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const probe = connect();
+    await limiter.acquire("default");
+    await limiter.acquire("default"); // the guard's pause is over: this one reserves in Redis
+    expect(await probe.exists(`${prefix}rate:slot:default`)).toBe(1);
   });
 });

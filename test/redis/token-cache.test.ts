@@ -7,11 +7,10 @@ import Redis from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CachedToken } from "../../src/core/auth/token-cache";
 import { redisTokenCache } from "../../src/redis/index";
-import { redisAvailable, startRedis, type RedisProcess } from "../support/redis-server";
+import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 
-const inCI = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false" && process.env.CI !== "0";
-if (!redisAvailable && inCI) throw new Error("redis-server is not installed; CI must install Debian's redis-server (see .ci/run).");
-if (!redisAvailable) console.warn("[test/redis] redis-server is not installed (apt-get install redis-server); these tests are skipped.");
+requireRedisUnderCI("test/redis token cache");
+
 
 let server: RedisProcess;
 const clients: Redis[] = [];

@@ -96,3 +96,12 @@ export async function startRedis(): Promise<RedisProcess> {
     },
   };
 }
+
+const inCI = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false" && process.env.CI !== "0";
+
+/** Fails the file under CI when redis-server is missing (CI must install it); elsewhere warns that it is skipped. */
+export function requireRedisUnderCI(suite: string): void {
+  if (redisAvailable) return;
+  if (inCI) throw new Error(`redis-server is not installed; CI must install Debian's redis-server (see .ci/run).`);
+  console.warn(`[${suite}] redis-server is not installed (apt-get install redis-server); these tests are skipped.`);
+}
