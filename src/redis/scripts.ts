@@ -45,6 +45,10 @@ return tostring(untilMs)`);
 export const TAKE_LOCK = luaScript(`if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
 return 0`);
 
+/** Extends a lock's TTL only if `ARGV[1]` still owns it. ARGV: owner id, TTL ms. Returns 1 when extended. */
+export const EXTEND_LOCK = luaScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`);
+
 /** Releases a lock only if `ARGV[1]` still owns it (not after its TTL gave it to another). */
 export const RELEASE_LOCK = luaScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`);

@@ -8,13 +8,16 @@ import { createHash, randomUUID } from "node:crypto";
 import type { CachedToken, TokenCache, TokenCacheObtainOptions } from "../core/auth/token-cache";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
-import { FORGET_TOKEN, READ_TOKEN, RELEASE_LOCK, TAKE_LOCK, WRITE_TOKEN } from "./scripts";
+import { EXTEND_LOCK, FORGET_TOKEN, READ_TOKEN, RELEASE_LOCK, TAKE_LOCK, WRITE_TOKEN } from "./scripts";
 
 /** Options of {@link redisTokenCache}. */
 export interface RedisTokenCacheOptions extends FailOpenOptions {
   /** Prefix of every key written (default `"paxos-sdk:"`); give each tenant its own. */
   prefix?: string;
-  /** How long a process may hold the token-request lock before others may take it (default 15 000 ms). */
+  /**
+   * TTL of the token-request lock (default 10 000 ms). The holder extends it while its request runs, so
+   * only a holder that died (or lost Redis) lets another process ask after at most this long.
+   */
   lockTtlMs?: number;
   /** How often a waiting process looks for the token another one is fetching (default 50 ms). */
   pollIntervalMs?: number;
@@ -60,7 +63,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  */
 export function redisTokenCache(redis: RedisLike, options: RedisTokenCacheOptions = {}): TokenCache {
   const prefix = options.prefix ?? "paxos-sdk:";
-  const lockTtlMs = options.lockTtlMs ?? 15_000;
+  const lockTtlMs = options.lockTtlMs ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
   const guard = guardFor(redis, options);
   // Calls of this process for the same key share one round of the protocol below.
@@ -80,6 +83,10 @@ export function redisTokenCache(redis: RedisLike, options: RedisTokenCacheOption
     }, () => "down");
 
   const fetchAndShare = async (key: string, fetch: () => Promise<CachedToken>, owner: string): Promise<CachedToken> => {
+    // Alive and still asking: keep the lock, so a slow token endpoint does not let a second process ask too.
+    const heartbeat = setInterval(() => {
+      void guard.run(() => runScript(redis, EXTEND_LOCK, [lockKey(key)], [owner, lockTtlMs]), () => undefined);
+    }, lockTtlMs / 3);
     try {
       const token = await fetch();
       const lifetime = Math.floor(token.expiresAt - Date.now());
@@ -91,6 +98,7 @@ export function redisTokenCache(redis: RedisLike, options: RedisTokenCacheOption
       }
       return token;
     } finally {
+      clearInterval(heartbeat);
       await guard.run(() => runScript(redis, RELEASE_LOCK, [lockKey(key)], [owner]), () => undefined);
     }
   };

@@ -91,6 +91,15 @@ describe.runIf(redisAvailable)("redisTokenCache (real redis-server)", () => {
     expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
   });
 
+  it("keeps the lock while a slow token request runs, so nobody asks a second time", async () => {
+    const key = freshKey();
+    const slow = tokenEndpoint(60_000, 900);
+    const caches = Array.from({ length: 3 }, () => redisTokenCache(connect(), { prefix: "t7:", lockTtlMs: 300 }));
+    const tokens = await Promise.all(caches.map((cache) => cache.obtain(key, slow.fetch)));
+    expect(slow.issued).toBe(1);
+    expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
+  });
+
   it("renews once for the whole fleet after a 401 (compare-and-swap on the rejected token)", async () => {
     const key = freshKey();
     const endpoint = tokenEndpoint();
