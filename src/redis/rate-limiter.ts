@@ -12,8 +12,11 @@ import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { HOLD, RESERVE_SLOT } from "./scripts";
 
-/** Spacing margin: slots are this much further apart than 1000/limit ms, so network jitter cannot squeeze limit+1 arrivals into one second. */
-export const PACING_MARGIN = 0.04;
+/**
+ * Spacing margin: slots are 10% further apart than 1000/limit ms, so a request that leaves up to 100 ms
+ * late (event-loop lag, network jitter) cannot squeeze limit+1 arrivals into one second at the service.
+ */
+export const PACING_MARGIN = 0.1;
 
 /** The outcome of one reservation. */
 export interface SlotReservation {

@@ -1,6 +1,6 @@
 /**
- * A fleet behind one IP: several worker processes (./fleet/worker.ts, each its own Node process with its
- * own Paxos client) sharing one token and one rate budget through a real redis-server, against the mock
+ * A fleet behind one IP: several worker processes (./fleet/worker.mjs, each its own Node process with its
+ * own Paxos client from the built dist/, which `npm test` builds first) sharing one token and one rate budget through a real redis-server, against the mock
  * over loopback HTTP. The mock records when each request arrived, so the test sees what the service would.
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -10,11 +10,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../src/mock/index";
 import type { MockRequest } from "../../src/mock/index";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
-import type { WorkerConfig, WorkerMessage } from "./fleet/worker";
 
 requireRedisUnderCI("test/redis fleet");
 
-const WORKER = fileURLToPath(new URL("./fleet/worker.ts", import.meta.url));
+const WORKER = fileURLToPath(new URL("./fleet/worker.mjs", import.meta.url));
+
+/** What the test hands a worker (JSON in argv[2]). */
+export interface WorkerConfig {
+  redisUrl: string;
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  prefix: string;
+  /** Requests per second of the `default` class, fleet-wide. */
+  defaultLimit: number;
+  calls: number;
+  /** Pause between two calls of one worker, in ms (0: back to back). */
+  pauseMs: number;
+  lockTtlMs: number;
+}
+
+/** What a worker reports. */
+type WorkerMessage =
+  | { kind: "progress"; done: number }
+  | { kind: "result"; ok: number; failed: number; errors: string[]; warnings: string[] };
 
 let redis: RedisProcess;
 let probe: Redis;
@@ -54,7 +74,7 @@ interface Worker {
 }
 
 function spawnWorker(config: WorkerConfig): Worker {
-  const child = fork(WORKER, [JSON.stringify(config)], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(WORKER, [JSON.stringify(config)], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const worker: Partial<Worker> = { child, done: 0 };
   worker.ready = new Promise((resolve, reject) => {
     child.once("error", reject);

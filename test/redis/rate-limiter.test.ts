@@ -142,7 +142,7 @@ describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
     const error = await other.acquire("default", { deadline: Date.now() + 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).resumeAt!.getTime()).toBeGreaterThan(Date.now() + 4_000);
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(1_000); // not the 5 s of the hold
   });
 
   it("paces each process alone while Redis is down, and together again once it is back", async () => {
