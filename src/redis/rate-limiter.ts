@@ -72,6 +72,11 @@ export interface RedisRateLimiterOptions extends FailOpenOptions {
   limits?: RateLimits;
   /** Prefix of every key written (default `"paxos-sdk:"`); processes that share a budget share a prefix. */
   prefix?: string;
+  /**
+   * Limits this process keeps to alone while Redis is unreachable (default: `limits`); give each process
+   * its share of the budget here to stay under it even during an outage.
+   */
+  outageLimits?: RateLimits;
 }
 
 /** The longest wait a caller with no deadline accepts (Lua numbers need a finite bound). */
@@ -105,7 +110,7 @@ export function redisRateLimiter(redis: RedisLike, options: RedisRateLimiterOpti
   const prefix = options.prefix ?? "paxos-sdk:";
   const limits: Record<string, number> = { ...PAXOS_RATE_LIMITS };
   for (const [name, value] of Object.entries(options.limits ?? {})) if (value !== undefined) limits[name] = value;
-  const local = new InProcessRateLimiter(options.limits);
+  const local = new InProcessRateLimiter({ ...options.limits, ...options.outageLimits });
   const holdAllKey = `${prefix}rate:hold:*`;
   // Holds this process set itself, honoured even before Redis has recorded them.
   const localHolds = new Map<string, number>();

@@ -145,9 +145,9 @@ describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
     expect(Date.now() - started).toBeLessThan(1_000); // not the 5 s of the hold
   });
 
-  it("paces each process alone while Redis is down, and together again once it is back", async () => {
+  it("paces each process alone (to its outage share) while Redis is down, and together again once it is back", async () => {
     const prefix = `outage-${Date.now()}:`;
-    const limiter = redisRateLimiter(connect(), { prefix, limits: { default: 10 }, retryAfterMs: 100, commandTimeoutMs: 100, ...quiet });
+    const limiter = redisRateLimiter(connect(), { prefix, limits: { default: 50 }, outageLimits: { default: 10 }, retryAfterMs: 100, commandTimeoutMs: 100, ...quiet });
     await server.stop();
     try {
       const sent: number[] = [];
