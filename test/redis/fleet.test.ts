@@ -1,40 +1,16 @@
 /**
- * A fleet behind one IP: several worker processes (./fleet/worker.mjs, each its own Node process with its
- * own Paxos client from the built dist/, which `npm test` builds first) sharing one token and one rate budget through a real redis-server, against the mock
- * over loopback HTTP. The mock records when each request arrived, so the test sees what the service would.
+ * A fleet behind one IP: several worker processes (../support/fleet-worker.mjs, each its own Node process
+ * with its own Paxos client from the built dist/, which `npm test` builds first) sharing one token and one
+ * rate budget through a real redis-server, against the mock over loopback HTTP. The mock records when each
+ * request arrived, so the test sees what the service would.
  */
-import { fork, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../src/mock/index";
-import type { MockRequest } from "../../src/mock/index";
+import type { MockServer } from "../../src/mock/index";
+import { busiestSecond, recordingMock, runFleet, spawnWorker, type WorkerConfig } from "../support/fleet";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 
 requireRedisUnderCI("test/redis fleet");
-
-const WORKER = fileURLToPath(new URL("./fleet/worker.mjs", import.meta.url));
-
-/** What the test hands a worker (JSON in argv[2]). */
-export interface WorkerConfig {
-  redisUrl: string;
-  baseUrl: string;
-  tokenUrl: string;
-  clientId: string;
-  clientSecret: string;
-  prefix: string;
-  /** Requests per second of the `default` class, fleet-wide. */
-  defaultLimit: number;
-  calls: number;
-  /** Pause between two calls of one worker, in ms (0: back to back). */
-  pauseMs: number;
-  lockTtlMs: number;
-}
-
-/** What a worker reports. */
-type WorkerMessage =
-  | { kind: "progress"; done: number }
-  | { kind: "result"; ok: number; failed: number; errors: string[]; warnings: string[] };
 
 let redis: RedisProcess;
 let probe: Redis;
@@ -50,51 +26,10 @@ afterAll(async () => {
   await redis?.close();
 });
 
-/** The mock, recording the arrival time of every request. */
-async function recordingMock(): Promise<{ mock: MockServer; arrivals: { endpoint: MockRequest["endpoint"]; at: number }[] }> {
-  const mock = await startMockServer({ port: 0 });
-  const arrivals: { endpoint: MockRequest["endpoint"]; at: number }[] = [];
-  const handle = mock.api.handle.bind(mock.api);
-  mock.api.handle = (request) => {
-    arrivals.push({ endpoint: request.endpoint, at: Date.now() });
-    return handle(request);
-  };
-  return { mock, arrivals };
-}
-
-/** A forked worker process. */
-interface Worker {
-  child: ChildProcess;
-  /** Calls finished so far. */
-  done: number;
-  /** Resolves once the process has started and waits for `go`. */
-  ready: Promise<void>;
-  result: Promise<Extract<WorkerMessage, { kind: "result" }>>;
-  go(): void;
-}
-
-function spawnWorker(config: WorkerConfig): Worker {
-  const child = fork(WORKER, [JSON.stringify(config)], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const worker: Partial<Worker> = { child, done: 0 };
-  worker.ready = new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("message", () => resolve());
-  });
-  worker.result = new Promise((resolve, reject) => {
-    child.on("message", (message: WorkerMessage) => {
-      if (message.kind === "progress") worker.done = message.done;
-      else resolve(message);
-    });
-    child.once("exit", (code, signal) => reject(new Error(`worker exited (${code ?? signal}) before reporting`)));
-  });
-  worker.result.catch(() => {}); // a test that kills a worker never awaits its result
-  worker.go = () => child.send("go");
-  return worker as Worker;
-}
-
 let fleetNo = 0;
 function configFor(mock: MockServer, overrides: Partial<WorkerConfig>): WorkerConfig {
   return {
+    shared: true,
     redisUrl: redis.url,
     baseUrl: mock.baseUrl,
     tokenUrl: mock.tokenUrl,
@@ -109,29 +44,12 @@ function configFor(mock: MockServer, overrides: Partial<WorkerConfig>): WorkerCo
   };
 }
 
-/** The most arrivals in any half-open 1-second window. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= 1000) j++;
-    best = Math.max(best, i - j + 1);
-  }
-  return best;
-}
-
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function runFleet(workers: Worker[]) {
-  await Promise.all(workers.map((w) => w.ready));
-  for (const w of workers) w.go();
-  return Promise.all(workers.map((w) => w.result));
 }
 
 describe.runIf(redisAvailable)("a fleet of worker processes sharing Redis (real redis-server, mock over HTTP)", () => {
