@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundlesFigure } from "./figures/bundles";
 import { coldImportFigure } from "./figures/cold-import";
+import { fleetFigure } from "./figures/fleet";
 import { pageFigure } from "./figures/page";
 import { rssFigure } from "./figures/rss";
 import { serverCheck, type ServerCost } from "./figures/server-check";
@@ -68,6 +69,7 @@ try {
     `${stats.apiRequests} API requests and ${stats.tokenRequests} token requests over ${stats.connections} TCP connection(s) ` +
     `(keep-alive); ${stats.cacheHits} answered from the memo; the handler spent ${ms(stats.handlerMs / Math.max(1, stats.requests))} per request on average.`;
   await figure("tokens", () => tokensFigure(ctx));
+  await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
   await figure("bundles", () => bundlesFigure(ctx));
   await figure("cold import", () => coldImportFigure(ctx));
