@@ -1,9 +1,9 @@
 import { defineConfig } from "tsup";
 
-// Three entry points (the SDK, the decimal helpers, the mock server), each as ESM and CommonJS with declarations. The mock server
+// Four entry points (the SDK, the decimal helpers, the mock server, the Redis fleet coordination), each as ESM and CommonJS with declarations. The mock server
 // is a separate subpath so that `import "paxos-sdk"` never pulls in node:http.
 export default defineConfig({
-  entry: { index: "src/index.ts", decimal: "src/decimal.ts", "mock/index": "src/mock/index.ts" },
+  entry: { index: "src/index.ts", decimal: "src/decimal.ts", "mock/index": "src/mock/index.ts", "redis/index": "src/redis/index.ts" },
   format: ["esm", "cjs"],
   dts: true,
   // No source maps: dist/ is unminified, readable ES2022 already, and the maps were 1.7 of the

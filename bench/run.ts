@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { bundlesFigure } from "./figures/bundles";
 import { coldImportFigure } from "./figures/cold-import";
 import { latencyFigure } from "./figures/latency";
+import { fleetFigure } from "./figures/fleet";
 import { pageFigure } from "./figures/page";
 import { rssFigure } from "./figures/rss";
 import { serverCheck, type ServerCost } from "./figures/server-check";
@@ -70,6 +71,7 @@ try {
     `(keep-alive); ${stats.cacheHits} answered from the memo; the handler spent ${ms(stats.handlerMs / Math.max(1, stats.requests))} per request on average.`;
   await figure("latency", () => latencyFigure(ctx));
   await figure("tokens", () => tokensFigure(ctx));
+  await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
   await figure("bundles", () => bundlesFigure(ctx));
   await figure("cold import", () => coldImportFigure(ctx));

@@ -1,6 +1,6 @@
 /**
  * The public API report: API Extractor reads the built declarations of each
- * entry point (dist/index.d.ts, dist/decimal.d.ts, dist/mock/index.d.ts) and
+ * entry point (dist/index.d.ts, dist/decimal.d.ts, dist/mock/index.d.ts, dist/redis/index.d.ts) and
  * writes what they export, signature by signature, to etc/<entry>.api.md.
  * The reports are committed, so a change to the public surface shows up as a
  * reviewed diff. `npm run api-report` builds and rewrites them;
@@ -20,6 +20,7 @@ export const ENTRY_POINTS = [
   { subpath: "paxos-sdk", declarations: "dist/index.d.ts", report: "paxos-sdk" },
   { subpath: "paxos-sdk/decimal", declarations: "dist/decimal.d.ts", report: "paxos-sdk-decimal" },
   { subpath: "paxos-sdk/mock", declarations: "dist/mock/index.d.ts", report: "paxos-sdk-mock" },
+  { subpath: "paxos-sdk/redis", declarations: "dist/redis/index.d.ts", report: "paxos-sdk-redis" },
 ] as const;
 
 /** API Extractor's messages about the report's own state, which `changed` already conveys. */

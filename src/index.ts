@@ -35,6 +35,7 @@ export { PAXOS_RATE_LIMITS } from "./core/rate-limit/rate-limiter";
 export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./core/rate-limit/rate-limiter";
 export type { FetchLike } from "./core/fetch";
 export type { TokenProvider } from "./core/auth/token-provider";
+export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/auth/token-cache";
 export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";
 export type { TimeFilter } from "./core/query";
 

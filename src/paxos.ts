@@ -1,6 +1,7 @@
 /** The full client: every operation, one shared token, one transport. */
 import type { Authorizer } from "./core/auth/authorizer";
 import { StaticTokenAuthorizer } from "./core/auth/static-token";
+import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
@@ -40,6 +41,25 @@ export interface PaxosOptions extends TransportOptions {
   tokenProvider?: TokenProvider;
   /** Allows a client secret in a web page, where every visitor can read it. */
   dangerouslyAllowBrowser?: boolean;
+  /**
+   * Shares tokens with other clients, typically every process of a fleet
+   * (`redisTokenCache` from `paxos-sdk/redis`): one token request per scope set
+   * for all of them. Only with `clientId` and `clientSecret`.
+   */
+  tokenCache?: TokenCache;
+}
+
+/** Checks the `tokenCache` option: an object with `obtain` and `invalidate`, and client credentials to use it with. */
+function checkTokenCache(options: PaxosOptions): TokenCache | undefined {
+  const { tokenCache } = options;
+  if (tokenCache === undefined) return undefined;
+  if (typeof tokenCache !== "object" || tokenCache === null || typeof tokenCache.obtain !== "function" || typeof tokenCache.invalidate !== "function") {
+    throw new ValidationError("tokenCache", "type", "new Paxos(): tokenCache must have obtain() and invalidate() methods (rule: type).");
+  }
+  if (options.clientSecret === undefined) {
+    throw new ValidationError("tokenCache", "requires", "new Paxos(): tokenCache shares client-credentials tokens, so it needs clientId and clientSecret (rule: requires).");
+  }
+  return tokenCache;
 }
 
 function chooseAuthorizer(options: PaxosOptions, build: (clientId: string, secret: string) => Authorizer) {
@@ -101,6 +121,7 @@ export class Paxos {
     const config = resolveConfig(options, credentialed);
     let authorizer: Authorizer | undefined;
     const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
+    const tokenCache = checkTokenCache(options);
     authorizer = chooseAuthorizer(options, (clientId, secret) => {
       const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
@@ -119,6 +140,7 @@ export class Paxos {
         secret,
         options.scopes,
         contractScopes(),
+        tokenCache,
       );
     });
     const context: ClientContext = {

@@ -48,7 +48,7 @@ export interface IssuedToken {
   scopes: string[];
   /** Expiry on the mock clock, in epoch nanoseconds. */
   expiresAtNanos: bigint;
-  /** Set when the client's credentials were deleted. */
+  /** Set when the client's credentials were deleted, or by `revokeTokens`. */
   revoked: boolean;
 }
 
@@ -99,6 +99,20 @@ export class OAuthServer {
     return existed;
   }
 
+  /**
+   * Revokes every token issued so far (of one client, or of all), leaving the clients registered: what a
+   * rotation of the signing keys looks like to a client. Returns how many tokens were revoked.
+   */
+  revokeTokens(clientId?: string): number {
+    let revoked = 0;
+    for (const token of this.tokens.values()) {
+      if (token.revoked || (clientId !== undefined && token.clientId !== clientId)) continue;
+      token.revoked = true;
+      revoked++;
+    }
+    return revoked;
+  }
+
   /** Issues a token directly (no HTTP), e.g. for a test that needs a token with fewer scopes. */
   issue(clientId: string, scopes?: readonly string[]): TokenResponseBody {
     const client = this.clients.get(clientId);
@@ -122,7 +136,7 @@ export class OAuthServer {
     if (!m) return { ok: false, detail: "the Authorization header must use the Bearer scheme" };
     const token = this.tokens.get(m[1] as string);
     if (!token) return { ok: false, detail: "the access token is not valid" };
-    if (token.revoked) return { ok: false, detail: "the access token was revoked: its API credentials were deleted" };
+    if (token.revoked) return { ok: false, detail: "the access token was revoked" };
     if (this.clock.nowNanos() >= token.expiresAtNanos) return { ok: false, detail: "the access token has expired" };
     return { ok: true, token };
   }

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => packed?.remove());
 
 /** The entry points `package.json` exports, each of which must resolve everywhere. */
-const ENTRY_POINTS = [".", "./mock", "./decimal"];
+const ENTRY_POINTS = [".", "./mock", "./decimal", "./redis"];
 
 describe("the tarball", () => {
   it("holds the build, the contract, the licence and the readme, and nothing else", () => {
@@ -33,7 +33,7 @@ describe("the tarball", () => {
     expect(paths).toContain("README.md");
     expect(paths).toContain("package.json");
     expect(paths).toContain("openapi/paxos.yaml");
-    for (const entry of ["index", "decimal", "mock/index"]) {
+    for (const entry of ["index", "decimal", "mock/index", "redis/index"]) {
       for (const ext of [".js", ".cjs", ".d.ts", ".d.cts"]) expect(paths).toContain(`dist/${entry}${ext}`);
     }
     const unexpected = paths.filter((path) => !/^(dist\/|openapi\/|LICENSE$|README\.md$|package\.json$)/.test(path));
@@ -88,21 +88,21 @@ describe("consumer projects type-check against the tarball (strict, skipLibCheck
 
 describe("the tarball at run time", () => {
   const script = `const paxos = new Paxos({ accessToken: "t" });
-    console.log([typeof paxos.depositAddresses.list, new Decimal(0).plus(toDecimal("0.1")).plus("0.2").toFixed(), typeof startMockServer].join(","));`;
+    console.log([typeof paxos.depositAddresses.list, new Decimal(0).plus(toDecimal("0.1")).plus("0.2").toFixed(), typeof startMockServer, typeof redisTokenCache].join(","));`;
 
   it("imports from ESM and requires from CommonJS, each entry point", async () => {
     const project = join(packed.dir, "runtime");
     mkdirSync(project, { recursive: true });
     writeFileSync(
       join(project, "esm.mjs"),
-      `import { Paxos } from "paxos-sdk"; import { Decimal, toDecimal } from "paxos-sdk/decimal"; import { startMockServer } from "paxos-sdk/mock";\n${script}`,
+      `import { Paxos } from "paxos-sdk"; import { Decimal, toDecimal } from "paxos-sdk/decimal"; import { startMockServer } from "paxos-sdk/mock"; import { redisTokenCache } from "paxos-sdk/redis";\n${script}`,
     );
     writeFileSync(
       join(project, "cjs.cjs"),
-      `const { Paxos } = require("paxos-sdk"); const { Decimal, toDecimal } = require("paxos-sdk/decimal"); const { startMockServer } = require("paxos-sdk/mock");\n${script}`,
+      `const { Paxos } = require("paxos-sdk"); const { Decimal, toDecimal } = require("paxos-sdk/decimal"); const { startMockServer } = require("paxos-sdk/mock"); const { redisTokenCache } = require("paxos-sdk/redis");\n${script}`,
     );
     const outputs = await Promise.all(["esm.mjs", "cjs.cjs"].map((file) => run(process.execPath, [file], { cwd: project })));
-    expect(outputs.map((output) => output.stdout.trim())).toEqual(["function,0.3,function", "function,0.3,function"]);
+    expect(outputs.map((output) => output.stdout.trim())).toEqual(["function,0.3,function,function", "function,0.3,function,function"]);
   });
 
   it("bundles a ticker page for the browser: no Node built-ins, no token manager, small", async () => {

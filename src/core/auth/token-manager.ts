@@ -7,6 +7,8 @@
  */
 import { APIError } from "../errors";
 import { type Authorizer, boundedWait, type TokenWait } from "./authorizer";
+import { SharedGrants } from "./shared-grant";
+import type { TokenCache } from "./token-cache";
 import { type GrantedToken, requestToken, type TokenRequestConfig } from "./token-request";
 
 interface HeldToken extends GrantedToken {
@@ -45,12 +47,21 @@ export class TokenManager implements Authorizer {
   #allScopesRefused = false;
   #inFlight: Promise<void> | undefined;
   #waiters: Waiter[] = [];
+  readonly #shared: SharedGrants | undefined;
 
-  constructor(config: TokenRequestConfig, clientSecret: string, scopes?: readonly string[], allScopes: readonly string[] = []) {
+  /** `tokenCache`: share tokens with other clients (other processes) instead of asking the token endpoint each. */
+  constructor(
+    config: TokenRequestConfig,
+    clientSecret: string,
+    scopes?: readonly string[],
+    allScopes: readonly string[] = [],
+    tokenCache?: TokenCache,
+  ) {
     this.#config = config;
     this.#clientSecret = clientSecret;
     this.#fixedScopes = scopes;
     this.#allScopes = [...new Set(allScopes)].sort();
+    this.#shared = tokenCache && new SharedGrants(tokenCache, config.tokenUrl, config.clientId);
   }
 
   token(scope: string, wait: TokenWait = {}): Promise<string> {
@@ -69,6 +80,7 @@ export class TokenManager implements Authorizer {
 
   rejected(rejected: string): boolean {
     if (this.#held?.accessToken === rejected) this.#held = undefined;
+    this.#shared?.forget(rejected);
     return true;
   }
 
@@ -102,7 +114,8 @@ export class TokenManager implements Authorizer {
 
   #start(scopes: readonly string[]): void {
     const widened = this.#scopesAreAll(scopes);
-    const round = requestToken(this.#config, this.#clientSecret, scopes).then(
+    const ask = () => requestToken(this.#config, this.#clientSecret, scopes);
+    const round = (this.#shared ? this.#shared.obtain(scopes, ask) : ask()).then(
       (grant) => {
         const obtainedAt = Date.now();
         const renewAhead = Math.min(RENEW_AHEAD_MS, grant.lifetimeMs / 2);

@@ -1,0 +1,168 @@
+/**
+ * Fleet-wide pacing against a real redis-server: slots reserved by several "processes" (separate
+ * connections) never put more than the limit into any 1-second window, a 429 hold reaches every process,
+ * a caller that will not wait that long reserves nothing, and Redis being away is reported, not hung on.
+ */
+import Redis from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RateLimitError } from "../../src/core/errors";
+import { holdFleet, redisRateLimiter, reserveSlot } from "../../src/redis/rate-limiter";
+import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
+
+requireRedisUnderCI("test/redis rate limiter");
+
+let server: RedisProcess;
+const clients: Redis[] = [];
+
+function connect(): Redis {
+  const client = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+  client.on("error", () => {});
+  clients.push(client);
+  return client;
+}
+
+const quiet = { logger: { warn: () => {}, info: () => {} } };
+let n = 0;
+const keysFor = (name: string) => {
+  const id = `${name}-${++n}`;
+  return { slot: `rl:${id}:slot`, hold: `rl:${id}:hold`, holdAll: `rl:${id}:hold-all` };
+};
+
+/** The most send times that fall into any half-open window of `windowMs`. */
+function busiestWindow(times: number[], windowMs = 1000): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= windowMs) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
+}
+
+beforeAll(async () => {
+  if (redisAvailable) server = await startRedis();
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await server?.close();
+});
+
+describe.runIf(redisAvailable)("fleet pacing primitives (real redis-server)", () => {
+  it("spaces the slots of five processes so that no second holds more than the limit", async () => {
+    const keys = keysFor("spacing");
+    const processes = Array.from({ length: 5 }, () => connect());
+    const sendTimes: number[] = [];
+    await Promise.all(
+      processes.flatMap((redis) =>
+        Array.from({ length: 12 }, async () => {
+          const slot = await reserveSlot(redis, quiet, keys, 20, 60_000);
+          expect(slot?.reserved).toBe(true);
+          sendTimes.push(Date.now() + slot!.waitMs);
+        }),
+      ),
+    );
+    expect(sendTimes).toHaveLength(60);
+    expect(busiestWindow(sendTimes)).toBeLessThanOrEqual(20);
+    // Smooth, not bursty: 60 requests at 20/s span close to three seconds.
+    const span = Math.max(...sendTimes) - Math.min(...sendTimes);
+    expect(span).toBeGreaterThan(2_800);
+  });
+
+  it("holds every process back after a 429 until the resume time", async () => {
+    const keys = keysFor("hold");
+    const [a, b] = [connect(), connect()];
+    expect(await holdFleet(a, quiet, keys.holdAll, 600)).toBe(true);
+    const slot = await reserveSlot(b, quiet, keys, 50, 60_000);
+    expect(slot!.reserved).toBe(true);
+    expect(slot!.waitMs).toBeGreaterThan(500);
+    expect(slot!.heldUntil! - Date.now()).toBeGreaterThan(400);
+  });
+
+  it("reserves nothing for a caller that would have to wait longer than it accepts", async () => {
+    const keys = keysFor("deadline");
+    const redis = connect();
+    await holdFleet(redis, quiet, keys.hold, 2_000);
+    const refused = await reserveSlot(redis, quiet, keys, 1, 500);
+    expect(refused).toMatchObject({ reserved: false });
+    expect(refused!.waitMs).toBeGreaterThan(1_500);
+    // Nothing was reserved: the next patient caller gets the first slot after the hold, not the second.
+    const next = await reserveSlot(redis, quiet, keys, 1, 60_000);
+    expect(next!.waitMs).toBeLessThan(2_100);
+  });
+
+  it("answers undefined (fall back) within the command deadline while Redis is down", async () => {
+    const keys = keysFor("down");
+    const redis = connect();
+    await reserveSlot(redis, quiet, keys, 10, 1_000);
+    await server.stop();
+    try {
+      const started = Date.now();
+      expect(await reserveSlot(redis, { ...quiet, commandTimeoutMs: 100 }, keys, 10, 1_000)).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await server.start();
+    }
+  });
+});
+
+describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
+  it("paces four processes together: no second holds more than the class's limit", async () => {
+    const prefix = `fleet-${Date.now()}:`;
+    const limiters = Array.from({ length: 4 }, () => redisRateLimiter(connect(), { prefix, limits: { default: 20 }, ...quiet }));
+    const sent: number[] = [];
+    await Promise.all(
+      limiters.flatMap((limiter) =>
+        Array.from({ length: 15 }, async () => {
+          await limiter.acquire("default");
+          sent.push(Date.now());
+        }),
+      ),
+    );
+    expect(busiestWindow(sent)).toBeLessThanOrEqual(20);
+    expect(Math.max(...sent) - Math.min(...sent)).toBeGreaterThan(2_700);
+  });
+
+  it("holds every process back after one process saw a 429", async () => {
+    const prefix = `hold-${Date.now()}:`;
+    const [a, b] = [redisRateLimiter(connect(), { prefix, ...quiet }), redisRateLimiter(connect(), { prefix, ...quiet })];
+    a.holdUntil(Date.now() + 500);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the hold reaches Redis
+    const started = Date.now();
+    await b.acquire("default");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it("fails at once with a RateLimitError naming the resume time when the turn comes after the deadline", async () => {
+    const prefix = `deadline-${Date.now()}:`;
+    const limiter = redisRateLimiter(connect(), { prefix, ...quiet });
+    limiter.holdUntil(Date.now() + 5_000, "default");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = redisRateLimiter(connect(), { prefix, ...quiet });
+    const started = Date.now();
+    const error = await other.acquire("default", { deadline: Date.now() + 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).resumeAt!.getTime()).toBeGreaterThan(Date.now() + 4_000);
+    expect(Date.now() - started).toBeLessThan(1_000); // not the 5 s of the hold
+  });
+
+  it("paces each process alone (to its outage share) while Redis is down, and together again once it is back", async () => {
+    const prefix = `outage-${Date.now()}:`;
+    const limiter = redisRateLimiter(connect(), { prefix, limits: { default: 50 }, outageLimits: { default: 10 }, retryAfterMs: 100, commandTimeoutMs: 100, ...quiet });
+    await server.stop();
+    try {
+      const sent: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        await limiter.acquire("default");
+        sent.push(Date.now());
+      }
+      expect(busiestWindow(sent)).toBeLessThanOrEqual(10);
+    } finally {
+      await server.start();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const probe = connect();
+    await limiter.acquire("default");
+    await limiter.acquire("default"); // the guard's pause is over: this one reserves in Redis
+    expect(await probe.exists(`${prefix}rate:slot:default`)).toBe(1);
+  });
+});
