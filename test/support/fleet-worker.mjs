@@ -21,8 +21,8 @@ const paxos = new Paxos({
   scopes: ["transfer:read_deposit_address"],
   ...(redis
     ? {
-        tokenCache: redisTokenCache(redis, { prefix: config.prefix, lockTtlMs: config.lockTtlMs, logger }),
-        rateLimiter: redisRateLimiter(redis, { prefix: config.prefix, limits: { default: config.defaultLimit }, logger }),
+        tokenCache: redisTokenCache(redis, { prefix: config.prefix, lockTtlMs: config.lockTtlMs, retryAfterMs: config.redisRetryAfterMs, logger }),
+        rateLimiter: redisRateLimiter(redis, { prefix: config.prefix, limits: { default: config.defaultLimit }, retryAfterMs: config.redisRetryAfterMs, logger }),
       }
     : { rateLimits: { default: config.defaultLimit } }),
   backoff: { initialDelayMs: 20, maxDelayMs: 200 },

@@ -24,6 +24,8 @@ export interface WorkerConfig {
   /** Pause between two calls of one worker, in ms (0: back to back). */
   pauseMs: number;
   lockTtlMs: number;
+  /** After a Redis failure, how long a process coordinates alone before trying Redis again (default 1 s). */
+  redisRetryAfterMs?: number;
 }
 
 /** What a worker reports. */
