@@ -4,7 +4,7 @@
  * rate budget through a real redis-server, against the mock over loopback HTTP. The mock records when each
  * request arrived, so the test sees what the service would.
  */
-import Redis from "ioredis";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../src/mock/index";
 import { busiestSecond, recordingMock, runFleet, spawnWorker, type WorkerConfig } from "../support/fleet";

@@ -3,7 +3,7 @@
  * connections) never put more than the limit into any 1-second window, a 429 hold reaches every process,
  * a caller that will not wait that long reserves nothing, and Redis being away is reported, not hung on.
  */
-import Redis from "ioredis";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RateLimitError } from "../../src/core/errors";
 import { holdFleet, redisRateLimiter, reserveSlot } from "../../src/redis/rate-limiter";

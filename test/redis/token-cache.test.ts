@@ -3,7 +3,7 @@
  * (each cache below has its own connection and in-process state, as separate processes would), the lock's
  * TTL when its holder dies, one renewal per rejected token, expiry, and fail-open while Redis is down.
  */
-import Redis from "ioredis";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CachedToken } from "../../src/core/auth/token-cache";
 import { redisTokenCache } from "../../src/redis/index";

@@ -2,7 +2,7 @@
 // from the built package (dist/, as a user installs it) sharing its token and rate budget through Redis
 // (or, with `shared: false`, pacing itself alone as a process without Redis does), making `calls` list
 // calls against the mock and reporting over IPC. Plain Node, no TypeScript loader: a fleet starts fast.
-import Redis from "ioredis";
+import { Redis } from "ioredis";
 import { Paxos } from "../../dist/index.js";
 import { redisRateLimiter, redisTokenCache } from "../../dist/redis/index.js";
 
