@@ -13,8 +13,8 @@ function walk(next: (i: number) => string, limit: number): number {
 }
 
 describe("CursorGuard", () => {
-  it("never reports a walk whose cursors are all distinct (1 000 000 of them)", () => {
-    expect(walk((i) => `c-${i}`, 1_000_000)).toBe(-1);
+  it("never reports a walk whose cursors are all distinct (200 000: twenty times what it remembers exactly)", () => {
+    expect(walk((i) => `c-${i}`, 200_000)).toBe(-1);
   });
 
   it("reports a short cycle at once", () => {
