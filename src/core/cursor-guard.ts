@@ -10,6 +10,9 @@ const RECENT = 10_000;
 /** The cursors one walk has followed. */
 export class CursorGuard {
   readonly #recent = new Set<string>();
+  /** The same cursors in the order they came (a ring), so the oldest is forgotten in O(1). */
+  readonly #order: string[] = [];
+  #oldest = 0;
   #checkpoint: string | undefined;
   #steps = 0;
   #interval = 1;
@@ -22,7 +25,13 @@ export class CursorGuard {
   /** Records a cursor about to be followed. */
   add(cursor: string): void {
     this.#recent.add(cursor);
-    if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.values().next().value as string);
+    // Not `values().next()` on the Set: after many deletions it walks past every removed slot.
+    if (this.#order.length < RECENT) this.#order.push(cursor);
+    else {
+      this.#recent.delete(this.#order[this.#oldest]!);
+      this.#order[this.#oldest] = cursor;
+      this.#oldest = (this.#oldest + 1) % RECENT;
+    }
     if (++this.#steps >= this.#interval) {
       this.#checkpoint = cursor;
       this.#steps = 0;
