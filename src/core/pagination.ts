@@ -4,7 +4,9 @@
  * items and `.pages()` on top, with the next page requested while the caller
  * is still busy with the current one.
  */
+import { type WithResponse, withResponseOf } from "./api-promise";
 import { CursorGuard } from "./cursor-guard";
+import { requestIdOf } from "./request-id";
 import { ResponseValidationError } from "./errors";
 
 /**
@@ -27,13 +29,24 @@ export class Page<T> {
   readonly items: T[];
   /** The cursor of the page after this one; null on the last page. Save it to resume later. */
   readonly nextPageCursor: string | null;
+  /**
+   * The HTTP response this page came in (final attempt): `status`, `headers`.
+   * Its body has been read by the SDK.
+   */
+  readonly response: Response;
   readonly #fetch: PageFetcher<T>;
 
-  constructor(items: T[], nextPageCursor: string | null | undefined, fetch: PageFetcher<T>) {
+  constructor(items: T[], nextPageCursor: string | null | undefined, fetch: PageFetcher<T>, response: Response) {
     this.items = items;
+    this.response = response;
     // The service marks the last page with an empty or absent cursor.
     this.nextPageCursor = nextPageCursor ? nextPageCursor : null;
     this.#fetch = fetch;
+  }
+
+  /** The service's request id for this page (`x-request-id`, else `request-id`), for support tickets. */
+  get requestId(): string | undefined {
+    return requestIdOf(this.response.headers);
   }
 
   /** Whether another page follows. */
@@ -102,6 +115,16 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   /** Like `Promise.prototype.finally`, for the first page. */
   finally(onfinally?: (() => void) | null): Promise<Page<T>> {
     return this.#firstPage().finally(onfinally);
+  }
+
+  /** The first page with its response, request id and body text (as `APIPromise.withResponse`). */
+  withResponse(): Promise<WithResponse<Page<T>>> {
+    return this.#firstPage().then((page) => withResponseOf({ data: page, response: page.response }));
+  }
+
+  /** The HTTP response of the first page (its body already read). */
+  asResponse(): Promise<Response> {
+    return this.#firstPage().then((page) => page.response);
   }
 
   /** Every page, in order. Stopping early (break, return, throw) cancels the prefetch. */

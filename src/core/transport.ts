@@ -4,7 +4,11 @@
  */
 import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
 import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
-import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
+import type { CallResult } from "./api-promise";
+import { APIError, PaxosError, RateLimitError, ResponseValidationError } from "./errors";
+import { type CallEvent, emit, type Hooks, redactedHeaders } from "./hooks";
+import { clientIdentity } from "./identity";
+import { requestIdOf } from "./request-id";
 import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
@@ -67,15 +71,32 @@ export interface TransportConfig {
   rateLimiter: RateLimiter | undefined;
   /** The largest response body read, in decoded bytes. */
   maxResponseBytes: number;
+  /** Observers of attempts, retries and outcomes; undefined when none were given. */
+  hooks?: Hooks | undefined;
+}
+
+/** One call's state across its attempts. */
+interface CallState {
+  /** The token the latest attempt was sent with. */
+  token?: string;
+  /** Attempts sent so far (a 401 renewal continues the count). */
+  attempt: number;
+  /** The request URL, once built. */
+  url: string;
+  id: number;
 }
 
 /** Sends calls for one client. */
 export class Transport {
   readonly #config: TransportConfig;
   readonly #ky: KyInstance;
+  /** `user-agent` (or, in a browser, `x-paxos-client`) and its value. */
+  readonly #identity: [string, string];
+  #calls = 0;
 
   constructor(config: TransportConfig) {
     this.#config = config;
+    this.#identity = clientIdentity();
     this.#ky = ky.create({
       fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
       throwHttpErrors: true,
@@ -88,35 +109,59 @@ export class Transport {
   /** Redacts every secret this client knows of from `text`. */
   readonly redact = (text: string): string => redact(text, this.#config.authorizer?.secrets() ?? []);
 
-  /** Sends `call` and resolves with its validated body. */
-  async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<T> {
+  /** Sends `call` and resolves with its validated body and the response of the final attempt. */
+  async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.operation);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.operation);
     if (options.headers !== undefined) checkHeaders(options.headers, call.operation);
-    const { logger } = this.#config;
+    const { logger, hooks } = this.#config;
     const started = Date.now();
+    const state: CallState = { attempt: 0, url: "", id: ++this.#calls };
     let response: Response;
     try {
-      response = await this.#sendWithReauth(call, options);
+      response = await this.#sendWithReauth(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
+      if (hooks) {
+        const status = failure instanceof APIError ? failure.status : undefined;
+        const requestId = failure instanceof APIError ? failure.requestId : undefined;
+        emit(hooks, "onError", { ...this.#event(call, state), status, durationMs: Date.now() - started, requestId, error: failure }, logger);
+      }
       throw failure;
     }
     if (logger.enabled("info")) {
       logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
     }
-    return this.#parse(call, response);
+    if (hooks) {
+      emit(
+        hooks,
+        "onResponse",
+        {
+          ...this.#event(call, state),
+          status: response.status,
+          durationMs: Date.now() - started,
+          requestId: requestIdOf(response.headers),
+          headers: redactedHeaders(response.headers, this.redact),
+        },
+        logger,
+      );
+    }
+    return { data: await this.#parse(call, response), response };
   }
 
-  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions): Promise<Response> {
+  /** The part of a hook event every event of `call` shares. */
+  #event<T>(call: ApiCall<T>, state: CallState): CallEvent {
+    return { callId: state.id, operationId: call.operation, method: call.method, url: this.redact(state.url), attempt: state.attempt };
+  }
+
+  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
     const authorizer = this.#config.authorizer;
     if (call.scope !== null && !authorizer) {
       throw new PaxosError(
         `${call.operation} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
       );
     }
-    const sent: { token?: string } = {};
     try {
       return await this.#send(call, options, sent);
     } catch (error) {
@@ -128,10 +173,11 @@ export class Transport {
     }
   }
 
-  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
-    const { logger, rateLimiter } = this.#config;
+  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
+    const { logger, rateLimiter, hooks } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
+    sent.url = url;
     const maxRetries = options.maxRetries ?? this.#config.maxRetries;
     const timeout = options.timeout ?? this.#config.timeout;
     const signal = options.signal;
@@ -148,7 +194,7 @@ export class Transport {
       return await this.#ky(url, {
         method: call.method,
         json: call.body,
-        headers: { accept: "application/json", ...options.headers },
+        headers: { accept: "application/json", [this.#identity[0]]: this.#identity[1], ...options.headers },
         signal,
         timeout,
         retry: plan.options,
@@ -158,6 +204,10 @@ export class Transport {
             ({ error, retryCount }) => {
               const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
               logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
+              if (hooks) {
+                const status = error instanceof HTTPError ? error.response.status : undefined;
+                emit(hooks, "onRetry", { ...this.#event(call, sent), status, reason: this.redact(reason) }, logger);
+              }
             },
           ],
         },
@@ -184,9 +234,9 @@ export class Transport {
     request: Request,
     signal: AbortSignal | undefined,
     timeout: number,
-    sent: { token?: string },
+    sent: CallState,
   ): Promise<void> {
-    const { authorizer, logger, rateLimiter } = this.#config;
+    const { authorizer, logger, rateLimiter, hooks } = this.#config;
     const deadline = Date.now() + timeout;
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
@@ -206,6 +256,8 @@ export class Transport {
     if (logger.enabled("debug")) {
       logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }
+    sent.attempt++;
+    if (hooks) emit(hooks, "onRequest", { ...this.#event(call, sent), headers: redactedHeaders(request.headers, this.redact) }, logger);
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {

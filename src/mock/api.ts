@@ -285,7 +285,7 @@ export class MockApi {
       headers: {
         ...COMMON_HEADERS,
         "access-control-allow-methods": `${methods}, OPTIONS`,
-        "access-control-allow-headers": "authorization, content-type, idempotency-key",
+        "access-control-allow-headers": "authorization, content-type, idempotency-key, x-paxos-client",
         "access-control-max-age": "600",
       },
       body: "",

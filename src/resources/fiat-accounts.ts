@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -15,7 +16,7 @@ export class FiatAccountsResource extends APIResource {
    * `PUT /transfer/fiat-accounts/{id}` (scope `transfer:write_fiat_account`):
    * updates the fiat account `id` (a UUID) and returns it.
    */
-  update(id: string, body: UpdateFiatAccountParams, options?: RequestOptions): Promise<FiatAccount> {
+  update(id: string, body: UpdateFiatAccountParams, options?: RequestOptions): APIPromise<FiatAccount> {
     return call(this.context, ops.updateFiatAccount, { path: { id }, body }, options);
   }
 }

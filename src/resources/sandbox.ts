@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -17,7 +18,7 @@ export class SandboxResource extends APIResource {
    * instructions. USD only; refused in production. The request has no
    * idempotency key, so it is never re-sent once it may have reached the service.
    */
-  createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): Promise<SandboxFiatDepositResult> {
+  createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): APIPromise<SandboxFiatDepositResult> {
     return call(this.context, ops.initiateSandboxFiatDeposit, { body }, options);
   }
 }

@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -21,7 +22,7 @@ export class SettlementResource extends APIResource {
    * key: one is generated when omitted and the same one is sent on every
    * retry, so a retry after a lost answer cannot create a second transaction.
    */
-  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): Promise<SettlementTransaction> {
+  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): APIPromise<SettlementTransaction> {
     return call(this.context, ops.createTransaction, { body }, options);
   }
 }
