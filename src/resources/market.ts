@@ -1,12 +1,12 @@
 import * as ops from "../generated/descriptors";
-import type { SuccessBody } from "../core/operation-types";
 import { APIPromise } from "../core/api-promise";
 import { send } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { Ticker } from "../generated/openapi";
 
-/** Order-book statistics of one market. */
-export type Ticker = Extract<SuccessBody<"listTickers">, readonly unknown[]>[number];
+// The contract's `Ticker` schema, by its generated name, so that hovers and messages read `Ticker`.
+export type { Ticker };
 
 /** Public market data; needs no credentials. */
 export class MarketResource extends APIResource {

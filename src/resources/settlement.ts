@@ -1,9 +1,10 @@
 import * as ops from "../generated/descriptors";
-import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { BodyInput } from "../core/operation-types";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { SettlementTransaction } from "../generated/openapi";
 
 /**
  * Body of `settlement.createTransaction`: amounts as decimal strings or
@@ -11,8 +12,8 @@ import type { RequestOptions } from "../core/transport";
  * generated when omitted.
  */
 export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
-/** A settlement transaction. */
-export type SettlementTransaction = SuccessBody<"createTransaction">;
+// The contract's `SettlementTransaction` schema, by its generated name, so that hovers and messages read `SettlementTransaction`.
+export type { SettlementTransaction };
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {

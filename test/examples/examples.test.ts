@@ -39,6 +39,8 @@ describe("examples", () => {
     const [tickers, addresses, deleted] = spans;
     expect(tickers).toMatchObject({ status: 0, retries: 0, attributes: { "http.request.method": "GET", "http.response.status_code": 200 } });
     expect(addresses).toMatchObject({ status: 0, retries: 1, attributes: { "http.response.status_code": 200, "http.request.resend_count": 1 } });
+    // The mock numbers its answers with x-request-id, as support would quote it.
+    expect(String(addresses!.attributes["paxos.request_id"])).toMatch(/^mock-req-\d+$/);
     expect(addresses!.attributes["url.full"]).toMatch(/\/transfer\/deposit-addresses\?limit=2$/);
     // SpanStatusCode.ERROR is 2.
     expect(deleted).toMatchObject({ status: 2, attributes: { "http.request.method": "DELETE", "http.response.status_code": 404, "error.type": "NotFoundError" } });
