@@ -5,7 +5,6 @@
 import { ValidationError } from "./errors";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
-import type { Hooks } from "./hooks";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
 import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
@@ -45,12 +44,6 @@ export interface TransportOptions {
   rateLimits?: RateLimits;
   /** The largest response body read, in decoded bytes (default 64 MiB); larger fails with `ResponseTooLargeError`. */
   maxResponseBytes?: number;
-  /**
-   * Observers for metrics, audit and tracing: `onRequest` (each attempt),
-   * `onRetry`, `onResponse` and `onError` (each call's outcome). Events carry
-   * no credentials; a hook that throws is logged and never breaks the call.
-   */
-  hooks?: Hooks;
 }
 
 /** A configuration after defaults and checks. */
@@ -66,7 +59,6 @@ export interface ResolvedConfig {
   /** The limiter pacing this client, or undefined when pacing is off. */
   rateLimiter: RateLimiter | undefined;
   maxResponseBytes: number;
-  hooks: Hooks | undefined;
 }
 
 function refuse(field: string, rule: string, message: string): never {
@@ -122,21 +114,7 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean):
     logger: options.logger,
     rateLimiter: resolveRateLimiter(options, baseUrl),
     maxResponseBytes: integerOption("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
-    hooks: resolveHooks(options.hooks),
   };
-}
-
-const HOOK_NAMES = ["onRequest", "onRetry", "onResponse", "onError"];
-
-/** Checks the `hooks` option: an object whose known members are functions. */
-function resolveHooks(hooks: Hooks | undefined): Hooks | undefined {
-  if (hooks === undefined) return undefined;
-  if (typeof hooks !== "object" || hooks === null) refuse("hooks", "type", "hooks must be an object of functions");
-  for (const name of HOOK_NAMES) {
-    const hook = (hooks as Record<string, unknown>)[name];
-    if (hook !== undefined && typeof hook !== "function") refuse(`hooks.${name}`, "type", `hooks.${name} must be a function`);
-  }
-  return hooks;
 }
 
 function resolveRateLimiter(options: TransportOptions, baseUrl: string): RateLimiter | undefined {

@@ -3,10 +3,9 @@
  * each retry and each call's outcome. Events carry no secret: the
  * authorization header's value, tokens and the client secret are redacted.
  * A hook runs synchronously; one that throws (or rejects) is logged and the
- * call goes on as if it were not there.
+ * call goes on as if it were not there. Types only: ./hook-reporter runs them.
  */
 import type { PaxosError } from "./errors";
-import type { RedactingLogger } from "./logger";
 
 /** What every event says about its call. */
 export interface CallEvent {
@@ -68,33 +67,32 @@ export interface Hooks {
   onError?(event: ErrorEvent): void;
 }
 
-/** Headers whose value is a credential whatever it looks like. */
-const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "paxos-signature", "x-api-key"]);
-
-/** `headers` as a plain object, credentials replaced by `[redacted]` and every other value redacted of known secrets. */
-export function redactedHeaders(headers: Headers, redact: (text: string) => string): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = CREDENTIAL_HEADERS.has(name) ? "[redacted]" : redact(value);
-  });
-  return out;
+/**
+ * One call as the transport reports it to an observer: the state it keeps
+ * across the call's attempts anyway.
+ */
+export interface ObservedCall {
+  /** Numbers the calls of one client. */
+  readonly id: number;
+  readonly operation: string;
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The request URL, query included (not yet redacted). */
+  url: string;
+  /** Attempts sent so far. */
+  attempt: number;
+  /** `Date.now()` when the call started. */
+  readonly started: number;
 }
 
-/** Calls `hooks[name]` with `event`, so that a hook's failure is logged and never reaches the call. */
-export function emit<K extends keyof Hooks>(
-  hooks: Hooks,
-  name: K,
-  event: Parameters<NonNullable<Hooks[K]>>[0],
-  logger: RedactingLogger,
-): void {
-  const hook = hooks[name] as ((event: unknown) => unknown) | undefined;
-  if (typeof hook !== "function") return;
-  const failed = (error: unknown) =>
-    logger.warn(`hooks.${name} threw (ignored): ${error instanceof Error ? error.message : String(error)}`);
-  try {
-    const result = hook.call(hooks, event);
-    if (result && typeof (result as PromiseLike<unknown>).then === "function") (result as Promise<unknown>).then(undefined, failed);
-  } catch (error) {
-    failed(error);
-  }
+/**
+ * What the transport tells about each call, when a client has hooks. The
+ * transport knows only this interface; `HookReporter` (./hook-reporter), which
+ * builds the events, is imported by the client that takes the `hooks` option,
+ * so a bundle without it (the ticker page's `PaxosMarket`) carries none of it.
+ */
+export interface CallObserver {
+  request(call: ObservedCall, headers: Headers): void;
+  retry(call: ObservedCall, error: Error): void;
+  response(call: ObservedCall, response: Response): void;
+  error(call: ObservedCall, failure: PaxosError): void;
 }

@@ -10,20 +10,15 @@ import { VERSION } from "./version";
 /** The header a browser sends the identification in, where `User-Agent` cannot be set. */
 export const BROWSER_CLIENT_HEADER = "x-paxos-client";
 
-/** The runtime and its version: `node/20.11.1`, `bun/1.1.0`, `deno/1.44.0`, else `browser` or `unknown`. */
-function runtime(): string {
-  const scope = globalThis as {
-    Deno?: { version?: { deno?: string } };
-    process?: { versions?: { node?: string; bun?: string } };
-  };
-  const versions = scope.process?.versions;
-  if (versions?.bun) return `bun/${versions.bun}`;
-  if (scope.Deno?.version?.deno) return `deno/${scope.Deno.version.deno}`;
-  if (versions?.node) return `node/${versions.node}`;
-  return isBrowser() ? "browser" : "unknown";
-}
-
-/** The identification header for this runtime: its name and value. */
+/**
+ * The identification header for this runtime, name and value. The runtime is
+ * `node/20.11.1`, `bun/1.1.0`, `deno/1.44.0`, else `browser` or `unknown`.
+ */
 export function clientIdentity(): [name: string, value: string] {
-  return [isBrowser() ? BROWSER_CLIENT_HEADER : "user-agent", `paxos-sdk/${VERSION} (${runtime()})`];
+  const scope = globalThis as { Deno?: { version?: { deno?: string } }; process?: { versions?: { node?: string; bun?: string } } };
+  const versions = scope.process?.versions;
+  const deno = scope.Deno?.version?.deno;
+  const browser = isBrowser();
+  const runtime = versions?.bun ? `bun/${versions.bun}` : deno ? `deno/${deno}` : versions?.node ? `node/${versions.node}` : browser ? "browser" : "unknown";
+  return [browser ? BROWSER_CLIENT_HEADER : "user-agent", `paxos-sdk/${VERSION} (${runtime})`];
 }

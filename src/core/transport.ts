@@ -5,10 +5,9 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
 import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
-import { APIError, PaxosError, RateLimitError, ResponseValidationError } from "./errors";
-import { type CallEvent, emit, type Hooks, redactedHeaders } from "./hooks";
+import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
+import type { CallObserver, ObservedCall } from "./hooks";
 import { clientIdentity } from "./identity";
-import { requestIdOf } from "./request-id";
 import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
@@ -71,19 +70,14 @@ export interface TransportConfig {
   rateLimiter: RateLimiter | undefined;
   /** The largest response body read, in decoded bytes. */
   maxResponseBytes: number;
-  /** Observers of attempts, retries and outcomes; undefined when none were given. */
-  hooks?: Hooks | undefined;
+  /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
+  observer?: CallObserver | undefined;
 }
 
-/** One call's state across its attempts. */
-interface CallState {
+/** One call's state across its attempts (a 401 renewal continues the attempt count). */
+interface CallState extends ObservedCall {
   /** The token the latest attempt was sent with. */
   token?: string;
-  /** Attempts sent so far (a 401 renewal continues the count). */
-  attempt: number;
-  /** The request URL, once built. */
-  url: string;
-  id: number;
 }
 
 /** Sends calls for one client. */
@@ -114,45 +108,23 @@ export class Transport {
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.operation);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.operation);
     if (options.headers !== undefined) checkHeaders(options.headers, call.operation);
-    const { logger, hooks } = this.#config;
+    const { logger, observer } = this.#config;
     const started = Date.now();
-    const state: CallState = { attempt: 0, url: "", id: ++this.#calls };
+    const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
     let response: Response;
     try {
       response = await this.#sendWithReauth(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
-      if (hooks) {
-        const status = failure instanceof APIError ? failure.status : undefined;
-        const requestId = failure instanceof APIError ? failure.requestId : undefined;
-        emit(hooks, "onError", { ...this.#event(call, state), status, durationMs: Date.now() - started, requestId, error: failure }, logger);
-      }
+      observer?.error(state, failure);
       throw failure;
     }
     if (logger.enabled("info")) {
       logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
     }
-    if (hooks) {
-      emit(
-        hooks,
-        "onResponse",
-        {
-          ...this.#event(call, state),
-          status: response.status,
-          durationMs: Date.now() - started,
-          requestId: requestIdOf(response.headers),
-          headers: redactedHeaders(response.headers, this.redact),
-        },
-        logger,
-      );
-    }
+    observer?.response(state, response);
     return { data: await this.#parse(call, response), response };
-  }
-
-  /** The part of a hook event every event of `call` shares. */
-  #event<T>(call: ApiCall<T>, state: CallState): CallEvent {
-    return { callId: state.id, operationId: call.operation, method: call.method, url: this.redact(state.url), attempt: state.attempt };
   }
 
   async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
@@ -174,7 +146,7 @@ export class Transport {
   }
 
   async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
-    const { logger, rateLimiter, hooks } = this.#config;
+    const { logger, rateLimiter, observer } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
     sent.url = url;
@@ -204,10 +176,7 @@ export class Transport {
             ({ error, retryCount }) => {
               const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
               logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
-              if (hooks) {
-                const status = error instanceof HTTPError ? error.response.status : undefined;
-                emit(hooks, "onRetry", { ...this.#event(call, sent), status, reason: this.redact(reason) }, logger);
-              }
+              observer?.retry(sent, error);
             },
           ],
         },
@@ -236,7 +205,7 @@ export class Transport {
     timeout: number,
     sent: CallState,
   ): Promise<void> {
-    const { authorizer, logger, rateLimiter, hooks } = this.#config;
+    const { authorizer, logger, rateLimiter, observer } = this.#config;
     const deadline = Date.now() + timeout;
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
@@ -257,7 +226,7 @@ export class Transport {
       logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }
     sent.attempt++;
-    if (hooks) emit(hooks, "onRequest", { ...this.#event(call, sent), headers: redactedHeaders(request.headers, this.redact) }, logger);
+    observer?.request(sent, request.headers);
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {
