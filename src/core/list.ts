@@ -6,6 +6,7 @@ import type { RequestOptions } from "./transport";
 import type { ListItem, ListOperation } from "./operation";
 import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
+import { forgetBody } from "./fetch";
 import { validateInput } from "./validation";
 
 /** Per-call options of a list method. */
@@ -59,6 +60,7 @@ export function paginate<Id extends OperationId, Items extends string>(
       },
       { ...options, signal: signal ?? options.signal },
     );
+    forgetBody(response);
     const body = data as Record<string, unknown>;
     return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage, response);
   };

@@ -4,7 +4,6 @@
  * items and `.pages()` on top, with the next page requested while the caller
  * is still busy with the current one.
  */
-import { type WithResponse, withResponseOf } from "./api-promise";
 import { CursorGuard } from "./cursor-guard";
 import { requestIdOf } from "./request-id";
 import { ResponseValidationError } from "./errors";
@@ -20,6 +19,16 @@ export type PageFetcher<T> = (
   onNextCursor?: (cursor: string) => void,
 ) => Promise<Page<T>>;
 
+/** What `PagePromise.withResponse()` resolves with. */
+export interface PageWithResponse<T> {
+  /** The first page. */
+  data: Page<T>;
+  /** The HTTP response of the first page (final attempt); its body has been read and let go. */
+  response: Response;
+  /** The service's request id (`x-request-id`, else `request-id`). */
+  requestId: string | undefined;
+}
+
 /** How many pages a walk may have requested beyond the one the caller holds. */
 const LOOKAHEAD = 2;
 
@@ -31,7 +40,7 @@ export class Page<T> {
   readonly nextPageCursor: string | null;
   /**
    * The HTTP response this page came in (final attempt): `status`, `headers`.
-   * Its body has been read by the SDK.
+   * Its body has been read by the SDK (and not kept twice: the items are here).
    */
   readonly response: Response;
   readonly #fetch: PageFetcher<T>;
@@ -117,9 +126,9 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     return this.#firstPage().finally(onfinally);
   }
 
-  /** The first page with its response, request id and body text (as `APIPromise.withResponse`). */
-  withResponse(): Promise<WithResponse<Page<T>>> {
-    return this.#firstPage().then((page) => withResponseOf({ data: page, response: page.response }));
+  /** The first page with its response and request id. */
+  withResponse(): Promise<PageWithResponse<T>> {
+    return this.#firstPage().then((page) => ({ data: page, response: page.response, requestId: page.requestId }));
   }
 
   /** The HTTP response of the first page (its body already read). */

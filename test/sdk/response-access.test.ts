@@ -6,6 +6,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { APIPromise, NotFoundError, Paxos } from "../../src/index";
+import { responseText } from "../../src/core/fetch";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
@@ -86,5 +87,12 @@ describe("pages carry their response", () => {
     const second = await first.data.getNextPage();
     expect(second.requestId).toBe("page-2");
     expect(second.response.status).toBe(200);
+  });
+
+  it("does not keep a page's body text once its items are parsed (a held page costs its items once)", async () => {
+    server.use(http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })));
+    const page = await paxos().depositAddresses.list();
+    // The SDK's buffered copy is gone, and the stream was read: nothing left to read.
+    await expect(responseText(page.response)).rejects.toThrow(TypeError);
   });
 });
