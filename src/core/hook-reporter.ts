@@ -73,12 +73,13 @@ export class HookReporter implements CallObserver {
 
   error(call: ObservedCall, failure: PaxosError): void {
     if (!this.#hooks.onError) return;
-    const answered = failure instanceof APIError;
+    // An error status (APIError), or a success whose body broke the contract (ResponseValidationError).
+    const status = (failure as { status?: unknown }).status;
     this.#emit("onError", {
       ...this.#event(call),
-      status: answered ? failure.status : undefined,
+      status: typeof status === "number" ? status : undefined,
       durationMs: Date.now() - call.started,
-      requestId: answered ? failure.requestId : undefined,
+      requestId: failure instanceof APIError ? failure.requestId : undefined,
       error: failure,
     });
   }

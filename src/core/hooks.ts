@@ -34,7 +34,7 @@ export interface RetryEvent extends CallEvent {
   reason: string;
 }
 
-/** A call's successful answer (after any retries). */
+/** A call's successful answer (after any retries), once its body has passed validation. */
 export interface ResponseEvent extends CallEvent {
   status: number;
   /** Milliseconds from the call's start to the answer, retries and waits included. */
@@ -45,7 +45,7 @@ export interface ResponseEvent extends CallEvent {
   headers: Record<string, string>;
 }
 
-/** A call's failure (after any retries): the error it rejects with. */
+/** A call's failure (after any retries; a body that breaks the contract included): the error it rejects with. */
 export interface ErrorEvent extends CallEvent {
   /** The HTTP status when the service answered; undefined for connection failures and refusals. */
   status: number | undefined;
@@ -61,7 +61,7 @@ export interface Hooks {
   onRequest?(event: RequestEvent): void;
   /** When a failed attempt is about to be retried. */
   onRetry?(event: RetryEvent): void;
-  /** When a call succeeds (its body is then validated). */
+  /** When a call succeeds (its body validated). */
   onResponse?(event: ResponseEvent): void;
   /** When a call fails for good. */
   onError?(event: ErrorEvent): void;

@@ -123,8 +123,17 @@ export class Transport {
     if (logger.enabled("info")) {
       logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
     }
-    observer?.response(state, response);
-    return { data: await this.#parse(call, response), response };
+    if (!observer) return { data: await this.#parse(call, response), response };
+    // One outcome per call for the hooks: a body that breaks the contract is the call's error.
+    let data: T;
+    try {
+      data = await this.#parse(call, response);
+    } catch (error) {
+      observer.error(state, error as PaxosError);
+      throw error;
+    }
+    observer.response(state, response);
+    return { data, response };
   }
 
   async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { type Hooks, NotFoundError, Paxos, ValidationError } from "../../src/index";
+import { type Hooks, NotFoundError, Paxos, ResponseValidationError, ValidationError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
@@ -53,6 +53,15 @@ describe("hooks", () => {
     expect(events.map((e) => e.name)).toEqual(["request", "error"]);
     expect(events[1]!.event).toMatchObject({ operationId: "deleteApiCredentials", status: 404, requestId: "nf", attempt: 1 });
     expect(events[1]!.event.error).toBeInstanceOf(NotFoundError);
+  });
+
+  it("reports a body that breaks the contract as the call's error, not as a response", async () => {
+    const { events, hooks } = recording();
+    server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([{ market: "BTCUSD", best_bid: { price: 100 } }])));
+    await expect(new Paxos({ hooks }).market.listTickers()).rejects.toBeInstanceOf(ResponseValidationError);
+    expect(events.map((e) => e.name)).toEqual(["request", "error"]);
+    expect(events[1]!.event).toMatchObject({ status: 200, operationId: "listTickers" });
+    expect(events[1]!.event.error).toBeInstanceOf(ResponseValidationError);
   });
 
   it("isolates a hook that throws or rejects: logged, and the call still succeeds", async () => {
