@@ -8,7 +8,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, VERSION } from "../../src/index";
 import { clientIdentity } from "../../src/core/identity";
-import { API, lastRequest, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, server, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
 
@@ -24,6 +24,18 @@ describe("client identification", () => {
     server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([])));
     await new Paxos().market.listTickers();
     expect(lastRequest().headers.get("user-agent")).toBe(`paxos-sdk/${VERSION} (node/${process.versions.node})`);
+  });
+
+  it("names the SDK on token requests too", async () => {
+    let agent: string | null = null;
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.startsWith(TOKEN_URL)) agent = request.headers.get("user-agent");
+    };
+    server.events.on("request:start", listener);
+    server.use(http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })));
+    await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list();
+    server.events.removeListener("request:start", listener);
+    expect(agent).toBe(`paxos-sdk/${VERSION} (node/${process.versions.node})`);
   });
 
   it("lets a caller's header replace it", async () => {
