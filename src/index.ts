@@ -23,7 +23,10 @@ export {
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
-export { Page, PagePromise } from "./core/pagination";
+export { Page, PagePromise, type PageWithResponse } from "./core/pagination";
+export { APIPromise, type WithResponse } from "./core/api-promise";
+export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hooks";
+export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";

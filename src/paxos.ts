@@ -10,6 +10,8 @@ import { ValidationError } from "./core/errors";
 import { operationMeta } from "./generated/schemas";
 import { type Environment, environments } from "./core/environment";
 import { bufferingFetch } from "./core/fetch";
+import { checkHooks, HookReporter } from "./core/hook-reporter";
+import type { Hooks } from "./core/hooks";
 import { redact } from "./core/logger";
 import type { ClientContext } from "./core/resource";
 import { Transport } from "./core/transport";
@@ -47,6 +49,12 @@ export interface PaxosOptions extends TransportOptions {
    * for all of them. Only with `clientId` and `clientSecret`.
    */
   tokenCache?: TokenCache;
+  /**
+   * Observers for metrics, audit and tracing: `onRequest` (each attempt),
+   * `onRetry`, `onResponse` and `onError` (each call's outcome). Events carry
+   * no credentials; a hook that throws is logged and never breaks the call.
+   */
+  hooks?: Hooks;
 }
 
 /** Checks the `tokenCache` option: an object with `obtain` and `invalidate`, and client credentials to use it with. */
@@ -122,6 +130,7 @@ export class Paxos {
     let authorizer: Authorizer | undefined;
     const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
     const tokenCache = checkTokenCache(options);
+    const hooks = checkHooks(options.hooks);
     authorizer = chooseAuthorizer(options, (clientId, secret) => {
       const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
@@ -145,7 +154,12 @@ export class Paxos {
     });
     const context: ClientContext = {
       environment: config.environment,
-      transport: new Transport({ ...config, logger, authorizer }),
+      transport: new Transport({
+        ...config,
+        logger,
+        authorizer,
+        observer: hooks && new HookReporter(hooks, (text) => redact(text, authorizer?.secrets() ?? []), logger),
+      }),
     };
     this.environment = config.environment;
     this.baseUrl = config.baseUrl;

@@ -3,12 +3,16 @@
  * usual `paths`, `components` and `operations` types come from a maintained
  * tool. One transform is added: `x-extensible-enum` becomes
  * `"A" | "B" | (string & {})`, which keeps editor completion for the known
- * values while accepting any string the service adds later.
+ * values while accepting any string the service adds later. Then the object
+ * schemas are named (./named-schemas) and the doc comments made readable
+ * (./doc-comments), for what hovers show.
  */
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from "openapi-typescript";
 import ts from "typescript";
 import type { OpenApiDocument } from "./document";
+import { cleanDocComments } from "./doc-comments";
 import { GENERATED_HEADER } from "./header";
+import { nameObjectSchemas } from "./named-schemas";
 
 /** Generates the source of src/generated/openapi.ts from the parsed contract. */
 export async function generateOpenApiTypes(document: OpenApiDocument): Promise<string> {
@@ -20,7 +24,7 @@ export async function generateOpenApiTypes(document: OpenApiDocument): Promise<s
     silent: true,
     transform: extensibleEnum,
   });
-  return `${GENERATED_HEADER}\n${astToString(ast)}`;
+  return `${GENERATED_HEADER}\n${cleanDocComments(astToString(nameObjectSchemas(ast)))}`;
 }
 
 /** `x-extensible-enum: [A, B]` → `"A" | "B" | (string & {})`; anything else is left to openapi-typescript. */

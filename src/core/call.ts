@@ -5,6 +5,7 @@
  * only where there are arguments: an operation without any, such as the
  * ticker, keeps the encoders out of its bundle.
  */
+import { APIPromise, type CallResult } from "./api-promise";
 import { ValidationError } from "./errors";
 import type { CallArgs, Operation, RetryClass } from "./operation";
 import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
@@ -12,13 +13,23 @@ import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
 
-/** Sends `op` with `args` and resolves with its validated 200 body; an invalid argument rejects before anything is sent. */
-export async function call<Id extends OperationId>(
+/** Sends `op` with `args`: a promise of its validated 200 body, with `.withResponse()`; an invalid argument rejects before anything is sent. */
+export function call<Id extends OperationId>(
   context: ClientContext,
   op: Operation<Id>,
   args: ArgsOf<Id>,
   options?: RequestOptions,
-): Promise<SuccessBody<Id>> {
+): APIPromise<SuccessBody<Id>> {
+  return new APIPromise(send(context, op, args, options));
+}
+
+/** Sends `op` with `args` and resolves with its validated 200 body and the response. */
+export async function send<Id extends OperationId>(
+  context: ClientContext,
+  op: Operation<Id>,
+  args: ArgsOf<Id>,
+  options?: RequestOptions,
+): Promise<CallResult<SuccessBody<Id>>> {
   if (op.sandboxOnly && context.environment === "production") {
     throw new ValidationError(
       "environment",
@@ -40,7 +51,7 @@ export async function call<Id extends OperationId>(
       response: op.response,
     },
     options,
-  ) as Promise<SuccessBody<Id>>;
+  ) as Promise<CallResult<SuccessBody<Id>>>;
 }
 
 /**

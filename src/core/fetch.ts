@@ -92,3 +92,12 @@ export function responseText(response: Response): Promise<string> {
   const text = bodies.get(response);
   return text === undefined ? response.text() : Promise.resolve(text);
 }
+
+/**
+ * Lets go of the body `bufferingFetch` read for `response`: a list page keeps
+ * its response (for `page.response`), and should not keep a second copy of
+ * its items as text.
+ */
+export function forgetBody(response: Response): void {
+  bodies.delete(response);
+}

@@ -6,6 +6,7 @@ import type { RequestOptions } from "./transport";
 import type { ListItem, ListOperation } from "./operation";
 import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
+import { forgetBody } from "./fetch";
 import { validateInput } from "./validation";
 
 /** Per-call options of a list method. */
@@ -42,7 +43,7 @@ export function paginate<Id extends OperationId, Items extends string>(
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
     const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);
-    const body = (await context.transport.request(
+    const { data, response } = await context.transport.request(
       {
         operation: op.operationId,
         method: "GET",
@@ -58,8 +59,10 @@ export function paginate<Id extends OperationId, Items extends string>(
         }),
       },
       { ...options, signal: signal ?? options.signal },
-    )) as Record<string, unknown>;
-    return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage);
+    );
+    forgetBody(response);
+    const body = data as Record<string, unknown>;
+    return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage, response);
   };
   return new PagePromise(fetchPage, { prefetch: options.prefetch, signal: options.signal });
 }

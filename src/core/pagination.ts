@@ -5,6 +5,7 @@
  * is still busy with the current one.
  */
 import { CursorGuard } from "./cursor-guard";
+import { requestIdOf } from "./request-id";
 import { ResponseValidationError } from "./errors";
 
 /**
@@ -18,6 +19,16 @@ export type PageFetcher<T> = (
   onNextCursor?: (cursor: string) => void,
 ) => Promise<Page<T>>;
 
+/** What `PagePromise.withResponse()` resolves with. */
+export interface PageWithResponse<T> {
+  /** The first page. */
+  data: Page<T>;
+  /** The HTTP response of the first page (final attempt); its body has been read and let go. */
+  response: Response;
+  /** The service's request id (`x-request-id`, else `request-id`). */
+  requestId: string | undefined;
+}
+
 /** How many pages a walk may have requested beyond the one the caller holds. */
 const LOOKAHEAD = 2;
 
@@ -27,13 +38,24 @@ export class Page<T> {
   readonly items: T[];
   /** The cursor of the page after this one; null on the last page. Save it to resume later. */
   readonly nextPageCursor: string | null;
+  /**
+   * The HTTP response this page came in (final attempt): `status`, `headers`.
+   * Its body has been read by the SDK (and not kept twice: the items are here).
+   */
+  readonly response: Response;
   readonly #fetch: PageFetcher<T>;
 
-  constructor(items: T[], nextPageCursor: string | null | undefined, fetch: PageFetcher<T>) {
+  constructor(items: T[], nextPageCursor: string | null | undefined, fetch: PageFetcher<T>, response: Response) {
     this.items = items;
+    this.response = response;
     // The service marks the last page with an empty or absent cursor.
     this.nextPageCursor = nextPageCursor ? nextPageCursor : null;
     this.#fetch = fetch;
+  }
+
+  /** The service's request id for this page (`x-request-id`, else `request-id`), for support tickets. */
+  get requestId(): string | undefined {
+    return requestIdOf(this.response.headers);
   }
 
   /** Whether another page follows. */
@@ -102,6 +124,16 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   /** Like `Promise.prototype.finally`, for the first page. */
   finally(onfinally?: (() => void) | null): Promise<Page<T>> {
     return this.#firstPage().finally(onfinally);
+  }
+
+  /** The first page with its response and request id. */
+  withResponse(): Promise<PageWithResponse<T>> {
+    return this.#firstPage().then((page) => ({ data: page, response: page.response, requestId: page.requestId }));
+  }
+
+  /** The HTTP response of the first page (its body already read). */
+  asResponse(): Promise<Response> {
+    return this.#firstPage().then((page) => page.response);
   }
 
   /** Every page, in order. Stopping early (break, return, throw) cancels the prefetch. */

@@ -4,7 +4,10 @@
  */
 import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
 import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
+import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
+import type { CallObserver, ObservedCall } from "./hooks";
+import { clientIdentity } from "./identity";
 import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
@@ -67,15 +70,27 @@ export interface TransportConfig {
   rateLimiter: RateLimiter | undefined;
   /** The largest response body read, in decoded bytes. */
   maxResponseBytes: number;
+  /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
+  observer?: CallObserver | undefined;
+}
+
+/** One call's state across its attempts (a 401 renewal continues the attempt count). */
+interface CallState extends ObservedCall {
+  /** The token the latest attempt was sent with. */
+  token?: string;
 }
 
 /** Sends calls for one client. */
 export class Transport {
   readonly #config: TransportConfig;
   readonly #ky: KyInstance;
+  /** `user-agent` (or, in a browser, `x-paxos-client`) and its value. */
+  readonly #identity: [string, string];
+  #calls = 0;
 
   constructor(config: TransportConfig) {
     this.#config = config;
+    this.#identity = clientIdentity();
     this.#ky = ky.create({
       fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
       throwHttpErrors: true,
@@ -88,35 +103,46 @@ export class Transport {
   /** Redacts every secret this client knows of from `text`. */
   readonly redact = (text: string): string => redact(text, this.#config.authorizer?.secrets() ?? []);
 
-  /** Sends `call` and resolves with its validated body. */
-  async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<T> {
+  /** Sends `call` and resolves with its validated body and the response of the final attempt. */
+  async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.operation);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.operation);
     if (options.headers !== undefined) checkHeaders(options.headers, call.operation);
-    const { logger } = this.#config;
+    const { logger, observer } = this.#config;
     const started = Date.now();
+    const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
     let response: Response;
     try {
-      response = await this.#sendWithReauth(call, options);
+      response = await this.#sendWithReauth(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
+      observer?.error(state, failure);
       throw failure;
     }
     if (logger.enabled("info")) {
       logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
     }
-    return this.#parse(call, response);
+    if (!observer) return { data: await this.#parse(call, response), response };
+    // One outcome per call for the hooks: a body that breaks the contract is the call's error.
+    let data: T;
+    try {
+      data = await this.#parse(call, response);
+    } catch (error) {
+      observer.error(state, error as PaxosError);
+      throw error;
+    }
+    observer.response(state, response);
+    return { data, response };
   }
 
-  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions): Promise<Response> {
+  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
     const authorizer = this.#config.authorizer;
     if (call.scope !== null && !authorizer) {
       throw new PaxosError(
         `${call.operation} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
       );
     }
-    const sent: { token?: string } = {};
     try {
       return await this.#send(call, options, sent);
     } catch (error) {
@@ -128,10 +154,11 @@ export class Transport {
     }
   }
 
-  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: { token?: string }): Promise<Response> {
-    const { logger, rateLimiter } = this.#config;
+  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
+    const { logger, rateLimiter, observer } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
+    sent.url = url;
     const maxRetries = options.maxRetries ?? this.#config.maxRetries;
     const timeout = options.timeout ?? this.#config.timeout;
     const signal = options.signal;
@@ -148,7 +175,7 @@ export class Transport {
       return await this.#ky(url, {
         method: call.method,
         json: call.body,
-        headers: { accept: "application/json", ...options.headers },
+        headers: { accept: "application/json", [this.#identity[0]]: this.#identity[1], ...options.headers },
         signal,
         timeout,
         retry: plan.options,
@@ -158,6 +185,7 @@ export class Transport {
             ({ error, retryCount }) => {
               const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
               logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
+              observer?.retry(sent, error);
             },
           ],
         },
@@ -184,9 +212,9 @@ export class Transport {
     request: Request,
     signal: AbortSignal | undefined,
     timeout: number,
-    sent: { token?: string },
+    sent: CallState,
   ): Promise<void> {
-    const { authorizer, logger, rateLimiter } = this.#config;
+    const { authorizer, logger, rateLimiter, observer } = this.#config;
     const deadline = Date.now() + timeout;
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
@@ -206,6 +234,8 @@ export class Transport {
     if (logger.enabled("debug")) {
       logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }
+    sent.attempt++;
+    observer?.request(sent, request.headers);
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {

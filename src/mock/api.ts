@@ -158,13 +158,20 @@ export class MockApi {
 
   /** Handles one request. Never throws: every failure is a response (or a transport action). */
   async handle(request: MockRequest): Promise<MockResponse> {
+    let response: MockResponse;
     try {
-      return await this.dispatch(request);
+      response = await this.dispatch(request);
     } catch (error) {
-      if (error instanceof ProblemError) return problemResponse(error.status, error.detail, error.meta, error.headers);
-      return problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof ProblemError) response = problemResponse(error.status, error.detail, error.meta, error.headers);
+      else response = problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // Like a real service, every answer carries a request id to quote to support.
+    if (response.action === undefined) response = { ...response, headers: { ...response.headers, "x-request-id": `mock-req-${++this.requestCount}` } };
+    return response;
   }
+
+  /** Answers given so far; numbers the `x-request-id` header. */
+  private requestCount = 0;
 
   private async dispatch(request: MockRequest): Promise<MockResponse> {
     const method = request.method.toUpperCase();
@@ -285,7 +292,7 @@ export class MockApi {
       headers: {
         ...COMMON_HEADERS,
         "access-control-allow-methods": `${methods}, OPTIONS`,
-        "access-control-allow-headers": "authorization, content-type, idempotency-key",
+        "access-control-allow-headers": "authorization, content-type, idempotency-key, x-paxos-client",
         "access-control-max-age": "600",
       },
       body: "",

@@ -81,7 +81,7 @@ export function notFound(detail: string, meta?: ProblemMeta): ProblemError {
 /** Headers present on every response (CORS, so a browser page can read the ticker from the mock). */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "retry-after, www-authenticate",
+  "access-control-expose-headers": "retry-after, www-authenticate, x-request-id",
 };
 
 /** Builds an `application/problem+json` response. `type` stays `about:blank`, so `title` is the reason phrase. */

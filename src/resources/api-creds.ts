@@ -1,5 +1,6 @@
 import * as ops from "../generated/descriptors";
 import type { SuccessBody } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
@@ -13,7 +14,7 @@ export class ApiCredsResource extends APIResource {
    * `DELETE /api-creds/credentials/{client_id}` (scope `api_creds:delete_credentials`):
    * deletes the credentials of `clientId` and returns the deleted record.
    */
-  deleteCredentials(clientId: string, options?: RequestOptions): Promise<DeleteCredentialsResult> {
+  deleteCredentials(clientId: string, options?: RequestOptions): APIPromise<DeleteCredentialsResult> {
     return call(this.context, ops.deleteApiCredentials, { path: { client_id: clientId } }, options);
   }
 }

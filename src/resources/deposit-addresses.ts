@@ -1,8 +1,9 @@
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { ListParams } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import type { DepositAddress } from "../generated/openapi";
 
 /**
  * Filters of `depositAddresses.list`: `profile_ids`, `identity_ids`, `ids`,
@@ -11,8 +12,8 @@ import { APIResource } from "../core/resource";
  * `page_cursor` to resume.
  */
 export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
-/** A crypto deposit address. */
-export type DepositAddress = NonNullable<SuccessBody<"listDepositAddresses">["items"]>[number];
+// The contract's `DepositAddress` schema, by its generated name, so that hovers and messages read `DepositAddress`.
+export type { DepositAddress };
 
 /** Crypto deposit addresses. */
 export class DepositAddressesResource extends APIResource {

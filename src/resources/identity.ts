@@ -1,8 +1,9 @@
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { ListParams } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import type { IdentityAccount } from "../generated/openapi";
 
 /**
  * Filters of `identity.listAccounts`: `identity_id`, `created_at` and
@@ -10,8 +11,8 @@ import { APIResource } from "../core/resource";
  * `order`, `order_by`, `limit` and `page_cursor` to resume.
  */
 export type ListIdentityAccountsParams = ListParams<"listAccounts">;
-/** An identity account with its members. */
-export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[number];
+// The contract's `IdentityAccount` schema, by its generated name, so that hovers and messages read `IdentityAccount`.
+export type { IdentityAccount };
 
 /** Identities and their accounts. */
 export class IdentityResource extends APIResource {

@@ -1,11 +1,12 @@
 import * as ops from "../generated/descriptors";
-import type { SuccessBody } from "../core/operation-types";
-import { call } from "../core/call";
+import { APIPromise } from "../core/api-promise";
+import { send } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { Ticker } from "../generated/openapi";
 
-/** Order-book statistics of one market. */
-export type Ticker = Extract<SuccessBody<"listTickers">, readonly unknown[]>[number];
+// The contract's `Ticker` schema, by its generated name, so that hovers and messages read `Ticker`.
+export type { Ticker };
 
 /** Public market data; needs no credentials. */
 export class MarketResource extends APIResource {
@@ -14,8 +15,12 @@ export class MarketResource extends APIResource {
    * The service may answer a bare array or `{ tickers: [...] }` (the two
    * sources disagree; see `AllTickers` in the contract): both give the array.
    */
-  async listTickers(options?: RequestOptions): Promise<Ticker[]> {
-    const body = await call(this.context, ops.listTickers, {}, options);
-    return Array.isArray(body) ? body : (body.tickers ?? []);
+  listTickers(options?: RequestOptions): APIPromise<Ticker[]> {
+    return new APIPromise(
+      send(this.context, ops.listTickers, {}, options).then(({ data, response }) => ({
+        data: Array.isArray(data) ? data : (data.tickers ?? []),
+        response,
+      })),
+    );
   }
 }

@@ -1,8 +1,9 @@
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { ListParams } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import type { Payment } from "../generated/openapi";
 
 /**
  * Filters of `payments.list`. `ref_ids` and `payment_ids` must each be given
@@ -10,8 +11,8 @@ import { APIResource } from "../core/resource";
  * (default 100), `order` (default DESC) and `page_cursor` to resume.
  */
 export type ListPaymentsParams = ListParams<"listPayments">;
-/** A payment of a statement. */
-export type Payment = NonNullable<SuccessBody<"listPayments">["payments"]>[number];
+// The contract's `Payment` schema, by its generated name, so that hovers and messages read `Payment`.
+export type { Payment };
 
 /** Statements of payments made to customers. */
 export class PaymentsResource extends APIResource {

@@ -1,13 +1,15 @@
 import * as ops from "../generated/descriptors";
-import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { BodyInput } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { SandboxFiatDepositResult } from "../generated/openapi";
 
 /** Body of `sandbox.createFiatDeposit`: `amount` may be a decimal string or a `Decimal`. */
 export type CreateSandboxFiatDepositParams = BodyInput<"initiateSandboxFiatDeposit">;
-/** Answer of `sandbox.createFiatDeposit` (an empty object). */
-export type SandboxFiatDepositResult = SuccessBody<"initiateSandboxFiatDeposit">;
+// The contract's `SandboxFiatDepositResult` schema, by its generated name, so that hovers and messages read `SandboxFiatDepositResult`.
+export type { SandboxFiatDepositResult };
 
 /** Sandbox-only simulations. */
 export class SandboxResource extends APIResource {
@@ -17,7 +19,7 @@ export class SandboxResource extends APIResource {
    * instructions. USD only; refused in production. The request has no
    * idempotency key, so it is never re-sent once it may have reached the service.
    */
-  createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): Promise<SandboxFiatDepositResult> {
+  createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): APIPromise<SandboxFiatDepositResult> {
     return call(this.context, ops.initiateSandboxFiatDeposit, { body }, options);
   }
 }

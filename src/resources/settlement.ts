@@ -1,8 +1,10 @@
 import * as ops from "../generated/descriptors";
-import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { BodyInput } from "../core/operation-types";
+import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { SettlementTransaction } from "../generated/openapi";
 
 /**
  * Body of `settlement.createTransaction`: amounts as decimal strings or
@@ -10,8 +12,8 @@ import type { RequestOptions } from "../core/transport";
  * generated when omitted.
  */
 export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
-/** A settlement transaction. */
-export type SettlementTransaction = SuccessBody<"createTransaction">;
+// The contract's `SettlementTransaction` schema, by its generated name, so that hovers and messages read `SettlementTransaction`.
+export type { SettlementTransaction };
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {
@@ -21,7 +23,7 @@ export class SettlementResource extends APIResource {
    * key: one is generated when omitted and the same one is sent on every
    * retry, so a retry after a lost answer cannot create a second transaction.
    */
-  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): Promise<SettlementTransaction> {
+  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): APIPromise<SettlementTransaction> {
     return call(this.context, ops.createTransaction, { body }, options);
   }
 }

@@ -35,9 +35,11 @@ describe.runIf(haveChromium)("browser ticker page", () => {
 
   it("shows every market without credentials", async () => {
     const tab = await browser.newPage();
-    const sent: { url: string; authorization: string | undefined }[] = [];
+    const sent: { url: string; authorization: string | undefined; client: string | undefined }[] = [];
     const problems: string[] = [];
-    tab.on("request", (request) => sent.push({ url: request.url(), authorization: request.headers()["authorization"] }));
+    tab.on("request", (request) =>
+      sent.push({ url: request.url(), authorization: request.headers()["authorization"], client: request.headers()["x-paxos-client"] }),
+    );
     tab.on("pageerror", (error) => problems.push(error.message));
     await tab.goto(page.url);
     await tab.waitForFunction(() => document.querySelectorAll("#tickers tr").length === 10, undefined, { timeout: 15_000 });
@@ -51,6 +53,8 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     expect(problems).toEqual([]);
     const apiCalls = sent.filter((request) => request.url.includes("/all-markets/ticker"));
     expect(apiCalls.length).toBeGreaterThan(0);
+    // A page cannot set User-Agent: the SDK names itself in X-Paxos-Client, which the mock's CORS preflight allows.
+    expect(apiCalls.every((request) => /^paxos-sdk\/\d+\.\d+\.\d+ \(browser\)$/.test(request.client ?? ""))).toBe(true);
     expect(sent.every((request) => request.authorization === undefined)).toBe(true);
     expect(sent.some((request) => request.url.includes("oauth"))).toBe(false);
     await tab.close();

@@ -93,3 +93,35 @@ describe("the openapi-typescript transform", () => {
     expect(files["src/generated/openapi.ts"]).toContain('Thing: "A" | "B" | (string & {});');
   });
 });
+
+describe("the generated types as hovers read them", () => {
+  it("declares an object schema as a named type, referred to from components", async () => {
+    const text = documentWith({
+      Thing: { type: "object", description: "A thing.", properties: { name: { type: "string" } } },
+      paths: { type: "object", properties: { x: { type: "string" } } },
+    });
+    const source = (await generateFromText(text))["src/generated/openapi.ts"]!;
+    expect(source).toMatch(/\/\*\* A thing\. \*\/\nexport type Thing = \{/);
+    expect(source).toContain("Thing: Thing;");
+    // A schema named like one of openapi-typescript's own declarations stays inline.
+    expect(source).not.toContain("export type paths =");
+  });
+
+  it("writes field docs as prose: no @description, @enum or Format: tags", async () => {
+    const text = documentWith({
+      Thing: {
+        type: "object",
+        properties: {
+          amount: { type: "string", format: "decimal", pattern: "^[0-9]+$", description: "The amount,\nin full." },
+          at: { type: "string", format: "date-time" },
+          kind: { type: "string", enum: ["A"], description: "Kind." },
+        },
+      },
+    });
+    const source = (await generateFromText(text))["src/generated/openapi.ts"]!;
+    expect(source).not.toMatch(/@description|@enum|Format:/);
+    expect(source).toMatch(/\/\*\*\n {5}\* The amount,\n {5}\* in full\.\n {5}\*\/\n {4}amount\?: string;/);
+    expect(source).toContain("/** An RFC 3339 timestamp. */\n    at?: string;");
+    expect(source).toContain('/** Kind. */\n    kind?: "A";');
+  });
+});

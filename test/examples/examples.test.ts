@@ -27,4 +27,24 @@ describe("examples", () => {
     });
     expect(stdout).toMatch(/mock/i);
   }, 70_000);
+
+  it("examples/opentelemetry.ts records one span per call, with status codes, retries and no secrets", async () => {
+    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/opentelemetry.ts"], { cwd: root, env, timeout: 60_000 });
+    const spans = stdout
+      .split("\n")
+      .filter((line) => line.startsWith("span "))
+      .map((line) => JSON.parse(line.slice(5)) as { name: string; status: number; retries: number; attributes: Record<string, unknown> });
+    expect(spans.map((s) => s.name)).toEqual(["paxos listTickers", "paxos listDepositAddresses", "paxos deleteApiCredentials"]);
+    const [tickers, addresses, deleted] = spans;
+    expect(tickers).toMatchObject({ status: 0, retries: 0, attributes: { "http.request.method": "GET", "http.response.status_code": 200 } });
+    expect(addresses).toMatchObject({ status: 0, retries: 1, attributes: { "http.response.status_code": 200, "http.request.resend_count": 1 } });
+    // The mock numbers its answers with x-request-id, as support would quote it.
+    expect(String(addresses!.attributes["paxos.request_id"])).toMatch(/^mock-req-\d+$/);
+    expect(addresses!.attributes["url.full"]).toMatch(/\/transfer\/deposit-addresses\?limit=2$/);
+    // SpanStatusCode.ERROR is 2.
+    expect(deleted).toMatchObject({ status: 2, attributes: { "http.request.method": "DELETE", "http.response.status_code": 404, "error.type": "NotFoundError" } });
+    // The mock's credentials and tokens never reach a span.
+    expect(stdout).not.toMatch(/paxos-mock-secret|bearer|authorization/i);
+  }, 70_000);
 });

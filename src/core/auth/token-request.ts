@@ -3,6 +3,7 @@ import ky, { HTTPError } from "ky";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
+import { clientIdentity } from "../identity";
 import type { RedactingLogger } from "../logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
@@ -61,7 +62,8 @@ export async function requestToken(
   try {
     const response = await ky.post(config.tokenUrl, {
       body: form,
-      headers: { accept: "application/json" },
+      // Named like every API request, so support can tell the SDK's token requests apart too.
+      headers: { accept: "application/json", ...Object.fromEntries([clientIdentity()]) },
       fetch: config.fetch,
       timeout: config.timeout,
       signal,

@@ -1,0 +1,70 @@
+// Records an OpenTelemetry span per API call through the client's `hooks`: one CLIENT span per call,
+// a "retry" event per retried attempt, the status code, the request id, and an error status on
+// failure. Run: `npx tsx examples/opentelemetry.ts` (mock). It prints each finished span; in your
+// service, give BasicTracerProvider your exporter (OTLP …) instead of the in-memory one.
+import { type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import type { Hooks } from "../src/index";
+import { run } from "./support/connect";
+
+/** Hooks that trace every call of a client with `tracer`. Events carry no credentials, so neither do the spans. */
+function tracingHooks(tracer: Tracer): Hooks {
+  // One span per call, found again by the call's id (several calls may be in flight at once).
+  const spans = new Map<number, Span>();
+  return {
+    onRequest(event) {
+      if (event.attempt > 1) return; // retries are events of the call's span
+      spans.set(
+        event.callId,
+        tracer.startSpan(`paxos ${event.operationId}`, {
+          kind: SpanKind.CLIENT,
+          attributes: { "http.request.method": event.method, "url.full": event.url, "paxos.operation_id": event.operationId },
+        }),
+      );
+    },
+    onRetry(event) {
+      spans.get(event.callId)?.addEvent("retry", { attempt: event.attempt, reason: event.reason });
+    },
+    onResponse(event) {
+      const span = spans.get(event.callId);
+      spans.delete(event.callId);
+      span?.setAttributes({
+        "http.response.status_code": event.status,
+        "http.request.resend_count": event.attempt - 1,
+        ...(event.requestId ? { "paxos.request_id": event.requestId } : {}),
+      });
+      span?.end();
+    },
+    onError(event) {
+      const span = spans.get(event.callId);
+      spans.delete(event.callId);
+      if (!span) return;
+      if (event.status !== undefined) span.setAttribute("http.response.status_code", event.status);
+      span.setAttribute("error.type", event.error.name);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: event.error.message });
+      span.end();
+    },
+  };
+}
+
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+const hooks = tracingHooks(provider.getTracer("paxos-sdk-example"));
+
+await run(
+  async ({ paxos, mock }) => {
+    await paxos.market.listTickers();
+    // Against the mock: one 503 that is retried, then a call that fails for good.
+    mock?.api.faults.add({ route: "listDepositAddresses", kind: "status", status: 503, times: 1 });
+    await paxos.depositAddresses.list({ limit: 2 });
+    await paxos.apiCreds.deleteCredentials("no-such-client").catch(() => undefined);
+
+    await provider.forceFlush();
+    for (const span of exporter.getFinishedSpans()) {
+      const retries = span.events.filter((e) => e.name === "retry").length;
+      console.log(`span ${JSON.stringify({ name: span.name, status: span.status.code, retries, attributes: span.attributes })}`);
+    }
+  },
+  { client: { hooks } },
+);
+await provider.shutdown();
