@@ -64,6 +64,7 @@ export class APIPromise<T> implements Promise<T> {
     return this.#result.then((result) => result.response);
   }
 
+  /** Like `Promise.prototype.then`, for the validated body. */
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
