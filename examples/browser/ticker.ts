@@ -7,7 +7,8 @@
 import { PaxosError, PaxosMarket, type Ticker } from "../../src/index";
 
 const api = new URLSearchParams(location.search).get("api") ?? undefined;
-const market = new PaxosMarket({ environment: "production", baseUrl: api });
+// `identifyInBrowser`: name the SDK in X-Paxos-Client (the mock's CORS preflight allows it).
+const market = new PaxosMarket({ environment: "production", baseUrl: api, identifyInBrowser: true });
 
 const body = document.querySelector<HTMLTableSectionElement>("#tickers")!;
 const status = document.querySelector<HTMLParagraphElement>("#status")!;

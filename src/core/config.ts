@@ -44,6 +44,12 @@ export interface TransportOptions {
   rateLimits?: RateLimits;
   /** The largest response body read, in decoded bytes (default 64 MiB); larger fails with `ResponseTooLargeError`. */
   maxResponseBytes?: number;
+  /**
+   * In a web page, name the SDK in an `X-Paxos-Client` header (default false). A page cannot set
+   * `User-Agent`, and any other header turns a simple GET into a CORS preflight, which only works if
+   * the service allows that header: opt in once you know it does.
+   */
+  identifyInBrowser?: boolean;
 }
 
 /** A configuration after defaults and checks. */
@@ -58,6 +64,8 @@ export interface ResolvedConfig {
   logger: Logger | undefined;
   /** The limiter pacing this client, or undefined when pacing is off. */
   rateLimiter: RateLimiter | undefined;
+  /** Whether a web page sends `X-Paxos-Client`. */
+  identifyInBrowser: boolean;
   maxResponseBytes: number;
 }
 
@@ -113,6 +121,7 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean):
     logLevel: options.logLevel,
     logger: options.logger,
     rateLimiter: resolveRateLimiter(options, baseUrl),
+    identifyInBrowser: options.identifyInBrowser === true,
     maxResponseBytes: integerOption("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
   };
 }

@@ -2,7 +2,9 @@
  * How the SDK names itself to the service, so support can tell its traffic
  * apart: `paxos-sdk/<version> (<runtime>/<version>)`. Server runtimes send it
  * as `User-Agent`; a browser does not let a page set that header, so there it
- * goes as `X-Paxos-Client`.
+ * goes as `X-Paxos-Client`, and only when the page opts in (`identifyInBrowser`):
+ * a custom header makes the browser ask the server first (a CORS preflight),
+ * which fails unless the service allows that header.
  */
 import { isBrowser } from "./environment";
 import { VERSION } from "./version";
@@ -11,14 +13,16 @@ import { VERSION } from "./version";
 export const BROWSER_CLIENT_HEADER = "x-paxos-client";
 
 /**
- * The identification header for this runtime, name and value. The runtime is
- * `node/20.11.1`, `bun/1.1.0`, `deno/1.44.0`, else `browser` or `unknown`.
+ * The identification header for this runtime, name and value, or undefined in
+ * a browser that did not opt in. The runtime is `node/20.11.1`, `bun/1.1.0`,
+ * `deno/1.44.0`, else `browser` or `unknown`.
  */
-export function clientIdentity(): [name: string, value: string] {
+export function clientIdentity(identifyInBrowser = false): [name: string, value: string] | undefined {
   const scope = globalThis as { Deno?: { version?: { deno?: string } }; process?: { versions?: { node?: string; bun?: string } } };
   const versions = scope.process?.versions;
   const deno = scope.Deno?.version?.deno;
   const browser = isBrowser();
+  if (browser && !identifyInBrowser) return undefined;
   const runtime = versions?.bun ? `bun/${versions.bun}` : deno ? `deno/${deno}` : versions?.node ? `node/${versions.node}` : browser ? "browser" : "unknown";
   return [browser ? BROWSER_CLIENT_HEADER : "user-agent", `paxos-sdk/${VERSION} (${runtime})`];
 }

@@ -70,6 +70,8 @@ export interface TransportConfig {
   rateLimiter: RateLimiter | undefined;
   /** The largest response body read, in decoded bytes. */
   maxResponseBytes: number;
+  /** Whether a web page sends `X-Paxos-Client` (`identifyInBrowser`). */
+  identifyInBrowser?: boolean;
   /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
   observer?: CallObserver | undefined;
 }
@@ -84,13 +86,13 @@ interface CallState extends ObservedCall {
 export class Transport {
   readonly #config: TransportConfig;
   readonly #ky: KyInstance;
-  /** `user-agent` (or, in a browser, `x-paxos-client`) and its value. */
-  readonly #identity: [string, string];
+  /** `user-agent` (or, in a browser that opted in, `x-paxos-client`) and its value, as headers. */
+  readonly #identity: Record<string, string>;
   #calls = 0;
 
   constructor(config: TransportConfig) {
     this.#config = config;
-    this.#identity = clientIdentity();
+    this.#identity = Object.fromEntries([clientIdentity(config.identifyInBrowser)].filter((entry) => entry !== undefined));
     this.#ky = ky.create({
       fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
       throwHttpErrors: true,
@@ -175,7 +177,7 @@ export class Transport {
       return await this.#ky(url, {
         method: call.method,
         json: call.body,
-        headers: { accept: "application/json", [this.#identity[0]]: this.#identity[1], ...options.headers },
+        headers: { accept: "application/json", ...this.#identity, ...options.headers },
         signal,
         timeout,
         retry: plan.options,

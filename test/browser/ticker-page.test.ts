@@ -53,7 +53,8 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     expect(problems).toEqual([]);
     const apiCalls = sent.filter((request) => request.url.includes("/all-markets/ticker"));
     expect(apiCalls.length).toBeGreaterThan(0);
-    // A page cannot set User-Agent: the SDK names itself in X-Paxos-Client, which the mock's CORS preflight allows.
+    // A page cannot set User-Agent: opted in (identifyInBrowser), the SDK names itself in X-Paxos-Client, which
+    // the mock's CORS preflight allows.
     expect(apiCalls.every((request) => /^paxos-sdk\/\d+\.\d+\.\d+ \(browser\)$/.test(request.client ?? ""))).toBe(true);
     expect(sent.every((request) => request.authorization === undefined)).toBe(true);
     expect(sent.some((request) => request.url.includes("oauth"))).toBe(false);

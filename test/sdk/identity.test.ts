@@ -44,9 +44,11 @@ describe("client identification", () => {
     expect(lastRequest().headers.get("user-agent")).toBe("my-app/1.0");
   });
 
-  it("uses X-Paxos-Client in a browser", () => {
+  it("sends nothing extra from a browser unless the page opts in, then X-Paxos-Client", () => {
     vi.stubGlobal("window", { document: {} });
-    const [name, value] = clientIdentity();
+    // A custom header would make the ticker's simple GET a CORS preflight the service may refuse.
+    expect(clientIdentity()).toBeUndefined();
+    const [name, value] = clientIdentity(true)!;
     expect(name).toBe("x-paxos-client");
     expect(value).toMatch(new RegExp(`^paxos-sdk/${VERSION.replace(/\./g, "\\.")} \\(`));
   });

@@ -63,7 +63,7 @@ export async function requestToken(
     const response = await ky.post(config.tokenUrl, {
       body: form,
       // Named like every API request, so support can tell the SDK's token requests apart too.
-      headers: { accept: "application/json", ...Object.fromEntries([clientIdentity()]) },
+      headers: { accept: "application/json", ...Object.fromEntries([clientIdentity()].filter((entry) => entry !== undefined)) },
       fetch: config.fetch,
       timeout: config.timeout,
       signal,
