@@ -56,7 +56,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a fiat account
+         * @description Returns one fiat account in full (complete account number, owner
+         *     names and addresses). Poll it to follow the account's review status.
+         */
+        get: operations["getFiatAccount"];
         /**
          * Update a fiat account
          * @description Updates the owner, the network instructions or the metadata of a fiat
@@ -67,7 +72,13 @@ export interface paths {
          */
         put: operations["updateFiatAccount"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a fiat account
+         * @description Deletes a fiat account; no withdrawal can be sent to it afterwards.
+         *     The answer is an empty object. The public document gives the success
+         *     body no schema, only an empty-object example.
+         */
+        delete: operations["deleteFiatAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -80,7 +91,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List settlement transactions
+         * @description Lists the settlement transactions the caller created (owns the
+         *     source profile) or that name the caller as counterparty (owns the
+         *     target profile). The public document's schema answers a page object
+         *     (`items`, `next_page_cursor`, as its schema-level example shows),
+         *     while its operation example answers a bare array of transactions.
+         *     This document follows the schema (one page shape for the SDK's page
+         *     iterator); a bare array would be refused.
+         */
+        get: operations["listTransactions"];
         put?: never;
         /**
          * Create a settlement transaction
@@ -132,8 +153,21 @@ export interface paths {
          * @description Lists identity accounts with their members.
          */
         get: operations["listAccounts"];
-        put?: never;
-        post?: never;
+        /**
+         * Update an identity account
+         * @description Updates the account named by `account.id` in the body (the path carries no id). Members are
+         *     replaced as a whole; to add members without restating the others, use the account member
+         *     addition. Sending the same update twice leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateAccount"];
+        /**
+         * Create an identity account
+         * @description Creates an account whose primary owner is `account.identity_id`, optionally with other
+         *     members and a profile (`create_profile`). The duplicate key `ref_id` sits inside `account`,
+         *     where the SDK cannot fill it, so the request is not resent once it may have reached the
+         *     service; give `account.ref_id` yourself to make a manual retry safe.
+         */
+        post: operations["createAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -178,8 +212,1587 @@ export interface paths {
          */
         get: operations["listDepositAddresses"];
         put?: never;
+        /**
+         * Create a deposit address
+         * @description Creates a blockchain address whose incoming deposits credit the given
+         *     profile. Deposits of Paxos-issued USD stablecoins are credited as
+         *     `conversion_target_asset` (USD, or NO_CONVERSION to keep the coin).
+         *     On Stellar the service sets up the PYUSD trustline itself. `ref_id`
+         *     is the duplicate key: a repeated `ref_id` answers 409 with the
+         *     existing address in the problem's `meta.existing`.
+         */
+        post: operations["createDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a crypto deposit
+         * @description Refuses a crypto deposit that is held until the originator's
+         *     travel-rule details are supplied. Only a deposit in status
+         *     `NEEDS_INFO` can be rejected (any other status answers an error, 409
+         *     in the public document's example), and only by its creator. The
+         *     answer is an empty object. Retry policy: `idempotent` (a decision:
+         *     the call acts on one deposit id, so a repeat cannot reject twice; a
+         *     repeat after a success answers 409 because the deposit no longer
+         *     needs information).
+         */
+        post: operations["rejectCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-deposits/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supply travel-rule details for a crypto deposit
+         * @description Releases a crypto deposit held for missing travel-rule information by
+         *     supplying the originator's details (an individual's name or an
+         *     institution's name). A deposit that does not need information answers
+         *     409. The answer is an empty object. Retry policy: `idempotent` (a
+         *     decision: sending the same details for the same deposit again cannot
+         *     credit it twice; a repeat after a success answers 409).
+         */
+        post: operations["updateCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-destination-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a crypto destination address
+         * @description Creates an address-book entry for an external crypto address, or
+         *     updates an existing one (nickname, bookmark, travel-rule details).
+         *     Name the entry either by `id` or by `crypto_network` together with
+         *     `address`, not both; the service refuses other combinations (this
+         *     document does not check it before sending). The SDK method is
+         *     `upsert` (the naming rule would give `put`, which says nothing about
+         *     the create-or-update behaviour).
+         */
+        put: operations["putCryptoDestinationAddress"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-destination-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List crypto destination addresses
+         * @description Lists address-book entries, newest first unless `order` says
+         *     otherwise. The page carries its entries in `addresses` (see
+         *     `x-pagination`). The public document's network filter omits XLAYER,
+         *     which it accepts elsewhere; this document allows every network it
+         *     lists.
+         */
+        get: operations["listCryptoDestinationAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw crypto
+         * @description Sends a crypto asset from a profile to an external address on the
+         *     given network, and returns the resulting `CRYPTO_WITHDRAWAL` transfer
+         *     (normally PENDING). Give exactly one of `amount` (the fee is added on
+         *     top) or `total` (the fee is taken out of it); the service refuses
+         *     both or neither. With a guaranteed fee (`fee_id`, from
+         *     `withdrawals.createCryptoFee`) the amount must not exceed the quoted
+         *     one and the quote must not have expired. On Stellar, a PYUSD
+         *     destination must already hold a trustline to the PYUSD issuer.
+         *     `ref_id` is the duplicate key: a repeated `ref_id` answers 409 with
+         *     the existing transfer in the problem's `meta.existing`.
+         */
+        post: operations["createCryptoWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fees/crypto-withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a guaranteed crypto withdrawal fee
+         * @description Returns a fee for withdrawing an asset to an address, guaranteed
+         *     until `expires_at`; pass its `id` as `fee_id` when creating the
+         *     withdrawal. Give exactly one of `amount` or `total`. Retry policy:
+         *     `idempotent` (a decision: a quote moves no funds and an unused quote
+         *     simply expires, so sending the request again is harmless).
+         */
+        post: operations["createCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw fiat
+         * @description Sends fiat from a profile to an approved fiat account and returns the
+         *     resulting withdrawal transfer (its `type` names the network, e.g.
+         *     WIRE_WITHDRAWAL or CUBIX_WITHDRAWAL). Give exactly one of `amount`
+         *     (fees charged on top) or `total` (fees taken out of it). A fiat
+         *     account that is not APPROVED answers 400. `ref_id` is the duplicate
+         *     key: a repeated `ref_id` answers 409 with the existing transfer in
+         *     the problem's `meta.existing`.
+         */
+        post: operations["createFiatWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fiat accounts
+         * @description Lists fiat accounts in an abbreviated form: owner names and addresses
+         *     are left out and only the last four digits of the account number are
+         *     shown (use `fiatAccounts.get` for the full record). The public
+         *     document's example writes the left-out parts as JSON `null`, so the
+         *     items are `FiatAccountSummary` records that leave those parts
+         *     undeclared rather than `FiatAccount` (see there).
+         *     The public document says both that `limit` defaults to 100 and that
+         *     pages default to 1000 items; the parameter's own statement (100) is
+         *     declared.
+         */
+        get: operations["listFiatAccounts"];
+        put?: never;
+        /**
+         * Create a fiat account
+         * @description Registers a bank account that fiat withdrawals can be sent to; it
+         *     starts PENDING until the service approves it. For a US wire set the
+         *     routing number type to ABA, for an international wire to SWIFT; for
+         *     CUBIX give `cubix.account_id` and no routing details. `identity_id`
+         *     and `account_id` are for customers acting on behalf of end users
+         *     (a first-party customer sending `identity_id` is refused with 403).
+         *     `ref_id` is the duplicate key (the public document names it the
+         *     idempotence ID).
+         */
+        post: operations["createFiatAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-deposit-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fiat deposit instructions
+         * @description Lists fiat deposit instructions, newest first unless `order` says
+         *     otherwise. The public document says both that `limit` defaults to
+         *     100 and that pages default to 1000 items; the parameter's own
+         *     statement (100) is declared.
+         */
+        get: operations["listFiatDepositInstructions"];
+        put?: never;
+        /**
+         * Create fiat deposit instructions
+         * @description Creates the bank details and the `memo_id` a sender must quote so
+         *     that an incoming fiat deposit on the chosen network credits the
+         *     given profile. `ref_id` is the duplicate key (the public document
+         *     names it the idempotence ID).
+         */
+        post: operations["createFiatDepositInstructions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-deposit-instructions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get fiat deposit instructions
+         * @description Returns one set of fiat deposit instructions by the `id` its creation returned.
+         */
+        get: operations["getFiatDepositInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between own profiles
+         * @description Moves an asset between two profiles of the same customer. The answer
+         *     is the debit side of the movement (type INTERNAL_TRANSFER_DEBIT);
+         *     `group_id` links it to the credit side. `ref_id` is the duplicate
+         *     key: a repeated `ref_id` answers 409.
+         */
+        post: operations["createInternalTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/paxos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer to another Paxos entity
+         * @description Moves an asset from one of the caller's profiles to a profile of a
+         *     different entity on Paxos. The answer is the debit side (type
+         *     PAXOS_TRANSFER_DEBIT); `group_id` links it to the credit side.
+         *     `recipient_metadata` is stored on the receiving side. `ref_id` is
+         *     the duplicate key: a repeated `ref_id` answers 409.
+         */
+        post: operations["createPaxosTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/limits/utilizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfer limits
+         * @description Lists the limits that apply to one transfer type, each with what is
+         *     left of it in the current period. The answer is a single object with
+         *     `items`; the operation takes no cursor, so the SDK does not page it.
+         */
+        get: operations["listTransferLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers
+         * @description Lists transfers of every kind, newest first by default. Each ID
+         *     filter (`profile_ids`, `identity_ids`, `account_ids`, `ref_ids`,
+         *     `ids`, `type`) may be combined only with the `created_at.*` and
+         *     `updated_at.*` filters (the service refuses other combinations; not
+         *     checked before sending). When `order_by` is given with a timestamp
+         *     filter, both must name the same timestamp. To poll for new
+         *     transfers, list in ascending order and remember the last
+         *     `created_at` seen, then follow each transfer with `transfers.get`.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transfer
+         * @description Returns one transfer; poll it to follow the transfer's status.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/transactions/{transaction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a settlement transaction
+         * @description Returns one settlement transaction that the caller created or that
+         *     names the caller as counterparty. The public document's example
+         *     wraps the transaction in a one-element array, while its schema (and
+         *     the cancel and affirm answers) is the bare object; this document
+         *     follows the schema.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a settlement transaction
+         * @description Cancels a PENDING settlement transaction and returns it with status
+         *     CANCELLED. Only the owner of the source profile may cancel; an
+         *     AFFIRMED transaction can no longer be cancelled (409).
+         */
+        delete: operations["cancelTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/transactions/{transaction_id}/affirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Affirm a settlement transaction
+         * @description Accepts a PENDING settlement transaction as counterparty and returns
+         *     it with status AFFIRMED; it then settles once the current time is
+         *     inside its settlement window. Only the owner of the target profile
+         *     may affirm. The request has no body.
+         */
+        put: operations["affirmTransaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/monitor/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monitoring addresses
+         * @description Lists the addresses registered for rewards tracking, newest first
+         *     unless `order` says otherwise. Filter by network, or by network and
+         *     address to find one entry. The page carries its entries in
+         *     `addresses` (see `x-pagination`). The SDK method is `list` (the
+         *     public operationId is singular).
+         */
+        get: operations["listMonitoringAddress"];
+        put?: never;
+        /**
+         * Register a monitoring address
+         * @description Registers an on-chain address for rewards tracking (the public
+         *     document names ETHEREUM, SOLANA, INK and XLAYER as the supported
+         *     networks). An address already claimed by another customer, an
+         *     invalid address or an unsupported network answers 400. The request
+         *     has no idempotency key, so it is never re-sent once it may have
+         *     reached the service.
+         */
+        post: operations["createMonitoringAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/monitor/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a monitoring address
+         * @description Returns one monitoring address, wrapped in `address` as the public
+         *     document's schema (and the create and update answers) has it; the
+         *     document's example of this operation shows the bare record instead,
+         *     which this document does not accept.
+         */
+        get: operations["getMonitoringAddress"];
+        /**
+         * Rename a monitoring address
+         * @description Changes the display name of a monitoring address; only the name can be changed.
+         */
+        put: operations["updateMonitoringAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List profiles
+         * @description Lists the profiles of the calling account, one page at a time. Without `limit` a page holds
+         *     up to 1000 profiles (the largest page the service gives). Unlike most lists, the service
+         *     sorts ascending unless `order` says otherwise.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        /**
+         * Create a profile
+         * @description Creates a NORMAL profile with a nickname that must be unique within the account. The request
+         *     has no idempotency key: a repeat with the same nickname should be refused as a duplicate,
+         *     but the service does not promise it, so the SDK does not resend the request once it may have
+         *     reached the service.
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a profile
+         * @description Reads one profile by its UUID, or the default profile through the alias `default`.
+         */
+        get: operations["getProfile"];
+        /**
+         * Rename a profile
+         * @description Replaces the nickname of a profile; nothing else can be changed. Sending the same body twice
+         *     leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the balances of a profile
+         * @description Returns, for each asset, what a profile holds: the part free for new debits (`available`)
+         *     and the part committed to open orders (`trading`). With `assets` only those assets are
+         *     returned, otherwise every asset. The answer is one list, not paged.
+         */
+        get: operations["listProfileBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/balances/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one balance of a profile
+         * @description Returns the available and trading balance of one asset in a profile.
+         */
+        get: operations["getProfileBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate a profile
+         * @description Deactivates a NORMAL profile whose balances are all zero; it then no longer appears for
+         *     deposits. The default profile cannot be deactivated, and a deactivated profile that receives
+         *     funds becomes active again. Repeating the call changes nothing further, so the SDK may retry
+         *     it. The answer is an empty object.
+         */
+        put: operations["deactivateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/profiles/{profile_id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a sandbox deposit into a profile
+         * @description Credits a profile with test funds, in the sandbox only. For a crypto deposit give
+         *     `crypto_network` (and optionally the receiving `crypto_address`, else a random one is used);
+         *     for a fiat deposit leave both out. The request has no idempotency key, so the SDK never
+         *     resends it once it may have reached the service. The public document requires the
+         *     `funding:read_profile` scope (not a write scope) for it.
+         */
+        post: operations["createSandboxDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Lists events oldest first (always ascending by `created_at`). There is no cursor: to walk
+         *     all events, repeat the call with `created_at.gt` set to the `created_at` of the last event
+         *     received, until a call returns fewer than `limit` events. Test events are returned only with
+         *     `is_test=true`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description Reads one event by id: the full record behind a webhook delivery or a list entry. A test
+         *     event is found only with `is_test=true`.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-creds/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API credentials
+         * @description Lists the API credentials of the account, one page at a time. Only APPROVED credentials are
+         *     listed unless `statuses` says otherwise. With no `limit` (or 0) the service returns every
+         *     record in one answer.
+         */
+        get: operations["listApiCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax/tax-form-revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the revisions of a tax form
+         * @description Lists every issued version of the tax forms of one account for one tax year. Revisions count
+         *     up as corrected forms are issued; the highest is the current one. The download links expire
+         *     60 seconds after the answer, so fetch the files at once.
+         */
+        get: operations["listTaxFormRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax/tax-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tax forms
+         * @description Lists, for up to 50 accounts and one tax year, the current revision of each tax form with a
+         *     download link (for bulk downloads). The links expire 60 seconds after the answer. For older
+         *     revisions of one account, use the revisions list.
+         */
+        get: operations["listTaxForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer statements
+         * @description Lists the statements of one customer, newest period first unless `order` says otherwise, one
+         *     page at a time. The public document marks `customer_id` optional in its schema but states in
+         *     words that it is required; it is declared required here.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List identities
+         * @description Lists the identities the client created, newest first unless `order` says otherwise, one
+         *     page at a time, filtered by creation or update time, summary status and type. Entries may
+         *     come without `person_details` or `institution_details` (the public document does not say);
+         *     to be sure of them, read the identity with `include_details`.
+         */
+        get: operations["listIdentities"];
+        put?: never;
+        /**
+         * Create an identity
+         * @description Creates a person or institution identity. It starts PENDING and can transact only once
+         *     APPROVED. `ref_id` is the duplicate key: the SDK fills it with a UUID when none is given and
+         *     sends the same value on every retry, so a retry after a lost answer is answered 409 (with
+         *     the existing identity's id in `meta.existing.id`) instead of creating a second identity. A
+         *     second identity with the same government id is refused with 409 too.
+         */
+        post: operations["createIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an identity
+         * @description Reads one identity created by the client. Personal or institution details are left out
+         *     unless `include_details` is true (they are stored encrypted); institution members are left
+         *     out unless `include_institution_members` is true.
+         */
+        get: operations["getIdentity"];
+        /**
+         * Update an identity
+         * @description Applies the fields sent to an identity and returns it. Changing details may send the
+         *     identity through verification again, which can stop it from transacting meanwhile. Sending
+         *     the same update twice leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateIdentity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{identity_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the documents of an identity
+         * @description Lists the documents stored for an identity; with `include_pending_docs` also the document
+         *     types it still has to provide.
+         */
+        get: operations["listIdentityDocuments"];
+        /**
+         * Request a document upload link
+         * @description Registers a document (file name and content types) for an identity and returns a pre-signed
+         *     `upload_url`. The file itself (PDF, JPG or PNG, under 100 MB) is then sent by an HTTP POST
+         *     to that link, outside this API and outside the SDK: the SDK only obtains the link. The body
+         *     is JSON. A second request with a file name already used for the identity is answered 409;
+         *     the SDK still treats the PUT as safe to retry (it cannot store the document twice), so a
+         *     retry after a lost answer may end in that 409.
+         */
+        put: operations["documentUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/institution-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add institution members
+         * @description Adds members to an institution identity; existing members stay. The request has no
+         *     idempotency key, so the SDK does not resend it once it may have reached the service (a
+         *     resend could add the members twice).
+         */
+        post: operations["addInstitutionMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/institution-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an institution member
+         * @description Removes one member from its institution. The answer is an empty object.
+         */
+        delete: operations["deleteInstitutionMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an identity account
+         * @description Reads one account with its members.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/account-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add account members
+         * @description Adds members to an account; existing members stay. The request has no idempotency key, so
+         *     the SDK does not resend it once it may have reached the service (a resend could add the
+         *     members twice).
+         */
+        post: operations["addAccountMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/account-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an account member
+         * @description Removes one member from its account (also the way to remove the last member, which an
+         *     account update cannot do). The answer is an empty object.
+         */
+        delete: operations["deleteAccountMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{id}/sandbox-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the statuses of a sandbox identity
+         * @description Forces the review statuses of an identity, in the sandbox only, to exercise the identity
+         *     lifecycle. A person can transact once `id_verification_status` and
+         *     `sanctions_verification_status` are both APPROVED; an institution once
+         *     `sanctions_verification_status` is APPROVED. Setting the same statuses twice leaves the same
+         *     result, so the SDK may retry it.
+         */
+        put: operations["sandboxSetIdentityStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/all-markets/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List current prices
+         * @description Current price and the price 24 hours earlier for each requested market.
+         *     A market whose price cannot be fetched is left out of the answer rather
+         *     than failing the call. Public market data: no credentials are sent
+         *     (`security: []`), as for the tickers.
+         */
+        get: operations["listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/historical-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List historical prices
+         * @description Average prices of one market at a fixed time increment, oldest first, for
+         *     charting where execution detail is not needed. Give exactly one of
+         *     `increment` and `max_data_points`: the service refuses a request with both
+         *     or neither (the SDK leaves that check to the service). Without
+         *     `range.begin` the series starts at the earliest data; without
+         *     `range.end` the last point is the current mid price. Either bound may lie
+         *     in the future. Paging is by offset (`pagination.offset`,
+         *     `pagination.limit`), not by cursor. All timestamps are UTC.
+         */
+        get: operations["listHistoricalPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List markets
+         * @description The markets currently available for trading, with their assets and tick
+         *     rate. Public market data: no credentials are sent (`security: []`).
+         */
+        get: operations["listMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/order-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the order book
+         * @description Every bid and ask price level of one market with the amount resting at
+         *     each. Public market data: no credentials are sent (`security: []`).
+         *     Rate-limited more tightly than most operations (10 requests per second).
+         */
+        get: operations["getOrderBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/recent-executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recent executions
+         * @description The latest trades on one market's order book, by all participants (up to
+         *     2000). Not paged. Public market data: no credentials are sent
+         *     (`security: []`). Rate-limited more tightly than most operations (10
+         *     requests per second).
+         */
+        get: operations["listRecentExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/ticker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ticker
+         * @description Order-book statistics of one market over the last 24 hours and since
+         *     midnight UTC: best bid and ask, last trade, high, low, open and volume.
+         *     The answer has the shape of one entry of `listTickers`. Public market
+         *     data: no credentials are sent (`security: []`).
+         */
+        get: operations["getTicker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executions
+         * @description Fills of orders, across all profiles or for one profile or one account
+         *     (give at most one of `profile_id` and `account_id`).
+         */
+        get: operations["listExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Orders across all profiles, or of one profile or one account (give at
+         *     most one of `profile_id` and `account_id`). Orders from before 16 May 2022
+         *     are not available.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executions of a profile
+         * @description Fills of the orders of one profile. A page holds 20 executions unless `limit` says otherwise, and at most 500.
+         */
+        get: operations["listProfileExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders of a profile
+         * @description Orders of one profile, optionally filtered by market, state, time placed or client identifiers.
+         */
+        get: operations["listProfileOrders"];
+        put?: never;
+        /**
+         * Create an order
+         * @description Places an order for a profile. Limit and post-only orders give
+         *     `base_amount` and `price`; a market buy gives `quote_amount` (what to
+         *     spend), a market sell `base_amount` (what to sell). A post-only order is
+         *     refused if it would take liquidity; a taker limit order is refused when
+         *     its price is more than 15% from the mid price. Stop orders (currently
+         *     sells only) turn into a market or limit order when `stop_price` is
+         *     reached. Maximum notional value per order: 500,000 USD for market
+         *     orders; 1,500,000 USD for limit orders on BTCUSD and ETHUSD, 1,000,000
+         *     USD on other markets. With `await_fill_millis` the call waits (at most 10
+         *     seconds) for the order to fill before answering.
+         *
+         *     `ref_id` is the duplicate key: a second order with a `ref_id` in use is
+         *     refused with a 409 whose `meta.existing` carries the first order. The
+         *     SDK fills `ref_id` when the caller gives none and sends the same value on
+         *     every retry. A 403 problem reports insufficient funds, a notional value
+         *     over the limit, or market conditions that prevented execution.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description The current state of one order. Orders from before 16 May 2022 are not available.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an order
+         * @description Asks for an order to be cancelled. Success means the request was
+         *     accepted, not that the order is cancelled: read the order to see its
+         *     final state. An order that can no longer be cancelled answers 403.
+         *     Repeating the request cannot cancel anything twice, so it is retried
+         *     like any DELETE.
+         */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         * @description The latest held-rate quotes, buy and sell, for the requested markets.
+         *     Each is executable with `createExecution` until its `expires_at`. New
+         *     quotes appear at most once a second, so two calls within a second can
+         *     answer identical quotes; prices cached for display to end users should be
+         *     refreshed every second.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/quote-executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quote executions
+         * @description Quote executions of one profile, optionally filtered by side, market,
+         *     state and creation time. Rate-limited more tightly than most operations
+         *     (10 requests per second).
+         */
+        get: operations["listQuoteExecutions"];
+        put?: never;
+        /**
+         * Execute a quote
+         * @description Buys or sells at the price of a held quote; the quote fixes market, side
+         *     and price, the body gives the amount (exactly one of `base_amount` and
+         *     `quote_amount`). Refusals come as problems: 403 when the quote has
+         *     expired, the profile lacks the funds, or extreme market moves invalidated
+         *     the quote; 404 when the quote does not exist; 409 when `ref_id` was used
+         *     already (`meta.existing` carries the earlier execution). The SDK fills
+         *     `ref_id` when the caller gives none and sends the same value on every
+         *     retry. Rate-limited more tightly than most operations (10 requests per
+         *     second).
+         */
+        post: operations["createQuoteExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/quote-executions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote execution
+         * @description One quote execution; poll it to learn when it settles and its funds are
+         *     available. Rate-limited more tightly than most operations (10 requests per
+         *     second).
+         */
+        get: operations["getQuoteExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an issuer quote
+         * @description Asks for a held price at which Paxos, as issuer, mints (BUY) or redeems
+         *     (SELL) an amount of an asset. PAXG quotes are not offered while the
+         *     London gold market is shut. The request carries no idempotency key, so
+         *     it is not re-sent once it may have reached the service; a repeated call
+         *     only yields another quote, nothing is traded until `createExecution`.
+         */
+        post: operations["createIssuerQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quote/{quote_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute an issuer quote
+         * @description Executes a held issuer quote for a profile. The body carries no
+         *     idempotency key, so the request is not re-sent once it may have reached
+         *     the service. The public document's example shows the execution recording
+         *     the quote id as its `ref_id`, which suggests a quote executes only once,
+         *     but the document does not promise it; after an ambiguous failure, look
+         *     for the execution with `listExecutions` before trying again.
+         */
+        post: operations["createIssuerQuoteExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List issuer quote executions
+         * @description Executed issuer quotes, optionally for one profile, in given states, or created within a time range.
+         */
+        get: operations["listIssuerQuoteExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversion/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoin conversions
+         * @description Stablecoin conversions, newest first unless `order` says otherwise, optionally filtered by profile, client identifier and creation or update time.
+         */
+        get: operations["listStablecoinConversions"];
+        put?: never;
+        /**
+         * Create a stablecoin conversion
+         * @description Converts an amount one-to-one from one asset to another within a
+         *     profile (e.g. USD to USDP). Refusals come as problems: 403 when the
+         *     profile lacks the funds, 400 when the amount is over the conversion
+         *     limit, 409 when `ref_id` was used already (`meta.existing` carries the
+         *     earlier conversion). The SDK fills `ref_id` when the caller gives none
+         *     and sends the same value on every retry. The public document's request
+         *     example misspells `amount` as `amount'`; the fixture restates it with the
+         *     correct key, since the misspelt form is not a valid request.
+         */
+        post: operations["createStablecoinConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversion/stablecoins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin conversion
+         * @description One stablecoin conversion, by the id `create` returned.
+         */
+        get: operations["getStablecoinConversion"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a stablecoin conversion
+         * @description Cancels a conversion that has not settled yet and returns it with status
+         *     CANCELLED. Repeating the request cannot cancel anything twice, so it is
+         *     retried like any DELETE.
+         */
+        delete: operations["cancelStablecoinConversion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/orchestrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orchestrations
+         * @description Orchestrations (deposits, withdrawals, conversions, combinations of
+         *     them, and runs of orchestration rules), newest first unless `order` says
+         *     otherwise. Each array filter takes at most 100 values.
+         */
+        get: operations["listOrchestrations"];
+        put?: never;
+        /**
+         * Create an orchestration
+         * @description Starts a single orchestration for funds already held on the platform:
+         *     they leave a profile and go to a crypto address, a bank account or
+         *     another profile, converting between assets on the way
+         *     when they differ. Refusals come as problems: 403 when the profile lacks
+         *     the funds, 409 when `ref_id` was used already. The SDK fills `ref_id`
+         *     when the caller gives none and sends the same value on every retry.
+         */
+        post: operations["createOrchestration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/orchestrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an orchestration
+         * @description One orchestration, by its id.
+         */
+        get: operations["getOrchestration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orchestration rules
+         * @description Orchestration rules, newest first unless `order` says otherwise, optionally filtered by profile, state, assets or ids.
+         */
+        get: operations["listOrchestrationRules"];
+        put?: never;
+        /**
+         * Create an orchestration rule
+         * @description Creates a standing rule: the service generates deposit instructions for
+         *     the rule's source (crypto deposits on a network, or fiat deposits),
+         *     watches them, and for every deposit runs an orchestration that converts
+         *     it and delivers it to the destination (a crypto address, a fiat account
+         *     or a profile). A rule may need approval first (status PENDING). A 409
+         *     answers a `ref_id` already used. The SDK fills `ref_id` when the caller
+         *     gives none and sends the same value on every retry.
+         */
+        post: operations["createOrchestrationRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an orchestration rule
+         * @description Deactivates a rule (its status becomes DELETED) and returns it. It starts
+         *     no new orchestrations; those it already started run to the end. Repeating
+         *     the request leaves the rule deleted, so it is retried like any DELETE.
+         */
+        delete: operations["deleteOrchestrationRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -987,6 +2600,2725 @@ export interface components {
             error: components["schemas"]["OAuthErrorCode"];
             error_description?: string;
         };
+        /**
+         * @description A blockchain network, as sent. A closed list (the public document's
+         *     network enum); the response side uses the open `CryptoNetwork`.
+         * @enum {string}
+         */
+        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+        /**
+         * @description A transfer type, as sent in a filter (the public document's closed list).
+         * @enum {string}
+         */
+        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL";
+        /** @description Client-specified key/value pairs sent with a create; at most 6 pairs, each key and value at most 100 characters. */
+        TransferRequestMetadata: {
+            [key: string]: string;
+        };
+        /** @description Body of a crypto deposit rejection. */
+        RejectCryptoDepositRequest: {
+            /** @description Identity of the end user asking to reject the deposit. */
+            identity_id: string;
+        };
+        /** @description A person who sent a crypto deposit. */
+        OriginatorIndividual: {
+            first_name: string;
+            last_name: string;
+        };
+        /** @description An institution that sent a crypto deposit. */
+        OriginatorInstitution: {
+            institution_name: string;
+        };
+        /**
+         * @description Who owns the address a crypto deposit came from: `individual_info`
+         *     or `institution_info`. The public document's schema marks as
+         *     required a field it does not declare (`originator_info`), and its
+         *     own example sends `first_name` and `last_name` directly here rather
+         *     than inside `individual_info`. Neither is required, and both forms
+         *     may be sent; the service decides which it honours.
+         */
+        OriginatorAddressInfo: {
+            individual_info?: components["schemas"]["OriginatorIndividual"];
+            institution_info?: components["schemas"]["OriginatorInstitution"];
+            /** @description Originator's first name (the placement of the public document's example). */
+            first_name?: string;
+            /** @description Originator's last name (the placement of the public document's example). */
+            last_name?: string;
+        };
+        /** @description Body of a travel-rule update of a crypto deposit; both fields are required (public document). */
+        UpdateCryptoDepositRequest: {
+            /** @description Identity of the end user supplying the details. */
+            identity_id: string;
+            originator_address_info: components["schemas"]["OriginatorAddressInfo"];
+        };
+        /** @description Answer of a crypto deposit rejection or update; an empty object (fields a later version adds are kept). */
+        CryptoDepositActionResult: {
+            [key: string]: unknown;
+        };
+        /** @description Review status of an address-book entry. */
+        CryptoDestinationAddressStatus: "PENDING" | "APPROVED" | "REJECTED" | (string & {});
+        /** @description Who holds the destination address, as returned. */
+        CustodianType: "VASP" | "PRIVATE" | (string & {});
+        /** @description Owner of a destination address, as returned; one of a person or an institution. */
+        DestinationBeneficiary: {
+            person_details?: components["schemas"]["PersonDetails"];
+            institution_details?: components["schemas"]["InstitutionDetails"];
+        };
+        /** @description The virtual asset service provider holding a destination address. */
+        DestinationVasp: {
+            id?: string;
+            name?: string;
+        };
+        /** @description Travel-rule details of an address-book entry, as returned. */
+        CryptoDestinationTravelRule: {
+            beneficiary?: components["schemas"]["DestinationBeneficiary"];
+            vasp?: components["schemas"]["DestinationVasp"];
+            custodian_type?: components["schemas"]["CustodianType"];
+        };
+        /**
+         * @description An address-book entry for an external crypto address. `id`,
+         *     `crypto_network` and `address` are required (public document; every
+         *     example carries them). The public document's examples write an
+         *     Ethereum address without quotes, which a YAML reader turns into a
+         *     number; the address is a string, and only the string is accepted.
+         */
+        CryptoDestinationAddress: {
+            /** @description UUID of the entry. */
+            id: string;
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /** @description Blockchain address. */
+            address: string;
+            /** @description Display name; generated by the service when none was given. */
+            nickname?: string;
+            status?: components["schemas"]["CryptoDestinationAddressStatus"];
+            /** Format: date-time */
+            created_at?: string;
+            bookmarked?: boolean;
+            /** @description Identifier of the review run on the entry. */
+            policy_execution_id?: string;
+            travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRule"];
+        };
+        /** @description Answer of a create-or-update of an address-book entry. */
+        CryptoDestinationAddressResult: {
+            address?: components["schemas"]["CryptoDestinationAddress"];
+        };
+        /**
+         * @description One page of address-book entries, in `addresses`. The last page
+         *     omits `next_page_cursor` or leaves it empty.
+         */
+        CryptoDestinationAddressPage: {
+            addresses?: components["schemas"]["CryptoDestinationAddress"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Owner of a destination address, as sent: `person_details` or
+         *     `institution_details`. The public document requires the person's
+         *     names under camelCase keys its schema does not declare (`firstName`,
+         *     `lastName`); the declared snake_case names are required instead.
+         */
+        DestinationBeneficiaryRequest: {
+            person_details?: components["schemas"]["PersonDetailsRequest"];
+            institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+        };
+        /** @description The virtual asset service provider holding a destination address, as sent. */
+        DestinationVaspRequest: {
+            /** @description ID of the provider. */
+            id?: string;
+        };
+        /** @description Travel-rule details of an address-book entry, as sent. */
+        CryptoDestinationTravelRuleRequest: {
+            beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
+            vasp?: components["schemas"]["DestinationVaspRequest"];
+            /**
+             * @description Who holds the address.
+             * @enum {string}
+             */
+            custodian_type?: "VASP" | "PRIVATE";
+        };
+        /**
+         * @description Body of a create-or-update of an address-book entry. Name the entry
+         *     by `id`, or by `crypto_network` with `address`; the public document
+         *     marks no field required.
+         */
+        PutCryptoDestinationAddressRequest: {
+            /** @description Entry to update. */
+            id?: string;
+            crypto_network?: components["schemas"]["CryptoNetworkRequest"];
+            /** @description Blockchain address of the entry to create or update. */
+            address?: string;
+            /** @description New display name; generated by the service on creation when omitted. */
+            nickname?: string;
+            /** @description Bookmark the entry; false on creation when omitted. */
+            bookmarked_status?: boolean;
+            travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRuleRequest"];
+        };
+        /**
+         * @description Body of a crypto withdrawal. Required fields follow the public
+         *     document. Exactly one of `amount` and `total` must be given (the
+         *     service refuses both or neither; not checked before sending).
+         *     `ref_id` is optional on the wire; the SDK always sends one,
+         *     generating it when the caller gives none.
+         */
+        CreateCryptoWithdrawalRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description Profile to withdraw from. */
+            profile_id: string;
+            /** @description Identity of the end user making the withdrawal. */
+            identity_id?: string;
+            /** @description Account of that identity. */
+            account_id?: string;
+            /** @description Blockchain address to send to. */
+            destination_address: string;
+            crypto_network: components["schemas"]["CryptoNetworkRequest"];
+            /** @description Asset code to withdraw, e.g. BTC. */
+            asset: string;
+            /** @description Balance to debit when withdrawing a Paxos-issued USD stablecoin. */
+            balance_asset?: string;
+            /**
+             * Format: decimal
+             * @description Amount to arrive, fee on top; a positive decimal string (no sign, no exponent, not zero).
+             */
+            amount?: string;
+            /**
+             * Format: decimal
+             * @description Amount to debit, fee included; a positive decimal string (no sign, no exponent, not zero).
+             */
+            total?: string;
+            /** @description ID of a guaranteed fee from `withdrawals.createCryptoFee`. */
+            fee_id?: string;
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+            beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
+            /** @description Memo sent with the withdrawal as an identifier. */
+            memo?: string;
+        };
+        /**
+         * @description Body of a guaranteed fee request. Exactly one of `amount` and
+         *     `total` must be given (not checked before sending).
+         */
+        CreateCryptoWithdrawalFeeRequest: {
+            /** @description Asset code to withdraw. */
+            asset: string;
+            /** @description Blockchain address to send to. */
+            destination_address: string;
+            crypto_network: components["schemas"]["CryptoNetworkRequest"];
+            /**
+             * Format: decimal
+             * @description Amount to withdraw, fee excluded; a positive decimal string (no sign, no exponent, not zero).
+             */
+            amount?: string;
+            /**
+             * Format: decimal
+             * @description Amount to withdraw, fee included; a positive decimal string (no sign, no exponent, not zero).
+             */
+            total?: string;
+        };
+        /**
+         * @description A guaranteed crypto withdrawal fee. The six fields the public
+         *     document requires are required (its example carries them all).
+         */
+        CryptoWithdrawalFee: {
+            /** @description ID to pass as `fee_id`. */
+            id: string;
+            /**
+             * Format: decimal
+             * @description The guaranteed fee, in the withdrawn asset.
+             */
+            fee: string;
+            asset: string;
+            /**
+             * Format: decimal
+             * @description Quoted amount, fee excluded; a withdrawal using this fee may not exceed it.
+             */
+            amount?: string;
+            /**
+             * Format: decimal
+             * @description Quoted amount, fee included.
+             */
+            total?: string;
+            destination_address: string;
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /**
+             * Format: date-time
+             * @description End of the guarantee.
+             */
+            expires_at: string;
+        };
+        /**
+         * @description Body of a fiat withdrawal. Required fields follow the public
+         *     document. Exactly one of `amount` and `total` must be given (not
+         *     checked before sending). `ref_id` is optional on the wire; the SDK
+         *     always sends one, generating it when the caller gives none.
+         */
+        CreateFiatWithdrawalRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description Profile to withdraw from. */
+            profile_id: string;
+            /** @description Fiat account to send to (must be APPROVED). */
+            fiat_account_id: string;
+            /**
+             * @description Asset to withdraw; only USD is supported.
+             * @enum {string}
+             */
+            asset: "USD";
+            /**
+             * Format: decimal
+             * @description Amount to send, fees charged on top: a positive decimal string
+             *     with at most two decimals (the public document's limit; its
+             *     pattern also allows a missing leading digit, which this document
+             *     does not).
+             */
+            amount?: string;
+            /**
+             * Format: decimal
+             * @description Amount to debit, fees included; a positive decimal string (no
+             *     sign, no exponent, not zero). The public document states no
+             *     syntax for it.
+             */
+            total?: string;
+            /** @description Identity of the end user making the withdrawal (customers acting for end users only). */
+            identity_id?: string;
+            /** @description Account of that identity (customers acting for end users only). */
+            account_id?: string;
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+            /**
+             * @description Memo carried by the outgoing payment. The network sets the real
+             *     limit (wire 100 characters, CUBIX 40, DBS 100, SCB 140); only the
+             *     overall limit of 500 is checked before sending.
+             */
+            memo?: string;
+        };
+        /**
+         * @description Body of a deposit address creation. `ref_id` is optional on the
+         *     wire; the SDK always sends one, generating it when the caller gives
+         *     none.
+         */
+        CreateDepositAddressRequest: {
+            /** @description Profile credited by deposits to the address. */
+            profile_id: string;
+            crypto_network: components["schemas"]["CryptoNetworkRequest"];
+            /** @description Identity of the end user who will deposit to the address. */
+            identity_id?: string;
+            /** @description Account of that identity linked to the address. */
+            account_id?: string;
+            /** @description Idempotency key. */
+            ref_id?: string;
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+            /**
+             * @description What deposits of Paxos-issued USD stablecoins are credited as.
+             * @enum {string}
+             */
+            conversion_target_asset?: "NO_CONVERSION" | "USD";
+        };
+        /**
+         * @description Body of a fiat account creation. The owner and the network
+         *     instructions are required (public document). The public document's
+         *     request example leaves out `routing_number_type`, which its schema
+         *     requires and its description asks for (ABA or SWIFT); it stays
+         *     required, so that example is refused before sending. `ref_id` is
+         *     optional on the wire; the SDK always sends one, generating it when
+         *     the caller gives none.
+         */
+        CreateFiatAccountRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description Identity owning the account (customers acting for end users only). */
+            identity_id?: string;
+            /** @description Account of that identity (customers acting for end users only). */
+            account_id?: string;
+            fiat_account_owner: components["schemas"]["FiatAccountOwnerRequest"];
+            fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsRequest"];
+            metadata?: components["schemas"]["FiatAccountMetadata"];
+        };
+        /**
+         * @description A fiat account as listed: owner names and addresses are left out and
+         *     the account number shows its last four digits only. The public
+         *     document lists `FiatAccount` here, but its example sends the
+         *     left-out parts as JSON `null` (`person_details`,
+         *     `fiat_account_owner_address`, `bank_address`), which the full
+         *     record's object types refuse. This summary therefore does not
+         *     declare those parts: they are kept as found, absent or null. The
+         *     public document's schema also requires `status`, which its example
+         *     leaves out, so it is optional.
+         */
+        FiatAccountSummary: {
+            /**
+             * Format: uuid
+             * @description Fiat account identifier.
+             */
+            id: string;
+            /** @description Client-specified idempotency key. */
+            ref_id?: string;
+            identity_id?: string;
+            account_id?: string;
+            fiat_account_owner?: components["schemas"]["FiatAccountOwnerSummary"];
+            fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsSummary"];
+            status?: components["schemas"]["FiatAccountStatus"];
+            metadata?: components["schemas"]["FiatAccountMetadata"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /**
+         * @description Owner of a listed fiat account. `institution_details` is declared;
+         *     `person_details` is not, because the list sends it as null (it is
+         *     kept as found).
+         */
+        FiatAccountOwnerSummary: {
+            institution_details?: components["schemas"]["InstitutionDetails"];
+        };
+        /** @description Routing of a listed wire account; `bank_address` is left out by the list (or sent as null) and not declared. */
+        RoutingDetailsSummary: {
+            routing_number_type?: components["schemas"]["RoutingNumberType"];
+            routing_number?: string;
+            bank_name?: string;
+        };
+        /**
+         * @description Wire details of a listed fiat account. `fiat_account_owner_address`
+         *     is left out by the list (or sent as null) and not declared. The
+         *     public document's list example carries `status` and `metadata`
+         *     inside `wire`, so they are declared here too.
+         */
+        WireInstructionsSummary: {
+            /** @description The bank account number, masked to its last four digits. */
+            account_number?: string;
+            routing_details?: components["schemas"]["RoutingDetailsSummary"];
+            intermediary_routing_details?: components["schemas"]["RoutingDetailsSummary"];
+            status?: components["schemas"]["FiatNetworkInstructionsStatus"];
+            metadata?: components["schemas"]["FreeFormMetadata"];
+        };
+        /** @description Bank-transfer instructions of a listed fiat account, one network per field. */
+        FiatNetworkInstructionsSummary: {
+            wire?: components["schemas"]["WireInstructionsSummary"];
+            cbit?: components["schemas"]["CbitInstructions"];
+            dbs_act?: components["schemas"]["DbsActInstructions"];
+            cubix?: components["schemas"]["CubixInstructions"];
+            scb?: components["schemas"]["ScbInstructions"];
+            status?: components["schemas"]["FiatNetworkInstructionsStatus"];
+            metadata?: components["schemas"]["FreeFormMetadata"];
+        };
+        /**
+         * @description One page of listed fiat accounts (see `FiatAccountSummary`). The
+         *     last page omits `next_page_cursor` or leaves it empty.
+         */
+        FiatAccountPage: {
+            items?: components["schemas"]["FiatAccountSummary"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /** @description Answer of a fiat account deletion; an empty object (fields a later version adds are kept). */
+        DeleteFiatAccountResult: {
+            [key: string]: unknown;
+        };
+        /** @description Whether deposit instructions may still be used. */
+        FiatDepositInstructionsStatus: "VALID" | "DEPRECATED" | (string & {});
+        /**
+         * @description Where and how to send a fiat deposit so that it credits a profile.
+         *     The public document also requires `identity_id` and `created_at`,
+         *     but none of its examples carries them, so they are optional; the
+         *     examples carry `customer_id`, which its schema does not declare, so
+         *     it is declared. The examples also place `fiat_account_owner` and
+         *     `metadata` inside `fiat_network_instructions`; those are kept there
+         *     as found.
+         */
+        FiatDepositInstructions: {
+            /** @description UUID of the instructions. */
+            id: string;
+            /** @description Profile the deposit credits. */
+            profile_id: string;
+            customer_id?: string;
+            /** @description Identity of the end user making the deposit. */
+            identity_id?: string;
+            /** @description Account of that identity. */
+            account_id?: string;
+            /** @description Client-specified idempotency key. */
+            ref_id?: string;
+            status: components["schemas"]["FiatDepositInstructionsStatus"];
+            /** @description Reference the sender must quote with the payment so that it is credited. */
+            memo_id: string;
+            fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
+            fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** Format: date-time */
+            created_at?: string;
+        };
+        /**
+         * @description One page of fiat deposit instructions. The last page omits
+         *     `next_page_cursor` or leaves it empty.
+         */
+        FiatDepositInstructionsPage: {
+            items?: components["schemas"]["FiatDepositInstructions"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of a fiat deposit instructions creation. `ref_id` is optional
+         *     on the wire; the SDK always sends one, generating it when the caller
+         *     gives none. The public document's request example misspells
+         *     `account_id` as `account_ id`; unknown fields are refused before
+         *     sending, so only the declared spelling is accepted.
+         */
+        CreateFiatDepositInstructionsRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description Profile the deposits credit. */
+            profile_id: string;
+            /** @description Identity of the end user making deposits (customers acting for end users only). */
+            identity_id?: string;
+            /** @description Account of that identity (customers acting for end users only). */
+            account_id?: string;
+            /**
+             * @description Network the deposits arrive by.
+             * @enum {string}
+             */
+            fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB";
+            /**
+             * @description For wires, domestic (ABA) or international (SWIFT) instructions.
+             * @enum {string}
+             */
+            routing_number_type?: "ABA" | "SWIFT";
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+        };
+        /** @description Kind of transfer. */
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
+        /** @description Status of a transfer. */
+        TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | (string & {});
+        /**
+         * @description Whether the transfer credits or debits the profile. The public
+         *     document's schema lists CREDIT and DEBIT; its transfer examples also
+         *     show WITHDRAWAL, which is listed too.
+         */
+        TransferDirection: "CREDIT" | "DEBIT" | "WITHDRAWAL" | (string & {});
+        /** @description Finer-grained reason for a transfer's status (travel-rule and approval holds). */
+        TransferSecondaryStatusName: "TRAVEL_RULE_INFO_REQUESTED" | "TRAVEL_RULE_REJECTED" | "CUSTOMER_REJECTED" | "PENDING_CUSTOMER_APPROVAL" | (string & {});
+        /** @description Finer-grained status of a transfer. */
+        TransferSecondaryStatus: {
+            name?: components["schemas"]["TransferSecondaryStatusName"];
+            /** @description What is missing or why the transfer is held. */
+            detail?: string;
+        };
+        /** @description Link between a deposit and the withdrawal it triggered by automatic conversion; empty when there is none. */
+        TransferAutoConversion: {
+            /** @description On a withdrawal, the deposit that triggered it. */
+            from_transfer_id?: string;
+            /** @description On a deposit, the withdrawal it triggered. */
+            to_transfer_id?: string;
+        };
+        /** @description Details of one status reason; carries `message` and fields specific to the reason. */
+        TransferStatusDetail: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One movement of an asset into, out of or between profiles. The
+         *     public document also requires `updated_at`, but its internal
+         *     transfer example leaves it out, so it is optional.
+         */
+        Transfer: {
+            /** @description Transfer ID (a UUID). */
+            id: string;
+            customer_id: string;
+            /** @description Profile whose balance the transfer debits or credits. */
+            profile_id: string;
+            identity_id?: string;
+            account_id?: string;
+            /** @description Client-specified idempotency key. */
+            ref_id?: string;
+            /**
+             * Format: decimal
+             * @description Amount moved.
+             */
+            amount: string;
+            /**
+             * Format: decimal
+             * @description Change of the balance, unsigned (amount minus fee for deposits, amount plus fee for withdrawals).
+             */
+            total: string;
+            /** Format: decimal */
+            fee: string;
+            /** @description Asset moved. */
+            asset: string;
+            /** @description Balance affected; differs from `asset` only when the transfer converts. */
+            balance_asset?: string;
+            direction: components["schemas"]["TransferDirection"];
+            type: components["schemas"]["TransferType"];
+            status: components["schemas"]["TransferStatus"];
+            secondary_status?: components["schemas"]["TransferSecondaryStatus"];
+            /** @description Status reasons keyed by kind (e.g. `max_rent_exceeded`), each with a `message`. */
+            status_details?: {
+                [key: string]: components["schemas"]["TransferStatusDetail"];
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description Crypto destination address. */
+            destination_address?: string;
+            crypto_network?: components["schemas"]["CryptoNetwork"];
+            /** @description On-chain transaction hash. */
+            crypto_tx_hash?: string;
+            /** @description Output index or output address within the transaction. */
+            crypto_tx_index?: string;
+            auto_conversion?: components["schemas"]["TransferAutoConversion"];
+            /** @description Links the debit and credit sides of an internal or Paxos transfer. */
+            group_id?: string;
+            /** @description For fiat withdrawals, the destination fiat account. */
+            fiat_account_id?: string;
+            /**
+             * Format: decimal
+             * @description For crypto transfers, the USD value of amount plus fee at the time of the transfer.
+             */
+            notional_value?: string;
+            memo?: string;
+        };
+        /** @description One page of transfers. The last page omits `next_page_cursor` or leaves it empty. */
+        TransferPage: {
+            items?: components["schemas"]["Transfer"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /** @description One limit on a transfer type and its use in the current period. */
+        TransferLimit: {
+            /** @description ID of the limit; absent on single-transaction limits. */
+            id?: string;
+            /** @description Rule the limit comes from. */
+            rule_id?: string;
+            /** @description Transfer types the limit covers, in alphabetical order. */
+            transfer_types?: components["schemas"]["TransferType"][];
+            /** @description Length of the period in seconds, as a string; 0 for a single-transaction limit. */
+            period_seconds?: string;
+            /** Format: decimal */
+            limit?: string;
+            /**
+             * Format: decimal
+             * @description What is left of the limit in the current period (equal to the limit for single-transaction limits).
+             */
+            remaining?: string;
+            /** @description Asset that `limit` and `remaining` are expressed in. */
+            limit_asset?: string;
+        };
+        /**
+         * @description The limits of one transfer type. The public document declares a
+         *     `next_page_cursor` here but gives the operation no cursor parameter.
+         */
+        TransferLimitList: {
+            items?: components["schemas"]["TransferLimit"][];
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of a transfer between two profiles of the caller. Required
+         *     fields follow the public document. `ref_id` is optional on the
+         *     wire; the SDK always sends one, generating it when the caller gives
+         *     none.
+         */
+        CreateInternalTransferRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description Profile to debit. */
+            from_profile_id: string;
+            /** @description Profile to credit. */
+            to_profile_id: string;
+            /** @description Asset code, e.g. USD or BTC. */
+            asset: string;
+            /**
+             * Format: decimal
+             * @description Amount to move; a positive decimal string (no sign, no exponent, not zero).
+             */
+            amount: string;
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+            recipient_metadata?: components["schemas"]["TransferRequestMetadata"];
+            /** @description Identity of the sending end user. */
+            from_identity_id?: string;
+            /** @description Account of the sending end user (customers acting for end users only). */
+            from_account_id?: string;
+            /** @description Identity of the receiving end user. */
+            to_identity_id?: string;
+            /** @description Account of the receiving end user (customers acting for end users only). */
+            to_account_id?: string;
+        };
+        /**
+         * @description Body of a transfer to a profile of another entity. Required fields
+         *     follow the public document. `ref_id` is optional on the wire; the SDK
+         *     always sends one, generating it when the caller gives none.
+         */
+        CreatePaxosTransferRequest: {
+            /** @description Idempotency key. */
+            ref_id?: string;
+            /** @description The caller's profile to debit. */
+            from_profile_id: string;
+            /** @description The other entity's profile to credit. */
+            to_profile_id: string;
+            /** @description Asset code, e.g. USD or BTC. */
+            asset: string;
+            /**
+             * Format: decimal
+             * @description Amount to move; a positive decimal string (no sign, no exponent, not zero).
+             */
+            amount: string;
+            metadata?: components["schemas"]["TransferRequestMetadata"];
+            recipient_metadata?: components["schemas"]["TransferRequestMetadata"];
+            /** @description Identity of the sending end user. */
+            from_identity_id?: string;
+            /** @description Account of the sending end user (customers acting for end users only). */
+            from_account_id?: string;
+            /** @description Identity of the receiving end user. */
+            to_identity_id?: string;
+            /** @description Account of the receiving end user (customers acting for end users only). */
+            to_account_id?: string;
+        };
+        /**
+         * @description One page of settlement transactions. The last page omits
+         *     `next_page_cursor` or leaves it empty.
+         */
+        SettlementTransactionPage: {
+            items?: components["schemas"]["SettlementTransaction"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description An address tracked for rewards. The public document also requires
+         *     `id`, but its create example answers without one, so it is
+         *     optional.
+         */
+        MonitoringAddress: {
+            /** @description UUID of the entry, used to read or rename it. */
+            id?: string;
+            /** @description On-chain address. */
+            address: string;
+            crypto_network: components["schemas"]["CryptoNetwork"];
+            /** @description Display name. */
+            name?: string;
+            /**
+             * Format: date-time
+             * @description Registration time.
+             */
+            created_at: string;
+        };
+        /** @description One monitoring address, wrapped in `address`. */
+        MonitoringAddressResult: {
+            address?: components["schemas"]["MonitoringAddress"];
+        };
+        /**
+         * @description One page of monitoring addresses, in `addresses`. The last page
+         *     omits `next_page_cursor` or leaves it empty.
+         */
+        MonitoringAddressPage: {
+            addresses?: components["schemas"]["MonitoringAddress"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of a monitoring address registration. The public document
+         *     marks nothing required, but the service answers 400 when the
+         *     address or the network is missing, so both are required. One of the
+         *     document's request examples also sends an `id`, which its schema
+         *     does not declare; unknown fields are refused before sending.
+         */
+        CreateMonitoringAddressRequest: {
+            crypto_network: components["schemas"]["CryptoNetworkRequest"];
+            /** @description On-chain address (for SOLANA, the wallet account, not a derived token account); not registered by another customer. */
+            address: string;
+            /** @description Display name. */
+            name?: string;
+        };
+        /**
+         * @description Body of a monitoring address rename. The public document marks
+         *     nothing required, but the service answers 400 when the name is
+         *     missing, so it is required.
+         */
+        UpdateMonitoringAddressRequest: {
+            /** @description New display name. */
+            name: string;
+        };
+        /**
+         * @description A profile. `id`, `nickname` and `type` are always present (the public document requires them
+         *     and every example carries them).
+         */
+        Profile: {
+            /** @description Profile identifier (a UUID; the alias `default` resolves to the default profile). */
+            id: string;
+            /** @description Display name, unique within the account. */
+            nickname: string;
+            type: components["schemas"]["ProfileType"];
+            /** @description Free text given at creation. */
+            description?: string;
+            /**
+             * @description Identifier of an associated account (the public document marks this field as hidden;
+             *     declared so its type is known).
+             */
+            account_id?: string;
+        };
+        /** @description Kind of profile: NORMAL (made by the client) or DEFAULT (made by the service). */
+        ProfileType: "NORMAL" | "DEFAULT" | (string & {});
+        /**
+         * @description One page of profiles. `items` is optional (an empty page may omit it). The last page omits
+         *     `next_page_cursor` or leaves it empty.
+         */
+        ProfilePage: {
+            items?: components["schemas"]["Profile"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /** @description Body of a profile creation. */
+        CreateProfileRequest: {
+            /** @description Display name; must be unique within the account. */
+            nickname: string;
+            /** @description Free text describing the profile. */
+            description?: string;
+        };
+        /**
+         * @description Body of a profile rename. The public document's example also shows `profile_id`, which its
+         *     schema does not declare; the profile is named by the path, so the body carries only
+         *     `nickname`.
+         */
+        UpdateProfileRequest: {
+            /** @description New display name; must be unique within the account. */
+            nickname: string;
+        };
+        /**
+         * @description What a profile holds of one asset. All three fields are always present (required by the
+         *     public document and carried by every example). Amounts may be written without a leading zero
+         *     (e.g. `.25`), as the document's examples show.
+         */
+        ProfileBalance: {
+            /** @description Asset code. */
+            asset: string;
+            /**
+             * Format: decimal
+             * @description Amount free for new debits.
+             */
+            available: string;
+            /**
+             * Format: decimal
+             * @description Amount committed to open orders.
+             */
+            trading: string;
+        };
+        /**
+         * @description The balances of a profile. The public document's schema requires a `balances` field that it
+         *     never declares, while its examples carry the list in `items`: `items` is declared, and
+         *     nothing is required, so either form parses (a `balances` field is kept as an unknown field).
+         */
+        ProfileBalanceList: {
+            items?: components["schemas"]["ProfileBalance"][];
+        };
+        /** @description Answer of a profile deactivation: an empty object (fields a later version adds are kept). */
+        ProfileDeactivation: {
+            [key: string]: unknown;
+        };
+        /** @description Body of a sandbox profile deposit. */
+        SandboxProfileDepositRequest: {
+            /** @description Asset code to deposit, e.g. BTC or USD. */
+            asset: string;
+            /**
+             * Format: decimal
+             * @description Amount to deposit: a positive decimal string (digits with an optional fraction, a leading
+             *     zero may be left out as in `.5`; no sign, no exponent, not zero).
+             */
+            amount: string;
+            /**
+             * @description Network of a crypto deposit; leave out for fiat. The list is the public document's, closed
+             *     on the request side: a network added later needs an SDK update.
+             * @enum {string}
+             */
+            crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+            /** @description Address that receives a crypto deposit; a random address is used when omitted. */
+            crypto_address?: string;
+        };
+        /** @description Answer of a sandbox profile deposit. */
+        SandboxProfileDepositResult: {
+            /** @description UUID of the customer activity created for the deposit. */
+            activity_id?: string;
+        };
+        /**
+         * @description An event. The public document marks no field required, so none is (every example carries all
+         *     six).
+         */
+        Event: {
+            /** @description Event identifier. */
+            id?: string;
+            /** @description What happened, e.g. `identity.approved`; the set grows over time, so it is a free string. */
+            type?: string;
+            /** @description Kind of the payload in `object`, e.g. `identity_summary_status_change`. */
+            object_type?: string;
+            /** @description The payload, whose shape depends on `object_type`; kept as free JSON. */
+            object?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When the event was created (nanosecond fractions occur).
+             */
+            created_at?: string;
+            /**
+             * Format: int32
+             * @description Number of webhook deliveries of this event that have not succeeded.
+             */
+            undelivered_webhooks?: number;
+            /**
+             * @description True for a test event. Not in the public document's event schema (only its filters name it),
+             *     but test events are known to carry it; optional.
+             */
+            is_test?: boolean;
+        };
+        /** @description A list of events, oldest first. `events` is optional (an empty answer may omit it). */
+        EventList: {
+            events?: components["schemas"]["Event"][];
+        };
+        /**
+         * @description One page of API credentials. `items` is optional (an empty page may omit it). The last page
+         *     omits `next_page_cursor` or leaves it empty.
+         */
+        ApiCredentialsPage: {
+            items?: components["schemas"]["ApiCredentials"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /** @description Kind of tax form. */
+        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | (string & {});
+        /** @description One tax form version with its short-lived download link. */
+        TaxFormUrl: {
+            /** @description Account the form was issued for. */
+            account_id?: string;
+            type?: components["schemas"]["TaxFormType"];
+            /** @description Tax year (a string on the wire). */
+            tax_year?: string;
+            /** @description Version of the form; higher is newer (a string on the wire). */
+            revision?: string;
+            /** @description Download link; valid for 60 seconds. */
+            url?: string;
+        };
+        /** @description Tax forms with download links. `tax_form_urls` is optional (an empty answer may omit it). */
+        TaxFormUrlList: {
+            tax_form_urls?: components["schemas"]["TaxFormUrl"][];
+        };
+        /** @description Kind of statement. */
+        StatementType: "STATEMENT_TYPE_UNSPECIFIED" | "STATEMENT_TYPE_USDG_REWARD" | (string & {});
+        /** @description Where a statement stands: INITIATED, then GENERATED (files ready), then PAID. */
+        StatementStatus: "STATEMENT_STATUS_UNSPECIFIED" | "STATEMENT_STATUS_INITIATED" | "STATEMENT_STATUS_GENERATED" | "STATEMENT_STATUS_PAID" | (string & {});
+        /** @description Owed and paid amounts of one asset in a statement. */
+        StatementBalance: {
+            /** @description Asset code. */
+            asset?: string;
+            /**
+             * Format: decimal
+             * @description Amount paid so far.
+             */
+            amount_paid?: string;
+            /**
+             * Format: decimal
+             * @description Total amount owed for the period.
+             */
+            total_amount_owed?: string;
+            /**
+             * @description The `ref_id` to use for the next payment against this statement; empty once everything owed
+             *     is paid.
+             */
+            next_payment_ref_id?: string;
+        };
+        /** @description A generated file of a statement version. */
+        StatementFile: {
+            /** @description File format, e.g. PDF or CSV. */
+            format?: string;
+            /** @description Short-lived download link. */
+            url?: string;
+            /**
+             * Format: date-time
+             * @description When the download link stops working.
+             */
+            expires_at?: string;
+            /**
+             * Format: date-time
+             * @description When the file was generated.
+             */
+            generated_at?: string;
+        };
+        /**
+         * @description A customer statement for one period. The public document marks no field required, so none
+         *     is.
+         */
+        Statement: {
+            /** @description Statement identifier. */
+            id?: string;
+            /** @description Reference, unique per customer. */
+            ref_id?: string;
+            /** @description UUID of the customer. */
+            customer_id?: string;
+            type?: components["schemas"]["StatementType"];
+            product?: components["schemas"]["PaymentProduct"];
+            status?: components["schemas"]["StatementStatus"];
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description Owed and paid amounts per asset. */
+            statement_balances?: components["schemas"]["StatementBalance"][];
+            /**
+             * Format: date-time
+             * @description Start of the period covered.
+             */
+            period_start?: string;
+            /**
+             * Format: date-time
+             * @description End of the period covered.
+             */
+            period_end?: string;
+            /**
+             * Format: date-time
+             * @description When the statement was generated.
+             */
+            generated_at?: string;
+            /**
+             * Format: date-time
+             * @description When the statement was paid.
+             */
+            paid_at?: string;
+            /**
+             * Format: date-time
+             * @description When the statement was created.
+             */
+            created_at?: string;
+            /** @description Groups the versions of one statement. */
+            statement_group_id?: string;
+            /**
+             * Format: int64
+             * @description Version number within the statement group.
+             */
+            version?: number;
+            /** @description Generated files of this version. */
+            files?: components["schemas"]["StatementFile"][];
+            /**
+             * @description Typed extra data (a protobuf `Any`: a `@type` URL plus the fields of that type); kept as
+             *     free JSON.
+             */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description One page of statements. `statements` is optional (an empty page may omit it). The last page
+         *     omits `next_page_cursor` or leaves it empty.
+         */
+        StatementPage: {
+            statements?: components["schemas"]["Statement"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Review status of an identity or of one of its checks (identity verification, sanctions,
+         *     documents, additional screening). Open set: values added later by the service are kept.
+         */
+        IdentityStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | (string & {});
+        /**
+         * @description Kind of identity: a person or an institution. Open set: values added later by the service
+         *     are kept.
+         */
+        IdentityType: "PERSON" | "INSTITUTION" | (string & {});
+        /**
+         * @description Who verifies a person: Paxos, the client itself (PASSTHROUGH, naming its vendor in
+         *     `passthrough_verifier_type`), or a manual review. Open set: values added later by the
+         *     service are kept.
+         */
+        IdentityVerifierType: "PAXOS" | "PASSTHROUGH" | "MANUAL" | (string & {});
+        /**
+         * @description Vendor the client used to verify a person when the verifier type is PASSTHROUGH. Open set:
+         *     values added later by the service are kept.
+         */
+        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | (string & {});
+        /**
+         * @description Kind of government identifier of a person. Open set: values added later by the service are
+         *     kept.
+         */
+        PersonCipIdType: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA" | (string & {});
+        /**
+         * @description A personal attribute the client's vendor checked. Open set: values added later by the
+         *     service are kept.
+         */
+        PassthroughVerificationField: "FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID" | (string & {});
+        /** @description Legal form of an institution. Open set: values added later by the service are kept. */
+        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | (string & {});
+        /**
+         * @description Line of business of an institution (also used for the industry sectors of due diligence).
+         *     Open set: values added later by the service are kept.
+         */
+        InstitutionSubType: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS" | (string & {});
+        /**
+         * @description Kind of government identifier of an institution. Open set: values added later by the service
+         *     are kept.
+         */
+        InstitutionCipIdType: "EIN" | "SSN" | "ITIN" | "REGISTRATION_NUMBER" | (string & {});
+        /**
+         * @description Whether an institution is regulated, and where. Open set: values added later by the service
+         *     are kept.
+         */
+        InstitutionRegulationStatus: "US_REGULATED" | "INTL_REGULATED" | "NON_REGULATED" | (string & {});
+        /**
+         * @description Whether an institution, or its parent, is publicly traded. Open set: values added later by
+         *     the service are kept.
+         */
+        InstitutionTradingType: "PRIVATE" | "PUBLIC" | "PUBLICLY_TRADED_SUBSIDIARY" | (string & {});
+        /**
+         * @description Role of a member within an institution. Open set: values added later by the service are
+         *     kept.
+         */
+        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | (string & {});
+        /** @description Result of the check of a taxpayer id. Open set: values added later by the service are kept. */
+        TinVerificationStatus: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID" | (string & {});
+        /** @description Estimated net worth band (USD). Open set: values added later by the service are kept. */
+        NetWorthRange: "NET_WORTH_0_TO_100K" | "NET_WORTH_100K_TO_500K" | "NET_WORTH_500K_TO_1M" | "NET_WORTH_1M_TO_2_5M" | "NET_WORTH_2_5M_TO_5M" | "NET_WORTH_5M_TO_7_5M" | "NET_WORTH_7_5M_TO_10M" | "NET_WORTH_10M_TO_25M" | "NET_WORTH_25M_TO_50M" | "NET_WORTH_OVER_50M" | (string & {});
+        /** @description Estimated yearly income band (USD). Open set: values added later by the service are kept. */
+        YearlyIncomeRange: "INCOME_0_TO_50K" | "INCOME_50K_TO_100K" | "INCOME_100K_TO_250K" | "INCOME_250K_TO_500K" | "INCOME_500K_TO_750K" | "INCOME_750K_TO_1M" | "INCOME_ABOVE_1M" | (string & {});
+        /** @description Expected transfer value band (USD). Open set: values added later by the service are kept. */
+        TransferValueRange: "TRANSFER_VALUE_0_TO_25K" | "TRANSFER_VALUE_25K_TO_50K" | "TRANSFER_VALUE_50K_TO_100K" | "TRANSFER_VALUE_100K_TO_250K" | "TRANSFER_VALUE_250K_TO_500K" | "TRANSFER_VALUE_500K_TO_750K" | "TRANSFER_VALUE_750K_TO_1M" | "TRANSFER_VALUE_1M_TO_2_5M" | "TRANSFER_VALUE_2_5M_TO_5M" | "TRANSFER_VALUE_ABOVE_5M" | (string & {});
+        /**
+         * @description Where the customer's wealth comes from. Open set: values added later by the service are
+         *     kept.
+         */
+        WealthSource: "INHERITANCE" | "INVESTMENT_GAINS" | "BUSINESS_OWNERSHIP_DIVIDENDS" | "EMPLOYMENT_INCOME" | "REAL_ESTATE" | "OTHER_SOURCE_OF_WEALTH" | (string & {});
+        /**
+         * @description Where the funds used on the platform come from. Open set: values added later by the service
+         *     are kept.
+         */
+        FundsSource: "SALARY_DISBURSEMENT" | "INHERITANCE_DISTRIBUTION" | "INVESTMENT_RETURNS" | "BUSINESS_DIVIDENDS_PROFITS" | "PROPERTY_SALE" | "LOAN_DISBURSEMENT" | "SAVINGS_ACCOUNT_WITHDRAWAL" | "GOVERNMENT_BENEFITS" | (string & {});
+        /** @description Why the customer opens the account. Open set: values added later by the service are kept. */
+        AccountPurpose: "INVESTMENT_TRADING" | "SAVINGS" | "STABLECOIN_PURCHASE_REDEMPTION" | (string & {});
+        /** @description Employment situation of a person. Open set: values added later by the service are kept. */
+        EmploymentStatus: "CONTRACTUAL" | "FULL_TIME" | "PART_TIME" | "RETIRED" | "SELF_EMPLOYED" | "STUDENT" | "UNEMPLOYED" | (string & {});
+        /** @description How a merchant funds its business. Open set: values added later by the service are kept. */
+        MerchantFundingSource: "BUSINESS_LOANS_FINANCING" | "SALARY_SAVINGS" | "INVESTMENT_GAINS" | "INHERITANCE" | "REAL_ESTATE_INCOME" | "NON_PROFIT_SOURCES" | "OTHER_BUSINESS_INCOME" | (string & {});
+        /**
+         * @description Region where a customer base is located. Open set: values added later by the service are
+         *     kept.
+         */
+        CustomerRegion: "US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA" | (string & {});
+        /** @description What an uploaded document contains. Open set: values added later by the service are kept. */
+        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | (string & {});
+        /**
+         * @description Details of a person identity, as returned. The public document returns `date_of_birth` as a
+         *     full timestamp in its own example although it asks for a plain date in requests, so the
+         *     field is a free string here. The verification statuses are set by the service.
+         */
+        IdentityPersonDetails: {
+            id_verification_status?: components["schemas"]["IdentityStatus"];
+            sanctions_verification_status?: components["schemas"]["IdentityStatus"];
+            additional_screening_status?: components["schemas"]["IdentityStatus"];
+            passthrough_verification_status?: components["schemas"]["IdentityStatus"];
+            first_name?: string;
+            middle_name?: string;
+            last_name?: string;
+            /**
+             * @description Date of birth (`YYYY-MM-DD`, or a timestamp at midnight as the public document's example
+             *     returns).
+             */
+            date_of_birth?: string;
+            /** @description Deprecated copy of `cip_id`. */
+            govt_id?: string;
+            govt_id_type?: components["schemas"]["PersonCipIdType"];
+            /** @description Government identifier (e.g. an SSN), unique per identity. */
+            cip_id?: string;
+            cip_id_type?: components["schemas"]["PersonCipIdType"];
+            /** @description Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+            cip_id_country?: string;
+            address?: components["schemas"]["MailingAddress"];
+            phone_number?: string;
+            email?: string;
+            /** @description ISO 3166-1 alpha-3 country code. */
+            nationality?: string;
+            country_of_birth?: string;
+            profession?: string;
+            /** @description Identifier of the person at the external verifier. */
+            verifier_id?: string;
+            verifier_type?: components["schemas"]["IdentityVerifierType"];
+            /** @description Link where the person completes identity verification, when one is needed. */
+            id_verification_url?: string;
+            passthrough_verifier_type?: components["schemas"]["PassthroughVerifierType"];
+            /**
+             * Format: date-time
+             * @description When the client's vendor completed the verification.
+             */
+            passthrough_verified_at?: string;
+            /** @description Identifier of the vendor's verification record. */
+            passthrough_verification_id?: string;
+            /** @description Attributes the vendor checked. */
+            passthrough_verification_fields?: components["schemas"]["PassthroughVerificationField"][];
+        };
+        /**
+         * @description Details of an institution identity, as returned. The verification statuses are set by the
+         *     service.
+         */
+        IdentityInstitutionDetails: {
+            name?: string;
+            sanctions_verification_status?: components["schemas"]["IdentityStatus"];
+            document_verification_status?: components["schemas"]["IdentityStatus"];
+            additional_screening_status?: components["schemas"]["IdentityStatus"];
+            business_address?: components["schemas"]["MailingAddress"];
+            incorporation_address?: components["schemas"]["MailingAddress"];
+            phone_number?: string;
+            email?: string;
+            institution_type?: components["schemas"]["InstitutionType"];
+            institution_sub_type?: components["schemas"]["InstitutionSubType"];
+            /** @description Government identifier (e.g. an EIN). */
+            cip_id?: string;
+            cip_id_type?: components["schemas"]["InstitutionCipIdType"];
+            /** @description Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+            cip_id_country?: string;
+            /**
+             * Format: date-time
+             * @description When the institution was registered with its government.
+             */
+            govt_registration_date?: string;
+            regulation_status?: components["schemas"]["InstitutionRegulationStatus"];
+            trading_type?: components["schemas"]["InstitutionTradingType"];
+            /** @description Exchange the institution is listed on. */
+            listed_exchange?: string;
+            /** @description Ticker of the institution, or of its parent. */
+            ticker_symbol?: string;
+            parent_institution_name?: string;
+            regulator_name?: string;
+            regulator_jurisdiction?: string;
+            regulator_register_number?: string;
+            /** @description Trade name. */
+            doing_business_as?: string;
+            business_description?: string;
+        };
+        /** @description A member of an institution, as returned. */
+        IdentityInstitutionMember: {
+            /** @description Membership identifier (assigned by the service; used to remove the member). */
+            id?: string;
+            /** @description Identity of the member. */
+            identity_id?: string;
+            roles?: components["schemas"]["InstitutionRoleType"][];
+            /**
+             * Format: decimal
+             * @description Percentage of the institution the member owns (5 means 5%).
+             */
+            ownership?: string;
+            /** @description Position held in the institution. */
+            position?: string;
+            /** @description Full name of the member (set by the service). */
+            name?: string;
+            summary_status?: components["schemas"]["IdentityStatus"];
+        };
+        /** @description A taxpayer record of an identity, as returned. */
+        IdentityTaxDetail: {
+            /** @description Taxpayer id (SSN, TIN or EIN in the US; CPF in Brazil). */
+            tax_payer_id?: string;
+            /** @description ISO 3166-1 alpha-3 country code. */
+            tax_payer_country?: string;
+            tin_verification_status?: components["schemas"]["TinVerificationStatus"];
+        };
+        /** @description Customer due diligence answers of an identity, as returned. */
+        IdentityCustomerDueDiligence: {
+            /** @description Other names the identity is known by. */
+            aliases?: string[];
+            estimated_net_worth?: components["schemas"]["NetWorthRange"];
+            estimated_yearly_income?: components["schemas"]["YearlyIncomeRange"];
+            expected_transfer_value?: components["schemas"]["TransferValueRange"];
+            source_of_wealth?: components["schemas"]["WealthSource"];
+            source_of_funds?: components["schemas"]["FundsSource"];
+            purpose_of_account?: components["schemas"]["AccountPurpose"];
+            employment_status?: components["schemas"]["EmploymentStatus"];
+            employment_industry_sector?: components["schemas"]["InstitutionSubType"];
+            industry_sector?: components["schemas"]["InstitutionSubType"];
+            /** @description Whether the institution sits on a trust structure. */
+            has_underlying_trust_structure?: boolean;
+            /** @description Whether the institution has nominee shareholders. */
+            has_nominee_shareholders?: boolean;
+            /**
+             * Format: date-time
+             * @description When the due diligence record was created (set by the service).
+             */
+            created_at?: string;
+            /** @description Whether the company is listed on a public exchange. */
+            is_publicly_traded?: boolean;
+            merchant_funding_source?: components["schemas"]["MerchantFundingSource"];
+            /** @description Regions of the customer base. */
+            customer_regions?: components["schemas"]["CustomerRegion"][];
+        };
+        /**
+         * @description A person or institution known to the platform. Only `id` is required (the public document
+         *     requires nothing else). Details and institution members appear only when asked for on a read
+         *     (`include_details`, `include_institution_members`) and in the answers of creations and
+         *     updates. The public document's example answer carries a misspelt key
+         *     (`passthrough_verifier_type'`); like any unknown field it is kept.
+         */
+        Identity: {
+            /** @description Identity identifier, used by every other operation. */
+            id: string;
+            type?: components["schemas"]["IdentityType"];
+            summary_status?: components["schemas"]["IdentityStatus"];
+            /** @description Client reference given at creation; unique among the client's identities. */
+            ref_id?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description True when the client disabled the identity. */
+            user_disabled?: boolean;
+            /** @description True when Paxos disabled the identity. */
+            admin_disabled?: boolean;
+            person_details?: components["schemas"]["IdentityPersonDetails"];
+            institution_details?: components["schemas"]["IdentityInstitutionDetails"];
+            /** @description Members of an institution identity. */
+            institution_members?: components["schemas"]["IdentityInstitutionMember"][];
+            tax_details?: components["schemas"]["IdentityTaxDetail"][];
+            /** @description True when no tax details are legally required. */
+            tax_details_not_required?: boolean;
+            summary_tin_verification_status?: components["schemas"]["TinVerificationStatus"];
+            customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligence"];
+            /** @description True when the identity is a merchant. */
+            is_merchant?: boolean;
+            /**
+             * Format: date-time
+             * @description When the identity last went through a periodic KYC refresh.
+             */
+            last_kyc_refresh_date?: string;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /**
+         * @description One page of identities. `items` is optional (an empty page may omit it). The last page omits
+         *     `next_page_cursor` or leaves it empty.
+         */
+        IdentityPage: {
+            items?: components["schemas"]["Identity"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description A postal address of an identity, as sent. `country`, `address1`, `city` and `province` are
+         *     required (public document). Each line is at most 35 characters of letters, digits, space and
+         *     / ? : ( ) . , & ' + -. `address2` may be sent empty: on update an empty `address2` clears it
+         *     (the public document says so, although its pattern asks for one character at least).
+         */
+        IdentityAddressRequest: {
+            country: string;
+            address1: string;
+            /** @description Second line; send "" to clear it on update. */
+            address2?: string;
+            city: string;
+            province: string;
+            zip_code?: string;
+        };
+        /**
+         * @description Details of a person identity, as sent on create or update. No field is required by the
+         *     public document (which fields a verification needs depends on the integration). The status
+         *     fields and `id_verification_url` belong to the service; they are accepted because the
+         *     document lists them, but the service sets them.
+         */
+        IdentityPersonDetailsRequest: {
+            first_name?: string;
+            middle_name?: string;
+            last_name?: string;
+            /** @description Date of birth, `YYYY-MM-DD`. */
+            date_of_birth?: string;
+            /** @description Deprecated; send `cip_id` instead. */
+            govt_id?: string;
+            /**
+             * @description Deprecated; send `cip_id_type` instead.
+             * @enum {string}
+             */
+            govt_id_type?: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA";
+            /** @description Government identifier, unique per identity (SSN and ITIN as xxx-xx-xxxx, EIN as xx-xxxxxxx). */
+            cip_id?: string;
+            /** @enum {string} */
+            cip_id_type?: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA";
+            /** @description Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+            cip_id_country?: string;
+            address?: components["schemas"]["IdentityAddressRequest"];
+            phone_number?: string;
+            email?: string;
+            /** @description ISO 3166-1 alpha-3 country code. */
+            nationality?: string;
+            country_of_birth?: string;
+            profession?: string;
+            /** @description Identifier of the person at the external verifier. */
+            verifier_id?: string;
+            /** @enum {string} */
+            verifier_type?: "PAXOS" | "PASSTHROUGH" | "MANUAL";
+            /** @enum {string} */
+            passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE";
+            /**
+             * Format: date-time
+             * @description When the client's vendor completed the verification (PASSTHROUGH only).
+             */
+            passthrough_verified_at?: string;
+            /** @description Identifier of the vendor's verification record. */
+            passthrough_verification_id?: string;
+            /**
+             * @description Outcome of the vendor's verification.
+             * @enum {string}
+             */
+            passthrough_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /** @description Attributes the vendor checked. */
+            passthrough_verification_fields?: ("FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID")[];
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            id_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /** @description Set by the service. */
+            id_verification_url?: string;
+            /**
+             * @description Not in the public document's schema of person details, but its own person creation example
+             *     sends `metadata` here (its schema has it at the top level of the body): accepted so the
+             *     example passes. Prefer the top-level `metadata`.
+             */
+            metadata?: components["schemas"]["IdentityMetadataRequest"];
+        };
+        /**
+         * @description Details of an institution identity, as sent on create or update. No field is required by the
+         *     public document. The status fields belong to the service; they are accepted because the
+         *     document lists them.
+         */
+        IdentityInstitutionDetailsRequest: {
+            name?: string;
+            business_address?: components["schemas"]["IdentityAddressRequest"];
+            incorporation_address?: components["schemas"]["IdentityAddressRequest"];
+            phone_number?: string;
+            email?: string;
+            /** @enum {string} */
+            institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP";
+            /** @enum {string} */
+            institution_sub_type?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+            /** @description Government identifier (EIN as xx-xxxxxxx). */
+            cip_id?: string;
+            /** @enum {string} */
+            cip_id_type?: "EIN" | "SSN" | "ITIN" | "REGISTRATION_NUMBER";
+            /** @description Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+            cip_id_country?: string;
+            /**
+             * Format: date-time
+             * @description When the institution was registered with its government.
+             */
+            govt_registration_date?: string;
+            /** @enum {string} */
+            regulation_status?: "US_REGULATED" | "INTL_REGULATED" | "NON_REGULATED";
+            /** @enum {string} */
+            trading_type?: "PRIVATE" | "PUBLIC" | "PUBLICLY_TRADED_SUBSIDIARY";
+            listed_exchange?: string;
+            ticker_symbol?: string;
+            parent_institution_name?: string;
+            regulator_name?: string;
+            regulator_jurisdiction?: string;
+            regulator_register_number?: string;
+            /** @description Trade name. */
+            doing_business_as?: string;
+            business_description?: string;
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            document_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+        };
+        /**
+         * @description A member to add to an institution. `id` is left out on purpose: the service assigns it and
+         *     refuses a request that sets it; `name` and `summary_status` are set by the service too. The
+         *     public document marks no field required.
+         */
+        InstitutionMemberRequest: {
+            /** @description Identity of the member. */
+            identity_id?: string;
+            /** @description Roles of the member in the institution. */
+            roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY")[];
+            /**
+             * Format: decimal
+             * @description Percentage of the institution the member owns (5 means 5%): a non-negative decimal string.
+             */
+            ownership?: string;
+            /** @description Position held in the institution. */
+            position?: string;
+        };
+        /** @description A taxpayer record, as sent. */
+        IdentityTaxDetailRequest: {
+            /** @description Taxpayer id (SSN, TIN or EIN in the US; CPF in Brazil). */
+            tax_payer_id?: string;
+            /** @description ISO 3166-1 alpha-3 country code. */
+            tax_payer_country?: string;
+            /**
+             * @description Set by the service.
+             * @enum {string}
+             */
+            tin_verification_status?: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID";
+        };
+        /** @description Customer due diligence answers, as sent. `created_at` is set by the service. */
+        IdentityCustomerDueDiligenceRequest: {
+            /** @description Other names the identity is known by. */
+            aliases?: string[];
+            /** @enum {string} */
+            estimated_net_worth?: "NET_WORTH_0_TO_100K" | "NET_WORTH_100K_TO_500K" | "NET_WORTH_500K_TO_1M" | "NET_WORTH_1M_TO_2_5M" | "NET_WORTH_2_5M_TO_5M" | "NET_WORTH_5M_TO_7_5M" | "NET_WORTH_7_5M_TO_10M" | "NET_WORTH_10M_TO_25M" | "NET_WORTH_25M_TO_50M" | "NET_WORTH_OVER_50M";
+            /** @enum {string} */
+            estimated_yearly_income?: "INCOME_0_TO_50K" | "INCOME_50K_TO_100K" | "INCOME_100K_TO_250K" | "INCOME_250K_TO_500K" | "INCOME_500K_TO_750K" | "INCOME_750K_TO_1M" | "INCOME_ABOVE_1M";
+            /** @enum {string} */
+            expected_transfer_value?: "TRANSFER_VALUE_0_TO_25K" | "TRANSFER_VALUE_25K_TO_50K" | "TRANSFER_VALUE_50K_TO_100K" | "TRANSFER_VALUE_100K_TO_250K" | "TRANSFER_VALUE_250K_TO_500K" | "TRANSFER_VALUE_500K_TO_750K" | "TRANSFER_VALUE_750K_TO_1M" | "TRANSFER_VALUE_1M_TO_2_5M" | "TRANSFER_VALUE_2_5M_TO_5M" | "TRANSFER_VALUE_ABOVE_5M";
+            /** @enum {string} */
+            source_of_wealth?: "INHERITANCE" | "INVESTMENT_GAINS" | "BUSINESS_OWNERSHIP_DIVIDENDS" | "EMPLOYMENT_INCOME" | "REAL_ESTATE" | "OTHER_SOURCE_OF_WEALTH";
+            /** @enum {string} */
+            source_of_funds?: "SALARY_DISBURSEMENT" | "INHERITANCE_DISTRIBUTION" | "INVESTMENT_RETURNS" | "BUSINESS_DIVIDENDS_PROFITS" | "PROPERTY_SALE" | "LOAN_DISBURSEMENT" | "SAVINGS_ACCOUNT_WITHDRAWAL" | "GOVERNMENT_BENEFITS";
+            /** @enum {string} */
+            purpose_of_account?: "INVESTMENT_TRADING" | "SAVINGS" | "STABLECOIN_PURCHASE_REDEMPTION";
+            /** @enum {string} */
+            employment_status?: "CONTRACTUAL" | "FULL_TIME" | "PART_TIME" | "RETIRED" | "SELF_EMPLOYED" | "STUDENT" | "UNEMPLOYED";
+            /** @enum {string} */
+            employment_industry_sector?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+            /** @enum {string} */
+            industry_sector?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+            /** @description Whether the institution sits on a trust structure. */
+            has_underlying_trust_structure?: boolean;
+            /** @description Whether the institution has nominee shareholders. */
+            has_nominee_shareholders?: boolean;
+            /**
+             * Format: date-time
+             * @description When the due diligence record was created (set by the service).
+             */
+            created_at?: string;
+            /** @description Whether the company is listed on a public exchange. */
+            is_publicly_traded?: boolean;
+            /** @enum {string} */
+            merchant_funding_source?: "BUSINESS_LOANS_FINANCING" | "SALARY_SAVINGS" | "INVESTMENT_GAINS" | "INHERITANCE" | "REAL_ESTATE_INCOME" | "NON_PROFIT_SOURCES" | "OTHER_BUSINESS_INCOME";
+            /** @description Regions of the customer base. */
+            customer_regions?: ("US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA")[];
+        };
+        /**
+         * @description Client key/value pairs kept with the identity (string values; the public document states no
+         *     limits).
+         */
+        IdentityMetadataRequest: {
+            [key: string]: string;
+        };
+        /**
+         * @description Body of an identity creation: `person_details` for a person, or `institution_details` (with
+         *     `institution_members`) for an institution. `ref_id` is the duplicate key: the service
+         *     answers 409 to a second creation with the same `ref_id` (or the same government id); the SDK
+         *     fills it with a UUID when the caller gives none. Tax details are expected unless
+         *     `tax_details_not_required` is true.
+         */
+        CreateIdentityRequest: {
+            /** @description Client reference, unique among the client's identities; the duplicate key. */
+            ref_id?: string;
+            person_details?: components["schemas"]["IdentityPersonDetailsRequest"];
+            institution_details?: components["schemas"]["IdentityInstitutionDetailsRequest"];
+            /** @description Members of an institution identity. */
+            institution_members?: components["schemas"]["InstitutionMemberRequest"][];
+            /** @description Taxpayer records; expected unless `tax_details_not_required` is true. */
+            tax_details?: components["schemas"]["IdentityTaxDetailRequest"][];
+            /** @description True when no tax details are legally required. */
+            tax_details_not_required?: boolean;
+            customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligenceRequest"];
+            /** @description True when the identity is a merchant. */
+            is_merchant?: boolean;
+            metadata?: components["schemas"]["IdentityMetadataRequest"];
+        };
+        /**
+         * @description Body of an identity update: only the fields sent change. Changing details may trigger a new
+         *     verification; `tax_details` replaces every taxpayer record; a person cannot become an
+         *     institution or the reverse.
+         */
+        UpdateIdentityRequest: {
+            person_details?: components["schemas"]["IdentityPersonDetailsRequest"];
+            institution_details?: components["schemas"]["IdentityInstitutionDetailsRequest"];
+            /** @description Replaces all taxpayer records of the identity. */
+            tax_details?: components["schemas"]["IdentityTaxDetailRequest"][];
+            /** @description True when no tax details are legally required. */
+            set_tax_details_not_required?: boolean;
+            customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligenceRequest"];
+            /**
+             * @description true disables the identity (status DISABLED); false enables it again unless Paxos disabled
+             *     it.
+             */
+            set_user_disabled?: boolean;
+            /** @description True when the identity is a merchant. */
+            is_merchant?: boolean;
+            /**
+             * Format: date-time
+             * @description Marks the update as a periodic KYC refresh done at this time; leave out for an ad-hoc
+             *     update.
+             */
+            last_kyc_refresh_date?: string;
+            /** @description Client reference, unique among the client's identities. */
+            ref_id?: string;
+            metadata?: components["schemas"]["IdentityMetadataRequest"];
+        };
+        /** @description A document stored for an identity. */
+        IdentityDocument: {
+            /** @description Document identifier. */
+            file_id?: string;
+            /** @description File name. */
+            name?: string;
+            /** @description What the document contains. */
+            document_types?: components["schemas"]["IdentityDocumentType"][];
+            /** Format: date-time */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the document was archived, if it was.
+             */
+            archived_at?: string;
+        };
+        /** @description The documents of an identity (one list, not paged). Both arrays are optional. */
+        IdentityDocumentList: {
+            documents?: components["schemas"]["IdentityDocument"][];
+            /** @description Document types the identity still has to provide (only with `include_pending_docs`). */
+            pending_documents?: components["schemas"]["IdentityDocumentType"][];
+        };
+        /** @description Body of a document upload request. */
+        IdentityDocumentUploadRequest: {
+            /**
+             * @description File name, 1 to 260 characters (the limit the service's own error example states); unique
+             *     per identity.
+             */
+            name: string;
+            /** @description What the file contains. */
+            document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES")[];
+        };
+        /** @description Where to upload a document. */
+        IdentityDocumentUpload: {
+            /** @description Identifier given to the file. */
+            file_id?: string;
+            /** @description File name. */
+            name?: string;
+            /** @description Pre-signed link to which the file itself is sent (a POST outside this API). */
+            upload_url?: string;
+        };
+        /** @description Body of an institution member addition. */
+        AddInstitutionMembersRequest: {
+            /** @description ID of the institution identity. */
+            institution_id: string;
+            /** @description Members to add; at least one. */
+            members: components["schemas"]["InstitutionMemberRequest"][];
+        };
+        /** @description The members that were added, with their new membership ids. */
+        InstitutionMembersAdded: {
+            /** @description ID of the institution identity. */
+            institution_id?: string;
+            members?: components["schemas"]["IdentityInstitutionMember"][];
+        };
+        /** @description Answer of a member removal: an empty object (fields a later version adds are kept). */
+        InstitutionMemberRemoval: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A member of an account, as sent. `id` is left out on purpose: the service assigns it and
+         *     refuses a request that sets it.
+         */
+        IdentityAccountMemberRequest: {
+            /** @description Identity of the member. */
+            identity_id?: string;
+            /**
+             * @description Kind of member.
+             * @enum {string}
+             */
+            type?: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR";
+            /** @description Roles of the member on the account. */
+            roles?: ("BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR")[];
+        };
+        /**
+         * @description Client key/value pairs kept with the account (string values; the public document states no
+         *     limits).
+         */
+        IdentityAccountMetadataRequest: {
+            [key: string]: string;
+        };
+        /**
+         * @description The account to create. Only these five fields are accepted (the public document forbids the
+         *     others); `identity_id`, the primary owner for tax purposes, is required.
+         */
+        IdentityAccountCreate: {
+            /** @description Primary identity of the account. */
+            identity_id: string;
+            /** @description Free text describing the account. */
+            description?: string;
+            metadata?: components["schemas"]["IdentityAccountMetadataRequest"];
+            /** @description Client reference, unique among the client's accounts. */
+            ref_id?: string;
+            /** @description Other identities with access (the primary identity counts as a beneficial owner). */
+            members?: components["schemas"]["IdentityAccountMemberRequest"][];
+        };
+        /** @description Body of an account creation. */
+        CreateIdentityAccountRequest: {
+            account: components["schemas"]["IdentityAccountCreate"];
+            /**
+             * @description Also create a NORMAL profile for the account (its id is returned in `profile_id`); this is
+             *     possible only at creation.
+             */
+            create_profile?: boolean;
+        };
+        /**
+         * @description The account to update: `id` names it; only these fields can change. `metadata` replaces all
+         *     existing metadata. `members` replaces the whole member list (at least one member; only
+         *     FINANCIAL_ADVISOR and AUTHORIZED_USER roles may be added or removed this way).
+         */
+        IdentityAccountUpdate: {
+            /** @description ID of the account. */
+            id: string;
+            /** @description Free text describing the account. */
+            description?: string;
+            /** @description Client reference, unique among the client's accounts. */
+            ref_id?: string;
+            metadata?: components["schemas"]["IdentityAccountMetadataRequest"];
+            /** @description The complete member list after the update. */
+            members?: components["schemas"]["IdentityAccountMemberRequest"][];
+        };
+        /** @description Body of an account update. */
+        UpdateIdentityAccountRequest: {
+            account: components["schemas"]["IdentityAccountUpdate"];
+            /** @description true disables the account. */
+            set_user_disabled?: boolean;
+        };
+        /** @description Body of an account member addition. */
+        AddAccountMembersRequest: {
+            /** @description ID of the account. */
+            account_id: string;
+            /** @description Members to add; at least one. */
+            members: components["schemas"]["IdentityAccountMemberRequest"][];
+        };
+        /** @description The members that were added, with their new membership ids. */
+        IdentityAccountMembersAdded: {
+            /** @description ID of the account. */
+            account_id?: string;
+            members?: components["schemas"]["IdentityAccountMember"][];
+        };
+        /** @description Answer of an account member removal: an empty object (fields a later version adds are kept). */
+        IdentityAccountMemberRemoval: {
+            [key: string]: unknown;
+        };
+        /** @description Sets or clears one disable flag of an identity. */
+        SandboxDisableFlag: {
+            disabled?: boolean;
+        };
+        /** @description Statuses to force on an identity in the sandbox; only the fields sent change. */
+        SandboxIdentityStatusRequest: {
+            /** @enum {string} */
+            id_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /** @enum {string} */
+            sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /** @enum {string} */
+            document_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            /** @enum {string} */
+            additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+            user_disabled?: components["schemas"]["SandboxDisableFlag"];
+            admin_disabled?: components["schemas"]["SandboxDisableFlag"];
+        };
+        /** @description Answer of a sandbox status change: an empty object (fields a later version adds are kept). */
+        SandboxIdentityStatusResult: {
+            [key: string]: unknown;
+        };
+        /** @description A market (trading pair) as found in responses: base asset then quote asset, e.g. BTCUSD. The known values are those the public document lists anywhere; markets added later are kept as they come. */
+        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | (string & {});
+        /**
+         * @description A market accepted by the order, quote and quote-execution requests (the closed set the public document lists for them).
+         * @enum {string}
+         */
+        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        /**
+         * @description A market accepted by the order-book, recent-executions and ticker requests (the closed set the public document lists for them).
+         * @enum {string}
+         */
+        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR";
+        /**
+         * @description A market accepted by the historical-prices request (the closed set the public document lists for it).
+         * @enum {string}
+         */
+        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP";
+        /**
+         * @description A market accepted by the current-prices request (the closed set the public document lists for it).
+         * @enum {string}
+         */
+        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        /** @description Side of a trade, as found in responses. */
+        OrderSide: "BUY" | "SELL" | (string & {});
+        /** @description Lifecycle state of an order, as found in responses. */
+        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | (string & {});
+        /** @description Kind of order, as found in responses. */
+        OrderType: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT" | (string & {});
+        /** @description How long an order stays live, as found in responses: GTC (until cancelled), FOK (whole fill at once or nothing), IOC (fill what is possible at once, cancel the rest), GTT (until `expiration_date`). */
+        TimeInForce: "GTC" | "FOK" | "IOC" | "GTT" | (string & {});
+        /** @description Client-specified string pairs stored with an order or a quote execution; no more than 6 pairs, keys and values no longer than 100 characters. */
+        TradeMetadata: {
+            [key: string]: string;
+        };
+        /** @description Client-specified string pairs stored with a stablecoin conversion or an orchestration. The public document states no limit on their number or length. */
+        StringMetadata: {
+            [key: string]: string;
+        };
+        /** @description Current and day-old price of one market. */
+        PriceSnapshot: {
+            market?: components["schemas"]["MarketCode"];
+            /**
+             * Format: decimal
+             * @description Price of the market now.
+             */
+            current_price?: string;
+            /**
+             * Format: decimal
+             * @description One-minute average price 24 hours earlier; refreshed once a minute.
+             */
+            yesterday_price?: string;
+            /**
+             * Format: date-time
+             * @description When the price was computed (RFC 3339, fractions of a second may appear).
+             */
+            snapshot_at?: string;
+        };
+        /**
+         * @description Current prices of the requested markets. The public document's schema
+         *     puts them under `items`, its example under `prices`: both are declared,
+         *     both optional, and a client should read whichever is present.
+         */
+        PriceList: {
+            /** @description The prices (the form of the public document's schema). */
+            items?: components["schemas"]["PriceSnapshot"][];
+            /** @description The prices (the form of the public document's example). */
+            prices?: components["schemas"]["PriceSnapshot"][];
+        };
+        /** @description Average price of a market over one increment of time. */
+        HistoricalPrice: {
+            /**
+             * Format: decimal
+             * @description Average of the price over the increment starting at `timestamp`, weighted by time; only complete increments are reported.
+             */
+            average_price?: string;
+            /**
+             * Format: date-time
+             * @description Start of the increment.
+             */
+            timestamp?: string;
+        };
+        /**
+         * @description Average prices in chronological order. The public document's schema puts
+         *     them under `items`, its example under `prices` (with `market` beside it):
+         *     both are declared, all optional.
+         */
+        HistoricalPriceList: {
+            market?: components["schemas"]["MarketCode"];
+            /** @description The prices (the form of the public document's schema). */
+            items?: components["schemas"]["HistoricalPrice"][];
+            /** @description The prices (the form of the public document's example). */
+            prices?: components["schemas"]["HistoricalPrice"][];
+            /**
+             * Format: int32
+             * @description Number of data points available for the request.
+             */
+            total_count?: number;
+        };
+        /** @description A market open for trading. */
+        MarketDetails: {
+            market?: components["schemas"]["MarketCode"];
+            /** @description Asset bought or sold (a crypto asset such as BTC). */
+            base_asset?: string;
+            /** @description Asset the price is expressed in (a fiat currency such as USD). */
+            quote_asset?: string;
+            /**
+             * Format: decimal
+             * @description Smallest price step of the market.
+             */
+            tick_rate?: string;
+        };
+        /** @description The markets currently open for trading. */
+        MarketList: {
+            markets?: components["schemas"]["MarketDetails"][];
+        };
+        /** @description Resting quantity at each price level of a market's order book. */
+        OrderBook: {
+            market?: components["schemas"]["MarketCode"];
+            /** @description Sell levels: a price and the amount resting there. */
+            asks?: components["schemas"]["TickerQuote"][];
+            /** @description Buy levels: a price and the amount resting there. */
+            bids?: components["schemas"]["TickerQuote"][];
+        };
+        /** @description One trade on the order book. */
+        RecentExecution: {
+            /** @description Identifier of the trade, unique per match. */
+            match_number?: string;
+            /**
+             * Format: decimal
+             * @description Price of the trade.
+             */
+            price?: string;
+            /**
+             * Format: decimal
+             * @description Amount traded.
+             */
+            amount?: string;
+            /**
+             * Format: date-time
+             * @description When the trade happened. The public document types it as a plain string; its examples are RFC 3339 times.
+             */
+            executed_at?: string;
+        };
+        /** @description The most recent trades of a market. */
+        RecentExecutionList: {
+            items?: components["schemas"]["RecentExecution"][];
+        };
+        /** @description One fill of an order. */
+        Execution: {
+            /** @description Identifier of the execution: an unsigned 64-bit integer written as a decimal string. */
+            execution_id?: string;
+            /** @description UUID of the order this execution fills. */
+            order_id?: string;
+            /**
+             * Format: date-time
+             * @description When the execution happened.
+             */
+            executed_at?: string;
+            market?: components["schemas"]["MarketCode"];
+            side?: components["schemas"]["OrderSide"];
+            /**
+             * Format: decimal
+             * @description Amount of the base asset executed.
+             */
+            amount?: string;
+            /**
+             * Format: decimal
+             * @description Price of the execution.
+             */
+            price?: string;
+            /**
+             * Format: decimal
+             * @description Commission charged.
+             */
+            commission?: string;
+            /** @description Asset the commission was charged in (a fiat currency). */
+            commission_asset?: string;
+            /**
+             * Format: decimal
+             * @description Rebate granted.
+             */
+            rebate?: string;
+            /** @description Asset the rebate was granted in (a fiat currency). */
+            rebate_asset?: string;
+            /** @description Account the execution belongs to. */
+            account_id?: string;
+            /**
+             * Format: decimal
+             * @description Amount multiplied by price: the value traded.
+             */
+            gross_trade_amount?: string;
+        };
+        /**
+         * @description One page of executions. `items` is optional (an empty page may omit
+         *     it); the last page omits `next_page_cursor` or leaves it empty.
+         */
+        ExecutionPage: {
+            items?: components["schemas"]["Execution"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description An order as the service reports it. The public document marks no field
+         *     required, so none is. An amount that does not apply to the order may come
+         *     as `"0"` or as an empty string (the public document's examples show
+         *     both).
+         */
+        Order: {
+            /** @description UUID of the order. */
+            id?: string;
+            /** @description Profile the order trades for. */
+            profile_id?: string;
+            /** @description Client-specified identifier given at creation (the duplicate key); reusable 24 hours after the order closed. */
+            ref_id?: string;
+            status?: components["schemas"]["OrderStatus"];
+            side?: components["schemas"]["OrderSide"];
+            market?: components["schemas"]["MarketCode"];
+            type?: components["schemas"]["OrderType"];
+            /**
+             * Format: decimal
+             * @description Amount of the base asset ordered (limit orders and market sells).
+             */
+            base_amount?: string;
+            /**
+             * Format: decimal
+             * @description Limit price.
+             */
+            price?: string;
+            /**
+             * Format: decimal
+             * @description Amount of the quote asset to spend (market buys).
+             */
+            quote_amount?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the order last changed.
+             */
+            modified_at?: string;
+            /**
+             * Format: decimal
+             * @description Amount of the base asset filled so far.
+             */
+            amount_filled?: string;
+            /**
+             * Format: decimal
+             * @description Volume-weighted average price of the fills.
+             */
+            volume_weighted_average_price?: string;
+            time_in_force?: components["schemas"]["TimeInForce"];
+            /**
+             * Format: date-time
+             * @description When a GTT order expires if still unfilled.
+             */
+            expiration_date?: string;
+            /** @description End user on whose behalf the order was placed. */
+            identity_id?: string;
+            /** @description Account the order was placed under. */
+            identity_account_id?: string;
+            /**
+             * Format: decimal
+             * @description Trigger price of a stop order.
+             */
+            stop_price?: string;
+            /** @description Profile credited with the proceeds (the base asset of a buy, the quote asset of a sell). */
+            recipient_profile_id?: string;
+            /** @description True once a stop order has been triggered. */
+            is_triggered?: boolean;
+        };
+        /**
+         * @description One page of orders. `items` is optional (an empty page may omit it); the
+         *     last page omits `next_page_cursor` or leaves it empty.
+         */
+        OrderPage: {
+            items?: components["schemas"]["Order"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of an order creation. Which amount to give depends on the order:
+         *     a limit order (and a market sell) gives `base_amount`; a market buy gives
+         *     `quote_amount`. `ref_id` is optional on the wire; the SDK always sends
+         *     one, generating it when the caller gives none, so a retry cannot place a
+         *     second order.
+         */
+        CreateOrderRequest: {
+            /** @description Client-specified identifier and duplicate key; reusable 24 hours after the order closed. */
+            ref_id?: string;
+            /**
+             * @description Buy or sell.
+             * @enum {string}
+             */
+            side: "BUY" | "SELL";
+            market: components["schemas"]["TradingMarket"];
+            /**
+             * @description Kind of order.
+             * @enum {string}
+             */
+            type: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT";
+            /**
+             * Format: decimal
+             * @description Amount of the base asset to trade: needed by limit orders, and by a market sell (the amount sold). A positive decimal string (no sign, no exponent, not zero).
+             */
+            base_amount?: string;
+            /**
+             * Format: decimal
+             * @description Limit price, in the quote asset. A positive decimal string (no sign, no exponent, not zero).
+             */
+            price?: string;
+            /**
+             * Format: decimal
+             * @description Amount of the quote asset to spend in a market buy. A positive decimal string (no sign, no exponent, not zero).
+             */
+            quote_amount?: string;
+            metadata?: components["schemas"]["TradeMetadata"];
+            /**
+             * Format: int64
+             * @description When above zero, the service answers only once the order has filled or this many milliseconds have passed (at most 10000).
+             */
+            await_fill_millis?: number;
+            /**
+             * @description How long the order stays live. Market orders are IOC; limit and post-only orders default to GTC and accept all four; stop orders default to GTC and also accept GTT.
+             * @enum {string}
+             */
+            time_in_force?: "GTC" | "FOK" | "IOC" | "GTT";
+            /** @description Expiry of a GTT order (at least 10 seconds ahead): Unix time in milliseconds, 13 digits, as a string. */
+            expiration_date?: string;
+            /** @description End user placing the order; give it together with `identity_account_id`. */
+            identity_id?: string;
+            /** @description Account the order is placed under; the identity needs permission to trade for it. Give it together with `identity_id`. */
+            identity_account_id?: string;
+            /**
+             * Format: decimal
+             * @description Trigger price of a stop order. A positive decimal string (no sign, no exponent, not zero).
+             */
+            stop_price?: string;
+            /** @description Profile to credit with the proceeds (the base asset of a buy, the quote asset of a sell). */
+            recipient_profile_id?: string;
+            /** @description Orders of the same customer sharing this value are not matched against each other; without it, such a match cancels the resting order. Needs a permission granted on request. */
+            self_match_prevention_id?: string;
+        };
+        /** @description Answer of an order cancellation: an empty object (fields a later version adds are kept). */
+        CancelOrderResult: {
+            [key: string]: unknown;
+        };
+        /** @description A held rate: a price on one market, for one side, that the service honours until `expires_at`. */
+        Quote: {
+            /** @description UUID of the quote; pass it to `createExecution`. */
+            id: string;
+            market: components["schemas"]["MarketCode"];
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Format: decimal
+             * @description Guaranteed price, held until `expires_at`.
+             */
+            price: string;
+            /** @description Asset bought or sold (a crypto asset such as BTC). */
+            base_asset: string;
+            /** @description Asset the price is expressed in (a fiat currency such as USD). */
+            quote_asset: string;
+            /**
+             * Format: date-time
+             * @description When the quote was first offered.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the quote stops being executable.
+             */
+            expires_at: string;
+        };
+        /** @description The latest quotes of the requested markets, both sides. */
+        QuoteList: {
+            items?: components["schemas"]["Quote"][];
+        };
+        /** @description State of a quote execution: CREATED at first, SETTLED once every ledger movement is done. */
+        QuoteExecutionStatus: "CREATED" | "SETTLED" | (string & {});
+        /**
+         * @description A trade at the price of a held quote. Required fields are those the
+         *     public document requires (its examples always carry them).
+         */
+        QuoteExecution: {
+            /** @description UUID of the quote execution. */
+            id: string;
+            /** @description Profile the trade was made for. */
+            profile_id: string;
+            /** @description The quote executed. */
+            quote_id: string;
+            /** @description Client-specified identifier given at creation (the duplicate key). */
+            ref_id?: string;
+            status: components["schemas"]["QuoteExecutionStatus"];
+            market: components["schemas"]["MarketCode"];
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Format: decimal
+             * @description Guaranteed price of the quote.
+             */
+            price: string;
+            /**
+             * Format: decimal
+             * @description Amount of the base asset traded.
+             */
+            base_amount: string;
+            /** @description Base asset of the market (a crypto asset such as BTC). */
+            base_asset: string;
+            /**
+             * Format: decimal
+             * @description Amount of the quote asset traded.
+             */
+            quote_amount: string;
+            /** @description Quote asset of the market (a fiat currency such as USD). */
+            quote_asset: string;
+            /**
+             * Format: date-time
+             * @description When the execution was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the execution settled.
+             */
+            settled_at?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description End user the execution was placed for. */
+            identity_id?: string;
+            /** @description Account the execution was placed under. */
+            account_id?: string;
+            /** @description Profile credited with the proceeds. */
+            recipient_profile_id?: string;
+        };
+        /**
+         * @description One page of quote executions. `items` is optional (an empty page may omit
+         *     it); the last page omits `next_page_cursor` or leaves it empty.
+         */
+        QuoteExecutionPage: {
+            items?: components["schemas"]["QuoteExecution"][];
+            /**
+             * Format: int32
+             * @description Number of matching quote executions.
+             */
+            total_count?: number;
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of a quote execution. Give exactly one of `base_amount` (crypto to
+         *     buy or sell) and `quote_amount` (fiat to spend or receive); the service
+         *     refuses both or neither. `ref_id` is optional on the wire; the SDK always
+         *     sends one, generating it when the caller gives none.
+         */
+        CreateQuoteExecutionRequest: {
+            /** @description The quote to execute. */
+            quote_id: string;
+            /** @description Client-specified identifier and duplicate key. */
+            ref_id?: string;
+            /**
+             * Format: decimal
+             * @description Amount of the base asset to buy or sell; at most 8 decimals. A positive decimal string (no sign, no exponent, not zero).
+             */
+            base_amount?: string;
+            /**
+             * Format: decimal
+             * @description Amount of the quote asset to spend or receive; at most 2 decimals. A positive decimal string (no sign, no exponent, not zero).
+             */
+            quote_amount?: string;
+            metadata?: components["schemas"]["TradeMetadata"];
+            /** @description End user requesting the execution. */
+            identity_id?: string;
+            /** @description Account the execution is placed under; the identity needs permission to trade for it. */
+            account_id?: string;
+            /** @description Profile to credit with the proceeds. */
+            recipient_profile_id?: string;
+        };
+        /** @description Body of an issuer quote request. All four fields are required. */
+        CreateIssuerQuoteRequest: {
+            /** @description Profile the execution will trade for. */
+            profile_id: string;
+            /** @description Market to quote; only PAXGUSD is currently offered (the public document types it as a free string, so no closed set is imposed). */
+            market: string;
+            /**
+             * @description BUY mints the asset, SELL redeems it.
+             * @enum {string}
+             */
+            side: "BUY" | "SELL";
+            /**
+             * Format: decimal
+             * @description Amount of the asset to mint or redeem. A positive decimal string (no sign, no exponent, not zero).
+             */
+            base_amount: string;
+        };
+        /** @description A held issuer quote. Every field is required, as in the public document and its example. */
+        IssuerQuote: {
+            /** @description Identifier of the quote; pass it to `createExecution`. */
+            quote_id: string;
+            /** @description Market of the quote, e.g. PAXGUSD. */
+            market: string;
+            side: components["schemas"]["OrderSide"];
+            /**
+             * Format: decimal
+             * @description Amount of the asset quoted.
+             */
+            quantity: string;
+            /**
+             * Format: decimal
+             * @description Price per unit of the asset.
+             */
+            price: string;
+            /**
+             * Format: decimal
+             * @description Fee charged for the trade.
+             */
+            fee: string;
+            /**
+             * Format: decimal
+             * @description Fiat amount spent or received, fees excluded.
+             */
+            quote_amount: string;
+            /**
+             * Format: date-time
+             * @description When the quote stops being executable (fractions down to nanoseconds appear).
+             */
+            expires_at: string;
+        };
+        /** @description Body of an issuer quote execution. */
+        CreateIssuerQuoteExecutionRequest: {
+            /** @description Profile to trade for. */
+            profile_id: string;
+        };
+        /** @description Answer of an issuer quote execution: the id of the execution. */
+        IssuerQuoteExecutionCreated: {
+            /** @description UUID of the issuer quote execution. */
+            id: string;
+        };
+        /** @description State of an issuer quote execution. */
+        IssuerQuoteExecutionStatus: "PENDING" | "COMPLETE" | "FAILED" | (string & {});
+        /** @description An executed issuer quote. Required fields are those the public document requires (its example carries them all). */
+        IssuerQuoteExecution: {
+            /** @description UUID of the issuer quote execution. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the execution was created.
+             */
+            created_at: string;
+            /** @description Asset minted or redeemed, e.g. PAXG. */
+            asset_type: string;
+            /**
+             * Format: decimal
+             * @description Notional (fiat) amount of the execution.
+             */
+            principal: string;
+            /**
+             * Format: decimal
+             * @description Fee charged, in fiat.
+             */
+            fee: string;
+            status: components["schemas"]["IssuerQuoteExecutionStatus"];
+            /** @description Duplicate key of the execution; the executed quote's id. */
+            ref_id?: string;
+            /**
+             * Format: decimal
+             * @description Minting or redemption fee, in units of the asset.
+             */
+            token_fee: string;
+            /**
+             * Format: decimal
+             * @description Price of the asset at execution.
+             */
+            token_price: string;
+            /**
+             * Format: decimal
+             * @description Net amount of the asset received; negative for a redemption.
+             */
+            token_principal: string;
+            /** @description Profile the execution traded for. */
+            profile_id: string;
+        };
+        /**
+         * @description One page of issuer quote executions, under `issuer_quote_executions`
+         *     (optional: an empty page may omit it). The last page omits
+         *     `next_page_cursor` or leaves it empty.
+         */
+        IssuerQuoteExecutionPage: {
+            issuer_quote_executions?: components["schemas"]["IssuerQuoteExecution"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /** @description State of a stablecoin conversion. The public document types it as a free string; the values below are those its examples show. */
+        StablecoinConversionStatus: "CREATED" | "SETTLED" | "CANCELLED" | (string & {});
+        /**
+         * @description A one-to-one conversion between two assets (USD and a Paxos-issued
+         *     stablecoin). The public document marks no field required, so none is.
+         *     Some of its examples misspell keys (`amount'`, `account_id'`,
+         *     `created_at'`); such keys are kept as unknown fields, so those examples
+         *     still parse, but a conversion read that way lacks the correctly named
+         *     field.
+         */
+        StablecoinConversion: {
+            /** @description UUID of the conversion, assigned by the service. */
+            id?: string;
+            /** @description Profile the conversion belongs to. */
+            profile_id?: string;
+            /**
+             * Format: decimal
+             * @description Amount converted.
+             */
+            amount?: string;
+            /** @description Asset converted from. */
+            source_asset?: string;
+            /** @description Asset converted to. */
+            target_asset?: string;
+            status?: components["schemas"]["StablecoinConversionStatus"];
+            /** @description Client-specified identifier given at creation (the duplicate key). */
+            ref_id?: string;
+            /** @description Identity of the end user who asked for the conversion (third-party integrations). */
+            identity_id?: string;
+            /** @description Account of the end user who asked for the conversion (third-party integrations). */
+            account_id?: string;
+            /**
+             * Format: date-time
+             * @description When the conversion was requested.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the conversion last changed.
+             */
+            updated_at?: string;
+            /**
+             * Format: date-time
+             * @description When the conversion settled.
+             */
+            settled_at?: string;
+            /**
+             * Format: date-time
+             * @description When the conversion was cancelled.
+             */
+            cancelled_at?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+            /** @description Profile credited with the target asset, for directed settlement. */
+            recipient_profile_id?: string;
+        };
+        /**
+         * @description One page of stablecoin conversions. `items` is optional (an empty page may
+         *     omit it); the last page omits `next_page_cursor` or leaves it empty.
+         */
+        StablecoinConversionPage: {
+            items?: components["schemas"]["StablecoinConversion"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of a stablecoin conversion. `ref_id` is optional on the wire; the SDK
+         *     always sends one, generating it when the caller gives none.
+         */
+        CreateStablecoinConversionRequest: {
+            /** @description Profile to convert in. */
+            profile_id: string;
+            /**
+             * Format: decimal
+             * @description Amount to convert. A positive decimal string (no sign, no exponent, not zero).
+             */
+            amount: string;
+            /** @description Asset to convert from, e.g. USD. */
+            source_asset: string;
+            /** @description Asset to convert to, e.g. USDP. */
+            target_asset: string;
+            /** @description Client-specified identifier and duplicate key. */
+            ref_id?: string;
+            /** @description Identity of the end user asking for the conversion; needed only for third-party integrations. */
+            identity_id?: string;
+            /** @description Account of the end user asking for the conversion; needed only for third-party integrations. */
+            account_id?: string;
+            metadata?: components["schemas"]["StringMetadata"];
+            /** @description Profile to credit with the target asset (directed settlement). */
+            recipient_profile_id?: string;
+        };
+        /** @description State of an orchestration. */
+        OrchestrationStatus: "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        /** @description State of one transfer of an orchestration: PENDING (planned, no transfer id yet), PROCESSING (the transfer exists and is under way), COMPLETED, FAILED. */
+        OrchestrationTransferStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        /** @description One transfer an orchestration performs, and how far it got. */
+        OrchestrationTransfer: {
+            /** @description The transfer; set once it exists (always while PROCESSING). */
+            transfer_id?: string;
+            status?: components["schemas"]["OrchestrationTransferStatus"];
+        };
+        /** @description Why an orchestration failed. */
+        OrchestrationFailReason: {
+            /** @description Explanation of the failure. */
+            detail?: string;
+        };
+        /** @description A blockchain address an orchestration takes funds from or delivers them to. */
+        OrchestrationCryptoEndpoint: {
+            /** @description Identifier of the address record. */
+            address_id?: string;
+            /** @description The blockchain address. */
+            address?: string;
+            /** @description Blockchain network of the address, e.g. ETHEREUM. */
+            network?: string;
+        };
+        /** @description Fiat deposit instructions an orchestration takes funds from. */
+        OrchestrationFiatSource: {
+            /** @description The fiat deposit instructions. */
+            deposit_instructions_id?: string;
+            /** @description Memo identifying the deposit. */
+            memo?: string;
+        };
+        /** @description A bank account an orchestration delivers funds to. */
+        OrchestrationFiatDestination: {
+            /** @description The bank (fiat) account. */
+            bank_account_id?: string;
+            /** @description Memo sent with the transfer. */
+            memo?: string;
+        };
+        /** @description A Paxos profile an orchestration takes funds from or delivers them to. */
+        OrchestrationProfileEndpoint: {
+            /** @description The profile. */
+            profile_id?: string;
+        };
+        /** @description Where an orchestration takes its funds from; one of the members is set. */
+        OrchestrationSource: {
+            crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+            fiat?: components["schemas"]["OrchestrationFiatSource"];
+            profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+        };
+        /** @description Where an orchestration delivers its funds; one of the members is set. */
+        OrchestrationDestination: {
+            crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+            fiat?: components["schemas"]["OrchestrationFiatDestination"];
+            profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+        };
+        /**
+         * @description A workflow that moves (and possibly converts) assets from a source to a
+         *     destination. It is created directly with `create`, or by a deposit that
+         *     matches an orchestration rule. The public document marks no field
+         *     required, so none is.
+         */
+        Orchestration: {
+            /** @description Identifier of the orchestration. */
+            id?: string;
+            /** @description Profile the orchestration belongs to. */
+            profile_id?: string;
+            /** @description Identity the orchestration acts for. */
+            identity_id?: string;
+            /** @description Account the orchestration acts for. */
+            account_id?: string;
+            /** @description Customer the orchestration belongs to. */
+            customer_id?: string;
+            /** @description Duplicate key: given by the client at creation, or generated by the service for an orchestration started by a rule. */
+            ref_id?: string;
+            /** @description Asset taken from the source. */
+            source_asset?: string;
+            /** @description Asset delivered to the destination. */
+            destination_asset?: string;
+            /**
+             * Format: decimal
+             * @description Amount taken from the source, in the source asset.
+             */
+            source_amount?: string;
+            source_transfer?: components["schemas"]["OrchestrationTransfer"];
+            destination_transfer?: components["schemas"]["OrchestrationTransfer"];
+            status?: components["schemas"]["OrchestrationStatus"];
+            fail_reason?: components["schemas"]["OrchestrationFailReason"];
+            source?: components["schemas"]["OrchestrationSource"];
+            destination?: components["schemas"]["OrchestrationDestination"];
+            /** @description The rule that started the orchestration; empty for one created directly. */
+            orchestration_rule_id?: string;
+            /**
+             * Format: date-time
+             * @description When the orchestration was created.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the orchestration last changed.
+             */
+            updated_at?: string;
+            metadata?: components["schemas"]["FreeFormMetadata"];
+        };
+        /**
+         * @description One page of orchestrations, under `orchestrations` (optional: an empty
+         *     page may omit it). The last page omits `next_page_cursor` or leaves it
+         *     empty.
+         */
+        OrchestrationPage: {
+            orchestrations?: components["schemas"]["Orchestration"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of an orchestration creation. The public document requires
+         *     `ref_id`; this contract declares it optional because the SDK always sends
+         *     one, generating it when the caller gives none, so the service still
+         *     receives it on every request.
+         */
+        CreateOrchestrationRequest: {
+            /** @description Identity the orchestration acts for. */
+            identity_id?: string;
+            /** @description Account the orchestration acts for. */
+            account_id?: string;
+            /** @description Client-specified identifier and duplicate key; a retry must carry the same value. */
+            ref_id?: string;
+            /** @description Asset to take from the source. */
+            source_asset: string;
+            /** @description Asset to deliver to the destination. */
+            destination_asset: string;
+            /**
+             * Format: decimal
+             * @description Amount to take from the source, in the source asset; it must be available in the source profile. A positive decimal string (no sign, no exponent, not zero).
+             */
+            source_amount: string;
+            /** @description Where to take the funds from: a profile. */
+            source?: {
+                profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+            };
+            /** @description Where to deliver the funds; set one member. */
+            destination?: {
+                /** @description A pre-approved crypto destination address. */
+                crypto?: {
+                    /** @description The crypto destination address record (see the crypto destination addresses). */
+                    address_id?: string;
+                };
+                /** @description A bank account. */
+                fiat?: {
+                    /** @description The bank (fiat) account. */
+                    bank_account_id?: string;
+                    /** @description Memo to send with the transfer. */
+                    memo?: string;
+                };
+                profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+            };
+            metadata?: components["schemas"]["StringMetadata"];
+        };
+        /** @description A profile to take funds from or deliver them to, as sent. */
+        CreateOrchestrationProfileEndpoint: {
+            /** @description The profile. */
+            profile_id?: string;
+        };
+        /**
+         * @description State of an orchestration rule: PENDING (awaiting approval), ACTIVE
+         *     (matching deposits start orchestrations), REJECTED or CANCELLED (never
+         *     became active), DELETED (no longer starts orchestrations; deposits are
+         *     still credited to the rule's profile).
+         */
+        OrchestrationRuleStatus: "ACTIVE" | "DELETED" | "PENDING" | "REJECTED" | "CANCELLED" | (string & {});
+        /** @description Fiat deposit instructions generated for a rule. */
+        OrchestrationRuleFiatSource: {
+            /** @description The fiat deposit instructions. */
+            deposit_instructions_id?: string;
+            /** @description Fiat network, e.g. WIRE. */
+            network?: string;
+            /** @description Kind of bank routing, e.g. ABA or SWIFT. */
+            account_type?: string;
+            /** @description Memo identifying deposits meant for the rule. */
+            memo_id?: string;
+        };
+        /** @description The deposit instructions a rule watches; one of the members is set. */
+        OrchestrationRuleSource: {
+            crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+            fiat?: components["schemas"]["OrchestrationRuleFiatSource"];
+            profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+        };
+        /** @description A blockchain address a rule delivers to. */
+        OrchestrationRuleCryptoDestination: {
+            /** @description The blockchain address. */
+            address?: string;
+            /** @description Blockchain network of the address. */
+            network?: string;
+        };
+        /** @description A fiat account a rule delivers to. */
+        OrchestrationRuleFiatDestination: {
+            /** @description The fiat account. */
+            fiat_account_id?: string;
+            /** @description Memo sent with the transfer. */
+            memo?: string;
+        };
+        /** @description Where a rule delivers the converted funds; one of the members is set. */
+        OrchestrationRuleDestination: {
+            crypto?: components["schemas"]["OrchestrationRuleCryptoDestination"];
+            fiat?: components["schemas"]["OrchestrationRuleFiatDestination"];
+            profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+        };
+        /** @description A standing rule: deposits to its source start an orchestration to its destination. The public document marks no field required, so none is. */
+        OrchestrationRule: {
+            /** @description UUID of the rule. */
+            id?: string;
+            /** @description Client-specified identifier given at creation (the duplicate key). */
+            ref_id?: string;
+            /** @description Human-readable name of the rule. */
+            nickname?: string;
+            /** @description Profile of the account owner. */
+            profile_id?: string;
+            /** @description Identity of the account owner. */
+            identity_id?: string;
+            /** @description Account the rule applies to. */
+            account_id?: string;
+            status?: components["schemas"]["OrchestrationRuleStatus"];
+            /** @description Asset deposited. */
+            source_asset?: string;
+            /** @description Asset delivered. */
+            destination_asset?: string;
+            source?: components["schemas"]["OrchestrationRuleSource"];
+            destination?: components["schemas"]["OrchestrationRuleDestination"];
+            /**
+             * Format: date-time
+             * @description When the rule was created.
+             */
+            created_at?: string;
+        };
+        /** @description Answer of a rule creation or deletion: the rule as it now stands. */
+        OrchestrationRuleResult: {
+            rule?: components["schemas"]["OrchestrationRule"];
+        };
+        /**
+         * @description One page of orchestration rules, under `rules` (optional: an empty page
+         *     may omit it). The last page omits `next_page_cursor` or leaves it empty.
+         */
+        OrchestrationRulePage: {
+            rules?: components["schemas"]["OrchestrationRule"][];
+            /** @description Opaque cursor of the next page; absent or empty on the last page. */
+            next_page_cursor?: string;
+        };
+        /**
+         * @description Body of an orchestration rule creation. Assets, networks and account
+         *     types are closed sets: the public document types them as strings but
+         *     lists the accepted values. The document requires `ref_id`; this contract
+         *     declares it optional because the SDK always sends one, generating it when
+         *     the caller gives none, so the service still receives it on every request.
+         */
+        CreateOrchestrationRuleRequest: {
+            /** @description Client-specified identifier and duplicate key of the rule. */
+            ref_id?: string;
+            /** @description Human-readable name for the rule. */
+            nickname?: string;
+            /** @description Profile of the account owner. */
+            profile_id: string;
+            /** @description Identity of the account owner. */
+            identity_id?: string;
+            /** @description Account the rule applies to. */
+            account_id?: string;
+            /**
+             * @description Asset the deposits arrive in.
+             * @enum {string}
+             */
+            source_asset: "USDG" | "PYUSD" | "USDP" | "USDC" | "USD";
+            /**
+             * @description Asset to deliver.
+             * @enum {string}
+             */
+            destination_asset: "USDG" | "PYUSD" | "USDP" | "USDC" | "USD";
+            /** @description What deposits the rule watches; set one member. The service generates the deposit instructions. */
+            source: {
+                /** @description Crypto deposits on a network. */
+                crypto?: {
+                    /**
+                     * @description Blockchain network to receive deposits on.
+                     * @enum {string}
+                     */
+                    network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON";
+                };
+                /** @description Fiat deposits. */
+                fiat?: {
+                    /**
+                     * @description Fiat network to receive deposits on.
+                     * @enum {string}
+                     */
+                    network?: "WIRE" | "CUBIX";
+                    /**
+                     * @description Kind of bank routing.
+                     * @enum {string}
+                     */
+                    account_type?: "SWIFT" | "ABA";
+                };
+            };
+            /** @description Where to deliver the converted funds; set one member. */
+            destination?: {
+                /** @description A pre-approved crypto destination address. */
+                crypto?: {
+                    /** @description The crypto destination address record. */
+                    crypto_address_id?: string;
+                };
+                /** @description A pre-approved fiat account. */
+                fiat?: {
+                    /** @description The fiat account. */
+                    fiat_account_id?: string;
+                    /** @description Memo to send with the transfer. */
+                    memo?: string;
+                };
+                profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+            };
+        };
     };
     responses: {
         /** @description The request broke a rule of the API (a malformed body, a parameter rule, a limit). */
@@ -1089,6 +5421,33 @@ export interface components {
         UpdatedAtGte: string;
         /** @description Only items last updated strictly after this time (RFC 3339). */
         UpdatedAtGt: string;
+        /** @description ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+        CryptoDepositId: string;
+        /** @description ID of the fiat account (a UUID; the service refuses anything else with 400). */
+        FiatAccountId: string;
+        /**
+         * @description ID of the settlement transaction. The public document types it as a
+         *     plain string (its examples are UUIDs), so no format is imposed.
+         */
+        SettlementTransactionId: string;
+        /** @description ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+        MonitoringAddressId: string;
+        /** @description Only records at or after this time (RFC 3339; the bound is included). */
+        RangeBegin: string;
+        /** @description Only records at or before this time (RFC 3339; the bound is included). */
+        RangeEnd: string;
+        /** @description Only items created at or after this time (RFC 3339; the bound is included). */
+        CreatedAtBegin: string;
+        /** @description Only items created at or before this time (RFC 3339; the bound is included). */
+        CreatedAtEnd: string;
+        /** @description Only items last updated at or after this time (RFC 3339; the bound is included). */
+        UpdatedAtBegin: string;
+        /** @description Only items last updated at or before this time (RFC 3339; the bound is included). */
+        UpdatedAtEnd: string;
+        /** @description Only orders placed at or after this time (RFC 3339; the bound is included). */
+        OrderTimeBegin: string;
+        /** @description Only orders placed at or before this time (RFC 3339; the bound is included). */
+        OrderTimeEnd: string;
     };
     requestBodies: never;
     headers: never;
@@ -1154,6 +5513,38 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getFiatAccount: {
+        parameters: {
+            query?: {
+                /** @description Also find the account when it has been deleted. */
+                include_deleted?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the fiat account (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["FiatAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fiat account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     updateFiatAccount: {
         parameters: {
             query?: never;
@@ -1183,6 +5574,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteFiatAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the fiat account (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["FiatAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account was deleted; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteFiatAccountResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only transactions in these statuses. */
+                statuses?: ("PENDING" | "AFFIRMED" | "SETTLED" | "EXPIRED" | "CANCELLED")[];
+                /** @description Only transactions submitted from this profile. */
+                source_profile_id?: string;
+                /** @description Only transactions addressed to this profile. */
+                target_profile_id?: string;
+                /**
+                 * @description Number of results; defaults to 100. The public document states no
+                 *     maximum: 1000 is assumed (the maximum of the other lists).
+                 */
+                limit?: number;
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of settlement transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1329,6 +5788,68 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdentityAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listTickers: {
         parameters: {
             query?: never;
@@ -1401,6 +5922,2859 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The new deposit address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rejectCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["CryptoDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectCryptoDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was rejected; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["CryptoDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCryptoDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The details were accepted; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putCryptoDestinationAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutCryptoDestinationAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The created or updated address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDestinationAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCryptoDestinationAddresses: {
+        parameters: {
+            query?: {
+                /** @description Only entries with these UUIDs; at most 100. */
+                ids?: string[];
+                /** @description Only entries on these networks; at most 100. */
+                crypto_networks?: components["schemas"]["CryptoNetworkRequest"][];
+                /** @description Only entries for these blockchain addresses; at most 100. */
+                addresses?: string[];
+                /** @description Only entries with these nicknames; at most 100. */
+                nicknames?: string[];
+                /** @description Only bookmarked (true) or only unbookmarked (false) entries; both when omitted. */
+                bookmarked_status?: boolean;
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of address-book entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDestinationAddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCryptoWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCryptoWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing scope, insufficient funds, or an expired guaranteed fee. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCryptoWithdrawalFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The guaranteed fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoWithdrawalFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing scope, or insufficient funds (the needed amount includes the withdrawal fee). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFiatAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only fiat accounts with these UUIDs; at most 100. */
+                ids?: string[];
+                /** @description Only fiat accounts created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Also list deleted fiat accounts. */
+                include_deleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of abbreviated fiat accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new fiat account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFiatDepositInstructions: {
+        parameters: {
+            query?: {
+                /** @description Only instructions with these UUIDs; at most 100. */
+                ids?: string[];
+                /** @description Only instructions created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of fiat deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructionsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatDepositInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatDepositInstructionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The new deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFiatDepositInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the fiat deposit instructions (a UUID; the service refuses anything else with 400). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createInternalTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInternalTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The debit side of the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing scope, or insufficient funds in the sending profile. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPaxosTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaxosTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The debit side of the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing scope, or insufficient funds in the sending profile. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransferLimits: {
+        parameters: {
+            query: {
+                /** @description The transfer type whose limits are listed. */
+                transfer_type: components["schemas"]["TransferTypeRequest"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits of that transfer type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferLimitList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query?: {
+                /** @description Only transfers of these profiles; at most 100. */
+                profile_ids?: string[];
+                /** @description Only transfers of these identities; at most 100. */
+                identity_ids?: string[];
+                /** @description Only transfers of these accounts; at most 100. */
+                account_ids?: string[];
+                /** @description Only transfers created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** @description Only transfers with these IDs; at most 100. */
+                ids?: string[];
+                /** @description Only transfers in these groups (both sides of internal and Paxos transfers); at most 100. */
+                group_ids?: string[];
+                /** @description Only crypto transfers with these on-chain transaction hashes; at most 100. */
+                crypto_tx_hashes?: string[];
+                /** @description Only transfers of these types (repeat the key for several); all types when omitted. */
+                type?: components["schemas"]["TransferTypeRequest"][];
+                /** @description Only transfers in these statuses. */
+                statuses?: ("PENDING" | "COMPLETED" | "FAILED")[];
+                /** @description Only transfers with these secondary statuses. */
+                secondary_statuses?: ("TRAVEL_RULE_INFO_REQUESTED" | "TRAVEL_RULE_REJECTED" | "CUSTOMER_REJECTED" | "PENDING_CUSTOMER_APPROVAL")[];
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Only items last updated strictly before this time (RFC 3339). */
+                "updated_at.lt"?: components["parameters"]["UpdatedAtLt"];
+                /** @description Only items last updated at or before this time (RFC 3339). */
+                "updated_at.lte"?: components["parameters"]["UpdatedAtLte"];
+                /** @description Only items last updated at exactly this time (RFC 3339). */
+                "updated_at.eq"?: components["parameters"]["UpdatedAtEq"];
+                /** @description Only items last updated at or after this time (RFC 3339). */
+                "updated_at.gte"?: components["parameters"]["UpdatedAtGte"];
+                /** @description Only items last updated strictly after this time (RFC 3339). */
+                "updated_at.gt"?: components["parameters"]["UpdatedAtGt"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /**
+                 * @description Sort direction. The service's default depends on `order_by`:
+                 *     ascending when it is UPDATED_AT, descending otherwise (so no
+                 *     default is declared here).
+                 */
+                order?: "ASC" | "DESC";
+                /** @description Timestamp to sort by; must match the timestamp filter when one is given. */
+                order_by?: "CREATED_AT" | "UPDATED_AT";
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transfer's UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the settlement transaction. The public document types it as a
+                 *     plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the settlement transaction. The public document types it as a
+                 *     plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    affirmTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the settlement transaction. The public document types it as a
+                 *     plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affirmed transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMonitoringAddress: {
+        parameters: {
+            query?: {
+                /** @description Only this on-chain address (for SOLANA, the wallet account, not a derived token account). */
+                address?: string;
+                /**
+                 * @description Only addresses on this network. The public document's list for
+                 *     this filter omits XLAYER, which it names as supported for
+                 *     monitoring; every network it lists is allowed here.
+                 */
+                crypto_network?: components["schemas"]["CryptoNetworkRequest"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of monitoring addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMonitoringAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The registered address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["MonitoringAddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitoring address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["MonitoringAddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMonitoringAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Page size; the service uses 1000 (its maximum) when omitted. */
+                limit?: number;
+                /** @description Sort order by creation time; this list defaults to ASC. */
+                order?: "ASC" | "DESC";
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * @description Only profiles whose nickname starts with this text (case-insensitive prefix; no wildcards,
+                 *     no regular expressions).
+                 */
+                nickname?: string;
+                /** @description Only the profiles with these UUIDs; at most 100. */
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The new profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: {
+                /** @description Also find the profile when it has been deactivated. */
+                include_deactivated?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the profile, or `default` for the default profile (so no UUID check is made). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the profile (the public document gives it no format, so none is checked). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileBalances: {
+        parameters: {
+            query?: {
+                /** @description Only these asset codes (e.g. BTC, USD). */
+                assets?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description ID of the profile. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances of the profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileBalanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getProfileBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the profile. */
+                profile_id: string;
+                /** @description Asset code, e.g. BTC. */
+                asset: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance of the asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deactivateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the profile (the public document names it a UUID; `default` is not accepted here). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile was deactivated; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDeactivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createSandboxDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the profile to credit. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxProfileDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxProfileDepositResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Number of events; defaults to 100, at most 100 (the service answers 400 outside 1..100). */
+                limit?: number;
+                /** @description Only events of this type, e.g. `identity.approved`; all types when omitted. */
+                type?: string;
+                /** @description true: only test events; false or omitted: only real events. */
+                is_test?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: {
+                /** @description true to look the id up among test events; false or omitted for real events. */
+                is_test?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description ID of the event (the public document gives it no format; ids seen are UUIDs, but none is
+                 *     checked).
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listApiCredentials: {
+        parameters: {
+            query?: {
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description Page size, at most 1000; 0 or omitted returns all records. */
+                limit?: number;
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Only credentials in these statuses; APPROVED only when omitted. */
+                statuses?: ("APPROVED" | "DISABLED")[];
+                /** @description Only the credentials with these ids; at most 100. */
+                ids?: string[];
+                /** @description Only the credentials with these client ids; at most 100. */
+                client_ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of API credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiCredentialsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTaxFormRevisions: {
+        parameters: {
+            query: {
+                /** @description ID of the account. */
+                account_id: string;
+                /** @description Tax year, e.g. `2024` (a string on the wire). */
+                tax_year: string;
+                /** @description Only these form types. */
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                /** @description Only this revision. */
+                revision?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax form versions with their download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormUrlList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTaxForms: {
+        parameters: {
+            query: {
+                /** @description IDs of the accounts; at least 1, at most 50. */
+                account_ids: string[];
+                /** @description Tax year, e.g. `2024` (a string on the wire). */
+                tax_year: string;
+                /** @description Only these form types. */
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current tax forms with their download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormUrlList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query: {
+                /** @description ID of the customer. */
+                customer_id: string;
+                /** @description Only statements with these reference ids. */
+                ref_ids?: string[];
+                /** @description Only statements with these ids. */
+                statement_ids?: string[];
+                /** @description Only statements in these statuses; all statuses when omitted. */
+                statuses?: ("STATEMENT_STATUS_UNSPECIFIED" | "STATEMENT_STATUS_INITIATED" | "STATEMENT_STATUS_GENERATED" | "STATEMENT_STATUS_PAID")[];
+                /** @description Page size; defaults to 100 (the public document states no maximum, so none is checked). */
+                limit?: number;
+                /** @description Sort order by start of the period; defaults to DESC. */
+                order?: "ASC" | "DESC";
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIdentities: {
+        parameters: {
+            query?: {
+                /** @description Only identities with this summary status. */
+                summary_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Only items last updated strictly before this time (RFC 3339). */
+                "updated_at.lt"?: components["parameters"]["UpdatedAtLt"];
+                /** @description Only items last updated at or before this time (RFC 3339). */
+                "updated_at.lte"?: components["parameters"]["UpdatedAtLte"];
+                /** @description Only items last updated at exactly this time (RFC 3339). */
+                "updated_at.eq"?: components["parameters"]["UpdatedAtEq"];
+                /** @description Only items last updated at or after this time (RFC 3339). */
+                "updated_at.gte"?: components["parameters"]["UpdatedAtGte"];
+                /** @description Only items last updated strictly after this time (RFC 3339). */
+                "updated_at.gt"?: components["parameters"]["UpdatedAtGt"];
+                /**
+                 * @description Page size (the public document states neither default nor maximum, so only the minimum is
+                 *     checked).
+                 */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Only identities of this kind. */
+                identity_type?: "PERSON" | "INSTITUTION";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of identities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description The new identity, PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getIdentity: {
+        parameters: {
+            query?: {
+                /** @description Include `person_details` or `institution_details`. */
+                include_details?: boolean;
+                /** @description Include the members of an institution identity. */
+                include_institution_members?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIdentityDocuments: {
+        parameters: {
+            query?: {
+                /** @description Also list the document types still missing. */
+                include_pending_docs?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description ID of the identity. */
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents of the identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    documentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the identity. */
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDocumentUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addInstitutionMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInstitutionMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The added members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionMembersAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteInstitutionMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Membership id (the `id` of an institution member, not its identity id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionMemberRemoval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the account. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addAccountMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAccountMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The added members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccountMembersAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAccountMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Membership id (the `id` of an account member, not its identity id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccountMemberRemoval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sandboxSetIdentityStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxIdentityStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The statuses were set; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxIdentityStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPrices: {
+        parameters: {
+            query: {
+                /** @description Markets to price; at least one. */
+                markets: components["schemas"]["PricingMarket"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices of the requested markets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listHistoricalPrices: {
+        parameters: {
+            query?: {
+                /** @description Spacing of the data points. Not together with `max_data_points`. */
+                increment?: "ONE_MINUTE" | "FIVE_MINUTES" | "FIFTEEN_MINUTES" | "THIRTY_MINUTES" | "ONE_HOUR" | "TWO_HOURS" | "TWELVE_HOURS" | "ONE_DAY" | "ONE_WEEK" | "TWO_WEEKS" | "FOUR_WEEKS";
+                /** @description Upper bound on the number of points; the service picks the finest increment that stays within it. Not together with `increment`. */
+                max_data_points?: number;
+                /** @description Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** @description Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** @description Number of points per answer; defaults to 100, at most 1000. */
+                "pagination.limit"?: number;
+                /** @description Number of points to skip. */
+                "pagination.offset"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The market. */
+                market: components["schemas"]["HistoricalPricesMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Average prices, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The markets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrderBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRecentExecutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The most recent trades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentExecutionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTicker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics of the market. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticker"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExecutions: {
+        parameters: {
+            query?: {
+                /** @description Only executions of orders of this profile. */
+                profile_id?: string;
+                /** @description Only executions of orders of this account. */
+                account_id?: string;
+                /** @description Only executions of this order. */
+                order_id?: string;
+                /** @description Leave out executions after this one. */
+                since_execution_id?: string;
+                /** @description Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** @description Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders of this profile. */
+                profile_id?: string;
+                /** @description Only orders placed under this account. */
+                account_id?: string;
+                /** @description Only orders on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** @description Only orders in this state. */
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                /** @description Only orders placed at or after this time (RFC 3339; the bound is included). */
+                "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
+                /** @description Only orders placed at or before this time (RFC 3339; the bound is included). */
+                "order_time.end"?: components["parameters"]["OrderTimeEnd"];
+                /** @description Only orders created with these client-specified identifiers. */
+                ref_ids?: string[];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileExecutions: {
+        parameters: {
+            query?: {
+                /** @description Only executions of this order. */
+                order_id?: string;
+                /** @description Leave out executions after this one. */
+                since_execution_id?: string;
+                /** @description Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** @description Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Number of results; defaults to 20, at most 500. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The profile the orders or executions belong to. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** @description Only orders in this state. */
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                /** @description Only orders placed at or after this time (RFC 3339; the bound is included). */
+                "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
+                /** @description Only orders placed at or before this time (RFC 3339; the bound is included). */
+                "order_time.end"?: components["parameters"]["OrderTimeEnd"];
+                /** @description Only orders created with these client-specified identifiers. */
+                ref_ids?: string[];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The profile the orders or executions belong to. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile the order trades for. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The created order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile the order belongs to. */
+                profile_id: string;
+                /** @description UUID of the order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile the order belongs to. */
+                profile_id: string;
+                /** @description UUID of the order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancellation request was accepted (an empty object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query: {
+                /** @description Markets to quote; at least one. */
+                markets: components["schemas"]["TradingMarket"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listQuoteExecutions: {
+        parameters: {
+            query?: {
+                /** @description Only executions on this side. */
+                side?: "BUY" | "SELL";
+                /** @description Only executions on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** @description Only executions in this state. */
+                status?: "CREATED" | "SETTLED";
+                /** @description Only items created at or after this time (RFC 3339; the bound is included). */
+                "created_at.begin"?: components["parameters"]["CreatedAtBegin"];
+                /** @description Only items created at or before this time (RFC 3339; the bound is included). */
+                "created_at.end"?: components["parameters"]["CreatedAtEnd"];
+                /** @description Number of results. Neither the default nor the maximum is shown by the public document. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The profile of the quote executions. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quote executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile to trade for. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuoteExecutionRequest"];
+            };
+        };
+        responses: {
+            /** @description The created quote execution, in state CREATED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profile of the quote executions. */
+                profile_id: string;
+                /** @description UUID of the quote execution. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote execution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIssuerQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIssuerQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The held quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIssuerQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issuer quote to execute. */
+                quote_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIssuerQuoteExecutionRequest"];
+            };
+        };
+        responses: {
+            /** @description The execution was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuoteExecutionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIssuerQuoteExecutions: {
+        parameters: {
+            query?: {
+                /** @description Only executions for this profile. */
+                profile_id?: string;
+                /** @description Only executions in these states. */
+                status?: ("PENDING" | "COMPLETE" | "FAILED")[];
+                /** @description Only executions created at or after this time (RFC 3339; the bound is included). */
+                "created_range.begin"?: string;
+                /** @description Only executions created at or before this time (RFC 3339; the bound is included). */
+                "created_range.end"?: string;
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of issuer quote executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuoteExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStablecoinConversions: {
+        parameters: {
+            query?: {
+                /** @description Only conversions of this profile. */
+                profile_id?: string;
+                /** @description Only the conversion created with this client-specified identifier. */
+                ref_id?: string;
+                /** @description Only items created at or after this time (RFC 3339; the bound is included). */
+                "created_at.begin"?: components["parameters"]["CreatedAtBegin"];
+                /** @description Only items created at or before this time (RFC 3339; the bound is included). */
+                "created_at.end"?: components["parameters"]["CreatedAtEnd"];
+                /** @description Only items last updated at or after this time (RFC 3339; the bound is included). */
+                "updated_at.begin"?: components["parameters"]["UpdatedAtBegin"];
+                /** @description Only items last updated at or before this time (RFC 3339; the bound is included). */
+                "updated_at.end"?: components["parameters"]["UpdatedAtEnd"];
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStablecoinConversionRequest"];
+            };
+        };
+        responses: {
+            /** @description The created conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the conversion, as returned by `create`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the conversion, as returned by `create`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrchestrations: {
+        parameters: {
+            query?: {
+                /** @description Only orchestrations started by these rules; at most 100. */
+                orchestration_rule_id?: string[];
+                /** @description Only orchestrations from these assets; at most 100. */
+                source_asset?: string[];
+                /** @description Only orchestrations to these assets; at most 100. */
+                destination_asset?: string[];
+                /** @description Only orchestrations in these states (e.g. PROCESSING, COMPLETED, FAILED); at most 100. The public document types them as free strings, so no closed set is imposed. */
+                status?: string[];
+                /** @description Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** @description Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** @description Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** @description Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** @description Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** @description Only these orchestrations; at most 100. */
+                orchestration_id?: string[];
+                /** @description Only orchestrations of these profiles; at most 100. */
+                profile_id?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orchestrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrchestration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrchestrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The created orchestration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Orchestration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrchestration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The orchestration. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orchestration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Orchestration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrchestrationRules: {
+        parameters: {
+            query?: {
+                /** @description Only rules of this profile. */
+                profile_id?: string;
+                /** @description Only rules in these states. */
+                status?: ("ACTIVE" | "DELETED" | "PENDING" | "REJECTED" | "CANCELLED")[];
+                /** @description Only rules converting from this asset. */
+                source_asset?: string;
+                /** @description Only rules converting to this asset. */
+                destination_asset?: string;
+                /** @description Only these rules (UUIDs); at most 100. */
+                ids?: string[];
+                /** @description Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** @description Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** @description The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrchestrationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrchestrationRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The created rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteOrchestrationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the rule. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule, now DELETED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
