@@ -16,7 +16,10 @@ export type Event = components["schemas"]["Event"];
 
 /** Records of things that happened on the platform; the full form of what a webhook announces, and the way to catch up on missed deliveries. */
 export class EventsResource extends APIResource {
-  /** `GET /events` (scope `events:read_event`): list events. */
+  /**
+   * `GET /events` (scope `events:read_event`): events oldest first, at most `limit`. There is no page
+   * cursor: to read on, ask again with `created_at: { gt }` set to the last event's `created_at`.
+   */
   list(params: ListEventsParams = {}, options?: RequestOptions): Promise<EventList> {
     return call(this.context, ops.listEvents, { query: params }, options);
   }

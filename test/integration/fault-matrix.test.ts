@@ -350,6 +350,14 @@ describe.each(OPERATIONS)("$id", (op) => {
       expect(error).toBeInstanceOf(PaxosError);
       if (expected.errorClass === fault.errorClass && fault.status !== undefined) expect((error as APIError).status).toBe(fault.status);
     }
+    const key = op.entry.operation.idempotencyField;
+    if (key !== undefined) {
+      // Every attempt carried the same idempotency key, generated once (the sample gives none).
+      const keys = log.api(op.path).map((r) => (JSON.parse(r.body!) as Record<string, unknown>)[key]);
+      expect(keys.length).toBe(outcome.tries);
+      expect(new Set(keys).size, `${key} of every attempt`).toBe(1);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    }
     await op.checkEffect?.(ctx, workDone(fault, expected));
   });
 });
