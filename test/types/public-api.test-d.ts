@@ -50,6 +50,11 @@ describe("public types", () => {
     expectTypeOf<{ created_at: { gte: Date; lt: string } }>().toMatchTypeOf<Params>();
     expectTypeOf<{ updated_at: { eq: Date } }>().toMatchTypeOf<Params>();
     expectTypeOf<{ order: "SIDEWAYS" }>().not.toMatchTypeOf<Params>();
+    // Other dotted groups keep their own parts: a time range's begin and end, a page's limit and offset.
+    type History = NonNullable<Parameters<typeof paxos.market.listHistoricalPrices>[1]>;
+    expectTypeOf<{ range: { begin: Date; end: string }; pagination: { limit: number } }>().toMatchTypeOf<History>();
+    expectTypeOf<{ pagination: { limit: "ten" } }>().not.toMatchTypeOf<History>();
+    expectTypeOf<{ range: { gte: Date } }>().not.toMatchTypeOf<History>();
   });
 
   it("every method takes the request options last", () => {
