@@ -55,14 +55,30 @@ export type BodyInput<Op extends OperationId> = Input<
 >;
 
 type DottedField<Key> = Key extends `${infer Field}.${string}` ? Field : never;
+type DottedPart<Key, Field extends string> = Key extends `${Field}.${infer Part}` ? Part : never;
 
 /**
- * Query parameters with the dotted comparisons (`created_at.gte` …) grouped
- * as `{ created_at: { gte } }`, accepting `Date`s; `page_cursor` resumes a walk.
+ * One group of dotted parameters (`range.begin`, `range.end` → `{ begin, end }`): a time (a string
+ * on the wire) also accepts a `Date`; anything else (`pagination.limit`) keeps its type.
+ */
+type DottedGroup<Query, Field extends string> = {
+  [Part in DottedPart<keyof Query & string, Field>]?: NonNullable<Query[`${Field}.${Part}` & keyof Query]> extends string
+    ? DateInput
+    : Query[`${Field}.${Part}` & keyof Query];
+};
+
+/**
+ * Query parameters with the dotted ones grouped: `created_at.gte` … as
+ * `{ created_at: { gte } }` (a `TimeFilter`), `range.begin` as `{ range: { begin } }`,
+ * accepting `Date`s for times; `page_cursor` resumes a walk.
  */
 export type ListParams<Op extends OperationId> = {
   [K in keyof QueryParameters<Op> as K extends `${string}.${string}` ? never : K]?: QueryParameters<Op>[K];
-} & { [Field in DottedField<keyof QueryParameters<Op>>]?: TimeFilter };
+} & {
+  [Field in DottedField<keyof QueryParameters<Op>>]?: [DottedPart<keyof QueryParameters<Op> & string, Field>] extends [keyof TimeFilter]
+    ? TimeFilter
+    : DottedGroup<QueryParameters<Op>, Field>;
+};
 
 /** The type of `DateInput`, re-exported for list filters. */
 export type { DateInput };

@@ -13,18 +13,210 @@ import {
   initiateSandboxFiatDepositResponseSchema,
   deleteApiCredentialsPathSchema,
   deleteApiCredentialsResponseSchema,
+  getFiatAccountPathSchema,
+  getFiatAccountQuerySchema,
+  getFiatAccountResponseSchema,
   updateFiatAccountPathSchema,
   updateFiatAccountBodySchema,
   updateFiatAccountResponseSchema,
+  deleteFiatAccountPathSchema,
+  deleteFiatAccountResponseSchema,
+  listTransactionsQuerySchema,
+  listTransactionsResponseSchema,
   createTransactionBodySchema,
   createTransactionResponseSchema,
   listPaymentsQuerySchema,
   listPaymentsResponseSchema,
   listAccountsQuerySchema,
   listAccountsResponseSchema,
+  updateAccountBodySchema,
+  updateAccountResponseSchema,
+  createAccountBodySchema,
+  createAccountResponseSchema,
   listTickersResponseSchema,
   listDepositAddressesQuerySchema,
   listDepositAddressesResponseSchema,
+  createDepositAddressBodySchema,
+  createDepositAddressResponseSchema,
+  rejectCryptoDepositPathSchema,
+  rejectCryptoDepositBodySchema,
+  rejectCryptoDepositResponseSchema,
+  updateCryptoDepositPathSchema,
+  updateCryptoDepositBodySchema,
+  updateCryptoDepositResponseSchema,
+  putCryptoDestinationAddressBodySchema,
+  putCryptoDestinationAddressResponseSchema,
+  listCryptoDestinationAddressesQuerySchema,
+  listCryptoDestinationAddressesResponseSchema,
+  createCryptoWithdrawalBodySchema,
+  createCryptoWithdrawalResponseSchema,
+  createCryptoWithdrawalFeeBodySchema,
+  createCryptoWithdrawalFeeResponseSchema,
+  createFiatWithdrawalBodySchema,
+  createFiatWithdrawalResponseSchema,
+  listFiatAccountsQuerySchema,
+  listFiatAccountsResponseSchema,
+  createFiatAccountBodySchema,
+  createFiatAccountResponseSchema,
+  listFiatDepositInstructionsQuerySchema,
+  listFiatDepositInstructionsResponseSchema,
+  createFiatDepositInstructionsBodySchema,
+  createFiatDepositInstructionsResponseSchema,
+  getFiatDepositInstructionsPathSchema,
+  getFiatDepositInstructionsResponseSchema,
+  createInternalTransferBodySchema,
+  createInternalTransferResponseSchema,
+  createPaxosTransferBodySchema,
+  createPaxosTransferResponseSchema,
+  listTransferLimitsQuerySchema,
+  listTransferLimitsResponseSchema,
+  listTransfersQuerySchema,
+  listTransfersResponseSchema,
+  getTransferPathSchema,
+  getTransferResponseSchema,
+  getTransactionPathSchema,
+  getTransactionResponseSchema,
+  cancelTransactionPathSchema,
+  cancelTransactionResponseSchema,
+  affirmTransactionPathSchema,
+  affirmTransactionResponseSchema,
+  listMonitoringAddressQuerySchema,
+  listMonitoringAddressResponseSchema,
+  createMonitoringAddressBodySchema,
+  createMonitoringAddressResponseSchema,
+  getMonitoringAddressPathSchema,
+  getMonitoringAddressResponseSchema,
+  updateMonitoringAddressPathSchema,
+  updateMonitoringAddressBodySchema,
+  updateMonitoringAddressResponseSchema,
+  listProfilesQuerySchema,
+  listProfilesResponseSchema,
+  createProfileBodySchema,
+  createProfileResponseSchema,
+  getProfilePathSchema,
+  getProfileQuerySchema,
+  getProfileResponseSchema,
+  updateProfilePathSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  listProfileBalancesPathSchema,
+  listProfileBalancesQuerySchema,
+  listProfileBalancesResponseSchema,
+  getProfileBalancePathSchema,
+  getProfileBalanceResponseSchema,
+  deactivateProfilePathSchema,
+  deactivateProfileResponseSchema,
+  createSandboxDepositPathSchema,
+  createSandboxDepositBodySchema,
+  createSandboxDepositResponseSchema,
+  listEventsQuerySchema,
+  listEventsResponseSchema,
+  getEventPathSchema,
+  getEventQuerySchema,
+  getEventResponseSchema,
+  listApiCredentialsQuerySchema,
+  listApiCredentialsResponseSchema,
+  listTaxFormRevisionsQuerySchema,
+  listTaxFormRevisionsResponseSchema,
+  listTaxFormsQuerySchema,
+  listTaxFormsResponseSchema,
+  listStatementsQuerySchema,
+  listStatementsResponseSchema,
+  listIdentitiesQuerySchema,
+  listIdentitiesResponseSchema,
+  createIdentityBodySchema,
+  createIdentityResponseSchema,
+  getIdentityPathSchema,
+  getIdentityQuerySchema,
+  getIdentityResponseSchema,
+  updateIdentityPathSchema,
+  updateIdentityBodySchema,
+  updateIdentityResponseSchema,
+  listIdentityDocumentsPathSchema,
+  listIdentityDocumentsQuerySchema,
+  listIdentityDocumentsResponseSchema,
+  documentUploadPathSchema,
+  documentUploadBodySchema,
+  documentUploadResponseSchema,
+  addInstitutionMembersBodySchema,
+  addInstitutionMembersResponseSchema,
+  deleteInstitutionMemberPathSchema,
+  deleteInstitutionMemberResponseSchema,
+  getAccountPathSchema,
+  getAccountResponseSchema,
+  addAccountMembersBodySchema,
+  addAccountMembersResponseSchema,
+  deleteAccountMemberPathSchema,
+  deleteAccountMemberResponseSchema,
+  sandboxSetIdentityStatusPathSchema,
+  sandboxSetIdentityStatusBodySchema,
+  sandboxSetIdentityStatusResponseSchema,
+  listPricesQuerySchema,
+  listPricesResponseSchema,
+  listHistoricalPricesPathSchema,
+  listHistoricalPricesQuerySchema,
+  listHistoricalPricesResponseSchema,
+  listMarketsResponseSchema,
+  getOrderBookPathSchema,
+  getOrderBookResponseSchema,
+  listRecentExecutionsPathSchema,
+  listRecentExecutionsResponseSchema,
+  getTickerPathSchema,
+  getTickerResponseSchema,
+  listExecutionsQuerySchema,
+  listExecutionsResponseSchema,
+  listOrdersQuerySchema,
+  listOrdersResponseSchema,
+  listProfileExecutionsPathSchema,
+  listProfileExecutionsQuerySchema,
+  listProfileExecutionsResponseSchema,
+  listProfileOrdersPathSchema,
+  listProfileOrdersQuerySchema,
+  listProfileOrdersResponseSchema,
+  createOrderPathSchema,
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  getOrderPathSchema,
+  getOrderResponseSchema,
+  cancelOrderPathSchema,
+  cancelOrderResponseSchema,
+  listQuotesQuerySchema,
+  listQuotesResponseSchema,
+  listQuoteExecutionsPathSchema,
+  listQuoteExecutionsQuerySchema,
+  listQuoteExecutionsResponseSchema,
+  createQuoteExecutionPathSchema,
+  createQuoteExecutionBodySchema,
+  createQuoteExecutionResponseSchema,
+  getQuoteExecutionPathSchema,
+  getQuoteExecutionResponseSchema,
+  createIssuerQuoteBodySchema,
+  createIssuerQuoteResponseSchema,
+  createIssuerQuoteExecutionPathSchema,
+  createIssuerQuoteExecutionBodySchema,
+  createIssuerQuoteExecutionResponseSchema,
+  listIssuerQuoteExecutionsQuerySchema,
+  listIssuerQuoteExecutionsResponseSchema,
+  listStablecoinConversionsQuerySchema,
+  listStablecoinConversionsResponseSchema,
+  createStablecoinConversionBodySchema,
+  createStablecoinConversionResponseSchema,
+  getStablecoinConversionPathSchema,
+  getStablecoinConversionResponseSchema,
+  cancelStablecoinConversionPathSchema,
+  cancelStablecoinConversionResponseSchema,
+  listOrchestrationsQuerySchema,
+  listOrchestrationsResponseSchema,
+  createOrchestrationBodySchema,
+  createOrchestrationResponseSchema,
+  getOrchestrationPathSchema,
+  getOrchestrationResponseSchema,
+  listOrchestrationRulesQuerySchema,
+  listOrchestrationRulesResponseSchema,
+  createOrchestrationRuleBodySchema,
+  createOrchestrationRuleResponseSchema,
+  deleteOrchestrationRulePathSchema,
+  deleteOrchestrationRuleResponseSchema,
 } from "./schemas";
 
 /**
@@ -65,6 +257,25 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
 };
 
 /**
+ * `GET /transfer/fiat-accounts/{id}` → `paxos.fiatAccounts.get(id, params)`, scope
+ * `transfer:read_fiat_account`; retry: idempotent. Get a fiat account.
+ */
+export const getFiatAccount: Operation<"getFiatAccount"> = {
+  operationId: "getFiatAccount",
+  name: "fiatAccounts.get",
+  method: "GET",
+  path: "/transfer/fiat-accounts/{id}",
+  scope: "transfer:read_fiat_account",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getFiatAccountPathSchema,
+  querySchema: getFiatAccountQuerySchema,
+  response: getFiatAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
  * `PUT /transfer/fiat-accounts/{id}` → `paxos.fiatAccounts.update(id, body)`, scope
  * `transfer:write_fiat_account`; retry: idempotent. Update a fiat account.
  */
@@ -81,6 +292,42 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   bodySchema: updateFiatAccountBodySchema,
   response: updateFiatAccountResponseSchema,
   prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /transfer/fiat-accounts/{id}` → `paxos.fiatAccounts.delete(id)`, scope
+ * `transfer:write_fiat_account`; retry: idempotent. Delete a fiat account.
+ */
+export const deleteFiatAccount: Operation<"deleteFiatAccount"> = {
+  operationId: "deleteFiatAccount",
+  name: "fiatAccounts.delete",
+  method: "DELETE",
+  path: "/transfer/fiat-accounts/{id}",
+  scope: "transfer:write_fiat_account",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: deleteFiatAccountPathSchema,
+  response: deleteFiatAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /settlement/transactions` → `paxos.settlement.listTransactions(params)`, scope
+ * `settlement:read_transaction`; retry: idempotent. List settlement transactions.
+ */
+export const listTransactions: ListOperation<"listTransactions", "items"> = {
+  operationId: "listTransactions",
+  name: "settlement.listTransactions",
+  method: "GET",
+  path: "/settlement/transactions",
+  scope: "settlement:read_transaction",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listTransactionsQuerySchema,
+  response: listTransactionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
 };
 
 /**
@@ -141,6 +388,42 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
 };
 
 /**
+ * `PUT /identity/accounts` → `paxos.identity.updateAccount(body)`, scope `identity:write_account`;
+ * retry: idempotent. Update an identity account.
+ */
+export const updateAccount: Operation<"updateAccount"> = {
+  operationId: "updateAccount",
+  name: "identity.updateAccount",
+  method: "PUT",
+  path: "/identity/accounts",
+  scope: "identity:write_account",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  bodySchema: updateAccountBodySchema,
+  response: updateAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /identity/accounts` → `paxos.identity.createAccount(body)`, scope
+ * `identity:write_account`; retry: never-after-send. Create an identity account.
+ */
+export const createAccount: Operation<"createAccount"> = {
+  operationId: "createAccount",
+  name: "identity.createAccount",
+  method: "POST",
+  path: "/identity/accounts",
+  scope: "identity:write_account",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createAccountBodySchema,
+  response: createAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
  * `GET /all-markets/ticker` → `paxos.market.listTickers()`, no credentials; retry: idempotent.
  * List tickers.
  */
@@ -175,10 +458,1538 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
 };
 
 /**
+ * `POST /transfer/deposit-addresses` → `paxos.depositAddresses.create(body)`, scope
+ * `transfer:write_deposit_address`; retry: idempotency-field (ref_id). Create a deposit address.
+ */
+export const createDepositAddress: Operation<"createDepositAddress"> = {
+  operationId: "createDepositAddress",
+  name: "depositAddresses.create",
+  method: "POST",
+  path: "/transfer/deposit-addresses",
+  scope: "transfer:write_deposit_address",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createDepositAddressBodySchema,
+  response: createDepositAddressResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/crypto-deposits/{id}/reject` → `paxos.cryptoDeposits.reject(id, body)`, scope
+ * `transfer:reject_crypto_deposit`; retry: idempotent. Reject a crypto deposit.
+ */
+export const rejectCryptoDeposit: Operation<"rejectCryptoDeposit"> = {
+  operationId: "rejectCryptoDeposit",
+  name: "cryptoDeposits.reject",
+  method: "POST",
+  path: "/transfer/crypto-deposits/{id}/reject",
+  scope: "transfer:reject_crypto_deposit",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: rejectCryptoDepositPathSchema,
+  bodySchema: rejectCryptoDepositBodySchema,
+  response: rejectCryptoDepositResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/crypto-deposits/{id}/update` → `paxos.cryptoDeposits.update(id, body)`, scope
+ * `transfer:update_crypto_deposit`; retry: idempotent. Supply travel-rule details for a crypto
+ * deposit.
+ */
+export const updateCryptoDeposit: Operation<"updateCryptoDeposit"> = {
+  operationId: "updateCryptoDeposit",
+  name: "cryptoDeposits.update",
+  method: "POST",
+  path: "/transfer/crypto-deposits/{id}/update",
+  scope: "transfer:update_crypto_deposit",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: updateCryptoDepositPathSchema,
+  bodySchema: updateCryptoDepositBodySchema,
+  response: updateCryptoDepositResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /transfer/crypto-destination-address` → `paxos.cryptoDestinationAddresses.upsert(body)`,
+ * scope `transfer:write_crypto_destination_address`; retry: idempotent. Create or update a crypto
+ * destination address.
+ */
+export const putCryptoDestinationAddress: Operation<"putCryptoDestinationAddress"> = {
+  operationId: "putCryptoDestinationAddress",
+  name: "cryptoDestinationAddresses.upsert",
+  method: "PUT",
+  path: "/transfer/crypto-destination-address",
+  scope: "transfer:write_crypto_destination_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  bodySchema: putCryptoDestinationAddressBodySchema,
+  response: putCryptoDestinationAddressResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/crypto-destination-addresses` → `paxos.cryptoDestinationAddresses.list(params)`,
+ * scope `transfer:read_crypto_destination_address`; retry: idempotent. List crypto destination
+ * addresses.
+ */
+export const listCryptoDestinationAddresses: ListOperation<"listCryptoDestinationAddresses", "addresses"> = {
+  operationId: "listCryptoDestinationAddresses",
+  name: "cryptoDestinationAddresses.list",
+  method: "GET",
+  path: "/transfer/crypto-destination-addresses",
+  scope: "transfer:read_crypto_destination_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listCryptoDestinationAddressesQuerySchema,
+  response: listCryptoDestinationAddressesResponseSchema,
+  list: { items: "addresses", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /transfer/crypto-withdrawals` → `paxos.withdrawals.createCrypto(body)`, scope
+ * `transfer:write_crypto_withdrawal`; retry: idempotency-field (ref_id). Withdraw crypto.
+ */
+export const createCryptoWithdrawal: Operation<"createCryptoWithdrawal"> = {
+  operationId: "createCryptoWithdrawal",
+  name: "withdrawals.createCrypto",
+  method: "POST",
+  path: "/transfer/crypto-withdrawals",
+  scope: "transfer:write_crypto_withdrawal",
+  rateLimitClass: "transfers",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createCryptoWithdrawalBodySchema,
+  inputs: { amount: "decimal", total: "decimal" },
+  response: createCryptoWithdrawalResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/fees/crypto-withdrawal` → `paxos.withdrawals.createCryptoFee(body)`, scope
+ * `fee:write_crypto_withdrawal_fee`; retry: idempotent. Quote a guaranteed crypto withdrawal fee.
+ */
+export const createCryptoWithdrawalFee: Operation<"createCryptoWithdrawalFee"> = {
+  operationId: "createCryptoWithdrawalFee",
+  name: "withdrawals.createCryptoFee",
+  method: "POST",
+  path: "/transfer/fees/crypto-withdrawal",
+  scope: "fee:write_crypto_withdrawal_fee",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  bodySchema: createCryptoWithdrawalFeeBodySchema,
+  inputs: { amount: "decimal", total: "decimal" },
+  response: createCryptoWithdrawalFeeResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/fiat-withdrawals` → `paxos.withdrawals.createFiat(body)`, scope
+ * `transfer:write_fiat_withdrawal`; retry: idempotency-field (ref_id). Withdraw fiat.
+ */
+export const createFiatWithdrawal: Operation<"createFiatWithdrawal"> = {
+  operationId: "createFiatWithdrawal",
+  name: "withdrawals.createFiat",
+  method: "POST",
+  path: "/transfer/fiat-withdrawals",
+  scope: "transfer:write_fiat_withdrawal",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createFiatWithdrawalBodySchema,
+  inputs: { amount: "decimal", total: "decimal" },
+  response: createFiatWithdrawalResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/fiat-accounts` → `paxos.fiatAccounts.list(params)`, scope
+ * `transfer:read_fiat_account`; retry: idempotent. List fiat accounts.
+ */
+export const listFiatAccounts: ListOperation<"listFiatAccounts", "items"> = {
+  operationId: "listFiatAccounts",
+  name: "fiatAccounts.list",
+  method: "GET",
+  path: "/transfer/fiat-accounts",
+  scope: "transfer:read_fiat_account",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listFiatAccountsQuerySchema,
+  response: listFiatAccountsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /transfer/fiat-accounts` → `paxos.fiatAccounts.create(body)`, scope
+ * `transfer:write_fiat_account`; retry: idempotency-field (ref_id). Create a fiat account.
+ */
+export const createFiatAccount: Operation<"createFiatAccount"> = {
+  operationId: "createFiatAccount",
+  name: "fiatAccounts.create",
+  method: "POST",
+  path: "/transfer/fiat-accounts",
+  scope: "transfer:write_fiat_account",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createFiatAccountBodySchema,
+  response: createFiatAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/fiat-deposit-instructions` → `paxos.fiatDepositInstructions.list(params)`, scope
+ * `transfer:read_fiat_deposit_instructions`; retry: idempotent. List fiat deposit instructions.
+ */
+export const listFiatDepositInstructions: ListOperation<"listFiatDepositInstructions", "items"> = {
+  operationId: "listFiatDepositInstructions",
+  name: "fiatDepositInstructions.list",
+  method: "GET",
+  path: "/transfer/fiat-deposit-instructions",
+  scope: "transfer:read_fiat_deposit_instructions",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listFiatDepositInstructionsQuerySchema,
+  response: listFiatDepositInstructionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /transfer/fiat-deposit-instructions` → `paxos.fiatDepositInstructions.create(body)`, scope
+ * `transfer:write_fiat_deposit_instructions`; retry: idempotency-field (ref_id). Create fiat
+ * deposit instructions.
+ */
+export const createFiatDepositInstructions: Operation<"createFiatDepositInstructions"> = {
+  operationId: "createFiatDepositInstructions",
+  name: "fiatDepositInstructions.create",
+  method: "POST",
+  path: "/transfer/fiat-deposit-instructions",
+  scope: "transfer:write_fiat_deposit_instructions",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createFiatDepositInstructionsBodySchema,
+  response: createFiatDepositInstructionsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/fiat-deposit-instructions/{id}` → `paxos.fiatDepositInstructions.get(id)`, scope
+ * `transfer:read_fiat_deposit_instructions`; retry: idempotent. Get fiat deposit instructions.
+ */
+export const getFiatDepositInstructions: Operation<"getFiatDepositInstructions"> = {
+  operationId: "getFiatDepositInstructions",
+  name: "fiatDepositInstructions.get",
+  method: "GET",
+  path: "/transfer/fiat-deposit-instructions/{id}",
+  scope: "transfer:read_fiat_deposit_instructions",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getFiatDepositInstructionsPathSchema,
+  response: getFiatDepositInstructionsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/internal` → `paxos.transfers.createInternal(body)`, scope
+ * `transfer:write_internal_transfer`; retry: idempotency-field (ref_id). Transfer between own
+ * profiles.
+ */
+export const createInternalTransfer: Operation<"createInternalTransfer"> = {
+  operationId: "createInternalTransfer",
+  name: "transfers.createInternal",
+  method: "POST",
+  path: "/transfer/internal",
+  scope: "transfer:write_internal_transfer",
+  rateLimitClass: "transfers",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createInternalTransferBodySchema,
+  inputs: { amount: "decimal" },
+  response: createInternalTransferResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /transfer/paxos` → `paxos.transfers.createPaxos(body)`, scope
+ * `transfer:write_paxos_transfer`; retry: idempotency-field (ref_id). Transfer to another Paxos
+ * entity.
+ */
+export const createPaxosTransfer: Operation<"createPaxosTransfer"> = {
+  operationId: "createPaxosTransfer",
+  name: "transfers.createPaxos",
+  method: "POST",
+  path: "/transfer/paxos",
+  scope: "transfer:write_paxos_transfer",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createPaxosTransferBodySchema,
+  inputs: { amount: "decimal" },
+  response: createPaxosTransferResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/limits/utilizations` → `paxos.transfers.listLimits(params)`, scope
+ * `transfer:read_transfer_limit`; retry: idempotent. List transfer limits.
+ */
+export const listTransferLimits: Operation<"listTransferLimits"> = {
+  operationId: "listTransferLimits",
+  name: "transfers.listLimits",
+  method: "GET",
+  path: "/transfer/limits/utilizations",
+  scope: "transfer:read_transfer_limit",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listTransferLimitsQuerySchema,
+  response: listTransferLimitsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /transfer/transfers` → `paxos.transfers.list(params)`, scope `transfer:read_transfer`;
+ * retry: idempotent. List transfers.
+ */
+export const listTransfers: ListOperation<"listTransfers", "items"> = {
+  operationId: "listTransfers",
+  name: "transfers.list",
+  method: "GET",
+  path: "/transfer/transfers",
+  scope: "transfer:read_transfer",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listTransfersQuerySchema,
+  response: listTransfersResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /transfer/transfers/{id}` → `paxos.transfers.get(id)`, scope `transfer:read_transfer`;
+ * retry: idempotent. Get a transfer.
+ */
+export const getTransfer: Operation<"getTransfer"> = {
+  operationId: "getTransfer",
+  name: "transfers.get",
+  method: "GET",
+  path: "/transfer/transfers/{id}",
+  scope: "transfer:read_transfer",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getTransferPathSchema,
+  response: getTransferResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /settlement/transactions/{transaction_id}` →
+ * `paxos.settlement.getTransaction(transactionId)`, scope `settlement:read_transaction`; retry:
+ * idempotent. Get a settlement transaction.
+ */
+export const getTransaction: Operation<"getTransaction"> = {
+  operationId: "getTransaction",
+  name: "settlement.getTransaction",
+  method: "GET",
+  path: "/settlement/transactions/{transaction_id}",
+  scope: "settlement:read_transaction",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getTransactionPathSchema,
+  response: getTransactionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /settlement/transactions/{transaction_id}` →
+ * `paxos.settlement.cancelTransaction(transactionId)`, scope `settlement:write_transaction`;
+ * retry: idempotent. Cancel a settlement transaction.
+ */
+export const cancelTransaction: Operation<"cancelTransaction"> = {
+  operationId: "cancelTransaction",
+  name: "settlement.cancelTransaction",
+  method: "DELETE",
+  path: "/settlement/transactions/{transaction_id}",
+  scope: "settlement:write_transaction",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: cancelTransactionPathSchema,
+  response: cancelTransactionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /settlement/transactions/{transaction_id}/affirm` →
+ * `paxos.settlement.affirmTransaction(transactionId)`, scope `settlement:write_transaction`;
+ * retry: idempotent. Affirm a settlement transaction.
+ */
+export const affirmTransaction: Operation<"affirmTransaction"> = {
+  operationId: "affirmTransaction",
+  name: "settlement.affirmTransaction",
+  method: "PUT",
+  path: "/settlement/transactions/{transaction_id}/affirm",
+  scope: "settlement:write_transaction",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: affirmTransactionPathSchema,
+  response: affirmTransactionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /rewards/monitor/address` → `paxos.monitoringAddresses.list(params)`, scope
+ * `rewards:read_monitoring_address`; retry: idempotent. List monitoring addresses.
+ */
+export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addresses"> = {
+  operationId: "listMonitoringAddress",
+  name: "monitoringAddresses.list",
+  method: "GET",
+  path: "/rewards/monitor/address",
+  scope: "rewards:read_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listMonitoringAddressQuerySchema,
+  response: listMonitoringAddressResponseSchema,
+  list: { items: "addresses", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /rewards/monitor/address` → `paxos.monitoringAddresses.create(body)`, scope
+ * `rewards:write_monitoring_address`; retry: never-after-send. Register a monitoring address.
+ */
+export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
+  operationId: "createMonitoringAddress",
+  name: "monitoringAddresses.create",
+  method: "POST",
+  path: "/rewards/monitor/address",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createMonitoringAddressBodySchema,
+  response: createMonitoringAddressResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.get(id)`, scope
+ * `rewards:read_monitoring_address`; retry: idempotent. Get a monitoring address.
+ */
+export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
+  operationId: "getMonitoringAddress",
+  name: "monitoringAddresses.get",
+  method: "GET",
+  path: "/rewards/monitor/address/{id}",
+  scope: "rewards:read_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getMonitoringAddressPathSchema,
+  response: getMonitoringAddressResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.update(id, body)`, scope
+ * `rewards:write_monitoring_address`; retry: idempotent. Rename a monitoring address.
+ */
+export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
+  operationId: "updateMonitoringAddress",
+  name: "monitoringAddresses.update",
+  method: "PUT",
+  path: "/rewards/monitor/address/{id}",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: updateMonitoringAddressPathSchema,
+  bodySchema: updateMonitoringAddressBodySchema,
+  response: updateMonitoringAddressResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles` → `paxos.profiles.list(params)`, scope `funding:read_profile`; retry:
+ * idempotent. List profiles.
+ */
+export const listProfiles: ListOperation<"listProfiles", "items"> = {
+  operationId: "listProfiles",
+  name: "profiles.list",
+  method: "GET",
+  path: "/profiles",
+  scope: "funding:read_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listProfilesQuerySchema,
+  response: listProfilesResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /profiles` → `paxos.profiles.create(body)`, scope `funding:write_profile`; retry:
+ * never-after-send. Create a profile.
+ */
+export const createProfile: Operation<"createProfile"> = {
+  operationId: "createProfile",
+  name: "profiles.create",
+  method: "POST",
+  path: "/profiles",
+  scope: "funding:write_profile",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createProfileBodySchema,
+  response: createProfileResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}` → `paxos.profiles.get(profileId, params)`, scope
+ * `funding:read_profile`; retry: idempotent. Get a profile.
+ */
+export const getProfile: Operation<"getProfile"> = {
+  operationId: "getProfile",
+  name: "profiles.get",
+  method: "GET",
+  path: "/profiles/{profile_id}",
+  scope: "funding:read_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getProfilePathSchema,
+  querySchema: getProfileQuerySchema,
+  response: getProfileResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /profiles/{profile_id}` → `paxos.profiles.update(profileId, body)`, scope
+ * `funding:write_profile`; retry: idempotent. Rename a profile.
+ */
+export const updateProfile: Operation<"updateProfile"> = {
+  operationId: "updateProfile",
+  name: "profiles.update",
+  method: "PUT",
+  path: "/profiles/{profile_id}",
+  scope: "funding:write_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: updateProfilePathSchema,
+  bodySchema: updateProfileBodySchema,
+  response: updateProfileResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}/balances` → `paxos.profiles.listBalances(profileId, params)`, scope
+ * `funding:read_profile`; retry: idempotent. List the balances of a profile.
+ */
+export const listProfileBalances: Operation<"listProfileBalances"> = {
+  operationId: "listProfileBalances",
+  name: "profiles.listBalances",
+  method: "GET",
+  path: "/profiles/{profile_id}/balances",
+  scope: "funding:read_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listProfileBalancesPathSchema,
+  querySchema: listProfileBalancesQuerySchema,
+  response: listProfileBalancesResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}/balances/{asset}` → `paxos.profiles.getBalance(profileId, asset)`,
+ * scope `funding:read_profile`; retry: idempotent. Get one balance of a profile.
+ */
+export const getProfileBalance: Operation<"getProfileBalance"> = {
+  operationId: "getProfileBalance",
+  name: "profiles.getBalance",
+  method: "GET",
+  path: "/profiles/{profile_id}/balances/{asset}",
+  scope: "funding:read_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getProfileBalancePathSchema,
+  response: getProfileBalanceResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /profiles/{profile_id}/deactivate` → `paxos.profiles.deactivate(profileId)`, scope
+ * `funding:write_profile`; retry: idempotent. Deactivate a profile.
+ */
+export const deactivateProfile: Operation<"deactivateProfile"> = {
+  operationId: "deactivateProfile",
+  name: "profiles.deactivate",
+  method: "PUT",
+  path: "/profiles/{profile_id}/deactivate",
+  scope: "funding:write_profile",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: deactivateProfilePathSchema,
+  response: deactivateProfileResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /sandbox/profiles/{profile_id}/deposit` → `paxos.sandbox.createDeposit(profileId, body)`,
+ * scope `funding:read_profile`; retry: never-after-send. Make a sandbox deposit into a profile.
+ */
+export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
+  operationId: "createSandboxDeposit",
+  name: "sandbox.createDeposit",
+  method: "POST",
+  path: "/sandbox/profiles/{profile_id}/deposit",
+  scope: "funding:read_profile",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: true,
+  pathSchema: createSandboxDepositPathSchema,
+  bodySchema: createSandboxDepositBodySchema,
+  inputs: { amount: "decimal" },
+  response: createSandboxDepositResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /events` → `paxos.events.list(params)`, scope `events:read_event`; retry: idempotent. List
+ * events.
+ */
+export const listEvents: Operation<"listEvents"> = {
+  operationId: "listEvents",
+  name: "events.list",
+  method: "GET",
+  path: "/events",
+  scope: "events:read_event",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listEventsQuerySchema,
+  response: listEventsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /events/{id}` → `paxos.events.get(id, params)`, scope `events:read_event`; retry:
+ * idempotent. Get an event.
+ */
+export const getEvent: Operation<"getEvent"> = {
+  operationId: "getEvent",
+  name: "events.get",
+  method: "GET",
+  path: "/events/{id}",
+  scope: "events:read_event",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getEventPathSchema,
+  querySchema: getEventQuerySchema,
+  response: getEventResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /api-creds/credentials` → `paxos.apiCreds.listCredentials(params)`, scope
+ * `api_creds:read_credentials`; retry: idempotent. List API credentials.
+ */
+export const listApiCredentials: ListOperation<"listApiCredentials", "items"> = {
+  operationId: "listApiCredentials",
+  name: "apiCreds.listCredentials",
+  method: "GET",
+  path: "/api-creds/credentials",
+  scope: "api_creds:read_credentials",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listApiCredentialsQuerySchema,
+  response: listApiCredentialsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /tax/tax-form-revisions` → `paxos.taxForms.listRevisions(params)`, scope
+ * `tax:read_tax_form`; retry: idempotent. List the revisions of a tax form.
+ */
+export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
+  operationId: "listTaxFormRevisions",
+  name: "taxForms.listRevisions",
+  method: "GET",
+  path: "/tax/tax-form-revisions",
+  scope: "tax:read_tax_form",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listTaxFormRevisionsQuerySchema,
+  response: listTaxFormRevisionsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /tax/tax-forms` → `paxos.taxForms.list(params)`, scope `tax:read_tax_form`; retry:
+ * idempotent. List tax forms.
+ */
+export const listTaxForms: Operation<"listTaxForms"> = {
+  operationId: "listTaxForms",
+  name: "taxForms.list",
+  method: "GET",
+  path: "/tax/tax-forms",
+  scope: "tax:read_tax_form",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listTaxFormsQuerySchema,
+  response: listTaxFormsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /statements` → `paxos.statements.list(params)`, scope `statements:read_statement`; retry:
+ * idempotent. List customer statements.
+ */
+export const listStatements: ListOperation<"listStatements", "statements"> = {
+  operationId: "listStatements",
+  name: "statements.list",
+  method: "GET",
+  path: "/statements",
+  scope: "statements:read_statement",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listStatementsQuerySchema,
+  response: listStatementsResponseSchema,
+  list: { items: "statements", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /identity/identities` → `paxos.identity.list(params)`, scope `identity:read_identity`;
+ * retry: idempotent. List identities.
+ */
+export const listIdentities: ListOperation<"listIdentities", "items"> = {
+  operationId: "listIdentities",
+  name: "identity.list",
+  method: "GET",
+  path: "/identity/identities",
+  scope: "identity:read_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listIdentitiesQuerySchema,
+  response: listIdentitiesResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /identity/identities` → `paxos.identity.create(body)`, scope `identity:write_identity`;
+ * retry: idempotency-field (ref_id). Create an identity.
+ */
+export const createIdentity: Operation<"createIdentity"> = {
+  operationId: "createIdentity",
+  name: "identity.create",
+  method: "POST",
+  path: "/identity/identities",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createIdentityBodySchema,
+  inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, institution_members: { "*": { ownership: "decimal" } }, customer_due_diligence: { created_at: "date" } },
+  response: createIdentityResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /identity/identities/{id}` → `paxos.identity.get(id, params)`, scope
+ * `identity:read_identity`; retry: idempotent. Get an identity.
+ */
+export const getIdentity: Operation<"getIdentity"> = {
+  operationId: "getIdentity",
+  name: "identity.get",
+  method: "GET",
+  path: "/identity/identities/{id}",
+  scope: "identity:read_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getIdentityPathSchema,
+  querySchema: getIdentityQuerySchema,
+  response: getIdentityResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /identity/identities/{id}` → `paxos.identity.update(id, body)`, scope
+ * `identity:write_identity`; retry: idempotent. Update an identity.
+ */
+export const updateIdentity: Operation<"updateIdentity"> = {
+  operationId: "updateIdentity",
+  name: "identity.update",
+  method: "PUT",
+  path: "/identity/identities/{id}",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: updateIdentityPathSchema,
+  bodySchema: updateIdentityBodySchema,
+  inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, customer_due_diligence: { created_at: "date" }, last_kyc_refresh_date: "date" },
+  response: updateIdentityResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /identity/identities/{identity_id}/documents` → `paxos.identity.listDocuments(identityId,
+ * params)`, scope `identity:read_identity`; retry: idempotent. List the documents of an identity.
+ */
+export const listIdentityDocuments: Operation<"listIdentityDocuments"> = {
+  operationId: "listIdentityDocuments",
+  name: "identity.listDocuments",
+  method: "GET",
+  path: "/identity/identities/{identity_id}/documents",
+  scope: "identity:read_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listIdentityDocumentsPathSchema,
+  querySchema: listIdentityDocumentsQuerySchema,
+  response: listIdentityDocumentsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /identity/identities/{identity_id}/documents` → `paxos.identity.uploadDocument(identityId,
+ * body)`, scope `identity:write_identity`; retry: idempotent. Request a document upload link.
+ */
+export const documentUpload: Operation<"documentUpload"> = {
+  operationId: "documentUpload",
+  name: "identity.uploadDocument",
+  method: "PUT",
+  path: "/identity/identities/{identity_id}/documents",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: documentUploadPathSchema,
+  bodySchema: documentUploadBodySchema,
+  response: documentUploadResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /identity/institution-members` → `paxos.identity.addInstitutionMembers(body)`, scope
+ * `identity:write_identity`; retry: never-after-send. Add institution members.
+ */
+export const addInstitutionMembers: Operation<"addInstitutionMembers"> = {
+  operationId: "addInstitutionMembers",
+  name: "identity.addInstitutionMembers",
+  method: "POST",
+  path: "/identity/institution-members",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: addInstitutionMembersBodySchema,
+  inputs: { members: { "*": { ownership: "decimal" } } },
+  response: addInstitutionMembersResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /identity/institution-members/{id}` → `paxos.identity.deleteInstitutionMember(id)`,
+ * scope `identity:write_identity`; retry: idempotent. Remove an institution member.
+ */
+export const deleteInstitutionMember: Operation<"deleteInstitutionMember"> = {
+  operationId: "deleteInstitutionMember",
+  name: "identity.deleteInstitutionMember",
+  method: "DELETE",
+  path: "/identity/institution-members/{id}",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: deleteInstitutionMemberPathSchema,
+  response: deleteInstitutionMemberResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /identity/accounts/{id}` → `paxos.identity.getAccount(id)`, scope `identity:read_account`;
+ * retry: idempotent. Get an identity account.
+ */
+export const getAccount: Operation<"getAccount"> = {
+  operationId: "getAccount",
+  name: "identity.getAccount",
+  method: "GET",
+  path: "/identity/accounts/{id}",
+  scope: "identity:read_account",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getAccountPathSchema,
+  response: getAccountResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /identity/account-members` → `paxos.identity.addAccountMembers(body)`, scope
+ * `identity:write_account`; retry: never-after-send. Add account members.
+ */
+export const addAccountMembers: Operation<"addAccountMembers"> = {
+  operationId: "addAccountMembers",
+  name: "identity.addAccountMembers",
+  method: "POST",
+  path: "/identity/account-members",
+  scope: "identity:write_account",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: addAccountMembersBodySchema,
+  response: addAccountMembersResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /identity/account-members/{id}` → `paxos.identity.deleteAccountMember(id)`, scope
+ * `identity:write_account`; retry: idempotent. Remove an account member.
+ */
+export const deleteAccountMember: Operation<"deleteAccountMember"> = {
+  operationId: "deleteAccountMember",
+  name: "identity.deleteAccountMember",
+  method: "DELETE",
+  path: "/identity/account-members/{id}",
+  scope: "identity:write_account",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: deleteAccountMemberPathSchema,
+  response: deleteAccountMemberResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /identity/identities/{id}/sandbox-status` → `paxos.sandbox.setIdentityStatus(id, body)`,
+ * scope `identity:write_identity`; retry: idempotent. Set the statuses of a sandbox identity.
+ */
+export const sandboxSetIdentityStatus: Operation<"sandboxSetIdentityStatus"> = {
+  operationId: "sandboxSetIdentityStatus",
+  name: "sandbox.setIdentityStatus",
+  method: "PUT",
+  path: "/identity/identities/{id}/sandbox-status",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: true,
+  pathSchema: sandboxSetIdentityStatusPathSchema,
+  bodySchema: sandboxSetIdentityStatusBodySchema,
+  response: sandboxSetIdentityStatusResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /all-markets/prices` → `paxos.market.listPrices(params)`, no credentials; retry:
+ * idempotent. List current prices.
+ */
+export const listPrices: Operation<"listPrices"> = {
+  operationId: "listPrices",
+  name: "market.listPrices",
+  method: "GET",
+  path: "/all-markets/prices",
+  scope: null,
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listPricesQuerySchema,
+  response: listPricesResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /markets/{market}/historical-prices` → `paxos.market.listHistoricalPrices(market, params)`,
+ * scope `exchange:historical_prices`; retry: idempotent. List historical prices.
+ */
+export const listHistoricalPrices: Operation<"listHistoricalPrices"> = {
+  operationId: "listHistoricalPrices",
+  name: "market.listHistoricalPrices",
+  method: "GET",
+  path: "/markets/{market}/historical-prices",
+  scope: "exchange:historical_prices",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listHistoricalPricesPathSchema,
+  querySchema: listHistoricalPricesQuerySchema,
+  response: listHistoricalPricesResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /markets` → `paxos.market.listMarkets()`, no credentials; retry: idempotent. List markets.
+ */
+export const listMarkets: Operation<"listMarkets"> = {
+  operationId: "listMarkets",
+  name: "market.listMarkets",
+  method: "GET",
+  path: "/markets",
+  scope: null,
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  response: listMarketsResponseSchema,
+};
+
+/**
+ * `GET /markets/{market}/order-book` → `paxos.market.getOrderBook(market)`, no credentials; retry:
+ * idempotent. Get the order book.
+ */
+export const getOrderBook: Operation<"getOrderBook"> = {
+  operationId: "getOrderBook",
+  name: "market.getOrderBook",
+  method: "GET",
+  path: "/markets/{market}/order-book",
+  scope: null,
+  rateLimitClass: "orderBook",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getOrderBookPathSchema,
+  response: getOrderBookResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /markets/{market}/recent-executions` → `paxos.market.listRecentExecutions(market)`, no
+ * credentials; retry: idempotent. List recent executions.
+ */
+export const listRecentExecutions: Operation<"listRecentExecutions"> = {
+  operationId: "listRecentExecutions",
+  name: "market.listRecentExecutions",
+  method: "GET",
+  path: "/markets/{market}/recent-executions",
+  scope: null,
+  rateLimitClass: "orderBook",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listRecentExecutionsPathSchema,
+  response: listRecentExecutionsResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /markets/{market}/ticker` → `paxos.market.getTicker(market)`, no credentials; retry:
+ * idempotent. Get a ticker.
+ */
+export const getTicker: Operation<"getTicker"> = {
+  operationId: "getTicker",
+  name: "market.getTicker",
+  method: "GET",
+  path: "/markets/{market}/ticker",
+  scope: null,
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getTickerPathSchema,
+  response: getTickerResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /executions` → `paxos.orders.listExecutions(params)`, scope `exchange:read_order`; retry:
+ * idempotent. List executions.
+ */
+export const listExecutions: ListOperation<"listExecutions", "items"> = {
+  operationId: "listExecutions",
+  name: "orders.listExecutions",
+  method: "GET",
+  path: "/executions",
+  scope: "exchange:read_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listExecutionsQuerySchema,
+  response: listExecutionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /orders` → `paxos.orders.list(params)`, scope `exchange:read_order`; retry: idempotent.
+ * List orders.
+ */
+export const listOrders: ListOperation<"listOrders", "items"> = {
+  operationId: "listOrders",
+  name: "orders.list",
+  method: "GET",
+  path: "/orders",
+  scope: "exchange:read_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listOrdersQuerySchema,
+  response: listOrdersResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /profiles/{profile_id}/executions` → `paxos.orders.listExecutionsForProfile(profileId,
+ * params)`, scope `exchange:read_order`; retry: idempotent. List executions of a profile.
+ */
+export const listProfileExecutions: ListOperation<"listProfileExecutions", "items"> = {
+  operationId: "listProfileExecutions",
+  name: "orders.listExecutionsForProfile",
+  method: "GET",
+  path: "/profiles/{profile_id}/executions",
+  scope: "exchange:read_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listProfileExecutionsPathSchema,
+  querySchema: listProfileExecutionsQuerySchema,
+  response: listProfileExecutionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /profiles/{profile_id}/orders` → `paxos.orders.listForProfile(profileId, params)`, scope
+ * `exchange:read_order`; retry: idempotent. List orders of a profile.
+ */
+export const listProfileOrders: ListOperation<"listProfileOrders", "items"> = {
+  operationId: "listProfileOrders",
+  name: "orders.listForProfile",
+  method: "GET",
+  path: "/profiles/{profile_id}/orders",
+  scope: "exchange:read_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listProfileOrdersPathSchema,
+  querySchema: listProfileOrdersQuerySchema,
+  response: listProfileOrdersResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /profiles/{profile_id}/orders` → `paxos.orders.create(profileId, body)`, scope
+ * `exchange:write_order`; retry: idempotency-field (ref_id). Create an order.
+ */
+export const createOrder: Operation<"createOrder"> = {
+  operationId: "createOrder",
+  name: "orders.create",
+  method: "POST",
+  path: "/profiles/{profile_id}/orders",
+  scope: "exchange:write_order",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  pathSchema: createOrderPathSchema,
+  bodySchema: createOrderBodySchema,
+  inputs: { base_amount: "decimal", price: "decimal", quote_amount: "decimal", stop_price: "decimal" },
+  response: createOrderResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}/orders/{id}` → `paxos.orders.get(profileId, id)`, scope
+ * `exchange:read_order`; retry: idempotent. Get an order.
+ */
+export const getOrder: Operation<"getOrder"> = {
+  operationId: "getOrder",
+  name: "orders.get",
+  method: "GET",
+  path: "/profiles/{profile_id}/orders/{id}",
+  scope: "exchange:read_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getOrderPathSchema,
+  response: getOrderResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /profiles/{profile_id}/orders/{id}` → `paxos.orders.cancel(profileId, id)`, scope
+ * `exchange:write_order`; retry: idempotent. Cancel an order.
+ */
+export const cancelOrder: Operation<"cancelOrder"> = {
+  operationId: "cancelOrder",
+  name: "orders.cancel",
+  method: "DELETE",
+  path: "/profiles/{profile_id}/orders/{id}",
+  scope: "exchange:write_order",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: cancelOrderPathSchema,
+  response: cancelOrderResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /quotes` → `paxos.quotes.list(params)`, scope `exchange:read_quote`; retry: idempotent.
+ * List quotes.
+ */
+export const listQuotes: Operation<"listQuotes"> = {
+  operationId: "listQuotes",
+  name: "quotes.list",
+  method: "GET",
+  path: "/quotes",
+  scope: "exchange:read_quote",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listQuotesQuerySchema,
+  response: listQuotesResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}/quote-executions` → `paxos.quotes.listExecutions(profileId,
+ * params)`, scope `exchange:read_quote_execution`; retry: idempotent. List quote executions.
+ */
+export const listQuoteExecutions: ListOperation<"listQuoteExecutions", "items"> = {
+  operationId: "listQuoteExecutions",
+  name: "quotes.listExecutions",
+  method: "GET",
+  path: "/profiles/{profile_id}/quote-executions",
+  scope: "exchange:read_quote_execution",
+  rateLimitClass: "orderBook",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: listQuoteExecutionsPathSchema,
+  querySchema: listQuoteExecutionsQuerySchema,
+  response: listQuoteExecutionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /profiles/{profile_id}/quote-executions` → `paxos.quotes.createExecution(profileId,
+ * body)`, scope `exchange:write_quote_execution`; retry: idempotency-field (ref_id). Execute a
+ * quote.
+ */
+export const createQuoteExecution: Operation<"createQuoteExecution"> = {
+  operationId: "createQuoteExecution",
+  name: "quotes.createExecution",
+  method: "POST",
+  path: "/profiles/{profile_id}/quote-executions",
+  scope: "exchange:write_quote_execution",
+  rateLimitClass: "orderBook",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  pathSchema: createQuoteExecutionPathSchema,
+  bodySchema: createQuoteExecutionBodySchema,
+  inputs: { base_amount: "decimal", quote_amount: "decimal" },
+  response: createQuoteExecutionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /profiles/{profile_id}/quote-executions/{id}` → `paxos.quotes.getExecution(profileId, id)`,
+ * scope `exchange:read_quote_execution`; retry: idempotent. Get a quote execution.
+ */
+export const getQuoteExecution: Operation<"getQuoteExecution"> = {
+  operationId: "getQuoteExecution",
+  name: "quotes.getExecution",
+  method: "GET",
+  path: "/profiles/{profile_id}/quote-executions/{id}",
+  scope: "exchange:read_quote_execution",
+  rateLimitClass: "orderBook",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getQuoteExecutionPathSchema,
+  response: getQuoteExecutionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /issuer-quote` → `paxos.issuerQuotes.create(body)`, scope `exchange:write_issuer_quote`;
+ * retry: never-after-send. Request an issuer quote.
+ */
+export const createIssuerQuote: Operation<"createIssuerQuote"> = {
+  operationId: "createIssuerQuote",
+  name: "issuerQuotes.create",
+  method: "POST",
+  path: "/issuer-quote",
+  scope: "exchange:write_issuer_quote",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createIssuerQuoteBodySchema,
+  inputs: { base_amount: "decimal" },
+  response: createIssuerQuoteResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /issuer-quote/{quote_id}` → `paxos.issuerQuotes.createExecution(quoteId, body)`, scope
+ * `exchange:write_issuer_quote_execution`; retry: never-after-send. Execute an issuer quote.
+ */
+export const createIssuerQuoteExecution: Operation<"createIssuerQuoteExecution"> = {
+  operationId: "createIssuerQuoteExecution",
+  name: "issuerQuotes.createExecution",
+  method: "POST",
+  path: "/issuer-quote/{quote_id}",
+  scope: "exchange:write_issuer_quote_execution",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  pathSchema: createIssuerQuoteExecutionPathSchema,
+  bodySchema: createIssuerQuoteExecutionBodySchema,
+  response: createIssuerQuoteExecutionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /issuer-quotes` → `paxos.issuerQuotes.listExecutions(params)`, scope
+ * `exchange:read_issuer_quote_execution`; retry: idempotent. List issuer quote executions.
+ */
+export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions", "issuer_quote_executions"> = {
+  operationId: "listIssuerQuoteExecutions",
+  name: "issuerQuotes.listExecutions",
+  method: "GET",
+  path: "/issuer-quotes",
+  scope: "exchange:read_issuer_quote_execution",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listIssuerQuoteExecutionsQuerySchema,
+  response: listIssuerQuoteExecutionsResponseSchema,
+  list: { items: "issuer_quote_executions", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /conversion/stablecoins` → `paxos.stablecoinConversions.list(params)`, scope
+ * `conversion:read_conversion_stablecoin`; retry: idempotent. List stablecoin conversions.
+ */
+export const listStablecoinConversions: ListOperation<"listStablecoinConversions", "items"> = {
+  operationId: "listStablecoinConversions",
+  name: "stablecoinConversions.list",
+  method: "GET",
+  path: "/conversion/stablecoins",
+  scope: "conversion:read_conversion_stablecoin",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listStablecoinConversionsQuerySchema,
+  response: listStablecoinConversionsResponseSchema,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /conversion/stablecoins` → `paxos.stablecoinConversions.create(body)`, scope
+ * `conversion:write_conversion_stablecoin`; retry: idempotency-field (ref_id). Create a stablecoin
+ * conversion.
+ */
+export const createStablecoinConversion: Operation<"createStablecoinConversion"> = {
+  operationId: "createStablecoinConversion",
+  name: "stablecoinConversions.create",
+  method: "POST",
+  path: "/conversion/stablecoins",
+  scope: "conversion:write_conversion_stablecoin",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createStablecoinConversionBodySchema,
+  inputs: { amount: "decimal" },
+  response: createStablecoinConversionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.get(id)`, scope
+ * `conversion:read_conversion_stablecoin`; retry: idempotent. Get a stablecoin conversion.
+ */
+export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
+  operationId: "getStablecoinConversion",
+  name: "stablecoinConversions.get",
+  method: "GET",
+  path: "/conversion/stablecoins/{id}",
+  scope: "conversion:read_conversion_stablecoin",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getStablecoinConversionPathSchema,
+  response: getStablecoinConversionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.cancel(id)`, scope
+ * `conversion:write_conversion_stablecoin`; retry: idempotent. Cancel a stablecoin conversion.
+ */
+export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion"> = {
+  operationId: "cancelStablecoinConversion",
+  name: "stablecoinConversions.cancel",
+  method: "DELETE",
+  path: "/conversion/stablecoins/{id}",
+  scope: "conversion:write_conversion_stablecoin",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: cancelStablecoinConversionPathSchema,
+  response: cancelStablecoinConversionResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /orchestration/orchestrations` → `paxos.orchestrations.list(params)`, scope
+ * `orchestration:read_orchestration`; retry: idempotent. List orchestrations.
+ */
+export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrations"> = {
+  operationId: "listOrchestrations",
+  name: "orchestrations.list",
+  method: "GET",
+  path: "/orchestration/orchestrations",
+  scope: "orchestration:read_orchestration",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listOrchestrationsQuerySchema,
+  response: listOrchestrationsResponseSchema,
+  list: { items: "orchestrations", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /orchestration/orchestrations` → `paxos.orchestrations.create(body)`, scope
+ * `orchestration:write_orchestration`; retry: idempotency-field (ref_id). Create an orchestration.
+ */
+export const createOrchestration: Operation<"createOrchestration"> = {
+  operationId: "createOrchestration",
+  name: "orchestrations.create",
+  method: "POST",
+  path: "/orchestration/orchestrations",
+  scope: "orchestration:write_orchestration",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createOrchestrationBodySchema,
+  inputs: { source_amount: "decimal" },
+  response: createOrchestrationResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /orchestration/orchestrations/{id}` → `paxos.orchestrations.get(id)`, scope
+ * `orchestration:read_orchestration`; retry: idempotent. Get an orchestration.
+ */
+export const getOrchestration: Operation<"getOrchestration"> = {
+  operationId: "getOrchestration",
+  name: "orchestrations.get",
+  method: "GET",
+  path: "/orchestration/orchestrations/{id}",
+  scope: "orchestration:read_orchestration",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: getOrchestrationPathSchema,
+  response: getOrchestrationResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /orchestration/rules` → `paxos.orchestrations.listRules(params)`, scope
+ * `orchestration:read_orchestration_rule`; retry: idempotent. List orchestration rules.
+ */
+export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "rules"> = {
+  operationId: "listOrchestrationRules",
+  name: "orchestrations.listRules",
+  method: "GET",
+  path: "/orchestration/rules",
+  scope: "orchestration:read_orchestration_rule",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  querySchema: listOrchestrationRulesQuerySchema,
+  response: listOrchestrationRulesResponseSchema,
+  list: { items: "rules", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /orchestration/rules` → `paxos.orchestrations.createRule(body)`, scope
+ * `orchestration:write_orchestration_rule`; retry: idempotency-field (ref_id). Create an
+ * orchestration rule.
+ */
+export const createOrchestrationRule: Operation<"createOrchestrationRule"> = {
+  operationId: "createOrchestrationRule",
+  name: "orchestrations.createRule",
+  method: "POST",
+  path: "/orchestration/rules",
+  scope: "orchestration:write_orchestration_rule",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createOrchestrationRuleBodySchema,
+  response: createOrchestrationRuleResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /orchestration/rules/{id}` → `paxos.orchestrations.deleteRule(id)`, scope
+ * `orchestration:write_orchestration_rule`; retry: idempotent. Delete an orchestration rule.
+ */
+export const deleteOrchestrationRule: Operation<"deleteOrchestrationRule"> = {
+  operationId: "deleteOrchestrationRule",
+  name: "orchestrations.deleteRule",
+  method: "DELETE",
+  path: "/orchestration/rules/{id}",
+  scope: "orchestration:write_orchestration_rule",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathSchema: deleteOrchestrationRulePathSchema,
+  response: deleteOrchestrationRuleResponseSchema,
+  prepare: prepareRequest,
+};
+
+/**
  * Body fields of each operation that accept a `Decimal` ("decimal") or a `Date` ("date"), for the
  * input types.
  */
 export interface OperationInputs {
   initiateSandboxFiatDeposit: { amount: "decimal" };
   createTransaction: { settlement_window_start: "date"; settlement_window_end: "date"; legs: { "*": { amount: "decimal" } } };
+  createCryptoWithdrawal: { amount: "decimal"; total: "decimal" };
+  createCryptoWithdrawalFee: { amount: "decimal"; total: "decimal" };
+  createFiatWithdrawal: { amount: "decimal"; total: "decimal" };
+  createInternalTransfer: { amount: "decimal" };
+  createPaxosTransfer: { amount: "decimal" };
+  createSandboxDeposit: { amount: "decimal" };
+  createIdentity: { person_details: { passthrough_verified_at: "date" }; institution_details: { govt_registration_date: "date" }; institution_members: { "*": { ownership: "decimal" } }; customer_due_diligence: { created_at: "date" } };
+  updateIdentity: { person_details: { passthrough_verified_at: "date" }; institution_details: { govt_registration_date: "date" }; customer_due_diligence: { created_at: "date" }; last_kyc_refresh_date: "date" };
+  addInstitutionMembers: { members: { "*": { ownership: "decimal" } } };
+  createOrder: { base_amount: "decimal"; price: "decimal"; quote_amount: "decimal"; stop_price: "decimal" };
+  createQuoteExecution: { base_amount: "decimal"; quote_amount: "decimal" };
+  createIssuerQuote: { base_amount: "decimal" };
+  createStablecoinConversion: { amount: "decimal" };
+  createOrchestration: { source_amount: "decimal" };
 }

@@ -58,7 +58,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a fiat account
+         *
+         * Returns one fiat account in full (complete account number, owner
+         * names and addresses). Poll it to follow the account's review status.
+         */
+        get: operations["getFiatAccount"];
         /**
          * Update a fiat account
          *
@@ -70,7 +76,14 @@ export interface paths {
          */
         put: operations["updateFiatAccount"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a fiat account
+         *
+         * Deletes a fiat account; no withdrawal can be sent to it afterwards.
+         * The answer is an empty object. The public document gives the success
+         * body no schema, only an empty-object example.
+         */
+        delete: operations["deleteFiatAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -83,7 +96,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List settlement transactions
+         *
+         * Lists the settlement transactions the caller created (owns the
+         * source profile) or that name the caller as counterparty (owns the
+         * target profile). The public document's schema answers a page object
+         * (`items`, `next_page_cursor`, as its schema-level example shows),
+         * while its operation example answers a bare array of transactions.
+         * This document follows the schema (one page shape for the SDK's page
+         * iterator); a bare array would be refused.
+         */
+        get: operations["listTransactions"];
         put?: never;
         /**
          * Create a settlement transaction
@@ -138,8 +162,23 @@ export interface paths {
          * Lists identity accounts with their members.
          */
         get: operations["listAccounts"];
-        put?: never;
-        post?: never;
+        /**
+         * Update an identity account
+         *
+         * Updates the account named by `account.id` in the body (the path carries no id). Members are
+         * replaced as a whole; to add members without restating the others, use the account member
+         * addition. Sending the same update twice leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateAccount"];
+        /**
+         * Create an identity account
+         *
+         * Creates an account whose primary owner is `account.identity_id`, optionally with other
+         * members and a profile (`create_profile`). The duplicate key `ref_id` sits inside `account`,
+         * where the SDK cannot fill it, so the request is not resent once it may have reached the
+         * service; give `account.ref_id` yourself to make a manual retry safe.
+         */
+        post: operations["createAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,8 +225,1668 @@ export interface paths {
          */
         get: operations["listDepositAddresses"];
         put?: never;
+        /**
+         * Create a deposit address
+         *
+         * Creates a blockchain address whose incoming deposits credit the given
+         * profile. Deposits of Paxos-issued USD stablecoins are credited as
+         * `conversion_target_asset` (USD, or NO_CONVERSION to keep the coin).
+         * On Stellar the service sets up the PYUSD trustline itself. `ref_id`
+         * is the duplicate key: a repeated `ref_id` answers 409 with the
+         * existing address in the problem's `meta.existing`.
+         */
+        post: operations["createDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a crypto deposit
+         *
+         * Refuses a crypto deposit that is held until the originator's
+         * travel-rule details are supplied. Only a deposit in status
+         * `NEEDS_INFO` can be rejected (any other status answers an error, 409
+         * in the public document's example), and only by its creator. The
+         * answer is an empty object. Retry policy: `idempotent` (a decision:
+         * the call acts on one deposit id, so a repeat cannot reject twice; a
+         * repeat after a success answers 409 because the deposit no longer
+         * needs information).
+         */
+        post: operations["rejectCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-deposits/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supply travel-rule details for a crypto deposit
+         *
+         * Releases a crypto deposit held for missing travel-rule information by
+         * supplying the originator's details (an individual's name or an
+         * institution's name). A deposit that does not need information answers
+         * 409. The answer is an empty object. Retry policy: `idempotent` (a
+         * decision: sending the same details for the same deposit again cannot
+         * credit it twice; a repeat after a success answers 409).
+         */
+        post: operations["updateCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-destination-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a crypto destination address
+         *
+         * Creates an address-book entry for an external crypto address, or
+         * updates an existing one (nickname, bookmark, travel-rule details).
+         * Name the entry either by `id` or by `crypto_network` together with
+         * `address`, not both; the service refuses other combinations (this
+         * document does not check it before sending). The SDK method is
+         * `upsert` (the naming rule would give `put`, which says nothing about
+         * the create-or-update behaviour).
+         */
+        put: operations["putCryptoDestinationAddress"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-destination-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List crypto destination addresses
+         *
+         * Lists address-book entries, newest first unless `order` says
+         * otherwise. The page carries its entries in `addresses` (see
+         * `x-pagination`). The public document's network filter omits XLAYER,
+         * which it accepts elsewhere; this document allows every network it
+         * lists.
+         */
+        get: operations["listCryptoDestinationAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/crypto-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw crypto
+         *
+         * Sends a crypto asset from a profile to an external address on the
+         * given network, and returns the resulting `CRYPTO_WITHDRAWAL` transfer
+         * (normally PENDING). Give exactly one of `amount` (the fee is added on
+         * top) or `total` (the fee is taken out of it); the service refuses
+         * both or neither. With a guaranteed fee (`fee_id`, from
+         * `withdrawals.createCryptoFee`) the amount must not exceed the quoted
+         * one and the quote must not have expired. On Stellar, a PYUSD
+         * destination must already hold a trustline to the PYUSD issuer.
+         * `ref_id` is the duplicate key: a repeated `ref_id` answers 409 with
+         * the existing transfer in the problem's `meta.existing`.
+         */
+        post: operations["createCryptoWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fees/crypto-withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a guaranteed crypto withdrawal fee
+         *
+         * Returns a fee for withdrawing an asset to an address, guaranteed
+         * until `expires_at`; pass its `id` as `fee_id` when creating the
+         * withdrawal. Give exactly one of `amount` or `total`. Retry policy:
+         * `idempotent` (a decision: a quote moves no funds and an unused quote
+         * simply expires, so sending the request again is harmless).
+         */
+        post: operations["createCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw fiat
+         *
+         * Sends fiat from a profile to an approved fiat account and returns the
+         * resulting withdrawal transfer (its `type` names the network, e.g.
+         * WIRE_WITHDRAWAL or CUBIX_WITHDRAWAL). Give exactly one of `amount`
+         * (fees charged on top) or `total` (fees taken out of it). A fiat
+         * account that is not APPROVED answers 400. `ref_id` is the duplicate
+         * key: a repeated `ref_id` answers 409 with the existing transfer in
+         * the problem's `meta.existing`.
+         */
+        post: operations["createFiatWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fiat accounts
+         *
+         * Lists fiat accounts in an abbreviated form: owner names and addresses
+         * are left out and only the last four digits of the account number are
+         * shown (use `fiatAccounts.get` for the full record). The public
+         * document's example writes the left-out parts as JSON `null`, so the
+         * items are `FiatAccountSummary` records that leave those parts
+         * undeclared rather than `FiatAccount` (see there).
+         * The public document says both that `limit` defaults to 100 and that
+         * pages default to 1000 items; the parameter's own statement (100) is
+         * declared.
+         */
+        get: operations["listFiatAccounts"];
+        put?: never;
+        /**
+         * Create a fiat account
+         *
+         * Registers a bank account that fiat withdrawals can be sent to; it
+         * starts PENDING until the service approves it. For a US wire set the
+         * routing number type to ABA, for an international wire to SWIFT; for
+         * CUBIX give `cubix.account_id` and no routing details. `identity_id`
+         * and `account_id` are for customers acting on behalf of end users
+         * (a first-party customer sending `identity_id` is refused with 403).
+         * `ref_id` is the duplicate key (the public document names it the
+         * idempotence ID).
+         */
+        post: operations["createFiatAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-deposit-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fiat deposit instructions
+         *
+         * Lists fiat deposit instructions, newest first unless `order` says
+         * otherwise. The public document says both that `limit` defaults to
+         * 100 and that pages default to 1000 items; the parameter's own
+         * statement (100) is declared.
+         */
+        get: operations["listFiatDepositInstructions"];
+        put?: never;
+        /**
+         * Create fiat deposit instructions
+         *
+         * Creates the bank details and the `memo_id` a sender must quote so
+         * that an incoming fiat deposit on the chosen network credits the
+         * given profile. `ref_id` is the duplicate key (the public document
+         * names it the idempotence ID).
+         */
+        post: operations["createFiatDepositInstructions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/fiat-deposit-instructions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get fiat deposit instructions
+         *
+         * Returns one set of fiat deposit instructions by the `id` its creation returned.
+         */
+        get: operations["getFiatDepositInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between own profiles
+         *
+         * Moves an asset between two profiles of the same customer. The answer
+         * is the debit side of the movement (type INTERNAL_TRANSFER_DEBIT);
+         * `group_id` links it to the credit side. `ref_id` is the duplicate
+         * key: a repeated `ref_id` answers 409.
+         */
+        post: operations["createInternalTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/paxos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer to another Paxos entity
+         *
+         * Moves an asset from one of the caller's profiles to a profile of a
+         * different entity on Paxos. The answer is the debit side (type
+         * PAXOS_TRANSFER_DEBIT); `group_id` links it to the credit side.
+         * `recipient_metadata` is stored on the receiving side. `ref_id` is
+         * the duplicate key: a repeated `ref_id` answers 409.
+         */
+        post: operations["createPaxosTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/limits/utilizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfer limits
+         *
+         * Lists the limits that apply to one transfer type, each with what is
+         * left of it in the current period. The answer is a single object with
+         * `items`; the operation takes no cursor, so the SDK does not page it.
+         */
+        get: operations["listTransferLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers
+         *
+         * Lists transfers of every kind, newest first by default. Each ID
+         * filter (`profile_ids`, `identity_ids`, `account_ids`, `ref_ids`,
+         * `ids`, `type`) may be combined only with the `created_at.*` and
+         * `updated_at.*` filters (the service refuses other combinations; not
+         * checked before sending). When `order_by` is given with a timestamp
+         * filter, both must name the same timestamp. To poll for new
+         * transfers, list in ascending order and remember the last
+         * `created_at` seen, then follow each transfer with `transfers.get`.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transfer
+         *
+         * Returns one transfer; poll it to follow the transfer's status.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/transactions/{transaction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a settlement transaction
+         *
+         * Returns one settlement transaction that the caller created or that
+         * names the caller as counterparty. The public document's example
+         * wraps the transaction in a one-element array, while its schema (and
+         * the cancel and affirm answers) is the bare object; this document
+         * follows the schema.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a settlement transaction
+         *
+         * Cancels a PENDING settlement transaction and returns it with status
+         * CANCELLED. Only the owner of the source profile may cancel; an
+         * AFFIRMED transaction can no longer be cancelled (409).
+         */
+        delete: operations["cancelTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settlement/transactions/{transaction_id}/affirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Affirm a settlement transaction
+         *
+         * Accepts a PENDING settlement transaction as counterparty and returns
+         * it with status AFFIRMED; it then settles once the current time is
+         * inside its settlement window. Only the owner of the target profile
+         * may affirm. The request has no body.
+         */
+        put: operations["affirmTransaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/monitor/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List monitoring addresses
+         *
+         * Lists the addresses registered for rewards tracking, newest first
+         * unless `order` says otherwise. Filter by network, or by network and
+         * address to find one entry. The page carries its entries in
+         * `addresses` (see `x-pagination`). The SDK method is `list` (the
+         * public operationId is singular).
+         */
+        get: operations["listMonitoringAddress"];
+        put?: never;
+        /**
+         * Register a monitoring address
+         *
+         * Registers an on-chain address for rewards tracking (the public
+         * document names ETHEREUM, SOLANA, INK and XLAYER as the supported
+         * networks). An address already claimed by another customer, an
+         * invalid address or an unsupported network answers 400. The request
+         * has no idempotency key, so it is never re-sent once it may have
+         * reached the service.
+         */
+        post: operations["createMonitoringAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/monitor/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a monitoring address
+         *
+         * Returns one monitoring address, wrapped in `address` as the public
+         * document's schema (and the create and update answers) has it; the
+         * document's example of this operation shows the bare record instead,
+         * which this document does not accept.
+         */
+        get: operations["getMonitoringAddress"];
+        /**
+         * Rename a monitoring address
+         *
+         * Changes the display name of a monitoring address; only the name can be changed.
+         */
+        put: operations["updateMonitoringAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List profiles
+         *
+         * Lists the profiles of the calling account, one page at a time. Without `limit` a page holds
+         * up to 1000 profiles (the largest page the service gives). Unlike most lists, the service
+         * sorts ascending unless `order` says otherwise.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        /**
+         * Create a profile
+         *
+         * Creates a NORMAL profile with a nickname that must be unique within the account. The request
+         * has no idempotency key: a repeat with the same nickname should be refused as a duplicate,
+         * but the service does not promise it, so the SDK does not resend the request once it may have
+         * reached the service.
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a profile
+         *
+         * Reads one profile by its UUID, or the default profile through the alias `default`.
+         */
+        get: operations["getProfile"];
+        /**
+         * Rename a profile
+         *
+         * Replaces the nickname of a profile; nothing else can be changed. Sending the same body twice
+         * leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the balances of a profile
+         *
+         * Returns, for each asset, what a profile holds: the part free for new debits (`available`)
+         * and the part committed to open orders (`trading`). With `assets` only those assets are
+         * returned, otherwise every asset. The answer is one list, not paged.
+         */
+        get: operations["listProfileBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/balances/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one balance of a profile
+         *
+         * Returns the available and trading balance of one asset in a profile.
+         */
+        get: operations["getProfileBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate a profile
+         *
+         * Deactivates a NORMAL profile whose balances are all zero; it then no longer appears for
+         * deposits. The default profile cannot be deactivated, and a deactivated profile that receives
+         * funds becomes active again. Repeating the call changes nothing further, so the SDK may retry
+         * it. The answer is an empty object.
+         */
+        put: operations["deactivateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/profiles/{profile_id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a sandbox deposit into a profile
+         *
+         * Credits a profile with test funds, in the sandbox only. For a crypto deposit give
+         * `crypto_network` (and optionally the receiving `crypto_address`, else a random one is used);
+         * for a fiat deposit leave both out. The request has no idempotency key, so the SDK never
+         * resends it once it may have reached the service. The public document requires the
+         * `funding:read_profile` scope (not a write scope) for it.
+         */
+        post: operations["createSandboxDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         *
+         * Lists events oldest first (always ascending by `created_at`). There is no cursor: to walk
+         * all events, repeat the call with `created_at.gt` set to the `created_at` of the last event
+         * received, until a call returns fewer than `limit` events. Test events are returned only with
+         * `is_test=true`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         *
+         * Reads one event by id: the full record behind a webhook delivery or a list entry. A test
+         * event is found only with `is_test=true`.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-creds/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API credentials
+         *
+         * Lists the API credentials of the account, one page at a time. Only APPROVED credentials are
+         * listed unless `statuses` says otherwise. With no `limit` (or 0) the service returns every
+         * record in one answer.
+         */
+        get: operations["listApiCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax/tax-form-revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the revisions of a tax form
+         *
+         * Lists every issued version of the tax forms of one account for one tax year. Revisions count
+         * up as corrected forms are issued; the highest is the current one. The download links expire
+         * 60 seconds after the answer, so fetch the files at once.
+         */
+        get: operations["listTaxFormRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax/tax-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tax forms
+         *
+         * Lists, for up to 50 accounts and one tax year, the current revision of each tax form with a
+         * download link (for bulk downloads). The links expire 60 seconds after the answer. For older
+         * revisions of one account, use the revisions list.
+         */
+        get: operations["listTaxForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer statements
+         *
+         * Lists the statements of one customer, newest period first unless `order` says otherwise, one
+         * page at a time. The public document marks `customer_id` optional in its schema but states in
+         * words that it is required; it is declared required here.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List identities
+         *
+         * Lists the identities the client created, newest first unless `order` says otherwise, one
+         * page at a time, filtered by creation or update time, summary status and type. Entries may
+         * come without `person_details` or `institution_details` (the public document does not say);
+         * to be sure of them, read the identity with `include_details`.
+         */
+        get: operations["listIdentities"];
+        put?: never;
+        /**
+         * Create an identity
+         *
+         * Creates a person or institution identity. It starts PENDING and can transact only once
+         * APPROVED. `ref_id` is the duplicate key: the SDK fills it with a UUID when none is given and
+         * sends the same value on every retry, so a retry after a lost answer is answered 409 (with
+         * the existing identity's id in `meta.existing.id`) instead of creating a second identity. A
+         * second identity with the same government id is refused with 409 too.
+         */
+        post: operations["createIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an identity
+         *
+         * Reads one identity created by the client. Personal or institution details are left out
+         * unless `include_details` is true (they are stored encrypted); institution members are left
+         * out unless `include_institution_members` is true.
+         */
+        get: operations["getIdentity"];
+        /**
+         * Update an identity
+         *
+         * Applies the fields sent to an identity and returns it. Changing details may send the
+         * identity through verification again, which can stop it from transacting meanwhile. Sending
+         * the same update twice leaves the same result, so the SDK may retry it.
+         */
+        put: operations["updateIdentity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{identity_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the documents of an identity
+         *
+         * Lists the documents stored for an identity; with `include_pending_docs` also the document
+         * types it still has to provide.
+         */
+        get: operations["listIdentityDocuments"];
+        /**
+         * Request a document upload link
+         *
+         * Registers a document (file name and content types) for an identity and returns a pre-signed
+         * `upload_url`. The file itself (PDF, JPG or PNG, under 100 MB) is then sent by an HTTP POST
+         * to that link, outside this API and outside the SDK: the SDK only obtains the link. The body
+         * is JSON. A second request with a file name already used for the identity is answered 409;
+         * the SDK still treats the PUT as safe to retry (it cannot store the document twice), so a
+         * retry after a lost answer may end in that 409.
+         */
+        put: operations["documentUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/institution-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add institution members
+         *
+         * Adds members to an institution identity; existing members stay. The request has no
+         * idempotency key, so the SDK does not resend it once it may have reached the service (a
+         * resend could add the members twice).
+         */
+        post: operations["addInstitutionMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/institution-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an institution member
+         *
+         * Removes one member from its institution. The answer is an empty object.
+         */
+        delete: operations["deleteInstitutionMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an identity account
+         *
+         * Reads one account with its members.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/account-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add account members
+         *
+         * Adds members to an account; existing members stay. The request has no idempotency key, so
+         * the SDK does not resend it once it may have reached the service (a resend could add the
+         * members twice).
+         */
+        post: operations["addAccountMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/account-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an account member
+         *
+         * Removes one member from its account (also the way to remove the last member, which an
+         * account update cannot do). The answer is an empty object.
+         */
+        delete: operations["deleteAccountMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{id}/sandbox-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the statuses of a sandbox identity
+         *
+         * Forces the review statuses of an identity, in the sandbox only, to exercise the identity
+         * lifecycle. A person can transact once `id_verification_status` and
+         * `sanctions_verification_status` are both APPROVED; an institution once
+         * `sanctions_verification_status` is APPROVED. Setting the same statuses twice leaves the same
+         * result, so the SDK may retry it.
+         */
+        put: operations["sandboxSetIdentityStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/all-markets/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List current prices
+         *
+         * Current price and the price 24 hours earlier for each requested market.
+         * A market whose price cannot be fetched is left out of the answer rather
+         * than failing the call. Public market data: no credentials are sent
+         * (`security: []`), as for the tickers.
+         */
+        get: operations["listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/historical-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List historical prices
+         *
+         * Average prices of one market at a fixed time increment, oldest first, for
+         * charting where execution detail is not needed. Give exactly one of
+         * `increment` and `max_data_points`: the service refuses a request with both
+         * or neither (the SDK leaves that check to the service). Without
+         * `range.begin` the series starts at the earliest data; without
+         * `range.end` the last point is the current mid price. Either bound may lie
+         * in the future. Paging is by offset (`pagination.offset`,
+         * `pagination.limit`), not by cursor. All timestamps are UTC.
+         */
+        get: operations["listHistoricalPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List markets
+         *
+         * The markets currently available for trading, with their assets and tick
+         * rate. Public market data: no credentials are sent (`security: []`).
+         */
+        get: operations["listMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/order-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the order book
+         *
+         * Every bid and ask price level of one market with the amount resting at
+         * each. Public market data: no credentials are sent (`security: []`).
+         * Rate-limited more tightly than most operations (10 requests per second).
+         */
+        get: operations["getOrderBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/recent-executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recent executions
+         *
+         * The latest trades on one market's order book, by all participants (up to
+         * 2000). Not paged. Public market data: no credentials are sent
+         * (`security: []`). Rate-limited more tightly than most operations (10
+         * requests per second).
+         */
+        get: operations["listRecentExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/ticker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ticker
+         *
+         * Order-book statistics of one market over the last 24 hours and since
+         * midnight UTC: best bid and ask, last trade, high, low, open and volume.
+         * The answer has the shape of one entry of `listTickers`. Public market
+         * data: no credentials are sent (`security: []`).
+         */
+        get: operations["getTicker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executions
+         *
+         * Fills of orders, across all profiles or for one profile or one account
+         * (give at most one of `profile_id` and `account_id`).
+         */
+        get: operations["listExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         *
+         * Orders across all profiles, or of one profile or one account (give at
+         * most one of `profile_id` and `account_id`). Orders from before 16 May 2022
+         * are not available.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executions of a profile
+         *
+         * Fills of the orders of one profile. A page holds 20 executions unless `limit` says otherwise, and at most 500.
+         */
+        get: operations["listProfileExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders of a profile
+         *
+         * Orders of one profile, optionally filtered by market, state, time placed or client identifiers.
+         */
+        get: operations["listProfileOrders"];
+        put?: never;
+        /**
+         * Create an order
+         *
+         * Places an order for a profile. Limit and post-only orders give
+         * `base_amount` and `price`; a market buy gives `quote_amount` (what to
+         * spend), a market sell `base_amount` (what to sell). A post-only order is
+         * refused if it would take liquidity; a taker limit order is refused when
+         * its price is more than 15% from the mid price. Stop orders (currently
+         * sells only) turn into a market or limit order when `stop_price` is
+         * reached. Maximum notional value per order: 500,000 USD for market
+         * orders; 1,500,000 USD for limit orders on BTCUSD and ETHUSD, 1,000,000
+         * USD on other markets. With `await_fill_millis` the call waits (at most 10
+         * seconds) for the order to fill before answering.
+         *
+         * `ref_id` is the duplicate key: a second order with a `ref_id` in use is
+         * refused with a 409 whose `meta.existing` carries the first order. The
+         * SDK fills `ref_id` when the caller gives none and sends the same value on
+         * every retry. A 403 problem reports insufficient funds, a notional value
+         * over the limit, or market conditions that prevented execution.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         *
+         * The current state of one order. Orders from before 16 May 2022 are not available.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an order
+         *
+         * Asks for an order to be cancelled. Success means the request was
+         * accepted, not that the order is cancelled: read the order to see its
+         * final state. An order that can no longer be cancelled answers 403.
+         * Repeating the request cannot cancel anything twice, so it is retried
+         * like any DELETE.
+         */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         *
+         * The latest held-rate quotes, buy and sell, for the requested markets.
+         * Each is executable with `createExecution` until its `expires_at`. New
+         * quotes appear at most once a second, so two calls within a second can
+         * answer identical quotes; prices cached for display to end users should be
+         * refreshed every second.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/quote-executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quote executions
+         *
+         * Quote executions of one profile, optionally filtered by side, market,
+         * state and creation time. Rate-limited more tightly than most operations
+         * (10 requests per second).
+         */
+        get: operations["listQuoteExecutions"];
+        put?: never;
+        /**
+         * Execute a quote
+         *
+         * Buys or sells at the price of a held quote; the quote fixes market, side
+         * and price, the body gives the amount (exactly one of `base_amount` and
+         * `quote_amount`). Refusals come as problems: 403 when the quote has
+         * expired, the profile lacks the funds, or extreme market moves invalidated
+         * the quote; 404 when the quote does not exist; 409 when `ref_id` was used
+         * already (`meta.existing` carries the earlier execution). The SDK fills
+         * `ref_id` when the caller gives none and sends the same value on every
+         * retry. Rate-limited more tightly than most operations (10 requests per
+         * second).
+         */
+        post: operations["createQuoteExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile_id}/quote-executions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote execution
+         *
+         * One quote execution; poll it to learn when it settles and its funds are
+         * available. Rate-limited more tightly than most operations (10 requests per
+         * second).
+         */
+        get: operations["getQuoteExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request an issuer quote
+         *
+         * Asks for a held price at which Paxos, as issuer, mints (BUY) or redeems
+         * (SELL) an amount of an asset. PAXG quotes are not offered while the
+         * London gold market is shut. The request carries no idempotency key, so
+         * it is not re-sent once it may have reached the service; a repeated call
+         * only yields another quote, nothing is traded until `createExecution`.
+         */
+        post: operations["createIssuerQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quote/{quote_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute an issuer quote
+         *
+         * Executes a held issuer quote for a profile. The body carries no
+         * idempotency key, so the request is not re-sent once it may have reached
+         * the service. The public document's example shows the execution recording
+         * the quote id as its `ref_id`, which suggests a quote executes only once,
+         * but the document does not promise it; after an ambiguous failure, look
+         * for the execution with `listExecutions` before trying again.
+         */
+        post: operations["createIssuerQuoteExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List issuer quote executions
+         *
+         * Executed issuer quotes, optionally for one profile, in given states, or created within a time range.
+         */
+        get: operations["listIssuerQuoteExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversion/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoin conversions
+         *
+         * Stablecoin conversions, newest first unless `order` says otherwise, optionally filtered by profile, client identifier and creation or update time.
+         */
+        get: operations["listStablecoinConversions"];
+        put?: never;
+        /**
+         * Create a stablecoin conversion
+         *
+         * Converts an amount one-to-one from one asset to another within a
+         * profile (e.g. USD to USDP). Refusals come as problems: 403 when the
+         * profile lacks the funds, 400 when the amount is over the conversion
+         * limit, 409 when `ref_id` was used already (`meta.existing` carries the
+         * earlier conversion). The SDK fills `ref_id` when the caller gives none
+         * and sends the same value on every retry. The public document's request
+         * example misspells `amount` as `amount'`; the fixture restates it with the
+         * correct key, since the misspelt form is not a valid request.
+         */
+        post: operations["createStablecoinConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversion/stablecoins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin conversion
+         *
+         * One stablecoin conversion, by the id `create` returned.
+         */
+        get: operations["getStablecoinConversion"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a stablecoin conversion
+         *
+         * Cancels a conversion that has not settled yet and returns it with status
+         * CANCELLED. Repeating the request cannot cancel anything twice, so it is
+         * retried like any DELETE.
+         */
+        delete: operations["cancelStablecoinConversion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/orchestrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orchestrations
+         *
+         * Orchestrations (deposits, withdrawals, conversions, combinations of
+         * them, and runs of orchestration rules), newest first unless `order` says
+         * otherwise. Each array filter takes at most 100 values.
+         */
+        get: operations["listOrchestrations"];
+        put?: never;
+        /**
+         * Create an orchestration
+         *
+         * Starts a single orchestration for funds already held on the platform:
+         * they leave a profile and go to a crypto address, a bank account or
+         * another profile, converting between assets on the way
+         * when they differ. Refusals come as problems: 403 when the profile lacks
+         * the funds, 409 when `ref_id` was used already. The SDK fills `ref_id`
+         * when the caller gives none and sends the same value on every retry.
+         */
+        post: operations["createOrchestration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/orchestrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an orchestration
+         *
+         * One orchestration, by its id.
+         */
+        get: operations["getOrchestration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orchestration rules
+         *
+         * Orchestration rules, newest first unless `order` says otherwise, optionally filtered by profile, state, assets or ids.
+         */
+        get: operations["listOrchestrationRules"];
+        put?: never;
+        /**
+         * Create an orchestration rule
+         *
+         * Creates a standing rule: the service generates deposit instructions for
+         * the rule's source (crypto deposits on a network, or fiat deposits),
+         * watches them, and for every deposit runs an orchestration that converts
+         * it and delivers it to the destination (a crypto address, a fiat account
+         * or a profile). A rule may need approval first (status PENDING). A 409
+         * answers a `ref_id` already used. The SDK fills `ref_id` when the caller
+         * gives none and sends the same value on every retry.
+         */
+        post: operations["createOrchestrationRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orchestration/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an orchestration rule
+         *
+         * Deactivates a rule (its status becomes DELETED) and returns it. It starts
+         * no new orchestrations; those it already started run to the end. Repeating
+         * the request leaves the rule deleted, so it is retried like any DELETE.
+         */
+        delete: operations["deleteOrchestrationRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -330,6 +2029,334 @@ export interface components {
         Problem: Problem;
         TokenResponse: TokenResponse;
         TokenError: TokenError;
+        /**
+         * A blockchain network, as sent. A closed list (the public document's
+         * network enum); the response side uses the open `CryptoNetwork`.
+         */
+        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+        /** A transfer type, as sent in a filter (the public document's closed list). */
+        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL";
+        TransferRequestMetadata: TransferRequestMetadata;
+        RejectCryptoDepositRequest: RejectCryptoDepositRequest;
+        OriginatorIndividual: OriginatorIndividual;
+        OriginatorInstitution: OriginatorInstitution;
+        OriginatorAddressInfo: OriginatorAddressInfo;
+        UpdateCryptoDepositRequest: UpdateCryptoDepositRequest;
+        CryptoDepositActionResult: CryptoDepositActionResult;
+        /** Review status of an address-book entry. */
+        CryptoDestinationAddressStatus: "PENDING" | "APPROVED" | "REJECTED" | (string & {});
+        /** Who holds the destination address, as returned. */
+        CustodianType: "VASP" | "PRIVATE" | (string & {});
+        DestinationBeneficiary: DestinationBeneficiary;
+        DestinationVasp: DestinationVasp;
+        CryptoDestinationTravelRule: CryptoDestinationTravelRule;
+        CryptoDestinationAddress: CryptoDestinationAddress;
+        CryptoDestinationAddressResult: CryptoDestinationAddressResult;
+        CryptoDestinationAddressPage: CryptoDestinationAddressPage;
+        DestinationBeneficiaryRequest: DestinationBeneficiaryRequest;
+        DestinationVaspRequest: DestinationVaspRequest;
+        CryptoDestinationTravelRuleRequest: CryptoDestinationTravelRuleRequest;
+        PutCryptoDestinationAddressRequest: PutCryptoDestinationAddressRequest;
+        CreateCryptoWithdrawalRequest: CreateCryptoWithdrawalRequest;
+        CreateCryptoWithdrawalFeeRequest: CreateCryptoWithdrawalFeeRequest;
+        CryptoWithdrawalFee: CryptoWithdrawalFee;
+        CreateFiatWithdrawalRequest: CreateFiatWithdrawalRequest;
+        CreateDepositAddressRequest: CreateDepositAddressRequest;
+        CreateFiatAccountRequest: CreateFiatAccountRequest;
+        FiatAccountSummary: FiatAccountSummary;
+        FiatAccountOwnerSummary: FiatAccountOwnerSummary;
+        RoutingDetailsSummary: RoutingDetailsSummary;
+        WireInstructionsSummary: WireInstructionsSummary;
+        FiatNetworkInstructionsSummary: FiatNetworkInstructionsSummary;
+        FiatAccountPage: FiatAccountPage;
+        DeleteFiatAccountResult: DeleteFiatAccountResult;
+        /** Whether deposit instructions may still be used. */
+        FiatDepositInstructionsStatus: "VALID" | "DEPRECATED" | (string & {});
+        FiatDepositInstructions: FiatDepositInstructions;
+        FiatDepositInstructionsPage: FiatDepositInstructionsPage;
+        CreateFiatDepositInstructionsRequest: CreateFiatDepositInstructionsRequest;
+        /** Kind of transfer. */
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
+        /** Status of a transfer. */
+        TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | (string & {});
+        /**
+         * Whether the transfer credits or debits the profile. The public
+         * document's schema lists CREDIT and DEBIT; its transfer examples also
+         * show WITHDRAWAL, which is listed too.
+         */
+        TransferDirection: "CREDIT" | "DEBIT" | "WITHDRAWAL" | (string & {});
+        /** Finer-grained reason for a transfer's status (travel-rule and approval holds). */
+        TransferSecondaryStatusName: "TRAVEL_RULE_INFO_REQUESTED" | "TRAVEL_RULE_REJECTED" | "CUSTOMER_REJECTED" | "PENDING_CUSTOMER_APPROVAL" | (string & {});
+        TransferSecondaryStatus: TransferSecondaryStatus;
+        TransferAutoConversion: TransferAutoConversion;
+        TransferStatusDetail: TransferStatusDetail;
+        Transfer: Transfer;
+        TransferPage: TransferPage;
+        TransferLimit: TransferLimit;
+        TransferLimitList: TransferLimitList;
+        CreateInternalTransferRequest: CreateInternalTransferRequest;
+        CreatePaxosTransferRequest: CreatePaxosTransferRequest;
+        /**
+         * The answer of the transaction list. The public document's schema (and its schema-level
+         * example) is a page object; its operation example is a bare array of transactions. Both are
+         * accepted: a bare array is one page without a cursor.
+         */
+        SettlementTransactionListAnswer: components["schemas"]["SettlementTransactionPage"] | components["schemas"]["SettlementTransaction"][];
+        /**
+         * The answer of a transaction lookup. The public document's schema (and the cancel and affirm
+         * answers) is the bare transaction; its operation example wraps it in a one-element array.
+         * Both are accepted; the SDK returns the transaction either way.
+         */
+        SettlementTransactionAnswer: components["schemas"]["SettlementTransaction"] | components["schemas"]["SettlementTransaction"][];
+        SettlementTransactionPage: SettlementTransactionPage;
+        MonitoringAddress: MonitoringAddress;
+        /**
+         * The answer of a monitoring address lookup. The public document's schema (and the create and
+         * update answers) wraps the record in `address`; its operation example is the bare record. Both
+         * are accepted; the SDK returns the wrapped form either way.
+         */
+        MonitoringAddressAnswer: components["schemas"]["MonitoringAddressResult"] | components["schemas"]["MonitoringAddress"];
+        MonitoringAddressResult: MonitoringAddressResult;
+        MonitoringAddressPage: MonitoringAddressPage;
+        CreateMonitoringAddressRequest: CreateMonitoringAddressRequest;
+        UpdateMonitoringAddressRequest: UpdateMonitoringAddressRequest;
+        Profile: Profile;
+        /** Kind of profile: NORMAL (made by the client) or DEFAULT (made by the service). */
+        ProfileType: "NORMAL" | "DEFAULT" | (string & {});
+        ProfilePage: ProfilePage;
+        CreateProfileRequest: CreateProfileRequest;
+        UpdateProfileRequest: UpdateProfileRequest;
+        ProfileBalance: ProfileBalance;
+        ProfileBalanceList: ProfileBalanceList;
+        ProfileDeactivation: ProfileDeactivation;
+        SandboxProfileDepositRequest: SandboxProfileDepositRequest;
+        SandboxProfileDepositResult: SandboxProfileDepositResult;
+        Event: Event;
+        EventList: EventList;
+        ApiCredentialsPage: ApiCredentialsPage;
+        /** Kind of tax form. */
+        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | (string & {});
+        TaxFormUrl: TaxFormUrl;
+        TaxFormUrlList: TaxFormUrlList;
+        /** Kind of statement. */
+        StatementType: "STATEMENT_TYPE_UNSPECIFIED" | "STATEMENT_TYPE_USDG_REWARD" | (string & {});
+        /** Where a statement stands: INITIATED, then GENERATED (files ready), then PAID. */
+        StatementStatus: "STATEMENT_STATUS_UNSPECIFIED" | "STATEMENT_STATUS_INITIATED" | "STATEMENT_STATUS_GENERATED" | "STATEMENT_STATUS_PAID" | (string & {});
+        StatementBalance: StatementBalance;
+        StatementFile: StatementFile;
+        Statement: Statement;
+        StatementPage: StatementPage;
+        /**
+         * Review status of an identity or of one of its checks (identity verification, sanctions,
+         * documents, additional screening). Open set: values added later by the service are kept.
+         */
+        IdentityStatus: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED" | (string & {});
+        /**
+         * Kind of identity: a person or an institution. Open set: values added later by the service
+         * are kept.
+         */
+        IdentityType: "PERSON" | "INSTITUTION" | (string & {});
+        /**
+         * Who verifies a person: Paxos, the client itself (PASSTHROUGH, naming its vendor in
+         * `passthrough_verifier_type`), or a manual review. Open set: values added later by the
+         * service are kept.
+         */
+        IdentityVerifierType: "PAXOS" | "PASSTHROUGH" | "MANUAL" | (string & {});
+        /**
+         * Vendor the client used to verify a person when the verifier type is PASSTHROUGH. Open set:
+         * values added later by the service are kept.
+         */
+        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | (string & {});
+        /**
+         * Kind of government identifier of a person. Open set: values added later by the service are
+         * kept.
+         */
+        PersonCipIdType: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA" | (string & {});
+        /**
+         * A personal attribute the client's vendor checked. Open set: values added later by the
+         * service are kept.
+         */
+        PassthroughVerificationField: "FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID" | (string & {});
+        /** Legal form of an institution. Open set: values added later by the service are kept. */
+        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | (string & {});
+        /**
+         * Line of business of an institution (also used for the industry sectors of due diligence).
+         * Open set: values added later by the service are kept.
+         */
+        InstitutionSubType: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS" | (string & {});
+        /**
+         * Kind of government identifier of an institution. Open set: values added later by the service
+         * are kept.
+         */
+        InstitutionCipIdType: "EIN" | "SSN" | "ITIN" | "REGISTRATION_NUMBER" | (string & {});
+        /**
+         * Whether an institution is regulated, and where. Open set: values added later by the service
+         * are kept.
+         */
+        InstitutionRegulationStatus: "US_REGULATED" | "INTL_REGULATED" | "NON_REGULATED" | (string & {});
+        /**
+         * Whether an institution, or its parent, is publicly traded. Open set: values added later by
+         * the service are kept.
+         */
+        InstitutionTradingType: "PRIVATE" | "PUBLIC" | "PUBLICLY_TRADED_SUBSIDIARY" | (string & {});
+        /**
+         * Role of a member within an institution. Open set: values added later by the service are
+         * kept.
+         */
+        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | (string & {});
+        /** Result of the check of a taxpayer id. Open set: values added later by the service are kept. */
+        TinVerificationStatus: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID" | (string & {});
+        /** Estimated net worth band (USD). Open set: values added later by the service are kept. */
+        NetWorthRange: "NET_WORTH_0_TO_100K" | "NET_WORTH_100K_TO_500K" | "NET_WORTH_500K_TO_1M" | "NET_WORTH_1M_TO_2_5M" | "NET_WORTH_2_5M_TO_5M" | "NET_WORTH_5M_TO_7_5M" | "NET_WORTH_7_5M_TO_10M" | "NET_WORTH_10M_TO_25M" | "NET_WORTH_25M_TO_50M" | "NET_WORTH_OVER_50M" | (string & {});
+        /** Estimated yearly income band (USD). Open set: values added later by the service are kept. */
+        YearlyIncomeRange: "INCOME_0_TO_50K" | "INCOME_50K_TO_100K" | "INCOME_100K_TO_250K" | "INCOME_250K_TO_500K" | "INCOME_500K_TO_750K" | "INCOME_750K_TO_1M" | "INCOME_ABOVE_1M" | (string & {});
+        /** Expected transfer value band (USD). Open set: values added later by the service are kept. */
+        TransferValueRange: "TRANSFER_VALUE_0_TO_25K" | "TRANSFER_VALUE_25K_TO_50K" | "TRANSFER_VALUE_50K_TO_100K" | "TRANSFER_VALUE_100K_TO_250K" | "TRANSFER_VALUE_250K_TO_500K" | "TRANSFER_VALUE_500K_TO_750K" | "TRANSFER_VALUE_750K_TO_1M" | "TRANSFER_VALUE_1M_TO_2_5M" | "TRANSFER_VALUE_2_5M_TO_5M" | "TRANSFER_VALUE_ABOVE_5M" | (string & {});
+        /**
+         * Where the customer's wealth comes from. Open set: values added later by the service are
+         * kept.
+         */
+        WealthSource: "INHERITANCE" | "INVESTMENT_GAINS" | "BUSINESS_OWNERSHIP_DIVIDENDS" | "EMPLOYMENT_INCOME" | "REAL_ESTATE" | "OTHER_SOURCE_OF_WEALTH" | (string & {});
+        /**
+         * Where the funds used on the platform come from. Open set: values added later by the service
+         * are kept.
+         */
+        FundsSource: "SALARY_DISBURSEMENT" | "INHERITANCE_DISTRIBUTION" | "INVESTMENT_RETURNS" | "BUSINESS_DIVIDENDS_PROFITS" | "PROPERTY_SALE" | "LOAN_DISBURSEMENT" | "SAVINGS_ACCOUNT_WITHDRAWAL" | "GOVERNMENT_BENEFITS" | (string & {});
+        /** Why the customer opens the account. Open set: values added later by the service are kept. */
+        AccountPurpose: "INVESTMENT_TRADING" | "SAVINGS" | "STABLECOIN_PURCHASE_REDEMPTION" | (string & {});
+        /** Employment situation of a person. Open set: values added later by the service are kept. */
+        EmploymentStatus: "CONTRACTUAL" | "FULL_TIME" | "PART_TIME" | "RETIRED" | "SELF_EMPLOYED" | "STUDENT" | "UNEMPLOYED" | (string & {});
+        /** How a merchant funds its business. Open set: values added later by the service are kept. */
+        MerchantFundingSource: "BUSINESS_LOANS_FINANCING" | "SALARY_SAVINGS" | "INVESTMENT_GAINS" | "INHERITANCE" | "REAL_ESTATE_INCOME" | "NON_PROFIT_SOURCES" | "OTHER_BUSINESS_INCOME" | (string & {});
+        /**
+         * Region where a customer base is located. Open set: values added later by the service are
+         * kept.
+         */
+        CustomerRegion: "US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA" | (string & {});
+        /** What an uploaded document contains. Open set: values added later by the service are kept. */
+        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | (string & {});
+        IdentityPersonDetails: IdentityPersonDetails;
+        IdentityInstitutionDetails: IdentityInstitutionDetails;
+        IdentityInstitutionMember: IdentityInstitutionMember;
+        IdentityTaxDetail: IdentityTaxDetail;
+        IdentityCustomerDueDiligence: IdentityCustomerDueDiligence;
+        Identity: Identity;
+        IdentityPage: IdentityPage;
+        IdentityAddressRequest: IdentityAddressRequest;
+        IdentityPersonDetailsRequest: IdentityPersonDetailsRequest;
+        IdentityInstitutionDetailsRequest: IdentityInstitutionDetailsRequest;
+        InstitutionMemberRequest: InstitutionMemberRequest;
+        IdentityTaxDetailRequest: IdentityTaxDetailRequest;
+        IdentityCustomerDueDiligenceRequest: IdentityCustomerDueDiligenceRequest;
+        IdentityMetadataRequest: IdentityMetadataRequest;
+        CreateIdentityRequest: CreateIdentityRequest;
+        UpdateIdentityRequest: UpdateIdentityRequest;
+        IdentityDocument: IdentityDocument;
+        IdentityDocumentList: IdentityDocumentList;
+        IdentityDocumentUploadRequest: IdentityDocumentUploadRequest;
+        IdentityDocumentUpload: IdentityDocumentUpload;
+        AddInstitutionMembersRequest: AddInstitutionMembersRequest;
+        InstitutionMembersAdded: InstitutionMembersAdded;
+        InstitutionMemberRemoval: InstitutionMemberRemoval;
+        IdentityAccountMemberRequest: IdentityAccountMemberRequest;
+        IdentityAccountMetadataRequest: IdentityAccountMetadataRequest;
+        IdentityAccountCreate: IdentityAccountCreate;
+        CreateIdentityAccountRequest: CreateIdentityAccountRequest;
+        IdentityAccountUpdate: IdentityAccountUpdate;
+        UpdateIdentityAccountRequest: UpdateIdentityAccountRequest;
+        AddAccountMembersRequest: AddAccountMembersRequest;
+        IdentityAccountMembersAdded: IdentityAccountMembersAdded;
+        IdentityAccountMemberRemoval: IdentityAccountMemberRemoval;
+        SandboxDisableFlag: SandboxDisableFlag;
+        SandboxIdentityStatusRequest: SandboxIdentityStatusRequest;
+        SandboxIdentityStatusResult: SandboxIdentityStatusResult;
+        /** A market (trading pair) as found in responses: base asset then quote asset, e.g. BTCUSD. The known values are those the public document lists anywhere; markets added later are kept as they come. */
+        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | (string & {});
+        /** A market accepted by the order, quote and quote-execution requests (the closed set the public document lists for them). */
+        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        /** A market accepted by the order-book, recent-executions and ticker requests (the closed set the public document lists for them). */
+        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR";
+        /** A market accepted by the historical-prices request (the closed set the public document lists for it). */
+        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP";
+        /** A market accepted by the current-prices request (the closed set the public document lists for it). */
+        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        /** Side of a trade, as found in responses. */
+        OrderSide: "BUY" | "SELL" | (string & {});
+        /** Lifecycle state of an order, as found in responses. */
+        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | (string & {});
+        /** Kind of order, as found in responses. */
+        OrderType: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT" | (string & {});
+        /** How long an order stays live, as found in responses: GTC (until cancelled), FOK (whole fill at once or nothing), IOC (fill what is possible at once, cancel the rest), GTT (until `expiration_date`). */
+        TimeInForce: "GTC" | "FOK" | "IOC" | "GTT" | (string & {});
+        TradeMetadata: TradeMetadata;
+        StringMetadata: StringMetadata;
+        PriceSnapshot: PriceSnapshot;
+        PriceList: PriceList;
+        HistoricalPrice: HistoricalPrice;
+        HistoricalPriceList: HistoricalPriceList;
+        MarketDetails: MarketDetails;
+        MarketList: MarketList;
+        OrderBook: OrderBook;
+        RecentExecution: RecentExecution;
+        RecentExecutionList: RecentExecutionList;
+        Execution: Execution;
+        ExecutionPage: ExecutionPage;
+        Order: Order;
+        OrderPage: OrderPage;
+        CreateOrderRequest: CreateOrderRequest;
+        CancelOrderResult: CancelOrderResult;
+        Quote: Quote;
+        QuoteList: QuoteList;
+        /** State of a quote execution: CREATED at first, SETTLED once every ledger movement is done. */
+        QuoteExecutionStatus: "CREATED" | "SETTLED" | (string & {});
+        QuoteExecution: QuoteExecution;
+        QuoteExecutionPage: QuoteExecutionPage;
+        CreateQuoteExecutionRequest: CreateQuoteExecutionRequest;
+        CreateIssuerQuoteRequest: CreateIssuerQuoteRequest;
+        IssuerQuote: IssuerQuote;
+        CreateIssuerQuoteExecutionRequest: CreateIssuerQuoteExecutionRequest;
+        IssuerQuoteExecutionCreated: IssuerQuoteExecutionCreated;
+        /** State of an issuer quote execution. */
+        IssuerQuoteExecutionStatus: "PENDING" | "COMPLETE" | "FAILED" | (string & {});
+        IssuerQuoteExecution: IssuerQuoteExecution;
+        IssuerQuoteExecutionPage: IssuerQuoteExecutionPage;
+        /** State of a stablecoin conversion. The public document types it as a free string; the values below are those its examples show. */
+        StablecoinConversionStatus: "CREATED" | "SETTLED" | "CANCELLED" | (string & {});
+        StablecoinConversion: StablecoinConversion;
+        StablecoinConversionPage: StablecoinConversionPage;
+        CreateStablecoinConversionRequest: CreateStablecoinConversionRequest;
+        /** State of an orchestration. */
+        OrchestrationStatus: "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        /** State of one transfer of an orchestration: PENDING (planned, no transfer id yet), PROCESSING (the transfer exists and is under way), COMPLETED, FAILED. */
+        OrchestrationTransferStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        OrchestrationTransfer: OrchestrationTransfer;
+        OrchestrationFailReason: OrchestrationFailReason;
+        OrchestrationCryptoEndpoint: OrchestrationCryptoEndpoint;
+        OrchestrationFiatSource: OrchestrationFiatSource;
+        OrchestrationFiatDestination: OrchestrationFiatDestination;
+        OrchestrationProfileEndpoint: OrchestrationProfileEndpoint;
+        OrchestrationSource: OrchestrationSource;
+        OrchestrationDestination: OrchestrationDestination;
+        Orchestration: Orchestration;
+        OrchestrationPage: OrchestrationPage;
+        CreateOrchestrationRequest: CreateOrchestrationRequest;
+        CreateOrchestrationProfileEndpoint: CreateOrchestrationProfileEndpoint;
+        /**
+         * State of an orchestration rule: PENDING (awaiting approval), ACTIVE
+         * (matching deposits start orchestrations), REJECTED or CANCELLED (never
+         * became active), DELETED (no longer starts orchestrations; deposits are
+         * still credited to the rule's profile).
+         */
+        OrchestrationRuleStatus: "ACTIVE" | "DELETED" | "PENDING" | "REJECTED" | "CANCELLED" | (string & {});
+        OrchestrationRuleFiatSource: OrchestrationRuleFiatSource;
+        OrchestrationRuleSource: OrchestrationRuleSource;
+        OrchestrationRuleCryptoDestination: OrchestrationRuleCryptoDestination;
+        OrchestrationRuleFiatDestination: OrchestrationRuleFiatDestination;
+        OrchestrationRuleDestination: OrchestrationRuleDestination;
+        OrchestrationRule: OrchestrationRule;
+        OrchestrationRuleResult: OrchestrationRuleResult;
+        OrchestrationRulePage: OrchestrationRulePage;
+        CreateOrchestrationRuleRequest: CreateOrchestrationRuleRequest;
     };
     responses: {
         /** The request broke a rule of the API (a malformed body, a parameter rule, a limit). */
@@ -432,6 +2459,33 @@ export interface components {
         UpdatedAtGte: string;
         /** Only items last updated strictly after this time (RFC 3339). */
         UpdatedAtGt: string;
+        /** ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+        CryptoDepositId: string;
+        /** ID of the fiat account (a UUID; the service refuses anything else with 400). */
+        FiatAccountId: string;
+        /**
+         * ID of the settlement transaction. The public document types it as a
+         * plain string (its examples are UUIDs), so no format is imposed.
+         */
+        SettlementTransactionId: string;
+        /** ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+        MonitoringAddressId: string;
+        /** Only records at or after this time (RFC 3339; the bound is included). */
+        RangeBegin: string;
+        /** Only records at or before this time (RFC 3339; the bound is included). */
+        RangeEnd: string;
+        /** Only items created at or after this time (RFC 3339; the bound is included). */
+        CreatedAtBegin: string;
+        /** Only items created at or before this time (RFC 3339; the bound is included). */
+        CreatedAtEnd: string;
+        /** Only items last updated at or after this time (RFC 3339; the bound is included). */
+        UpdatedAtBegin: string;
+        /** Only items last updated at or before this time (RFC 3339; the bound is included). */
+        UpdatedAtEnd: string;
+        /** Only orders placed at or after this time (RFC 3339; the bound is included). */
+        OrderTimeBegin: string;
+        /** Only orders placed at or before this time (RFC 3339; the bound is included). */
+        OrderTimeEnd: string;
     };
     requestBodies: never;
     headers: never;
@@ -1097,6 +3151,2141 @@ export type TokenError = {
     error: components["schemas"]["OAuthErrorCode"];
     error_description?: string;
 };
+/** Client-specified key/value pairs sent with a create; at most 6 pairs, each key and value at most 100 characters. */
+export type TransferRequestMetadata = {
+    [key: string]: string;
+};
+/** Body of a crypto deposit rejection. */
+export type RejectCryptoDepositRequest = {
+    /** Identity of the end user asking to reject the deposit. */
+    identity_id: string;
+};
+/** A person who sent a crypto deposit. */
+export type OriginatorIndividual = {
+    first_name: string;
+    last_name: string;
+};
+/** An institution that sent a crypto deposit. */
+export type OriginatorInstitution = {
+    institution_name: string;
+};
+/**
+ * Who owns the address a crypto deposit came from: `individual_info`
+ * or `institution_info`. The public document's schema marks as
+ * required a field it does not declare (`originator_info`), and its
+ * own example sends `first_name` and `last_name` directly here rather
+ * than inside `individual_info`. Neither is required, and both forms
+ * may be sent; the service decides which it honours.
+ */
+export type OriginatorAddressInfo = {
+    individual_info?: components["schemas"]["OriginatorIndividual"];
+    institution_info?: components["schemas"]["OriginatorInstitution"];
+    /** Originator's first name (the placement of the public document's example). */
+    first_name?: string;
+    /** Originator's last name (the placement of the public document's example). */
+    last_name?: string;
+};
+/** Body of a travel-rule update of a crypto deposit; both fields are required (public document). */
+export type UpdateCryptoDepositRequest = {
+    /** Identity of the end user supplying the details. */
+    identity_id: string;
+    originator_address_info: components["schemas"]["OriginatorAddressInfo"];
+};
+/** Answer of a crypto deposit rejection or update; an empty object (fields a later version adds are kept). */
+export type CryptoDepositActionResult = {
+    [key: string]: unknown;
+};
+/** Owner of a destination address, as returned; one of a person or an institution. */
+export type DestinationBeneficiary = {
+    person_details?: components["schemas"]["PersonDetails"];
+    institution_details?: components["schemas"]["InstitutionDetails"];
+};
+/** The virtual asset service provider holding a destination address. */
+export type DestinationVasp = {
+    id?: string;
+    name?: string;
+};
+/** Travel-rule details of an address-book entry, as returned. */
+export type CryptoDestinationTravelRule = {
+    beneficiary?: components["schemas"]["DestinationBeneficiary"];
+    vasp?: components["schemas"]["DestinationVasp"];
+    custodian_type?: components["schemas"]["CustodianType"];
+};
+/**
+ * An address-book entry for an external crypto address. `id`,
+ * `crypto_network` and `address` are required (public document; every
+ * example carries them). The public document's examples write an
+ * Ethereum address without quotes, which a YAML reader turns into a
+ * number; the address is a string, and only the string is accepted.
+ */
+export type CryptoDestinationAddress = {
+    /** UUID of the entry. */
+    id: string;
+    crypto_network: components["schemas"]["CryptoNetwork"];
+    /** Blockchain address. */
+    address: string;
+    /** Display name; generated by the service when none was given. */
+    nickname?: string;
+    status?: components["schemas"]["CryptoDestinationAddressStatus"];
+    /** An RFC 3339 timestamp. */
+    created_at?: string;
+    bookmarked?: boolean;
+    /** Identifier of the review run on the entry. */
+    policy_execution_id?: string;
+    travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRule"];
+};
+/** Answer of a create-or-update of an address-book entry. */
+export type CryptoDestinationAddressResult = {
+    address?: components["schemas"]["CryptoDestinationAddress"];
+};
+/**
+ * One page of address-book entries, in `addresses`. The last page
+ * omits `next_page_cursor` or leaves it empty.
+ */
+export type CryptoDestinationAddressPage = {
+    addresses?: components["schemas"]["CryptoDestinationAddress"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Owner of a destination address, as sent: `person_details` or
+ * `institution_details`. The public document requires the person's
+ * names under camelCase keys its schema does not declare (`firstName`,
+ * `lastName`); the declared snake_case names are required instead.
+ */
+export type DestinationBeneficiaryRequest = {
+    person_details?: components["schemas"]["PersonDetailsRequest"];
+    institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+};
+/** The virtual asset service provider holding a destination address, as sent. */
+export type DestinationVaspRequest = {
+    /** ID of the provider. */
+    id?: string;
+};
+/** Travel-rule details of an address-book entry, as sent. */
+export type CryptoDestinationTravelRuleRequest = {
+    beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
+    vasp?: components["schemas"]["DestinationVaspRequest"];
+    /** Who holds the address. */
+    custodian_type?: "VASP" | "PRIVATE";
+};
+/**
+ * Body of a create-or-update of an address-book entry. Name the entry
+ * by `id`, or by `crypto_network` with `address`; the public document
+ * marks no field required.
+ */
+export type PutCryptoDestinationAddressRequest = {
+    /** Entry to update. */
+    id?: string;
+    crypto_network?: components["schemas"]["CryptoNetworkRequest"];
+    /** Blockchain address of the entry to create or update. */
+    address?: string;
+    /** New display name; generated by the service on creation when omitted. */
+    nickname?: string;
+    /** Bookmark the entry; false on creation when omitted. */
+    bookmarked_status?: boolean;
+    travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRuleRequest"];
+};
+/**
+ * Body of a crypto withdrawal. Required fields follow the public
+ * document. Exactly one of `amount` and `total` must be given (the
+ * service refuses both or neither; not checked before sending).
+ * `ref_id` is optional on the wire; the SDK always sends one,
+ * generating it when the caller gives none.
+ */
+export type CreateCryptoWithdrawalRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** Profile to withdraw from. */
+    profile_id: string;
+    /** Identity of the end user making the withdrawal. */
+    identity_id?: string;
+    /** Account of that identity. */
+    account_id?: string;
+    /** Blockchain address to send to. */
+    destination_address: string;
+    crypto_network: components["schemas"]["CryptoNetworkRequest"];
+    /** Asset code to withdraw, e.g. BTC. */
+    asset: string;
+    /** Balance to debit when withdrawing a Paxos-issued USD stablecoin. */
+    balance_asset?: string;
+    /** Amount to arrive, fee on top; a positive decimal string (no sign, no exponent, not zero). */
+    amount?: string;
+    /** Amount to debit, fee included; a positive decimal string (no sign, no exponent, not zero). */
+    total?: string;
+    /** ID of a guaranteed fee from `withdrawals.createCryptoFee`. */
+    fee_id?: string;
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+    beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
+    /** Memo sent with the withdrawal as an identifier. */
+    memo?: string;
+};
+/**
+ * Body of a guaranteed fee request. Exactly one of `amount` and
+ * `total` must be given (not checked before sending).
+ */
+export type CreateCryptoWithdrawalFeeRequest = {
+    /** Asset code to withdraw. */
+    asset: string;
+    /** Blockchain address to send to. */
+    destination_address: string;
+    crypto_network: components["schemas"]["CryptoNetworkRequest"];
+    /** Amount to withdraw, fee excluded; a positive decimal string (no sign, no exponent, not zero). */
+    amount?: string;
+    /** Amount to withdraw, fee included; a positive decimal string (no sign, no exponent, not zero). */
+    total?: string;
+};
+/**
+ * A guaranteed crypto withdrawal fee. The six fields the public
+ * document requires are required (its example carries them all).
+ */
+export type CryptoWithdrawalFee = {
+    /** ID to pass as `fee_id`. */
+    id: string;
+    /** The guaranteed fee, in the withdrawn asset. */
+    fee: string;
+    asset: string;
+    /** Quoted amount, fee excluded; a withdrawal using this fee may not exceed it. */
+    amount?: string;
+    /** Quoted amount, fee included. */
+    total?: string;
+    destination_address: string;
+    crypto_network: components["schemas"]["CryptoNetwork"];
+    /** End of the guarantee. */
+    expires_at: string;
+};
+/**
+ * Body of a fiat withdrawal. Required fields follow the public
+ * document. Exactly one of `amount` and `total` must be given (not
+ * checked before sending). `ref_id` is optional on the wire; the SDK
+ * always sends one, generating it when the caller gives none.
+ */
+export type CreateFiatWithdrawalRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** Profile to withdraw from. */
+    profile_id: string;
+    /** Fiat account to send to (must be APPROVED). */
+    fiat_account_id: string;
+    /** Asset to withdraw; only USD is supported. */
+    asset: "USD";
+    /**
+     * Amount to send, fees charged on top: a positive decimal string
+     * with at most two decimals (the public document's limit; its
+     * pattern also allows a missing leading digit, which this document
+     * does not).
+     */
+    amount?: string;
+    /**
+     * Amount to debit, fees included; a positive decimal string (no
+     * sign, no exponent, not zero). The public document states no
+     * syntax for it.
+     */
+    total?: string;
+    /** Identity of the end user making the withdrawal (customers acting for end users only). */
+    identity_id?: string;
+    /** Account of that identity (customers acting for end users only). */
+    account_id?: string;
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+    /**
+     * Memo carried by the outgoing payment. The network sets the real
+     * limit (wire 100 characters, CUBIX 40, DBS 100, SCB 140); only the
+     * overall limit of 500 is checked before sending.
+     */
+    memo?: string;
+};
+/**
+ * Body of a deposit address creation. `ref_id` is optional on the
+ * wire; the SDK always sends one, generating it when the caller gives
+ * none.
+ */
+export type CreateDepositAddressRequest = {
+    /** Profile credited by deposits to the address. */
+    profile_id: string;
+    crypto_network: components["schemas"]["CryptoNetworkRequest"];
+    /** Identity of the end user who will deposit to the address. */
+    identity_id?: string;
+    /** Account of that identity linked to the address. */
+    account_id?: string;
+    /** Idempotency key. */
+    ref_id?: string;
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+    /** What deposits of Paxos-issued USD stablecoins are credited as. */
+    conversion_target_asset?: "NO_CONVERSION" | "USD";
+};
+/**
+ * Body of a fiat account creation. The owner and the network
+ * instructions are required (public document). The public document's
+ * request example leaves out `routing_number_type`, which its schema
+ * requires and its description asks for (ABA or SWIFT); it stays
+ * required, so that example is refused before sending. `ref_id` is
+ * optional on the wire; the SDK always sends one, generating it when
+ * the caller gives none.
+ */
+export type CreateFiatAccountRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** Identity owning the account (customers acting for end users only). */
+    identity_id?: string;
+    /** Account of that identity (customers acting for end users only). */
+    account_id?: string;
+    fiat_account_owner: components["schemas"]["FiatAccountOwnerRequest"];
+    fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsRequest"];
+    metadata?: components["schemas"]["FiatAccountMetadata"];
+};
+/**
+ * A fiat account as listed: owner names and addresses are left out and
+ * the account number shows its last four digits only. The public
+ * document lists `FiatAccount` here, but its example sends the
+ * left-out parts as JSON `null` (`person_details`,
+ * `fiat_account_owner_address`, `bank_address`), which the full
+ * record's object types refuse. This summary therefore does not
+ * declare those parts: they are kept as found, absent or null. The
+ * public document's schema also requires `status`, which its example
+ * leaves out, so it is optional.
+ */
+export type FiatAccountSummary = {
+    /** Fiat account identifier. */
+    id: string;
+    /** Client-specified idempotency key. */
+    ref_id?: string;
+    identity_id?: string;
+    account_id?: string;
+    fiat_account_owner?: components["schemas"]["FiatAccountOwnerSummary"];
+    fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsSummary"];
+    status?: components["schemas"]["FiatAccountStatus"];
+    metadata?: components["schemas"]["FiatAccountMetadata"];
+    /** An RFC 3339 timestamp. */
+    created_at: string;
+    /** An RFC 3339 timestamp. */
+    updated_at?: string;
+};
+/**
+ * Owner of a listed fiat account. `institution_details` is declared;
+ * `person_details` is not, because the list sends it as null (it is
+ * kept as found).
+ */
+export type FiatAccountOwnerSummary = {
+    institution_details?: components["schemas"]["InstitutionDetails"];
+};
+/** Routing of a listed wire account; `bank_address` is left out by the list (or sent as null) and not declared. */
+export type RoutingDetailsSummary = {
+    routing_number_type?: components["schemas"]["RoutingNumberType"];
+    routing_number?: string;
+    bank_name?: string;
+};
+/**
+ * Wire details of a listed fiat account. `fiat_account_owner_address`
+ * is left out by the list (or sent as null) and not declared. The
+ * public document's list example carries `status` and `metadata`
+ * inside `wire`, so they are declared here too.
+ */
+export type WireInstructionsSummary = {
+    /** The bank account number, masked to its last four digits. */
+    account_number?: string;
+    routing_details?: components["schemas"]["RoutingDetailsSummary"];
+    intermediary_routing_details?: components["schemas"]["RoutingDetailsSummary"];
+    status?: components["schemas"]["FiatNetworkInstructionsStatus"];
+    metadata?: components["schemas"]["FreeFormMetadata"];
+};
+/** Bank-transfer instructions of a listed fiat account, one network per field. */
+export type FiatNetworkInstructionsSummary = {
+    wire?: components["schemas"]["WireInstructionsSummary"];
+    cbit?: components["schemas"]["CbitInstructions"];
+    dbs_act?: components["schemas"]["DbsActInstructions"];
+    cubix?: components["schemas"]["CubixInstructions"];
+    scb?: components["schemas"]["ScbInstructions"];
+    status?: components["schemas"]["FiatNetworkInstructionsStatus"];
+    metadata?: components["schemas"]["FreeFormMetadata"];
+};
+/**
+ * One page of listed fiat accounts (see `FiatAccountSummary`). The
+ * last page omits `next_page_cursor` or leaves it empty.
+ */
+export type FiatAccountPage = {
+    items?: components["schemas"]["FiatAccountSummary"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/** Answer of a fiat account deletion; an empty object (fields a later version adds are kept). */
+export type DeleteFiatAccountResult = {
+    [key: string]: unknown;
+};
+/**
+ * Where and how to send a fiat deposit so that it credits a profile.
+ * The public document also requires `identity_id` and `created_at`,
+ * but none of its examples carries them, so they are optional; the
+ * examples carry `customer_id`, which its schema does not declare, so
+ * it is declared. The examples also place `fiat_account_owner` and
+ * `metadata` inside `fiat_network_instructions`; those are kept there
+ * as found.
+ */
+export type FiatDepositInstructions = {
+    /** UUID of the instructions. */
+    id: string;
+    /** Profile the deposit credits. */
+    profile_id: string;
+    customer_id?: string;
+    /** Identity of the end user making the deposit. */
+    identity_id?: string;
+    /** Account of that identity. */
+    account_id?: string;
+    /** Client-specified idempotency key. */
+    ref_id?: string;
+    status: components["schemas"]["FiatDepositInstructionsStatus"];
+    /** Reference the sender must quote with the payment so that it is credited. */
+    memo_id: string;
+    fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
+    fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** An RFC 3339 timestamp. */
+    created_at?: string;
+};
+/**
+ * One page of fiat deposit instructions. The last page omits
+ * `next_page_cursor` or leaves it empty.
+ */
+export type FiatDepositInstructionsPage = {
+    items?: components["schemas"]["FiatDepositInstructions"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of a fiat deposit instructions creation. `ref_id` is optional
+ * on the wire; the SDK always sends one, generating it when the caller
+ * gives none. The public document's request example misspells
+ * `account_id` as `account_ id`; unknown fields are refused before
+ * sending, so only the declared spelling is accepted.
+ */
+export type CreateFiatDepositInstructionsRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** Profile the deposits credit. */
+    profile_id: string;
+    /** Identity of the end user making deposits (customers acting for end users only). */
+    identity_id?: string;
+    /** Account of that identity (customers acting for end users only). */
+    account_id?: string;
+    /** Network the deposits arrive by. */
+    fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB";
+    /** For wires, domestic (ABA) or international (SWIFT) instructions. */
+    routing_number_type?: "ABA" | "SWIFT";
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+};
+/** Finer-grained status of a transfer. */
+export type TransferSecondaryStatus = {
+    name?: components["schemas"]["TransferSecondaryStatusName"];
+    /** What is missing or why the transfer is held. */
+    detail?: string;
+};
+/** Link between a deposit and the withdrawal it triggered by automatic conversion; empty when there is none. */
+export type TransferAutoConversion = {
+    /** On a withdrawal, the deposit that triggered it. */
+    from_transfer_id?: string;
+    /** On a deposit, the withdrawal it triggered. */
+    to_transfer_id?: string;
+};
+/** Details of one status reason; carries `message` and fields specific to the reason. */
+export type TransferStatusDetail = {
+    [key: string]: unknown;
+};
+/**
+ * One movement of an asset into, out of or between profiles. The
+ * public document also requires `updated_at`, but its internal
+ * transfer example leaves it out, so it is optional.
+ */
+export type Transfer = {
+    /** Transfer ID (a UUID). */
+    id: string;
+    customer_id: string;
+    /** Profile whose balance the transfer debits or credits. */
+    profile_id: string;
+    identity_id?: string;
+    account_id?: string;
+    /** Client-specified idempotency key. */
+    ref_id?: string;
+    /** Amount moved. */
+    amount: string;
+    /** Change of the balance, unsigned (amount minus fee for deposits, amount plus fee for withdrawals). */
+    total: string;
+    /** A decimal string, exact as the service sent it. */
+    fee: string;
+    /** Asset moved. */
+    asset: string;
+    /** Balance affected; differs from `asset` only when the transfer converts. */
+    balance_asset?: string;
+    direction: components["schemas"]["TransferDirection"];
+    type: components["schemas"]["TransferType"];
+    status: components["schemas"]["TransferStatus"];
+    secondary_status?: components["schemas"]["TransferSecondaryStatus"];
+    /** Status reasons keyed by kind (e.g. `max_rent_exceeded`), each with a `message`. */
+    status_details?: {
+        [key: string]: components["schemas"]["TransferStatusDetail"];
+    };
+    /** An RFC 3339 timestamp. */
+    created_at: string;
+    /** An RFC 3339 timestamp. */
+    updated_at?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** Crypto destination address. */
+    destination_address?: string;
+    crypto_network?: components["schemas"]["CryptoNetwork"];
+    /** On-chain transaction hash. */
+    crypto_tx_hash?: string;
+    /** Output index or output address within the transaction. */
+    crypto_tx_index?: string;
+    auto_conversion?: components["schemas"]["TransferAutoConversion"];
+    /** Links the debit and credit sides of an internal or Paxos transfer. */
+    group_id?: string;
+    /** For fiat withdrawals, the destination fiat account. */
+    fiat_account_id?: string;
+    /** For crypto transfers, the USD value of amount plus fee at the time of the transfer. */
+    notional_value?: string;
+    memo?: string;
+};
+/** One page of transfers. The last page omits `next_page_cursor` or leaves it empty. */
+export type TransferPage = {
+    items?: components["schemas"]["Transfer"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/** One limit on a transfer type and its use in the current period. */
+export type TransferLimit = {
+    /** ID of the limit; absent on single-transaction limits. */
+    id?: string;
+    /** Rule the limit comes from. */
+    rule_id?: string;
+    /** Transfer types the limit covers, in alphabetical order. */
+    transfer_types?: components["schemas"]["TransferType"][];
+    /** Length of the period in seconds, as a string; 0 for a single-transaction limit. */
+    period_seconds?: string;
+    /** A decimal string, exact as the service sent it. */
+    limit?: string;
+    /** What is left of the limit in the current period (equal to the limit for single-transaction limits). */
+    remaining?: string;
+    /** Asset that `limit` and `remaining` are expressed in. */
+    limit_asset?: string;
+};
+/**
+ * The limits of one transfer type. The public document declares a
+ * `next_page_cursor` here but gives the operation no cursor parameter.
+ */
+export type TransferLimitList = {
+    items?: components["schemas"]["TransferLimit"][];
+    next_page_cursor?: string;
+};
+/**
+ * Body of a transfer between two profiles of the caller. Required
+ * fields follow the public document. `ref_id` is optional on the
+ * wire; the SDK always sends one, generating it when the caller gives
+ * none.
+ */
+export type CreateInternalTransferRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** Profile to debit. */
+    from_profile_id: string;
+    /** Profile to credit. */
+    to_profile_id: string;
+    /** Asset code, e.g. USD or BTC. */
+    asset: string;
+    /** Amount to move; a positive decimal string (no sign, no exponent, not zero). */
+    amount: string;
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+    recipient_metadata?: components["schemas"]["TransferRequestMetadata"];
+    /** Identity of the sending end user. */
+    from_identity_id?: string;
+    /** Account of the sending end user (customers acting for end users only). */
+    from_account_id?: string;
+    /** Identity of the receiving end user. */
+    to_identity_id?: string;
+    /** Account of the receiving end user (customers acting for end users only). */
+    to_account_id?: string;
+};
+/**
+ * Body of a transfer to a profile of another entity. Required fields
+ * follow the public document. `ref_id` is optional on the wire; the SDK
+ * always sends one, generating it when the caller gives none.
+ */
+export type CreatePaxosTransferRequest = {
+    /** Idempotency key. */
+    ref_id?: string;
+    /** The caller's profile to debit. */
+    from_profile_id: string;
+    /** The other entity's profile to credit. */
+    to_profile_id: string;
+    /** Asset code, e.g. USD or BTC. */
+    asset: string;
+    /** Amount to move; a positive decimal string (no sign, no exponent, not zero). */
+    amount: string;
+    metadata?: components["schemas"]["TransferRequestMetadata"];
+    recipient_metadata?: components["schemas"]["TransferRequestMetadata"];
+    /** Identity of the sending end user. */
+    from_identity_id?: string;
+    /** Account of the sending end user (customers acting for end users only). */
+    from_account_id?: string;
+    /** Identity of the receiving end user. */
+    to_identity_id?: string;
+    /** Account of the receiving end user (customers acting for end users only). */
+    to_account_id?: string;
+};
+/**
+ * One page of settlement transactions. The last page omits
+ * `next_page_cursor` or leaves it empty.
+ */
+export type SettlementTransactionPage = {
+    items?: components["schemas"]["SettlementTransaction"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * An address tracked for rewards. The public document also requires
+ * `id`, but its create example answers without one, so it is
+ * optional.
+ */
+export type MonitoringAddress = {
+    /** UUID of the entry, used to read or rename it. */
+    id?: string;
+    /** On-chain address. */
+    address: string;
+    crypto_network: components["schemas"]["CryptoNetwork"];
+    /** Display name. */
+    name?: string;
+    /** Registration time. */
+    created_at: string;
+};
+/** One monitoring address, wrapped in `address`. */
+export type MonitoringAddressResult = {
+    address?: components["schemas"]["MonitoringAddress"];
+};
+/**
+ * One page of monitoring addresses, in `addresses`. The last page
+ * omits `next_page_cursor` or leaves it empty.
+ */
+export type MonitoringAddressPage = {
+    addresses?: components["schemas"]["MonitoringAddress"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of a monitoring address registration. The public document
+ * marks nothing required, but the service answers 400 when the
+ * address or the network is missing, so both are required. One of the
+ * document's request examples also sends an `id`, which its schema
+ * does not declare; unknown fields are refused before sending.
+ */
+export type CreateMonitoringAddressRequest = {
+    crypto_network: components["schemas"]["CryptoNetworkRequest"];
+    /** On-chain address (for SOLANA, the wallet account, not a derived token account); not registered by another customer. */
+    address: string;
+    /** Display name. */
+    name?: string;
+};
+/**
+ * Body of a monitoring address rename. The public document marks
+ * nothing required, but the service answers 400 when the name is
+ * missing, so it is required.
+ */
+export type UpdateMonitoringAddressRequest = {
+    /** New display name. */
+    name: string;
+};
+/**
+ * A profile. `id`, `nickname` and `type` are always present (the public document requires them
+ * and every example carries them).
+ */
+export type Profile = {
+    /** Profile identifier (a UUID; the alias `default` resolves to the default profile). */
+    id: string;
+    /** Display name, unique within the account. */
+    nickname: string;
+    type: components["schemas"]["ProfileType"];
+    /** Free text given at creation. */
+    description?: string;
+    /**
+     * Identifier of an associated account (the public document marks this field as hidden;
+     * declared so its type is known).
+     */
+    account_id?: string;
+};
+/**
+ * One page of profiles. `items` is optional (an empty page may omit it). The last page omits
+ * `next_page_cursor` or leaves it empty.
+ */
+export type ProfilePage = {
+    items?: components["schemas"]["Profile"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/** Body of a profile creation. */
+export type CreateProfileRequest = {
+    /** Display name; must be unique within the account. */
+    nickname: string;
+    /** Free text describing the profile. */
+    description?: string;
+};
+/**
+ * Body of a profile rename. The public document's example also shows `profile_id`, which its
+ * schema does not declare; the profile is named by the path, so the body carries only
+ * `nickname`.
+ */
+export type UpdateProfileRequest = {
+    /** New display name; must be unique within the account. */
+    nickname: string;
+};
+/**
+ * What a profile holds of one asset. All three fields are always present (required by the
+ * public document and carried by every example). Amounts may be written without a leading zero
+ * (e.g. `.25`), as the document's examples show.
+ */
+export type ProfileBalance = {
+    /** Asset code. */
+    asset: string;
+    /** Amount free for new debits. */
+    available: string;
+    /** Amount committed to open orders. */
+    trading: string;
+};
+/**
+ * The balances of a profile. The public document's schema requires a `balances` field that it
+ * never declares, while its examples carry the list in `items`: `items` is declared, and
+ * nothing is required, so either form parses (a `balances` field is kept as an unknown field).
+ */
+export type ProfileBalanceList = {
+    items?: components["schemas"]["ProfileBalance"][];
+};
+/** Answer of a profile deactivation: an empty object (fields a later version adds are kept). */
+export type ProfileDeactivation = {
+    [key: string]: unknown;
+};
+/** Body of a sandbox profile deposit. */
+export type SandboxProfileDepositRequest = {
+    /** Asset code to deposit, e.g. BTC or USD. */
+    asset: string;
+    /**
+     * Amount to deposit: a positive decimal string (digits with an optional fraction, a leading
+     * zero may be left out as in `.5`; no sign, no exponent, not zero).
+     */
+    amount: string;
+    /**
+     * Network of a crypto deposit; leave out for fiat. The list is the public document's, closed
+     * on the request side: a network added later needs an SDK update.
+     */
+    crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+    /** Address that receives a crypto deposit; a random address is used when omitted. */
+    crypto_address?: string;
+};
+/** Answer of a sandbox profile deposit. */
+export type SandboxProfileDepositResult = {
+    /** UUID of the customer activity created for the deposit. */
+    activity_id?: string;
+};
+/**
+ * An event. The public document marks no field required, so none is (every example carries all
+ * six).
+ */
+export type Event = {
+    /** Event identifier. */
+    id?: string;
+    /** What happened, e.g. `identity.approved`; the set grows over time, so it is a free string. */
+    type?: string;
+    /** Kind of the payload in `object`, e.g. `identity_summary_status_change`. */
+    object_type?: string;
+    /** The payload, whose shape depends on `object_type`; kept as free JSON. */
+    object?: {
+        [key: string]: unknown;
+    };
+    /** When the event was created (nanosecond fractions occur). */
+    created_at?: string;
+    /** Number of webhook deliveries of this event that have not succeeded. */
+    undelivered_webhooks?: number;
+    /**
+     * True for a test event. Not in the public document's event schema (only its filters name it),
+     * but test events are known to carry it; optional.
+     */
+    is_test?: boolean;
+};
+/** A list of events, oldest first. `events` is optional (an empty answer may omit it). */
+export type EventList = {
+    events?: components["schemas"]["Event"][];
+};
+/**
+ * One page of API credentials. `items` is optional (an empty page may omit it). The last page
+ * omits `next_page_cursor` or leaves it empty.
+ */
+export type ApiCredentialsPage = {
+    items?: components["schemas"]["ApiCredentials"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/** One tax form version with its short-lived download link. */
+export type TaxFormUrl = {
+    /** Account the form was issued for. */
+    account_id?: string;
+    type?: components["schemas"]["TaxFormType"];
+    /** Tax year (a string on the wire). */
+    tax_year?: string;
+    /** Version of the form; higher is newer (a string on the wire). */
+    revision?: string;
+    /** Download link; valid for 60 seconds. */
+    url?: string;
+};
+/** Tax forms with download links. `tax_form_urls` is optional (an empty answer may omit it). */
+export type TaxFormUrlList = {
+    tax_form_urls?: components["schemas"]["TaxFormUrl"][];
+};
+/** Owed and paid amounts of one asset in a statement. */
+export type StatementBalance = {
+    /** Asset code. */
+    asset?: string;
+    /** Amount paid so far. */
+    amount_paid?: string;
+    /** Total amount owed for the period. */
+    total_amount_owed?: string;
+    /**
+     * The `ref_id` to use for the next payment against this statement; empty once everything owed
+     * is paid.
+     */
+    next_payment_ref_id?: string;
+};
+/** A generated file of a statement version. */
+export type StatementFile = {
+    /** File format, e.g. PDF or CSV. */
+    format?: string;
+    /** Short-lived download link. */
+    url?: string;
+    /** When the download link stops working. */
+    expires_at?: string;
+    /** When the file was generated. */
+    generated_at?: string;
+};
+/**
+ * A customer statement for one period. The public document marks no field required, so none
+ * is.
+ */
+export type Statement = {
+    /** Statement identifier. */
+    id?: string;
+    /** Reference, unique per customer. */
+    ref_id?: string;
+    /** UUID of the customer. */
+    customer_id?: string;
+    type?: components["schemas"]["StatementType"];
+    product?: components["schemas"]["PaymentProduct"];
+    status?: components["schemas"]["StatementStatus"];
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** Owed and paid amounts per asset. */
+    statement_balances?: components["schemas"]["StatementBalance"][];
+    /** Start of the period covered. */
+    period_start?: string;
+    /** End of the period covered. */
+    period_end?: string;
+    /** When the statement was generated. */
+    generated_at?: string;
+    /** When the statement was paid. */
+    paid_at?: string;
+    /** When the statement was created. */
+    created_at?: string;
+    /** Groups the versions of one statement. */
+    statement_group_id?: string;
+    /** Version number within the statement group. */
+    version?: number;
+    /** Generated files of this version. */
+    files?: components["schemas"]["StatementFile"][];
+    /**
+     * Typed extra data (a protobuf `Any`: a `@type` URL plus the fields of that type); kept as
+     * free JSON.
+     */
+    data?: {
+        [key: string]: unknown;
+    };
+};
+/**
+ * One page of statements. `statements` is optional (an empty page may omit it). The last page
+ * omits `next_page_cursor` or leaves it empty.
+ */
+export type StatementPage = {
+    statements?: components["schemas"]["Statement"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Details of a person identity, as returned. The public document returns `date_of_birth` as a
+ * full timestamp in its own example although it asks for a plain date in requests, so the
+ * field is a free string here. The verification statuses are set by the service.
+ */
+export type IdentityPersonDetails = {
+    id_verification_status?: components["schemas"]["IdentityStatus"];
+    sanctions_verification_status?: components["schemas"]["IdentityStatus"];
+    additional_screening_status?: components["schemas"]["IdentityStatus"];
+    passthrough_verification_status?: components["schemas"]["IdentityStatus"];
+    first_name?: string;
+    middle_name?: string;
+    last_name?: string;
+    /**
+     * Date of birth (`YYYY-MM-DD`, or a timestamp at midnight as the public document's example
+     * returns).
+     */
+    date_of_birth?: string;
+    /** Deprecated copy of `cip_id`. */
+    govt_id?: string;
+    govt_id_type?: components["schemas"]["PersonCipIdType"];
+    /** Government identifier (e.g. an SSN), unique per identity. */
+    cip_id?: string;
+    cip_id_type?: components["schemas"]["PersonCipIdType"];
+    /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+    cip_id_country?: string;
+    address?: components["schemas"]["MailingAddress"];
+    phone_number?: string;
+    email?: string;
+    /** ISO 3166-1 alpha-3 country code. */
+    nationality?: string;
+    country_of_birth?: string;
+    profession?: string;
+    /** Identifier of the person at the external verifier. */
+    verifier_id?: string;
+    verifier_type?: components["schemas"]["IdentityVerifierType"];
+    /** Link where the person completes identity verification, when one is needed. */
+    id_verification_url?: string;
+    passthrough_verifier_type?: components["schemas"]["PassthroughVerifierType"];
+    /** When the client's vendor completed the verification. */
+    passthrough_verified_at?: string;
+    /** Identifier of the vendor's verification record. */
+    passthrough_verification_id?: string;
+    /** Attributes the vendor checked. */
+    passthrough_verification_fields?: components["schemas"]["PassthroughVerificationField"][];
+};
+/**
+ * Details of an institution identity, as returned. The verification statuses are set by the
+ * service.
+ */
+export type IdentityInstitutionDetails = {
+    name?: string;
+    sanctions_verification_status?: components["schemas"]["IdentityStatus"];
+    document_verification_status?: components["schemas"]["IdentityStatus"];
+    additional_screening_status?: components["schemas"]["IdentityStatus"];
+    business_address?: components["schemas"]["MailingAddress"];
+    incorporation_address?: components["schemas"]["MailingAddress"];
+    phone_number?: string;
+    email?: string;
+    institution_type?: components["schemas"]["InstitutionType"];
+    institution_sub_type?: components["schemas"]["InstitutionSubType"];
+    /** Government identifier (e.g. an EIN). */
+    cip_id?: string;
+    cip_id_type?: components["schemas"]["InstitutionCipIdType"];
+    /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+    cip_id_country?: string;
+    /** When the institution was registered with its government. */
+    govt_registration_date?: string;
+    regulation_status?: components["schemas"]["InstitutionRegulationStatus"];
+    trading_type?: components["schemas"]["InstitutionTradingType"];
+    /** Exchange the institution is listed on. */
+    listed_exchange?: string;
+    /** Ticker of the institution, or of its parent. */
+    ticker_symbol?: string;
+    parent_institution_name?: string;
+    regulator_name?: string;
+    regulator_jurisdiction?: string;
+    regulator_register_number?: string;
+    /** Trade name. */
+    doing_business_as?: string;
+    business_description?: string;
+};
+/** A member of an institution, as returned. */
+export type IdentityInstitutionMember = {
+    /** Membership identifier (assigned by the service; used to remove the member). */
+    id?: string;
+    /** Identity of the member. */
+    identity_id?: string;
+    roles?: components["schemas"]["InstitutionRoleType"][];
+    /** Percentage of the institution the member owns (5 means 5%). */
+    ownership?: string;
+    /** Position held in the institution. */
+    position?: string;
+    /** Full name of the member (set by the service). */
+    name?: string;
+    summary_status?: components["schemas"]["IdentityStatus"];
+};
+/** A taxpayer record of an identity, as returned. */
+export type IdentityTaxDetail = {
+    /** Taxpayer id (SSN, TIN or EIN in the US; CPF in Brazil). */
+    tax_payer_id?: string;
+    /** ISO 3166-1 alpha-3 country code. */
+    tax_payer_country?: string;
+    tin_verification_status?: components["schemas"]["TinVerificationStatus"];
+};
+/** Customer due diligence answers of an identity, as returned. */
+export type IdentityCustomerDueDiligence = {
+    /** Other names the identity is known by. */
+    aliases?: string[];
+    estimated_net_worth?: components["schemas"]["NetWorthRange"];
+    estimated_yearly_income?: components["schemas"]["YearlyIncomeRange"];
+    expected_transfer_value?: components["schemas"]["TransferValueRange"];
+    source_of_wealth?: components["schemas"]["WealthSource"];
+    source_of_funds?: components["schemas"]["FundsSource"];
+    purpose_of_account?: components["schemas"]["AccountPurpose"];
+    employment_status?: components["schemas"]["EmploymentStatus"];
+    employment_industry_sector?: components["schemas"]["InstitutionSubType"];
+    industry_sector?: components["schemas"]["InstitutionSubType"];
+    /** Whether the institution sits on a trust structure. */
+    has_underlying_trust_structure?: boolean;
+    /** Whether the institution has nominee shareholders. */
+    has_nominee_shareholders?: boolean;
+    /** When the due diligence record was created (set by the service). */
+    created_at?: string;
+    /** Whether the company is listed on a public exchange. */
+    is_publicly_traded?: boolean;
+    merchant_funding_source?: components["schemas"]["MerchantFundingSource"];
+    /** Regions of the customer base. */
+    customer_regions?: components["schemas"]["CustomerRegion"][];
+};
+/**
+ * A person or institution known to the platform. Only `id` is required (the public document
+ * requires nothing else). Details and institution members appear only when asked for on a read
+ * (`include_details`, `include_institution_members`) and in the answers of creations and
+ * updates. The public document's example answer carries a misspelt key
+ * (`passthrough_verifier_type'`); like any unknown field it is kept.
+ */
+export type Identity = {
+    /** Identity identifier, used by every other operation. */
+    id: string;
+    type?: components["schemas"]["IdentityType"];
+    summary_status?: components["schemas"]["IdentityStatus"];
+    /** Client reference given at creation; unique among the client's identities. */
+    ref_id?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** True when the client disabled the identity. */
+    user_disabled?: boolean;
+    /** True when Paxos disabled the identity. */
+    admin_disabled?: boolean;
+    person_details?: components["schemas"]["IdentityPersonDetails"];
+    institution_details?: components["schemas"]["IdentityInstitutionDetails"];
+    /** Members of an institution identity. */
+    institution_members?: components["schemas"]["IdentityInstitutionMember"][];
+    tax_details?: components["schemas"]["IdentityTaxDetail"][];
+    /** True when no tax details are legally required. */
+    tax_details_not_required?: boolean;
+    summary_tin_verification_status?: components["schemas"]["TinVerificationStatus"];
+    customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligence"];
+    /** True when the identity is a merchant. */
+    is_merchant?: boolean;
+    /** When the identity last went through a periodic KYC refresh. */
+    last_kyc_refresh_date?: string;
+    /** An RFC 3339 timestamp. */
+    created_at?: string;
+    /** An RFC 3339 timestamp. */
+    updated_at?: string;
+};
+/**
+ * One page of identities. `items` is optional (an empty page may omit it). The last page omits
+ * `next_page_cursor` or leaves it empty.
+ */
+export type IdentityPage = {
+    items?: components["schemas"]["Identity"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * A postal address of an identity, as sent. `country`, `address1`, `city` and `province` are
+ * required (public document). Each line is at most 35 characters of letters, digits, space and
+ * / ? : ( ) . , & ' + -. `address2` may be sent empty: on update an empty `address2` clears it
+ * (the public document says so, although its pattern asks for one character at least).
+ */
+export type IdentityAddressRequest = {
+    country: string;
+    address1: string;
+    /** Second line; send "" to clear it on update. */
+    address2?: string;
+    city: string;
+    province: string;
+    zip_code?: string;
+};
+/**
+ * Details of a person identity, as sent on create or update. No field is required by the
+ * public document (which fields a verification needs depends on the integration). The status
+ * fields and `id_verification_url` belong to the service; they are accepted because the
+ * document lists them, but the service sets them.
+ */
+export type IdentityPersonDetailsRequest = {
+    first_name?: string;
+    middle_name?: string;
+    last_name?: string;
+    /** Date of birth, `YYYY-MM-DD`. */
+    date_of_birth?: string;
+    /** Deprecated; send `cip_id` instead. */
+    govt_id?: string;
+    /** Deprecated; send `cip_id_type` instead. */
+    govt_id_type?: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA";
+    /** Government identifier, unique per identity (SSN and ITIN as xxx-xx-xxxx, EIN as xx-xxxxxxx). */
+    cip_id?: string;
+    cip_id_type?: "SSN" | "ID_CARD" | "ITIN" | "PASSPORT" | "DRIVING_LICENSE" | "VISA";
+    /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+    cip_id_country?: string;
+    address?: components["schemas"]["IdentityAddressRequest"];
+    phone_number?: string;
+    email?: string;
+    /** ISO 3166-1 alpha-3 country code. */
+    nationality?: string;
+    country_of_birth?: string;
+    profession?: string;
+    /** Identifier of the person at the external verifier. */
+    verifier_id?: string;
+    verifier_type?: "PAXOS" | "PASSTHROUGH" | "MANUAL";
+    passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE";
+    /** When the client's vendor completed the verification (PASSTHROUGH only). */
+    passthrough_verified_at?: string;
+    /** Identifier of the vendor's verification record. */
+    passthrough_verification_id?: string;
+    /** Outcome of the vendor's verification. */
+    passthrough_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Attributes the vendor checked. */
+    passthrough_verification_fields?: ("FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID")[];
+    /** Set by the service. */
+    id_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Set by the service. */
+    sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Set by the service. */
+    additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Set by the service. */
+    id_verification_url?: string;
+    /**
+     * Not in the public document's schema of person details, but its own person creation example
+     * sends `metadata` here (its schema has it at the top level of the body): accepted so the
+     * example passes. Prefer the top-level `metadata`.
+     */
+    metadata?: components["schemas"]["IdentityMetadataRequest"];
+};
+/**
+ * Details of an institution identity, as sent on create or update. No field is required by the
+ * public document. The status fields belong to the service; they are accepted because the
+ * document lists them.
+ */
+export type IdentityInstitutionDetailsRequest = {
+    name?: string;
+    business_address?: components["schemas"]["IdentityAddressRequest"];
+    incorporation_address?: components["schemas"]["IdentityAddressRequest"];
+    phone_number?: string;
+    email?: string;
+    institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP";
+    institution_sub_type?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+    /** Government identifier (EIN as xx-xxxxxxx). */
+    cip_id?: string;
+    cip_id_type?: "EIN" | "SSN" | "ITIN" | "REGISTRATION_NUMBER";
+    /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
+    cip_id_country?: string;
+    /** When the institution was registered with its government. */
+    govt_registration_date?: string;
+    regulation_status?: "US_REGULATED" | "INTL_REGULATED" | "NON_REGULATED";
+    trading_type?: "PRIVATE" | "PUBLIC" | "PUBLICLY_TRADED_SUBSIDIARY";
+    listed_exchange?: string;
+    ticker_symbol?: string;
+    parent_institution_name?: string;
+    regulator_name?: string;
+    regulator_jurisdiction?: string;
+    regulator_register_number?: string;
+    /** Trade name. */
+    doing_business_as?: string;
+    business_description?: string;
+    /** Set by the service. */
+    sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Set by the service. */
+    document_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    /** Set by the service. */
+    additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+};
+/**
+ * A member to add to an institution. `id` is left out on purpose: the service assigns it and
+ * refuses a request that sets it; `name` and `summary_status` are set by the service too. The
+ * public document marks no field required.
+ */
+export type InstitutionMemberRequest = {
+    /** Identity of the member. */
+    identity_id?: string;
+    /** Roles of the member in the institution. */
+    roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY")[];
+    /** Percentage of the institution the member owns (5 means 5%): a non-negative decimal string. */
+    ownership?: string;
+    /** Position held in the institution. */
+    position?: string;
+};
+/** A taxpayer record, as sent. */
+export type IdentityTaxDetailRequest = {
+    /** Taxpayer id (SSN, TIN or EIN in the US; CPF in Brazil). */
+    tax_payer_id?: string;
+    /** ISO 3166-1 alpha-3 country code. */
+    tax_payer_country?: string;
+    /** Set by the service. */
+    tin_verification_status?: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID";
+};
+/** Customer due diligence answers, as sent. `created_at` is set by the service. */
+export type IdentityCustomerDueDiligenceRequest = {
+    /** Other names the identity is known by. */
+    aliases?: string[];
+    estimated_net_worth?: "NET_WORTH_0_TO_100K" | "NET_WORTH_100K_TO_500K" | "NET_WORTH_500K_TO_1M" | "NET_WORTH_1M_TO_2_5M" | "NET_WORTH_2_5M_TO_5M" | "NET_WORTH_5M_TO_7_5M" | "NET_WORTH_7_5M_TO_10M" | "NET_WORTH_10M_TO_25M" | "NET_WORTH_25M_TO_50M" | "NET_WORTH_OVER_50M";
+    estimated_yearly_income?: "INCOME_0_TO_50K" | "INCOME_50K_TO_100K" | "INCOME_100K_TO_250K" | "INCOME_250K_TO_500K" | "INCOME_500K_TO_750K" | "INCOME_750K_TO_1M" | "INCOME_ABOVE_1M";
+    expected_transfer_value?: "TRANSFER_VALUE_0_TO_25K" | "TRANSFER_VALUE_25K_TO_50K" | "TRANSFER_VALUE_50K_TO_100K" | "TRANSFER_VALUE_100K_TO_250K" | "TRANSFER_VALUE_250K_TO_500K" | "TRANSFER_VALUE_500K_TO_750K" | "TRANSFER_VALUE_750K_TO_1M" | "TRANSFER_VALUE_1M_TO_2_5M" | "TRANSFER_VALUE_2_5M_TO_5M" | "TRANSFER_VALUE_ABOVE_5M";
+    source_of_wealth?: "INHERITANCE" | "INVESTMENT_GAINS" | "BUSINESS_OWNERSHIP_DIVIDENDS" | "EMPLOYMENT_INCOME" | "REAL_ESTATE" | "OTHER_SOURCE_OF_WEALTH";
+    source_of_funds?: "SALARY_DISBURSEMENT" | "INHERITANCE_DISTRIBUTION" | "INVESTMENT_RETURNS" | "BUSINESS_DIVIDENDS_PROFITS" | "PROPERTY_SALE" | "LOAN_DISBURSEMENT" | "SAVINGS_ACCOUNT_WITHDRAWAL" | "GOVERNMENT_BENEFITS";
+    purpose_of_account?: "INVESTMENT_TRADING" | "SAVINGS" | "STABLECOIN_PURCHASE_REDEMPTION";
+    employment_status?: "CONTRACTUAL" | "FULL_TIME" | "PART_TIME" | "RETIRED" | "SELF_EMPLOYED" | "STUDENT" | "UNEMPLOYED";
+    employment_industry_sector?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+    industry_sector?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
+    /** Whether the institution sits on a trust structure. */
+    has_underlying_trust_structure?: boolean;
+    /** Whether the institution has nominee shareholders. */
+    has_nominee_shareholders?: boolean;
+    /** When the due diligence record was created (set by the service). */
+    created_at?: string;
+    /** Whether the company is listed on a public exchange. */
+    is_publicly_traded?: boolean;
+    merchant_funding_source?: "BUSINESS_LOANS_FINANCING" | "SALARY_SAVINGS" | "INVESTMENT_GAINS" | "INHERITANCE" | "REAL_ESTATE_INCOME" | "NON_PROFIT_SOURCES" | "OTHER_BUSINESS_INCOME";
+    /** Regions of the customer base. */
+    customer_regions?: ("US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA")[];
+};
+/**
+ * Client key/value pairs kept with the identity (string values; the public document states no
+ * limits).
+ */
+export type IdentityMetadataRequest = {
+    [key: string]: string;
+};
+/**
+ * Body of an identity creation: `person_details` for a person, or `institution_details` (with
+ * `institution_members`) for an institution. `ref_id` is the duplicate key: the service
+ * answers 409 to a second creation with the same `ref_id` (or the same government id); the SDK
+ * fills it with a UUID when the caller gives none. Tax details are expected unless
+ * `tax_details_not_required` is true.
+ */
+export type CreateIdentityRequest = {
+    /** Client reference, unique among the client's identities; the duplicate key. */
+    ref_id?: string;
+    person_details?: components["schemas"]["IdentityPersonDetailsRequest"];
+    institution_details?: components["schemas"]["IdentityInstitutionDetailsRequest"];
+    /** Members of an institution identity. */
+    institution_members?: components["schemas"]["InstitutionMemberRequest"][];
+    /** Taxpayer records; expected unless `tax_details_not_required` is true. */
+    tax_details?: components["schemas"]["IdentityTaxDetailRequest"][];
+    /** True when no tax details are legally required. */
+    tax_details_not_required?: boolean;
+    customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligenceRequest"];
+    /** True when the identity is a merchant. */
+    is_merchant?: boolean;
+    metadata?: components["schemas"]["IdentityMetadataRequest"];
+};
+/**
+ * Body of an identity update: only the fields sent change. Changing details may trigger a new
+ * verification; `tax_details` replaces every taxpayer record; a person cannot become an
+ * institution or the reverse.
+ */
+export type UpdateIdentityRequest = {
+    person_details?: components["schemas"]["IdentityPersonDetailsRequest"];
+    institution_details?: components["schemas"]["IdentityInstitutionDetailsRequest"];
+    /** Replaces all taxpayer records of the identity. */
+    tax_details?: components["schemas"]["IdentityTaxDetailRequest"][];
+    /** True when no tax details are legally required. */
+    set_tax_details_not_required?: boolean;
+    customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligenceRequest"];
+    /**
+     * true disables the identity (status DISABLED); false enables it again unless Paxos disabled
+     * it.
+     */
+    set_user_disabled?: boolean;
+    /** True when the identity is a merchant. */
+    is_merchant?: boolean;
+    /**
+     * Marks the update as a periodic KYC refresh done at this time; leave out for an ad-hoc
+     * update.
+     */
+    last_kyc_refresh_date?: string;
+    /** Client reference, unique among the client's identities. */
+    ref_id?: string;
+    metadata?: components["schemas"]["IdentityMetadataRequest"];
+};
+/** A document stored for an identity. */
+export type IdentityDocument = {
+    /** Document identifier. */
+    file_id?: string;
+    /** File name. */
+    name?: string;
+    /** What the document contains. */
+    document_types?: components["schemas"]["IdentityDocumentType"][];
+    /** An RFC 3339 timestamp. */
+    created_at?: string;
+    /** When the document was archived, if it was. */
+    archived_at?: string;
+};
+/** The documents of an identity (one list, not paged). Both arrays are optional. */
+export type IdentityDocumentList = {
+    documents?: components["schemas"]["IdentityDocument"][];
+    /** Document types the identity still has to provide (only with `include_pending_docs`). */
+    pending_documents?: components["schemas"]["IdentityDocumentType"][];
+};
+/** Body of a document upload request. */
+export type IdentityDocumentUploadRequest = {
+    /**
+     * File name, 1 to 260 characters (the limit the service's own error example states); unique
+     * per identity.
+     */
+    name: string;
+    /** What the file contains. */
+    document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES")[];
+};
+/** Where to upload a document. */
+export type IdentityDocumentUpload = {
+    /** Identifier given to the file. */
+    file_id?: string;
+    /** File name. */
+    name?: string;
+    /** Pre-signed link to which the file itself is sent (a POST outside this API). */
+    upload_url?: string;
+};
+/** Body of an institution member addition. */
+export type AddInstitutionMembersRequest = {
+    /** ID of the institution identity. */
+    institution_id: string;
+    /** Members to add; at least one. */
+    members: components["schemas"]["InstitutionMemberRequest"][];
+};
+/** The members that were added, with their new membership ids. */
+export type InstitutionMembersAdded = {
+    /** ID of the institution identity. */
+    institution_id?: string;
+    members?: components["schemas"]["IdentityInstitutionMember"][];
+};
+/** Answer of a member removal: an empty object (fields a later version adds are kept). */
+export type InstitutionMemberRemoval = {
+    [key: string]: unknown;
+};
+/**
+ * A member of an account, as sent. `id` is left out on purpose: the service assigns it and
+ * refuses a request that sets it.
+ */
+export type IdentityAccountMemberRequest = {
+    /** Identity of the member. */
+    identity_id?: string;
+    /** Kind of member. */
+    type?: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR";
+    /** Roles of the member on the account. */
+    roles?: ("BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR")[];
+};
+/**
+ * Client key/value pairs kept with the account (string values; the public document states no
+ * limits).
+ */
+export type IdentityAccountMetadataRequest = {
+    [key: string]: string;
+};
+/**
+ * The account to create. Only these five fields are accepted (the public document forbids the
+ * others); `identity_id`, the primary owner for tax purposes, is required.
+ */
+export type IdentityAccountCreate = {
+    /** Primary identity of the account. */
+    identity_id: string;
+    /** Free text describing the account. */
+    description?: string;
+    metadata?: components["schemas"]["IdentityAccountMetadataRequest"];
+    /** Client reference, unique among the client's accounts. */
+    ref_id?: string;
+    /** Other identities with access (the primary identity counts as a beneficial owner). */
+    members?: components["schemas"]["IdentityAccountMemberRequest"][];
+};
+/** Body of an account creation. */
+export type CreateIdentityAccountRequest = {
+    account: components["schemas"]["IdentityAccountCreate"];
+    /**
+     * Also create a NORMAL profile for the account (its id is returned in `profile_id`); this is
+     * possible only at creation.
+     */
+    create_profile?: boolean;
+};
+/**
+ * The account to update: `id` names it; only these fields can change. `metadata` replaces all
+ * existing metadata. `members` replaces the whole member list (at least one member; only
+ * FINANCIAL_ADVISOR and AUTHORIZED_USER roles may be added or removed this way).
+ */
+export type IdentityAccountUpdate = {
+    /** ID of the account. */
+    id: string;
+    /** Free text describing the account. */
+    description?: string;
+    /** Client reference, unique among the client's accounts. */
+    ref_id?: string;
+    metadata?: components["schemas"]["IdentityAccountMetadataRequest"];
+    /** The complete member list after the update. */
+    members?: components["schemas"]["IdentityAccountMemberRequest"][];
+};
+/** Body of an account update. */
+export type UpdateIdentityAccountRequest = {
+    account: components["schemas"]["IdentityAccountUpdate"];
+    /** true disables the account. */
+    set_user_disabled?: boolean;
+};
+/** Body of an account member addition. */
+export type AddAccountMembersRequest = {
+    /** ID of the account. */
+    account_id: string;
+    /** Members to add; at least one. */
+    members: components["schemas"]["IdentityAccountMemberRequest"][];
+};
+/** The members that were added, with their new membership ids. */
+export type IdentityAccountMembersAdded = {
+    /** ID of the account. */
+    account_id?: string;
+    members?: components["schemas"]["IdentityAccountMember"][];
+};
+/** Answer of an account member removal: an empty object (fields a later version adds are kept). */
+export type IdentityAccountMemberRemoval = {
+    [key: string]: unknown;
+};
+/** Sets or clears one disable flag of an identity. */
+export type SandboxDisableFlag = {
+    disabled?: boolean;
+};
+/** Statuses to force on an identity in the sandbox; only the fields sent change. */
+export type SandboxIdentityStatusRequest = {
+    id_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    sanctions_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    document_verification_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    additional_screening_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+    user_disabled?: components["schemas"]["SandboxDisableFlag"];
+    admin_disabled?: components["schemas"]["SandboxDisableFlag"];
+};
+/** Answer of a sandbox status change: an empty object (fields a later version adds are kept). */
+export type SandboxIdentityStatusResult = {
+    [key: string]: unknown;
+};
+/** Client-specified string pairs stored with an order or a quote execution; no more than 6 pairs, keys and values no longer than 100 characters. */
+export type TradeMetadata = {
+    [key: string]: string;
+};
+/** Client-specified string pairs stored with a stablecoin conversion or an orchestration. The public document states no limit on their number or length. */
+export type StringMetadata = {
+    [key: string]: string;
+};
+/** Current and day-old price of one market. */
+export type PriceSnapshot = {
+    market?: components["schemas"]["MarketCode"];
+    /** Price of the market now. */
+    current_price?: string;
+    /** One-minute average price 24 hours earlier; refreshed once a minute. */
+    yesterday_price?: string;
+    /** When the price was computed (RFC 3339, fractions of a second may appear). */
+    snapshot_at?: string;
+};
+/**
+ * Current prices of the requested markets. The public document's schema
+ * puts them under `items`, its example under `prices`: both are declared,
+ * both optional, and a client should read whichever is present.
+ */
+export type PriceList = {
+    /** The prices (the form of the public document's schema). */
+    items?: components["schemas"]["PriceSnapshot"][];
+    /** The prices (the form of the public document's example). */
+    prices?: components["schemas"]["PriceSnapshot"][];
+};
+/** Average price of a market over one increment of time. */
+export type HistoricalPrice = {
+    /** Average of the price over the increment starting at `timestamp`, weighted by time; only complete increments are reported. */
+    average_price?: string;
+    /** Start of the increment. */
+    timestamp?: string;
+};
+/**
+ * Average prices in chronological order. The public document's schema puts
+ * them under `items`, its example under `prices` (with `market` beside it):
+ * both are declared, all optional.
+ */
+export type HistoricalPriceList = {
+    market?: components["schemas"]["MarketCode"];
+    /** The prices (the form of the public document's schema). */
+    items?: components["schemas"]["HistoricalPrice"][];
+    /** The prices (the form of the public document's example). */
+    prices?: components["schemas"]["HistoricalPrice"][];
+    /** Number of data points available for the request. */
+    total_count?: number;
+};
+/** A market open for trading. */
+export type MarketDetails = {
+    market?: components["schemas"]["MarketCode"];
+    /** Asset bought or sold (a crypto asset such as BTC). */
+    base_asset?: string;
+    /** Asset the price is expressed in (a fiat currency such as USD). */
+    quote_asset?: string;
+    /** Smallest price step of the market. */
+    tick_rate?: string;
+};
+/** The markets currently open for trading. */
+export type MarketList = {
+    markets?: components["schemas"]["MarketDetails"][];
+};
+/** Resting quantity at each price level of a market's order book. */
+export type OrderBook = {
+    market?: components["schemas"]["MarketCode"];
+    /** Sell levels: a price and the amount resting there. */
+    asks?: components["schemas"]["TickerQuote"][];
+    /** Buy levels: a price and the amount resting there. */
+    bids?: components["schemas"]["TickerQuote"][];
+};
+/** One trade on the order book. */
+export type RecentExecution = {
+    /** Identifier of the trade, unique per match. */
+    match_number?: string;
+    /** Price of the trade. */
+    price?: string;
+    /** Amount traded. */
+    amount?: string;
+    /** When the trade happened. The public document types it as a plain string; its examples are RFC 3339 times. */
+    executed_at?: string;
+};
+/** The most recent trades of a market. */
+export type RecentExecutionList = {
+    items?: components["schemas"]["RecentExecution"][];
+};
+/** One fill of an order. */
+export type Execution = {
+    /** Identifier of the execution: an unsigned 64-bit integer written as a decimal string. */
+    execution_id?: string;
+    /** UUID of the order this execution fills. */
+    order_id?: string;
+    /** When the execution happened. */
+    executed_at?: string;
+    market?: components["schemas"]["MarketCode"];
+    side?: components["schemas"]["OrderSide"];
+    /** Amount of the base asset executed. */
+    amount?: string;
+    /** Price of the execution. */
+    price?: string;
+    /** Commission charged. */
+    commission?: string;
+    /** Asset the commission was charged in (a fiat currency). */
+    commission_asset?: string;
+    /** Rebate granted. */
+    rebate?: string;
+    /** Asset the rebate was granted in (a fiat currency). */
+    rebate_asset?: string;
+    /** Account the execution belongs to. */
+    account_id?: string;
+    /** Amount multiplied by price: the value traded. */
+    gross_trade_amount?: string;
+};
+/**
+ * One page of executions. `items` is optional (an empty page may omit
+ * it); the last page omits `next_page_cursor` or leaves it empty.
+ */
+export type ExecutionPage = {
+    items?: components["schemas"]["Execution"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * An order as the service reports it. The public document marks no field
+ * required, so none is. An amount that does not apply to the order may come
+ * as `"0"` or as an empty string (the public document's examples show
+ * both).
+ */
+export type Order = {
+    /** UUID of the order. */
+    id?: string;
+    /** Profile the order trades for. */
+    profile_id?: string;
+    /** Client-specified identifier given at creation (the duplicate key); reusable 24 hours after the order closed. */
+    ref_id?: string;
+    status?: components["schemas"]["OrderStatus"];
+    side?: components["schemas"]["OrderSide"];
+    market?: components["schemas"]["MarketCode"];
+    type?: components["schemas"]["OrderType"];
+    /** Amount of the base asset ordered (limit orders and market sells). */
+    base_amount?: string;
+    /** Limit price. */
+    price?: string;
+    /** Amount of the quote asset to spend (market buys). */
+    quote_amount?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** When the order was created. */
+    created_at?: string;
+    /** When the order last changed. */
+    modified_at?: string;
+    /** Amount of the base asset filled so far. */
+    amount_filled?: string;
+    /** Volume-weighted average price of the fills. */
+    volume_weighted_average_price?: string;
+    time_in_force?: components["schemas"]["TimeInForce"];
+    /** When a GTT order expires if still unfilled. */
+    expiration_date?: string;
+    /** End user on whose behalf the order was placed. */
+    identity_id?: string;
+    /** Account the order was placed under. */
+    identity_account_id?: string;
+    /** Trigger price of a stop order. */
+    stop_price?: string;
+    /** Profile credited with the proceeds (the base asset of a buy, the quote asset of a sell). */
+    recipient_profile_id?: string;
+    /** True once a stop order has been triggered. */
+    is_triggered?: boolean;
+};
+/**
+ * One page of orders. `items` is optional (an empty page may omit it); the
+ * last page omits `next_page_cursor` or leaves it empty.
+ */
+export type OrderPage = {
+    items?: components["schemas"]["Order"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of an order creation. Which amount to give depends on the order:
+ * a limit order (and a market sell) gives `base_amount`; a market buy gives
+ * `quote_amount`. `ref_id` is optional on the wire; the SDK always sends
+ * one, generating it when the caller gives none, so a retry cannot place a
+ * second order.
+ */
+export type CreateOrderRequest = {
+    /** Client-specified identifier and duplicate key; reusable 24 hours after the order closed. */
+    ref_id?: string;
+    /** Buy or sell. */
+    side: "BUY" | "SELL";
+    market: components["schemas"]["TradingMarket"];
+    /** Kind of order. */
+    type: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT";
+    /** Amount of the base asset to trade: needed by limit orders, and by a market sell (the amount sold). A positive decimal string (no sign, no exponent, not zero). */
+    base_amount?: string;
+    /** Limit price, in the quote asset. A positive decimal string (no sign, no exponent, not zero). */
+    price?: string;
+    /** Amount of the quote asset to spend in a market buy. A positive decimal string (no sign, no exponent, not zero). */
+    quote_amount?: string;
+    metadata?: components["schemas"]["TradeMetadata"];
+    /** When above zero, the service answers only once the order has filled or this many milliseconds have passed (at most 10000). */
+    await_fill_millis?: number;
+    /** How long the order stays live. Market orders are IOC; limit and post-only orders default to GTC and accept all four; stop orders default to GTC and also accept GTT. */
+    time_in_force?: "GTC" | "FOK" | "IOC" | "GTT";
+    /** Expiry of a GTT order (at least 10 seconds ahead): Unix time in milliseconds, 13 digits, as a string. */
+    expiration_date?: string;
+    /** End user placing the order; give it together with `identity_account_id`. */
+    identity_id?: string;
+    /** Account the order is placed under; the identity needs permission to trade for it. Give it together with `identity_id`. */
+    identity_account_id?: string;
+    /** Trigger price of a stop order. A positive decimal string (no sign, no exponent, not zero). */
+    stop_price?: string;
+    /** Profile to credit with the proceeds (the base asset of a buy, the quote asset of a sell). */
+    recipient_profile_id?: string;
+    /** Orders of the same customer sharing this value are not matched against each other; without it, such a match cancels the resting order. Needs a permission granted on request. */
+    self_match_prevention_id?: string;
+};
+/** Answer of an order cancellation: an empty object (fields a later version adds are kept). */
+export type CancelOrderResult = {
+    [key: string]: unknown;
+};
+/** A held rate: a price on one market, for one side, that the service honours until `expires_at`. */
+export type Quote = {
+    /** UUID of the quote; pass it to `createExecution`. */
+    id: string;
+    market: components["schemas"]["MarketCode"];
+    side: components["schemas"]["OrderSide"];
+    /** Guaranteed price, held until `expires_at`. */
+    price: string;
+    /** Asset bought or sold (a crypto asset such as BTC). */
+    base_asset: string;
+    /** Asset the price is expressed in (a fiat currency such as USD). */
+    quote_asset: string;
+    /** When the quote was first offered. */
+    created_at: string;
+    /** When the quote stops being executable. */
+    expires_at: string;
+};
+/** The latest quotes of the requested markets, both sides. */
+export type QuoteList = {
+    items?: components["schemas"]["Quote"][];
+};
+/**
+ * A trade at the price of a held quote. Required fields are those the
+ * public document requires (its examples always carry them).
+ */
+export type QuoteExecution = {
+    /** UUID of the quote execution. */
+    id: string;
+    /** Profile the trade was made for. */
+    profile_id: string;
+    /** The quote executed. */
+    quote_id: string;
+    /** Client-specified identifier given at creation (the duplicate key). */
+    ref_id?: string;
+    status: components["schemas"]["QuoteExecutionStatus"];
+    market: components["schemas"]["MarketCode"];
+    side: components["schemas"]["OrderSide"];
+    /** Guaranteed price of the quote. */
+    price: string;
+    /** Amount of the base asset traded. */
+    base_amount: string;
+    /** Base asset of the market (a crypto asset such as BTC). */
+    base_asset: string;
+    /** Amount of the quote asset traded. */
+    quote_amount: string;
+    /** Quote asset of the market (a fiat currency such as USD). */
+    quote_asset: string;
+    /** When the execution was created. */
+    created_at: string;
+    /** When the execution settled. */
+    settled_at?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** End user the execution was placed for. */
+    identity_id?: string;
+    /** Account the execution was placed under. */
+    account_id?: string;
+    /** Profile credited with the proceeds. */
+    recipient_profile_id?: string;
+};
+/**
+ * One page of quote executions. `items` is optional (an empty page may omit
+ * it); the last page omits `next_page_cursor` or leaves it empty.
+ */
+export type QuoteExecutionPage = {
+    items?: components["schemas"]["QuoteExecution"][];
+    /** Number of matching quote executions. */
+    total_count?: number;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of a quote execution. Give exactly one of `base_amount` (crypto to
+ * buy or sell) and `quote_amount` (fiat to spend or receive); the service
+ * refuses both or neither. `ref_id` is optional on the wire; the SDK always
+ * sends one, generating it when the caller gives none.
+ */
+export type CreateQuoteExecutionRequest = {
+    /** The quote to execute. */
+    quote_id: string;
+    /** Client-specified identifier and duplicate key. */
+    ref_id?: string;
+    /** Amount of the base asset to buy or sell; at most 8 decimals. A positive decimal string (no sign, no exponent, not zero). */
+    base_amount?: string;
+    /** Amount of the quote asset to spend or receive; at most 2 decimals. A positive decimal string (no sign, no exponent, not zero). */
+    quote_amount?: string;
+    metadata?: components["schemas"]["TradeMetadata"];
+    /** End user requesting the execution. */
+    identity_id?: string;
+    /** Account the execution is placed under; the identity needs permission to trade for it. */
+    account_id?: string;
+    /** Profile to credit with the proceeds. */
+    recipient_profile_id?: string;
+};
+/** Body of an issuer quote request. All four fields are required. */
+export type CreateIssuerQuoteRequest = {
+    /** Profile the execution will trade for. */
+    profile_id: string;
+    /** Market to quote; only PAXGUSD is currently offered (the public document types it as a free string, so no closed set is imposed). */
+    market: string;
+    /** BUY mints the asset, SELL redeems it. */
+    side: "BUY" | "SELL";
+    /** Amount of the asset to mint or redeem. A positive decimal string (no sign, no exponent, not zero). */
+    base_amount: string;
+};
+/** A held issuer quote. Every field is required, as in the public document and its example. */
+export type IssuerQuote = {
+    /** Identifier of the quote; pass it to `createExecution`. */
+    quote_id: string;
+    /** Market of the quote, e.g. PAXGUSD. */
+    market: string;
+    side: components["schemas"]["OrderSide"];
+    /** Amount of the asset quoted. */
+    quantity: string;
+    /** Price per unit of the asset. */
+    price: string;
+    /** Fee charged for the trade. */
+    fee: string;
+    /** Fiat amount spent or received, fees excluded. */
+    quote_amount: string;
+    /** When the quote stops being executable (fractions down to nanoseconds appear). */
+    expires_at: string;
+};
+/** Body of an issuer quote execution. */
+export type CreateIssuerQuoteExecutionRequest = {
+    /** Profile to trade for. */
+    profile_id: string;
+};
+/** Answer of an issuer quote execution: the id of the execution. */
+export type IssuerQuoteExecutionCreated = {
+    /** UUID of the issuer quote execution. */
+    id: string;
+};
+/** An executed issuer quote. Required fields are those the public document requires (its example carries them all). */
+export type IssuerQuoteExecution = {
+    /** UUID of the issuer quote execution. */
+    id: string;
+    /** When the execution was created. */
+    created_at: string;
+    /** Asset minted or redeemed, e.g. PAXG. */
+    asset_type: string;
+    /** Notional (fiat) amount of the execution. */
+    principal: string;
+    /** Fee charged, in fiat. */
+    fee: string;
+    status: components["schemas"]["IssuerQuoteExecutionStatus"];
+    /** Duplicate key of the execution; the executed quote's id. */
+    ref_id?: string;
+    /** Minting or redemption fee, in units of the asset. */
+    token_fee: string;
+    /** Price of the asset at execution. */
+    token_price: string;
+    /** Net amount of the asset received; negative for a redemption. */
+    token_principal: string;
+    /** Profile the execution traded for. */
+    profile_id: string;
+};
+/**
+ * One page of issuer quote executions, under `issuer_quote_executions`
+ * (optional: an empty page may omit it). The last page omits
+ * `next_page_cursor` or leaves it empty.
+ */
+export type IssuerQuoteExecutionPage = {
+    issuer_quote_executions?: components["schemas"]["IssuerQuoteExecution"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * A one-to-one conversion between two assets (USD and a Paxos-issued
+ * stablecoin). The public document marks no field required, so none is.
+ * Some of its examples misspell keys (`amount'`, `account_id'`,
+ * `created_at'`); such keys are kept as unknown fields, so those examples
+ * still parse, but a conversion read that way lacks the correctly named
+ * field.
+ */
+export type StablecoinConversion = {
+    /** UUID of the conversion, assigned by the service. */
+    id?: string;
+    /** Profile the conversion belongs to. */
+    profile_id?: string;
+    /** Amount converted. */
+    amount?: string;
+    /** Asset converted from. */
+    source_asset?: string;
+    /** Asset converted to. */
+    target_asset?: string;
+    status?: components["schemas"]["StablecoinConversionStatus"];
+    /** Client-specified identifier given at creation (the duplicate key). */
+    ref_id?: string;
+    /** Identity of the end user who asked for the conversion (third-party integrations). */
+    identity_id?: string;
+    /** Account of the end user who asked for the conversion (third-party integrations). */
+    account_id?: string;
+    /** When the conversion was requested. */
+    created_at?: string;
+    /** When the conversion last changed. */
+    updated_at?: string;
+    /** When the conversion settled. */
+    settled_at?: string;
+    /** When the conversion was cancelled. */
+    cancelled_at?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+    /** Profile credited with the target asset, for directed settlement. */
+    recipient_profile_id?: string;
+};
+/**
+ * One page of stablecoin conversions. `items` is optional (an empty page may
+ * omit it); the last page omits `next_page_cursor` or leaves it empty.
+ */
+export type StablecoinConversionPage = {
+    items?: components["schemas"]["StablecoinConversion"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of a stablecoin conversion. `ref_id` is optional on the wire; the SDK
+ * always sends one, generating it when the caller gives none.
+ */
+export type CreateStablecoinConversionRequest = {
+    /** Profile to convert in. */
+    profile_id: string;
+    /** Amount to convert. A positive decimal string (no sign, no exponent, not zero). */
+    amount: string;
+    /** Asset to convert from, e.g. USD. */
+    source_asset: string;
+    /** Asset to convert to, e.g. USDP. */
+    target_asset: string;
+    /** Client-specified identifier and duplicate key. */
+    ref_id?: string;
+    /** Identity of the end user asking for the conversion; needed only for third-party integrations. */
+    identity_id?: string;
+    /** Account of the end user asking for the conversion; needed only for third-party integrations. */
+    account_id?: string;
+    metadata?: components["schemas"]["StringMetadata"];
+    /** Profile to credit with the target asset (directed settlement). */
+    recipient_profile_id?: string;
+};
+/** One transfer an orchestration performs, and how far it got. */
+export type OrchestrationTransfer = {
+    /** The transfer; set once it exists (always while PROCESSING). */
+    transfer_id?: string;
+    status?: components["schemas"]["OrchestrationTransferStatus"];
+};
+/** Why an orchestration failed. */
+export type OrchestrationFailReason = {
+    /** Explanation of the failure. */
+    detail?: string;
+};
+/** A blockchain address an orchestration takes funds from or delivers them to. */
+export type OrchestrationCryptoEndpoint = {
+    /** Identifier of the address record. */
+    address_id?: string;
+    /** The blockchain address. */
+    address?: string;
+    /** Blockchain network of the address, e.g. ETHEREUM. */
+    network?: string;
+};
+/** Fiat deposit instructions an orchestration takes funds from. */
+export type OrchestrationFiatSource = {
+    /** The fiat deposit instructions. */
+    deposit_instructions_id?: string;
+    /** Memo identifying the deposit. */
+    memo?: string;
+};
+/** A bank account an orchestration delivers funds to. */
+export type OrchestrationFiatDestination = {
+    /** The bank (fiat) account. */
+    bank_account_id?: string;
+    /** Memo sent with the transfer. */
+    memo?: string;
+};
+/** A Paxos profile an orchestration takes funds from or delivers them to. */
+export type OrchestrationProfileEndpoint = {
+    /** The profile. */
+    profile_id?: string;
+};
+/** Where an orchestration takes its funds from; one of the members is set. */
+export type OrchestrationSource = {
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+    fiat?: components["schemas"]["OrchestrationFiatSource"];
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+};
+/** Where an orchestration delivers its funds; one of the members is set. */
+export type OrchestrationDestination = {
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+    fiat?: components["schemas"]["OrchestrationFiatDestination"];
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+};
+/**
+ * A workflow that moves (and possibly converts) assets from a source to a
+ * destination. It is created directly with `create`, or by a deposit that
+ * matches an orchestration rule. The public document marks no field
+ * required, so none is.
+ */
+export type Orchestration = {
+    /** Identifier of the orchestration. */
+    id?: string;
+    /** Profile the orchestration belongs to. */
+    profile_id?: string;
+    /** Identity the orchestration acts for. */
+    identity_id?: string;
+    /** Account the orchestration acts for. */
+    account_id?: string;
+    /** Customer the orchestration belongs to. */
+    customer_id?: string;
+    /** Duplicate key: given by the client at creation, or generated by the service for an orchestration started by a rule. */
+    ref_id?: string;
+    /** Asset taken from the source. */
+    source_asset?: string;
+    /** Asset delivered to the destination. */
+    destination_asset?: string;
+    /** Amount taken from the source, in the source asset. */
+    source_amount?: string;
+    source_transfer?: components["schemas"]["OrchestrationTransfer"];
+    destination_transfer?: components["schemas"]["OrchestrationTransfer"];
+    status?: components["schemas"]["OrchestrationStatus"];
+    fail_reason?: components["schemas"]["OrchestrationFailReason"];
+    source?: components["schemas"]["OrchestrationSource"];
+    destination?: components["schemas"]["OrchestrationDestination"];
+    /** The rule that started the orchestration; empty for one created directly. */
+    orchestration_rule_id?: string;
+    /** When the orchestration was created. */
+    created_at?: string;
+    /** When the orchestration last changed. */
+    updated_at?: string;
+    metadata?: components["schemas"]["FreeFormMetadata"];
+};
+/**
+ * One page of orchestrations, under `orchestrations` (optional: an empty
+ * page may omit it). The last page omits `next_page_cursor` or leaves it
+ * empty.
+ */
+export type OrchestrationPage = {
+    orchestrations?: components["schemas"]["Orchestration"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of an orchestration creation. The public document requires
+ * `ref_id`; this contract declares it optional because the SDK always sends
+ * one, generating it when the caller gives none, so the service still
+ * receives it on every request.
+ */
+export type CreateOrchestrationRequest = {
+    /** Identity the orchestration acts for. */
+    identity_id?: string;
+    /** Account the orchestration acts for. */
+    account_id?: string;
+    /** Client-specified identifier and duplicate key; a retry must carry the same value. */
+    ref_id?: string;
+    /** Asset to take from the source. */
+    source_asset: string;
+    /** Asset to deliver to the destination. */
+    destination_asset: string;
+    /** Amount to take from the source, in the source asset; it must be available in the source profile. A positive decimal string (no sign, no exponent, not zero). */
+    source_amount: string;
+    /** Where to take the funds from: a profile. */
+    source?: {
+        profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+    };
+    /** Where to deliver the funds; set one member. */
+    destination?: {
+        /** A pre-approved crypto destination address. */
+        crypto?: {
+            /** The crypto destination address record (see the crypto destination addresses). */
+            address_id?: string;
+        };
+        /** A bank account. */
+        fiat?: {
+            /** The bank (fiat) account. */
+            bank_account_id?: string;
+            /** Memo to send with the transfer. */
+            memo?: string;
+        };
+        profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+    };
+    metadata?: components["schemas"]["StringMetadata"];
+};
+/** A profile to take funds from or deliver them to, as sent. */
+export type CreateOrchestrationProfileEndpoint = {
+    /** The profile. */
+    profile_id?: string;
+};
+/** Fiat deposit instructions generated for a rule. */
+export type OrchestrationRuleFiatSource = {
+    /** The fiat deposit instructions. */
+    deposit_instructions_id?: string;
+    /** Fiat network, e.g. WIRE. */
+    network?: string;
+    /** Kind of bank routing, e.g. ABA or SWIFT. */
+    account_type?: string;
+    /** Memo identifying deposits meant for the rule. */
+    memo_id?: string;
+};
+/** The deposit instructions a rule watches; one of the members is set. */
+export type OrchestrationRuleSource = {
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
+    fiat?: components["schemas"]["OrchestrationRuleFiatSource"];
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+};
+/** A blockchain address a rule delivers to. */
+export type OrchestrationRuleCryptoDestination = {
+    /** The blockchain address. */
+    address?: string;
+    /** Blockchain network of the address. */
+    network?: string;
+};
+/** A fiat account a rule delivers to. */
+export type OrchestrationRuleFiatDestination = {
+    /** The fiat account. */
+    fiat_account_id?: string;
+    /** Memo sent with the transfer. */
+    memo?: string;
+};
+/** Where a rule delivers the converted funds; one of the members is set. */
+export type OrchestrationRuleDestination = {
+    crypto?: components["schemas"]["OrchestrationRuleCryptoDestination"];
+    fiat?: components["schemas"]["OrchestrationRuleFiatDestination"];
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+};
+/** A standing rule: deposits to its source start an orchestration to its destination. The public document marks no field required, so none is. */
+export type OrchestrationRule = {
+    /** UUID of the rule. */
+    id?: string;
+    /** Client-specified identifier given at creation (the duplicate key). */
+    ref_id?: string;
+    /** Human-readable name of the rule. */
+    nickname?: string;
+    /** Profile of the account owner. */
+    profile_id?: string;
+    /** Identity of the account owner. */
+    identity_id?: string;
+    /** Account the rule applies to. */
+    account_id?: string;
+    status?: components["schemas"]["OrchestrationRuleStatus"];
+    /** Asset deposited. */
+    source_asset?: string;
+    /** Asset delivered. */
+    destination_asset?: string;
+    source?: components["schemas"]["OrchestrationRuleSource"];
+    destination?: components["schemas"]["OrchestrationRuleDestination"];
+    /** When the rule was created. */
+    created_at?: string;
+};
+/** Answer of a rule creation or deletion: the rule as it now stands. */
+export type OrchestrationRuleResult = {
+    rule?: components["schemas"]["OrchestrationRule"];
+};
+/**
+ * One page of orchestration rules, under `rules` (optional: an empty page
+ * may omit it). The last page omits `next_page_cursor` or leaves it empty.
+ */
+export type OrchestrationRulePage = {
+    rules?: components["schemas"]["OrchestrationRule"][];
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string;
+};
+/**
+ * Body of an orchestration rule creation. Assets, networks and account
+ * types are closed sets: the public document types them as strings but
+ * lists the accepted values. The document requires `ref_id`; this contract
+ * declares it optional because the SDK always sends one, generating it when
+ * the caller gives none, so the service still receives it on every request.
+ */
+export type CreateOrchestrationRuleRequest = {
+    /** Client-specified identifier and duplicate key of the rule. */
+    ref_id?: string;
+    /** Human-readable name for the rule. */
+    nickname?: string;
+    /** Profile of the account owner. */
+    profile_id: string;
+    /** Identity of the account owner. */
+    identity_id?: string;
+    /** Account the rule applies to. */
+    account_id?: string;
+    /** Asset the deposits arrive in. */
+    source_asset: "USDG" | "PYUSD" | "USDP" | "USDC" | "USD";
+    /** Asset to deliver. */
+    destination_asset: "USDG" | "PYUSD" | "USDP" | "USDC" | "USD";
+    /** What deposits the rule watches; set one member. The service generates the deposit instructions. */
+    source: {
+        /** Crypto deposits on a network. */
+        crypto?: {
+            /** Blockchain network to receive deposits on. */
+            network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON";
+        };
+        /** Fiat deposits. */
+        fiat?: {
+            /** Fiat network to receive deposits on. */
+            network?: "WIRE" | "CUBIX";
+            /** Kind of bank routing. */
+            account_type?: "SWIFT" | "ABA";
+        };
+    };
+    /** Where to deliver the converted funds; set one member. */
+    destination?: {
+        /** A pre-approved crypto destination address. */
+        crypto?: {
+            /** The crypto destination address record. */
+            crypto_address_id?: string;
+        };
+        /** A pre-approved fiat account. */
+        fiat?: {
+            /** The fiat account. */
+            fiat_account_id?: string;
+            /** Memo to send with the transfer. */
+            memo?: string;
+        };
+        profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
+    };
+};
 export type $defs = Record<string, never>;
 export interface operations {
     initiateSandboxFiatDeposit: {
@@ -1157,6 +5346,38 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getFiatAccount: {
+        parameters: {
+            query?: {
+                /** Also find the account when it has been deleted. */
+                include_deleted?: boolean;
+            };
+            header?: never;
+            path: {
+                /** ID of the fiat account (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["FiatAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The fiat account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     updateFiatAccount: {
         parameters: {
             query?: never;
@@ -1186,6 +5407,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteFiatAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the fiat account (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["FiatAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The account was deleted; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteFiatAccountResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** Only transactions in these statuses. */
+                statuses?: ("PENDING" | "AFFIRMED" | "SETTLED" | "EXPIRED" | "CANCELLED")[];
+                /** Only transactions submitted from this profile. */
+                source_profile_id?: string;
+                /** Only transactions addressed to this profile. */
+                target_profile_id?: string;
+                /**
+                 * Number of results; defaults to 100. The public document states no
+                 * maximum: 1000 is assumed (the maximum of the other lists).
+                 */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of settlement transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransactionListAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -1332,6 +5621,68 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdentityAccountRequest"];
+            };
+        };
+        responses: {
+            /** The updated account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityAccountRequest"];
+            };
+        };
+        responses: {
+            /** The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listTickers: {
         parameters: {
             query?: never;
@@ -1404,6 +5755,2859 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** The new deposit address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rejectCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["CryptoDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectCryptoDepositRequest"];
+            };
+        };
+        responses: {
+            /** The deposit was rejected; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the crypto deposit (the transfer's UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["CryptoDepositId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCryptoDepositRequest"];
+            };
+        };
+        responses: {
+            /** The details were accepted; an empty object is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putCryptoDestinationAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutCryptoDestinationAddressRequest"];
+            };
+        };
+        responses: {
+            /** The created or updated address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDestinationAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCryptoDestinationAddresses: {
+        parameters: {
+            query?: {
+                /** Only entries with these UUIDs; at most 100. */
+                ids?: string[];
+                /** Only entries on these networks; at most 100. */
+                crypto_networks?: components["schemas"]["CryptoNetworkRequest"][];
+                /** Only entries for these blockchain addresses; at most 100. */
+                addresses?: string[];
+                /** Only entries with these nicknames; at most 100. */
+                nicknames?: string[];
+                /** Only bookmarked (true) or only unbookmarked (false) entries; both when omitted. */
+                bookmarked_status?: boolean;
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of address-book entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDestinationAddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCryptoWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCryptoWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** The withdrawal transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** Missing scope, insufficient funds, or an expired guaranteed fee. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCryptoWithdrawalFeeRequest"];
+            };
+        };
+        responses: {
+            /** The guaranteed fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoWithdrawalFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** The withdrawal transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** Missing scope, or insufficient funds (the needed amount includes the withdrawal fee). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFiatAccounts: {
+        parameters: {
+            query?: {
+                /** Only fiat accounts with these UUIDs; at most 100. */
+                ids?: string[];
+                /** Only fiat accounts created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Also list deleted fiat accounts. */
+                include_deleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of abbreviated fiat accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatAccountRequest"];
+            };
+        };
+        responses: {
+            /** The new fiat account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFiatDepositInstructions: {
+        parameters: {
+            query?: {
+                /** Only instructions with these UUIDs; at most 100. */
+                ids?: string[];
+                /** Only instructions created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of fiat deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructionsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFiatDepositInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFiatDepositInstructionsRequest"];
+            };
+        };
+        responses: {
+            /** The new deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFiatDepositInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the fiat deposit instructions (a UUID; the service refuses anything else with 400). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiatDepositInstructions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createInternalTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInternalTransferRequest"];
+            };
+        };
+        responses: {
+            /** The debit side of the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** Missing scope, or insufficient funds in the sending profile. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPaxosTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaxosTransferRequest"];
+            };
+        };
+        responses: {
+            /** The debit side of the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** Missing scope, or insufficient funds in the sending profile. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransferLimits: {
+        parameters: {
+            query: {
+                /** The transfer type whose limits are listed. */
+                transfer_type: components["schemas"]["TransferTypeRequest"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The limits of that transfer type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferLimitList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query?: {
+                /** Only transfers of these profiles; at most 100. */
+                profile_ids?: string[];
+                /** Only transfers of these identities; at most 100. */
+                identity_ids?: string[];
+                /** Only transfers of these accounts; at most 100. */
+                account_ids?: string[];
+                /** Only transfers created with these client-specified IDs; at most 100. */
+                ref_ids?: string[];
+                /** Only transfers with these IDs; at most 100. */
+                ids?: string[];
+                /** Only transfers in these groups (both sides of internal and Paxos transfers); at most 100. */
+                group_ids?: string[];
+                /** Only crypto transfers with these on-chain transaction hashes; at most 100. */
+                crypto_tx_hashes?: string[];
+                /** Only transfers of these types (repeat the key for several); all types when omitted. */
+                type?: components["schemas"]["TransferTypeRequest"][];
+                /** Only transfers in these statuses. */
+                statuses?: ("PENDING" | "COMPLETED" | "FAILED")[];
+                /** Only transfers with these secondary statuses. */
+                secondary_statuses?: ("TRAVEL_RULE_INFO_REQUESTED" | "TRAVEL_RULE_REJECTED" | "CUSTOMER_REJECTED" | "PENDING_CUSTOMER_APPROVAL")[];
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Only items last updated strictly before this time (RFC 3339). */
+                "updated_at.lt"?: components["parameters"]["UpdatedAtLt"];
+                /** Only items last updated at or before this time (RFC 3339). */
+                "updated_at.lte"?: components["parameters"]["UpdatedAtLte"];
+                /** Only items last updated at exactly this time (RFC 3339). */
+                "updated_at.eq"?: components["parameters"]["UpdatedAtEq"];
+                /** Only items last updated at or after this time (RFC 3339). */
+                "updated_at.gte"?: components["parameters"]["UpdatedAtGte"];
+                /** Only items last updated strictly after this time (RFC 3339). */
+                "updated_at.gt"?: components["parameters"]["UpdatedAtGt"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /**
+                 * Sort direction. The service's default depends on `order_by`:
+                 * ascending when it is UPDATED_AT, descending otherwise (so no
+                 * default is declared here).
+                 */
+                order?: "ASC" | "DESC";
+                /** Timestamp to sort by; must match the timestamp filter when one is given. */
+                order_by?: "CREATED_AT" | "UPDATED_AT";
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The transfer's UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * ID of the settlement transaction. The public document types it as a
+                 * plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransactionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * ID of the settlement transaction. The public document types it as a
+                 * plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The cancelled transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    affirmTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * ID of the settlement transaction. The public document types it as a
+                 * plain string (its examples are UUIDs), so no format is imposed.
+                 */
+                transaction_id: components["parameters"]["SettlementTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The affirmed transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMonitoringAddress: {
+        parameters: {
+            query?: {
+                /** Only this on-chain address (for SOLANA, the wallet account, not a derived token account). */
+                address?: string;
+                /**
+                 * Only addresses on this network. The public document's list for
+                 * this filter omits XLAYER, which it names as supported for
+                 * monitoring; every network it lists is allowed here.
+                 */
+                crypto_network?: components["schemas"]["CryptoNetworkRequest"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of monitoring addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMonitoringAddressRequest"];
+            };
+        };
+        responses: {
+            /** The registered address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["MonitoringAddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The monitoring address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateMonitoringAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the monitoring address (a UUID; the service refuses anything else with 400). */
+                id: components["parameters"]["MonitoringAddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMonitoringAddressRequest"];
+            };
+        };
+        responses: {
+            /** The renamed address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Page size; the service uses 1000 (its maximum) when omitted. */
+                limit?: number;
+                /** Sort order by creation time; this list defaults to ASC. */
+                order?: "ASC" | "DESC";
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /**
+                 * Only profiles whose nickname starts with this text (case-insensitive prefix; no wildcards,
+                 * no regular expressions).
+                 */
+                nickname?: string;
+                /** Only the profiles with these UUIDs; at most 100. */
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProfileRequest"];
+            };
+        };
+        responses: {
+            /** The new profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: {
+                /** Also find the profile when it has been deactivated. */
+                include_deactivated?: boolean;
+            };
+            header?: never;
+            path: {
+                /** UUID of the profile, or `default` for the default profile (so no UUID check is made). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the profile (the public document gives it no format, so none is checked). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileBalances: {
+        parameters: {
+            query?: {
+                /** Only these asset codes (e.g. BTC, USD). */
+                assets?: string[];
+            };
+            header?: never;
+            path: {
+                /** ID of the profile. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The balances of the profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileBalanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getProfileBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the profile. */
+                profile_id: string;
+                /** Asset code, e.g. BTC. */
+                asset: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The balance of the asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deactivateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** UUID of the profile (the public document names it a UUID; `default` is not accepted here). */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The profile was deactivated; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDeactivation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createSandboxDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the profile to credit. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxProfileDepositRequest"];
+            };
+        };
+        responses: {
+            /** The deposit was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxProfileDepositResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Number of events; defaults to 100, at most 100 (the service answers 400 outside 1..100). */
+                limit?: number;
+                /** Only events of this type, e.g. `identity.approved`; all types when omitted. */
+                type?: string;
+                /** true: only test events; false or omitted: only real events. */
+                is_test?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Events, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: {
+                /** true to look the id up among test events; false or omitted for real events. */
+                is_test?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * ID of the event (the public document gives it no format; ids seen are UUIDs, but none is
+                 * checked).
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listApiCredentials: {
+        parameters: {
+            query?: {
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** Page size, at most 1000; 0 or omitted returns all records. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Only credentials in these statuses; APPROVED only when omitted. */
+                statuses?: ("APPROVED" | "DISABLED")[];
+                /** Only the credentials with these ids; at most 100. */
+                ids?: string[];
+                /** Only the credentials with these client ids; at most 100. */
+                client_ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of API credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiCredentialsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTaxFormRevisions: {
+        parameters: {
+            query: {
+                /** ID of the account. */
+                account_id: string;
+                /** Tax year, e.g. `2024` (a string on the wire). */
+                tax_year: string;
+                /** Only these form types. */
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                /** Only this revision. */
+                revision?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The tax form versions with their download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormUrlList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTaxForms: {
+        parameters: {
+            query: {
+                /** IDs of the accounts; at least 1, at most 50. */
+                account_ids: string[];
+                /** Tax year, e.g. `2024` (a string on the wire). */
+                tax_year: string;
+                /** Only these form types. */
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The current tax forms with their download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormUrlList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query: {
+                /** ID of the customer. */
+                customer_id: string;
+                /** Only statements with these reference ids. */
+                ref_ids?: string[];
+                /** Only statements with these ids. */
+                statement_ids?: string[];
+                /** Only statements in these statuses; all statuses when omitted. */
+                statuses?: ("STATEMENT_STATUS_UNSPECIFIED" | "STATEMENT_STATUS_INITIATED" | "STATEMENT_STATUS_GENERATED" | "STATEMENT_STATUS_PAID")[];
+                /** Page size; defaults to 100 (the public document states no maximum, so none is checked). */
+                limit?: number;
+                /** Sort order by start of the period; defaults to DESC. */
+                order?: "ASC" | "DESC";
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIdentities: {
+        parameters: {
+            query?: {
+                /** Only identities with this summary status. */
+                summary_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Only items last updated strictly before this time (RFC 3339). */
+                "updated_at.lt"?: components["parameters"]["UpdatedAtLt"];
+                /** Only items last updated at or before this time (RFC 3339). */
+                "updated_at.lte"?: components["parameters"]["UpdatedAtLte"];
+                /** Only items last updated at exactly this time (RFC 3339). */
+                "updated_at.eq"?: components["parameters"]["UpdatedAtEq"];
+                /** Only items last updated at or after this time (RFC 3339). */
+                "updated_at.gte"?: components["parameters"]["UpdatedAtGte"];
+                /** Only items last updated strictly after this time (RFC 3339). */
+                "updated_at.gt"?: components["parameters"]["UpdatedAtGt"];
+                /**
+                 * Page size (the public document states neither default nor maximum, so only the minimum is
+                 * checked).
+                 */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Only identities of this kind. */
+                identity_type?: "PERSON" | "INSTITUTION";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of identities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityRequest"];
+            };
+        };
+        responses: {
+            /** The new identity, PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getIdentity: {
+        parameters: {
+            query?: {
+                /** Include `person_details` or `institution_details`. */
+                include_details?: boolean;
+                /** Include the members of an institution identity. */
+                include_institution_members?: boolean;
+            };
+            header?: never;
+            path: {
+                /** ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdentityRequest"];
+            };
+        };
+        responses: {
+            /** The updated identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Identity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIdentityDocuments: {
+        parameters: {
+            query?: {
+                /** Also list the document types still missing. */
+                include_pending_docs?: boolean;
+            };
+            header?: never;
+            path: {
+                /** ID of the identity. */
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The documents of the identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    documentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the identity. */
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** The upload link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDocumentUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addInstitutionMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddInstitutionMembersRequest"];
+            };
+        };
+        responses: {
+            /** The added members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionMembersAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteInstitutionMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** Membership id (the `id` of an institution member, not its identity id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The member was removed; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstitutionMemberRemoval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** UUID of the account. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    addAccountMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAccountMembersRequest"];
+            };
+        };
+        responses: {
+            /** The added members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccountMembersAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAccountMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** Membership id (the `id` of an account member, not its identity id). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The member was removed; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityAccountMemberRemoval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sandboxSetIdentityStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the identity (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxIdentityStatusRequest"];
+            };
+        };
+        responses: {
+            /** The statuses were set; the body is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxIdentityStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPrices: {
+        parameters: {
+            query: {
+                /** Markets to price; at least one. */
+                markets: components["schemas"]["PricingMarket"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The prices of the requested markets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listHistoricalPrices: {
+        parameters: {
+            query?: {
+                /** Spacing of the data points. Not together with `max_data_points`. */
+                increment?: "ONE_MINUTE" | "FIVE_MINUTES" | "FIFTEEN_MINUTES" | "THIRTY_MINUTES" | "ONE_HOUR" | "TWO_HOURS" | "TWELVE_HOURS" | "ONE_DAY" | "ONE_WEEK" | "TWO_WEEKS" | "FOUR_WEEKS";
+                /** Upper bound on the number of points; the service picks the finest increment that stays within it. Not together with `increment`. */
+                max_data_points?: number;
+                /** Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** Number of points per answer; defaults to 100, at most 1000. */
+                "pagination.limit"?: number;
+                /** Number of points to skip. */
+                "pagination.offset"?: number;
+            };
+            header?: never;
+            path: {
+                /** The market. */
+                market: components["schemas"]["HistoricalPricesMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Average prices, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricalPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The markets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrderBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The order book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRecentExecutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The most recent trades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentExecutionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTicker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The market. */
+                market: components["schemas"]["OrderBookMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The statistics of the market. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticker"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExecutions: {
+        parameters: {
+            query?: {
+                /** Only executions of orders of this profile. */
+                profile_id?: string;
+                /** Only executions of orders of this account. */
+                account_id?: string;
+                /** Only executions of this order. */
+                order_id?: string;
+                /** Leave out executions after this one. */
+                since_execution_id?: string;
+                /** Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** Only orders of this profile. */
+                profile_id?: string;
+                /** Only orders placed under this account. */
+                account_id?: string;
+                /** Only orders on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** Only orders in this state. */
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                /** Only orders placed at or after this time (RFC 3339; the bound is included). */
+                "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
+                /** Only orders placed at or before this time (RFC 3339; the bound is included). */
+                "order_time.end"?: components["parameters"]["OrderTimeEnd"];
+                /** Only orders created with these client-specified identifiers. */
+                ref_ids?: string[];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileExecutions: {
+        parameters: {
+            query?: {
+                /** Only executions of this order. */
+                order_id?: string;
+                /** Leave out executions after this one. */
+                since_execution_id?: string;
+                /** Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Number of results; defaults to 20, at most 500. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** The profile the orders or executions belong to. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listProfileOrders: {
+        parameters: {
+            query?: {
+                /** Only orders on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** Only orders in this state. */
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                /** Only orders placed at or after this time (RFC 3339; the bound is included). */
+                "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
+                /** Only orders placed at or before this time (RFC 3339; the bound is included). */
+                "order_time.end"?: components["parameters"]["OrderTimeEnd"];
+                /** Only orders created with these client-specified identifiers. */
+                ref_ids?: string[];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Number of results, at most 1000. The default is not shown by the public document. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** The profile the orders or executions belong to. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The profile the order trades for. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** The created order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The profile the order belongs to. */
+                profile_id: string;
+                /** UUID of the order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The profile the order belongs to. */
+                profile_id: string;
+                /** UUID of the order. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The cancellation request was accepted (an empty object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query: {
+                /** Markets to quote; at least one. */
+                markets: components["schemas"]["TradingMarket"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The latest quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listQuoteExecutions: {
+        parameters: {
+            query?: {
+                /** Only executions on this side. */
+                side?: "BUY" | "SELL";
+                /** Only executions on this market. */
+                market?: components["schemas"]["TradingMarket"];
+                /** Only executions in this state. */
+                status?: "CREATED" | "SETTLED";
+                /** Only items created at or after this time (RFC 3339; the bound is included). */
+                "created_at.begin"?: components["parameters"]["CreatedAtBegin"];
+                /** Only items created at or before this time (RFC 3339; the bound is included). */
+                "created_at.end"?: components["parameters"]["CreatedAtEnd"];
+                /** Number of results. Neither the default nor the maximum is shown by the public document. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /** The profile of the quote executions. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of quote executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The profile to trade for. */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuoteExecutionRequest"];
+            };
+        };
+        responses: {
+            /** The created quote execution, in state CREATED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The profile of the quote executions. */
+                profile_id: string;
+                /** UUID of the quote execution. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The quote execution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteExecution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIssuerQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIssuerQuoteRequest"];
+            };
+        };
+        responses: {
+            /** The held quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIssuerQuoteExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The issuer quote to execute. */
+                quote_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIssuerQuoteExecutionRequest"];
+            };
+        };
+        responses: {
+            /** The execution was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuoteExecutionCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIssuerQuoteExecutions: {
+        parameters: {
+            query?: {
+                /** Only executions for this profile. */
+                profile_id?: string;
+                /** Only executions in these states. */
+                status?: ("PENDING" | "COMPLETE" | "FAILED")[];
+                /** Only executions created at or after this time (RFC 3339; the bound is included). */
+                "created_range.begin"?: string;
+                /** Only executions created at or before this time (RFC 3339; the bound is included). */
+                "created_range.end"?: string;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of issuer quote executions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerQuoteExecutionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStablecoinConversions: {
+        parameters: {
+            query?: {
+                /** Only conversions of this profile. */
+                profile_id?: string;
+                /** Only the conversion created with this client-specified identifier. */
+                ref_id?: string;
+                /** Only items created at or after this time (RFC 3339; the bound is included). */
+                "created_at.begin"?: components["parameters"]["CreatedAtBegin"];
+                /** Only items created at or before this time (RFC 3339; the bound is included). */
+                "created_at.end"?: components["parameters"]["CreatedAtEnd"];
+                /** Only items last updated at or after this time (RFC 3339; the bound is included). */
+                "updated_at.begin"?: components["parameters"]["UpdatedAtBegin"];
+                /** Only items last updated at or before this time (RFC 3339; the bound is included). */
+                "updated_at.end"?: components["parameters"]["UpdatedAtEnd"];
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of conversions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStablecoinConversionRequest"];
+            };
+        };
+        responses: {
+            /** The created conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** UUID of the conversion, as returned by `create`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelStablecoinConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** UUID of the conversion, as returned by `create`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The cancelled conversion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrchestrations: {
+        parameters: {
+            query?: {
+                /** Only orchestrations started by these rules; at most 100. */
+                orchestration_rule_id?: string[];
+                /** Only orchestrations from these assets; at most 100. */
+                source_asset?: string[];
+                /** Only orchestrations to these assets; at most 100. */
+                destination_asset?: string[];
+                /** Only orchestrations in these states (e.g. PROCESSING, COMPLETED, FAILED); at most 100. The public document types them as free strings, so no closed set is imposed. */
+                status?: string[];
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Only these orchestrations; at most 100. */
+                orchestration_id?: string[];
+                /** Only orchestrations of these profiles; at most 100. */
+                profile_id?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of orchestrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrchestration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrchestrationRequest"];
+            };
+        };
+        responses: {
+            /** The created orchestration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Orchestration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOrchestration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The orchestration. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The orchestration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Orchestration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOrchestrationRules: {
+        parameters: {
+            query?: {
+                /** Only rules of this profile. */
+                profile_id?: string;
+                /** Only rules in these states. */
+                status?: ("ACTIVE" | "DELETED" | "PENDING" | "REJECTED" | "CANCELLED")[];
+                /** Only rules converting from this asset. */
+                source_asset?: string;
+                /** Only rules converting to this asset. */
+                destination_asset?: string;
+                /** Only these rules (UUIDs); at most 100. */
+                ids?: string[];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createOrchestrationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrchestrationRuleRequest"];
+            };
+        };
+        responses: {
+            /** The created rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteOrchestrationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** UUID of the rule. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The rule, now DELETED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrchestrationRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

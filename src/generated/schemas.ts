@@ -761,6 +761,2192 @@ export const TokenErrorSchema = /* @__PURE__ */ (() =>
     error_description: z.optional(z.string()),
   }))();
 
+/** Response (lenient) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
+export const CryptoNetworkRequestSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER"))();
+
+/**
+ * Response (lenient) form of `TransferTypeRequest`: A transfer type, as sent in a filter (the
+ * public document's closed list).
+ */
+export const TransferTypeRequestSchema = /* @__PURE__ */ (() => z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL"))();
+
+/**
+ * Response (lenient) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with
+ * a create; at most 6 pairs, each key and value at most 100 characters.
+ */
+export const TransferRequestMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/** Response (lenient) form of `RejectCryptoDepositRequest`: Body of a crypto deposit rejection. */
+export const RejectCryptoDepositRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.string(),
+  }))();
+
+/** Response (lenient) form of `OriginatorIndividual`: A person who sent a crypto deposit. */
+export const OriginatorIndividualSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    first_name: z.string(),
+    last_name: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `OriginatorInstitution`: An institution that sent a crypto deposit.
+ */
+export const OriginatorInstitutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    institution_name: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `OriginatorAddressInfo`: Who owns the address a crypto deposit came
+ * from: `individual_info` or `institution_info`.
+ */
+export const OriginatorAddressInfoSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    individual_info: z.optional(OriginatorIndividualSchema),
+    institution_info: z.optional(OriginatorInstitutionSchema),
+    first_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateCryptoDepositRequest`: Body of a travel-rule update of a
+ * crypto deposit; both fields are required (public document).
+ */
+export const UpdateCryptoDepositRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.string(),
+    originator_address_info: OriginatorAddressInfoSchema,
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDepositActionResult`: Answer of a crypto deposit rejection or
+ * update; an empty object (fields a later version adds are kept).
+ */
+export const CryptoDepositActionResultSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationAddressStatus`: Review status of an address-book
+ * entry. Known values: PENDING, APPROVED, REJECTED; any other string is accepted.
+ */
+export const CryptoDestinationAddressStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `CustodianType`: Who holds the destination address, as returned.
+ * Known values: VASP, PRIVATE; any other string is accepted.
+ */
+export const CustodianTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `DestinationBeneficiary`: Owner of a destination address, as
+ * returned; one of a person or an institution.
+ */
+export const DestinationBeneficiarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    person_details: z.optional(PersonDetailsSchema),
+    institution_details: z.optional(InstitutionDetailsSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `DestinationVasp`: The virtual asset service provider holding a
+ * destination address.
+ */
+export const DestinationVaspSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    name: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationTravelRule`: Travel-rule details of an address-book
+ * entry, as returned.
+ */
+export const CryptoDestinationTravelRuleSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    beneficiary: z.optional(DestinationBeneficiarySchema),
+    vasp: z.optional(DestinationVaspSchema),
+    custodian_type: z.optional(CustodianTypeSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationAddress`: An address-book entry for an external
+ * crypto address.
+ */
+export const CryptoDestinationAddressSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    crypto_network: CryptoNetworkSchema,
+    address: z.string(),
+    nickname: z.optional(z.string()),
+    status: z.optional(CryptoDestinationAddressStatusSchema),
+    created_at: z.optional(z.string()),
+    bookmarked: z.optional(z.boolean()),
+    policy_execution_id: z.optional(z.string()),
+    travelrule_metadata: z.optional(CryptoDestinationTravelRuleSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationAddressResult`: Answer of a create-or-update of an
+ * address-book entry.
+ */
+export const CryptoDestinationAddressResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address: z.optional(CryptoDestinationAddressSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationAddressPage`: One page of address-book entries, in
+ * `addresses`.
+ */
+export const CryptoDestinationAddressPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    addresses: z.optional(z.array(CryptoDestinationAddressSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `DestinationBeneficiaryRequest`: Owner of a destination address, as
+ * sent: `person_details` or `institution_details`.
+ */
+export const DestinationBeneficiaryRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    person_details: z.optional(PersonDetailsRequestSchema),
+    institution_details: z.optional(InstitutionDetailsRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `DestinationVaspRequest`: The virtual asset service provider holding
+ * a destination address, as sent.
+ */
+export const DestinationVaspRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CryptoDestinationTravelRuleRequest`: Travel-rule details of an
+ * address-book entry, as sent.
+ */
+export const CryptoDestinationTravelRuleRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    beneficiary: z.optional(DestinationBeneficiaryRequestSchema),
+    vasp: z.optional(DestinationVaspRequestSchema),
+    custodian_type: z.optional(z.enum(["VASP", "PRIVATE"], "must be one of VASP, PRIVATE")),
+  }))();
+
+/**
+ * Response (lenient) form of `PutCryptoDestinationAddressRequest`: Body of a create-or-update of
+ * an address-book entry.
+ */
+export const PutCryptoDestinationAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    crypto_network: z.optional(CryptoNetworkRequestSchema),
+    address: z.optional(z.string()),
+    nickname: z.optional(z.string()),
+    bookmarked_status: z.optional(z.boolean()),
+    travelrule_metadata: z.optional(CryptoDestinationTravelRuleRequestSchema),
+  }))();
+
+/** Response (lenient) form of `CreateCryptoWithdrawalRequest`: Body of a crypto withdrawal. */
+export const CreateCryptoWithdrawalRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    profile_id: z.string(),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    destination_address: z.string(),
+    crypto_network: CryptoNetworkRequestSchema,
+    asset: z.string(),
+    balance_asset: z.optional(z.string()),
+    amount: z.optional(z.string()),
+    total: z.optional(z.string()),
+    fee_id: z.optional(z.string()),
+    metadata: z.optional(TransferRequestMetadataSchema),
+    beneficiary: z.optional(DestinationBeneficiaryRequestSchema),
+    memo: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateCryptoWithdrawalFeeRequest`: Body of a guaranteed fee request.
+ */
+export const CreateCryptoWithdrawalFeeRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    asset: z.string(),
+    destination_address: z.string(),
+    crypto_network: CryptoNetworkRequestSchema,
+    amount: z.optional(z.string()),
+    total: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CryptoWithdrawalFee`: A guaranteed crypto withdrawal fee. */
+export const CryptoWithdrawalFeeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    fee: z.string(),
+    asset: z.string(),
+    amount: z.optional(z.string()),
+    total: z.optional(z.string()),
+    destination_address: z.string(),
+    crypto_network: CryptoNetworkSchema,
+    expires_at: z.string(),
+  }))();
+
+/** Response (lenient) form of `CreateFiatWithdrawalRequest`: Body of a fiat withdrawal. */
+export const CreateFiatWithdrawalRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    profile_id: z.string(),
+    fiat_account_id: z.string(),
+    asset: z.enum(["USD"], "must be one of USD"),
+    amount: z.optional(z.string()),
+    total: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    metadata: z.optional(TransferRequestMetadataSchema),
+    memo: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateDepositAddressRequest`: Body of a deposit address creation. */
+export const CreateDepositAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.string(),
+    crypto_network: CryptoNetworkRequestSchema,
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    metadata: z.optional(TransferRequestMetadataSchema),
+    conversion_target_asset: z.optional(z.enum(["NO_CONVERSION", "USD"], "must be one of NO_CONVERSION, USD")),
+  }))();
+
+/** Response (lenient) form of `CreateFiatAccountRequest`: Body of a fiat account creation. */
+export const CreateFiatAccountRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    fiat_account_owner: FiatAccountOwnerRequestSchema,
+    fiat_network_instructions: FiatNetworkInstructionsRequestSchema,
+    metadata: z.optional(FiatAccountMetadataSchema),
+  }))();
+
+/** Response (lenient) form of `FiatAccountOwnerSummary`: Owner of a listed fiat account. */
+export const FiatAccountOwnerSummarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    institution_details: z.optional(InstitutionDetailsSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `RoutingDetailsSummary`: Routing of a listed wire account;
+ * `bank_address` is left out by the list (or sent as null) and not declared.
+ */
+export const RoutingDetailsSummarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    routing_number_type: z.optional(RoutingNumberTypeSchema),
+    routing_number: z.optional(z.string()),
+    bank_name: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `WireInstructionsSummary`: Wire details of a listed fiat account. */
+export const WireInstructionsSummarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.string()),
+    routing_details: z.optional(RoutingDetailsSummarySchema),
+    intermediary_routing_details: z.optional(RoutingDetailsSummarySchema),
+    status: z.optional(FiatNetworkInstructionsStatusSchema),
+    metadata: z.optional(FreeFormMetadataSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatNetworkInstructionsSummary`: Bank-transfer instructions of a
+ * listed fiat account, one network per field.
+ */
+export const FiatNetworkInstructionsSummarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    wire: z.optional(WireInstructionsSummarySchema),
+    cbit: z.optional(CbitInstructionsSchema),
+    dbs_act: z.optional(DbsActInstructionsSchema),
+    cubix: z.optional(CubixInstructionsSchema),
+    scb: z.optional(ScbInstructionsSchema),
+    status: z.optional(FiatNetworkInstructionsStatusSchema),
+    metadata: z.optional(FreeFormMetadataSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatAccountSummary`: A fiat account as listed: owner names and
+ * addresses are left out and the account number shows its last four digits only.
+ */
+export const FiatAccountSummarySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    ref_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    fiat_account_owner: z.optional(FiatAccountOwnerSummarySchema),
+    fiat_network_instructions: FiatNetworkInstructionsSummarySchema,
+    status: z.optional(FiatAccountStatusSchema),
+    metadata: z.optional(FiatAccountMetadataSchema),
+    created_at: z.string(),
+    updated_at: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatAccountPage`: One page of listed fiat accounts (see
+ * `FiatAccountSummary`).
+ */
+export const FiatAccountPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(FiatAccountSummarySchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `DeleteFiatAccountResult`: Answer of a fiat account deletion; an
+ * empty object (fields a later version adds are kept).
+ */
+export const DeleteFiatAccountResultSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `FiatDepositInstructionsStatus`: Whether deposit instructions may
+ * still be used. Known values: VALID, DEPRECATED; any other string is accepted.
+ */
+export const FiatDepositInstructionsStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `FiatDepositInstructions`: Where and how to send a fiat deposit so
+ * that it credits a profile.
+ */
+export const FiatDepositInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    profile_id: z.string(),
+    customer_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    status: FiatDepositInstructionsStatusSchema,
+    memo_id: z.string(),
+    fiat_network_instructions: FiatNetworkInstructionsSchema,
+    fiat_account_owner: z.optional(FiatAccountOwnerSchema),
+    metadata: z.optional(FreeFormMetadataSchema),
+    created_at: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `FiatDepositInstructionsPage`: One page of fiat deposit instructions.
+ */
+export const FiatDepositInstructionsPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(FiatDepositInstructionsSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateFiatDepositInstructionsRequest`: Body of a fiat deposit
+ * instructions creation.
+ */
+export const CreateFiatDepositInstructionsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    profile_id: z.string(),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB"], "must be one of WIRE, DBS_ACT, CUBIX, SCB"),
+    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    metadata: z.optional(TransferRequestMetadataSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `TransferType`: Kind of transfer. Known values:
+ * INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL,
+ * WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL,
+ * PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL,
+ * CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL; any other string is accepted.
+ */
+export const TransferTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TransferStatus`: Status of a transfer. Known values: PENDING,
+ * COMPLETED, FAILED; any other string is accepted.
+ */
+export const TransferStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TransferDirection`: Whether the transfer credits or debits the
+ * profile. Known values: CREDIT, DEBIT, WITHDRAWAL; any other string is accepted.
+ */
+export const TransferDirectionSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TransferSecondaryStatusName`: Finer-grained reason for a transfer's
+ * status (travel-rule and approval holds). Known values: TRAVEL_RULE_INFO_REQUESTED,
+ * TRAVEL_RULE_REJECTED, CUSTOMER_REJECTED, PENDING_CUSTOMER_APPROVAL; any other string is
+ * accepted.
+ */
+export const TransferSecondaryStatusNameSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `TransferSecondaryStatus`: Finer-grained status of a transfer. */
+export const TransferSecondaryStatusSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(TransferSecondaryStatusNameSchema),
+    detail: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `TransferAutoConversion`: Link between a deposit and the withdrawal
+ * it triggered by automatic conversion; empty when there is none.
+ */
+export const TransferAutoConversionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    from_transfer_id: z.optional(z.string()),
+    to_transfer_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `TransferStatusDetail`: Details of one status reason; carries
+ * `message` and fields specific to the reason.
+ */
+export const TransferStatusDetailSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `Transfer`: One movement of an asset into, out of or between
+ * profiles.
+ */
+export const TransferSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    customer_id: z.string(),
+    profile_id: z.string(),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    amount: z.string(),
+    total: z.string(),
+    fee: z.string(),
+    asset: z.string(),
+    balance_asset: z.optional(z.string()),
+    direction: TransferDirectionSchema,
+    type: TransferTypeSchema,
+    status: TransferStatusSchema,
+    secondary_status: z.optional(TransferSecondaryStatusSchema),
+    status_details: z.optional(z.record(z.string(), TransferStatusDetailSchema)),
+    created_at: z.string(),
+    updated_at: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+    destination_address: z.optional(z.string()),
+    crypto_network: z.optional(CryptoNetworkSchema),
+    crypto_tx_hash: z.optional(z.string()),
+    crypto_tx_index: z.optional(z.string()),
+    auto_conversion: z.optional(TransferAutoConversionSchema),
+    group_id: z.optional(z.string()),
+    fiat_account_id: z.optional(z.string()),
+    notional_value: z.optional(z.string()),
+    memo: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `TransferPage`: One page of transfers. */
+export const TransferPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(TransferSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `TransferLimit`: One limit on a transfer type and its use in the
+ * current period.
+ */
+export const TransferLimitSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    rule_id: z.optional(z.string()),
+    transfer_types: z.optional(z.array(TransferTypeSchema)),
+    period_seconds: z.optional(z.string()),
+    limit: z.optional(z.string()),
+    remaining: z.optional(z.string()),
+    limit_asset: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `TransferLimitList`: The limits of one transfer type. */
+export const TransferLimitListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(TransferLimitSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateInternalTransferRequest`: Body of a transfer between two
+ * profiles of the caller.
+ */
+export const CreateInternalTransferRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    from_profile_id: z.string(),
+    to_profile_id: z.string(),
+    asset: z.string(),
+    amount: z.string(),
+    metadata: z.optional(TransferRequestMetadataSchema),
+    recipient_metadata: z.optional(TransferRequestMetadataSchema),
+    from_identity_id: z.optional(z.string()),
+    from_account_id: z.optional(z.string()),
+    to_identity_id: z.optional(z.string()),
+    to_account_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreatePaxosTransferRequest`: Body of a transfer to a profile of
+ * another entity.
+ */
+export const CreatePaxosTransferRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    from_profile_id: z.string(),
+    to_profile_id: z.string(),
+    asset: z.string(),
+    amount: z.string(),
+    metadata: z.optional(TransferRequestMetadataSchema),
+    recipient_metadata: z.optional(TransferRequestMetadataSchema),
+    from_identity_id: z.optional(z.string()),
+    from_account_id: z.optional(z.string()),
+    to_identity_id: z.optional(z.string()),
+    to_account_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `SettlementTransactionPage`: One page of settlement transactions. */
+export const SettlementTransactionPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(SettlementTransactionSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `SettlementTransactionListAnswer`: The answer of the transaction
+ * list.
+ */
+export const SettlementTransactionListAnswerSchema = /* @__PURE__ */ (() => z.union([SettlementTransactionPageSchema, z.array(SettlementTransactionSchema)]))();
+
+/** Response (lenient) form of `SettlementTransactionAnswer`: The answer of a transaction lookup. */
+export const SettlementTransactionAnswerSchema = /* @__PURE__ */ (() => z.union([SettlementTransactionSchema, z.array(SettlementTransactionSchema)]))();
+
+/** Response (lenient) form of `MonitoringAddress`: An address tracked for rewards. */
+export const MonitoringAddressSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    address: z.string(),
+    crypto_network: CryptoNetworkSchema,
+    name: z.optional(z.string()),
+    created_at: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `MonitoringAddressResult`: One monitoring address, wrapped in
+ * `address`.
+ */
+export const MonitoringAddressResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address: z.optional(MonitoringAddressSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `MonitoringAddressAnswer`: The answer of a monitoring address lookup.
+ */
+export const MonitoringAddressAnswerSchema = /* @__PURE__ */ (() => z.union([MonitoringAddressResultSchema, MonitoringAddressSchema]))();
+
+/**
+ * Response (lenient) form of `MonitoringAddressPage`: One page of monitoring addresses, in
+ * `addresses`.
+ */
+export const MonitoringAddressPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    addresses: z.optional(z.array(MonitoringAddressSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateMonitoringAddressRequest`: Body of a monitoring address
+ * registration.
+ */
+export const CreateMonitoringAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    crypto_network: CryptoNetworkRequestSchema,
+    address: z.string(),
+    name: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateMonitoringAddressRequest`: Body of a monitoring address
+ * rename.
+ */
+export const UpdateMonitoringAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `ProfileType`: Kind of profile: NORMAL (made by the client) or
+ * DEFAULT (made by the service). Known values: NORMAL, DEFAULT; any other string is accepted.
+ */
+export const ProfileTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `Profile`: A profile. */
+export const ProfileSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    nickname: z.string(),
+    type: ProfileTypeSchema,
+    description: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `ProfilePage`: One page of profiles. */
+export const ProfilePageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(ProfileSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateProfileRequest`: Body of a profile creation. */
+export const CreateProfileRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    nickname: z.string(),
+    description: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `UpdateProfileRequest`: Body of a profile rename. */
+export const UpdateProfileRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    nickname: z.string(),
+  }))();
+
+/** Response (lenient) form of `ProfileBalance`: What a profile holds of one asset. */
+export const ProfileBalanceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    asset: z.string(),
+    available: z.string(),
+    trading: z.string(),
+  }))();
+
+/** Response (lenient) form of `ProfileBalanceList`: The balances of a profile. */
+export const ProfileBalanceListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(ProfileBalanceSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `ProfileDeactivation`: Answer of a profile deactivation: an empty
+ * object (fields a later version adds are kept).
+ */
+export const ProfileDeactivationSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/** Response (lenient) form of `SandboxProfileDepositRequest`: Body of a sandbox profile deposit. */
+export const SandboxProfileDepositRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    asset: z.string(),
+    amount: z.string(),
+    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER")),
+    crypto_address: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `SandboxProfileDepositResult`: Answer of a sandbox profile deposit.
+ */
+export const SandboxProfileDepositResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    activity_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `Event`: An event. */
+export const EventSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    type: z.optional(z.string()),
+    object_type: z.optional(z.string()),
+    object: z.optional(z.record(z.string(), z.unknown())),
+    created_at: z.optional(z.string()),
+    undelivered_webhooks: z.optional(z.int()),
+    is_test: z.optional(z.boolean()),
+  }))();
+
+/** Response (lenient) form of `EventList`: A list of events, oldest first. */
+export const EventListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    events: z.optional(z.array(EventSchema)),
+  }))();
+
+/** Response (lenient) form of `ApiCredentialsPage`: One page of API credentials. */
+export const ApiCredentialsPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(ApiCredentialsSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `TaxFormType`: Kind of tax form. Known values: FORM_1099_B,
+ * FORM_1099_MISC; any other string is accepted.
+ */
+export const TaxFormTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TaxFormUrl`: One tax form version with its short-lived download
+ * link.
+ */
+export const TaxFormUrlSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_id: z.optional(z.string()),
+    type: z.optional(TaxFormTypeSchema),
+    tax_year: z.optional(z.string()),
+    revision: z.optional(z.string()),
+    url: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `TaxFormUrlList`: Tax forms with download links. */
+export const TaxFormUrlListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    tax_form_urls: z.optional(z.array(TaxFormUrlSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `StatementType`: Kind of statement. Known values:
+ * STATEMENT_TYPE_UNSPECIFIED, STATEMENT_TYPE_USDG_REWARD; any other string is accepted.
+ */
+export const StatementTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `StatementStatus`: Where a statement stands: INITIATED, then
+ * GENERATED (files ready), then PAID. Known values: STATEMENT_STATUS_UNSPECIFIED,
+ * STATEMENT_STATUS_INITIATED, STATEMENT_STATUS_GENERATED, STATEMENT_STATUS_PAID; any other string
+ * is accepted.
+ */
+export const StatementStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `StatementBalance`: Owed and paid amounts of one asset in a
+ * statement.
+ */
+export const StatementBalanceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    asset: z.optional(z.string()),
+    amount_paid: z.optional(z.string()),
+    total_amount_owed: z.optional(z.string()),
+    next_payment_ref_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `StatementFile`: A generated file of a statement version. */
+export const StatementFileSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    format: z.optional(z.string()),
+    url: z.optional(z.string()),
+    expires_at: z.optional(z.string()),
+    generated_at: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `Statement`: A customer statement for one period. */
+export const StatementSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    customer_id: z.optional(z.string()),
+    type: z.optional(StatementTypeSchema),
+    product: z.optional(PaymentProductSchema),
+    status: z.optional(StatementStatusSchema),
+    metadata: z.optional(FreeFormMetadataSchema),
+    statement_balances: z.optional(z.array(StatementBalanceSchema)),
+    period_start: z.optional(z.string()),
+    period_end: z.optional(z.string()),
+    generated_at: z.optional(z.string()),
+    paid_at: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    statement_group_id: z.optional(z.string()),
+    version: z.optional(z.int()),
+    files: z.optional(z.array(StatementFileSchema)),
+    data: z.optional(z.record(z.string(), z.unknown())),
+  }))();
+
+/** Response (lenient) form of `StatementPage`: One page of statements. */
+export const StatementPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    statements: z.optional(z.array(StatementSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityStatus`: Review status of an identity or of one of its
+ * checks (identity verification, sanctions, documents, additional screening). Known values:
+ * PENDING, ERROR, APPROVED, DENIED, DISABLED; any other string is accepted.
+ */
+export const IdentityStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityType`: Kind of identity: a person or an institution. Known
+ * values: PERSON, INSTITUTION; any other string is accepted.
+ */
+export const IdentityTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityVerifierType`: Who verifies a person: Paxos, the client
+ * itself (PASSTHROUGH, naming its vendor in `passthrough_verifier_type`), or a manual review.
+ * Known values: PAXOS, PASSTHROUGH, MANUAL; any other string is accepted.
+ */
+export const IdentityVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `PassthroughVerifierType`: Vendor the client used to verify a person
+ * when the verifier type is PASSTHROUGH. Known values: JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB,
+ * MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE; any
+ * other string is accepted.
+ */
+export const PassthroughVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `PersonCipIdType`: Kind of government identifier of a person. Known
+ * values: SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA; any other string is accepted.
+ */
+export const PersonCipIdTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `PassthroughVerificationField`: A personal attribute the client's
+ * vendor checked. Known values: FULL_LEGAL_NAME, ADDRESS, DATE_OF_BIRTH, CIP_ID; any other string
+ * is accepted.
+ */
+export const PassthroughVerificationFieldSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionType`: Legal form of an institution. Known values: TRUST,
+ * CORPORATION, LLC, PARTNERSHIP; any other string is accepted.
+ */
+export const InstitutionTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionSubType`: Line of business of an institution (also used
+ * for the industry sectors of due diligence). Known values: INVESTMENT, HEDGE_FUND,
+ * MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR,
+ * AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING,
+ * WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE,
+ * REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES,
+ * MANAGEMENT_OF_COMPANIES_ENTERPRISES,
+ * ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES,
+ * HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES,
+ * OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS,
+ * AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION,
+ * GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS; any other string is
+ * accepted.
+ */
+export const InstitutionSubTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionCipIdType`: Kind of government identifier of an
+ * institution. Known values: EIN, SSN, ITIN, REGISTRATION_NUMBER; any other string is accepted.
+ */
+export const InstitutionCipIdTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionRegulationStatus`: Whether an institution is regulated,
+ * and where. Known values: US_REGULATED, INTL_REGULATED, NON_REGULATED; any other string is
+ * accepted.
+ */
+export const InstitutionRegulationStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionTradingType`: Whether an institution, or its parent, is
+ * publicly traded. Known values: PRIVATE, PUBLIC, PUBLICLY_TRADED_SUBSIDIARY; any other string is
+ * accepted.
+ */
+export const InstitutionTradingTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `InstitutionRoleType`: Role of a member within an institution. Known
+ * values: BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR,
+ * MANAGEMENT_CONTROL_PERSON, BENEFICIARY; any other string is accepted.
+ */
+export const InstitutionRoleTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TinVerificationStatus`: Result of the check of a taxpayer id. Known
+ * values: TIN_VERIFICATION_PENDING, TIN_VERIFICATION_ERROR, TIN_VERIFICATION_VALID; any other
+ * string is accepted.
+ */
+export const TinVerificationStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `NetWorthRange`: Estimated net worth band (USD). Known values:
+ * NET_WORTH_0_TO_100K, NET_WORTH_100K_TO_500K, NET_WORTH_500K_TO_1M, NET_WORTH_1M_TO_2_5M,
+ * NET_WORTH_2_5M_TO_5M, NET_WORTH_5M_TO_7_5M, NET_WORTH_7_5M_TO_10M, NET_WORTH_10M_TO_25M,
+ * NET_WORTH_25M_TO_50M, NET_WORTH_OVER_50M; any other string is accepted.
+ */
+export const NetWorthRangeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `YearlyIncomeRange`: Estimated yearly income band (USD). Known
+ * values: INCOME_0_TO_50K, INCOME_50K_TO_100K, INCOME_100K_TO_250K, INCOME_250K_TO_500K,
+ * INCOME_500K_TO_750K, INCOME_750K_TO_1M, INCOME_ABOVE_1M; any other string is accepted.
+ */
+export const YearlyIncomeRangeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TransferValueRange`: Expected transfer value band (USD). Known
+ * values: TRANSFER_VALUE_0_TO_25K, TRANSFER_VALUE_25K_TO_50K, TRANSFER_VALUE_50K_TO_100K,
+ * TRANSFER_VALUE_100K_TO_250K, TRANSFER_VALUE_250K_TO_500K, TRANSFER_VALUE_500K_TO_750K,
+ * TRANSFER_VALUE_750K_TO_1M, TRANSFER_VALUE_1M_TO_2_5M, TRANSFER_VALUE_2_5M_TO_5M,
+ * TRANSFER_VALUE_ABOVE_5M; any other string is accepted.
+ */
+export const TransferValueRangeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `WealthSource`: Where the customer's wealth comes from. Known values:
+ * INHERITANCE, INVESTMENT_GAINS, BUSINESS_OWNERSHIP_DIVIDENDS, EMPLOYMENT_INCOME, REAL_ESTATE,
+ * OTHER_SOURCE_OF_WEALTH; any other string is accepted.
+ */
+export const WealthSourceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `FundsSource`: Where the funds used on the platform come from. Known
+ * values: SALARY_DISBURSEMENT, INHERITANCE_DISTRIBUTION, INVESTMENT_RETURNS,
+ * BUSINESS_DIVIDENDS_PROFITS, PROPERTY_SALE, LOAN_DISBURSEMENT, SAVINGS_ACCOUNT_WITHDRAWAL,
+ * GOVERNMENT_BENEFITS; any other string is accepted.
+ */
+export const FundsSourceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `AccountPurpose`: Why the customer opens the account. Known values:
+ * INVESTMENT_TRADING, SAVINGS, STABLECOIN_PURCHASE_REDEMPTION; any other string is accepted.
+ */
+export const AccountPurposeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `EmploymentStatus`: Employment situation of a person. Known values:
+ * CONTRACTUAL, FULL_TIME, PART_TIME, RETIRED, SELF_EMPLOYED, STUDENT, UNEMPLOYED; any other string
+ * is accepted.
+ */
+export const EmploymentStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `MerchantFundingSource`: How a merchant funds its business. Known
+ * values: BUSINESS_LOANS_FINANCING, SALARY_SAVINGS, INVESTMENT_GAINS, INHERITANCE,
+ * REAL_ESTATE_INCOME, NON_PROFIT_SOURCES, OTHER_BUSINESS_INCOME; any other string is accepted.
+ */
+export const MerchantFundingSourceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `CustomerRegion`: Region where a customer base is located. Known
+ * values: US_CANADA, MEXICO_CENTRAL_AMERICA, SOUTH_AMERICA, EUROPE, ASIA, AFRICA, OCEANIA; any
+ * other string is accepted.
+ */
+export const CustomerRegionSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityDocumentType`: What an uploaded document contains. Known
+ * values: OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING,
+ * TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE,
+ * OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP,
+ * AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION,
+ * ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE,
+ * LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES; any other string is accepted.
+ */
+export const IdentityDocumentTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityPersonDetails`: Details of a person identity, as returned.
+ */
+export const IdentityPersonDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id_verification_status: z.optional(IdentityStatusSchema),
+    sanctions_verification_status: z.optional(IdentityStatusSchema),
+    additional_screening_status: z.optional(IdentityStatusSchema),
+    passthrough_verification_status: z.optional(IdentityStatusSchema),
+    first_name: z.optional(z.string()),
+    middle_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+    date_of_birth: z.optional(z.string()),
+    govt_id: z.optional(z.string()),
+    govt_id_type: z.optional(PersonCipIdTypeSchema),
+    cip_id: z.optional(z.string()),
+    cip_id_type: z.optional(PersonCipIdTypeSchema),
+    cip_id_country: z.optional(z.string()),
+    address: z.optional(MailingAddressSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    nationality: z.optional(z.string()),
+    country_of_birth: z.optional(z.string()),
+    profession: z.optional(z.string()),
+    verifier_id: z.optional(z.string()),
+    verifier_type: z.optional(IdentityVerifierTypeSchema),
+    id_verification_url: z.optional(z.string()),
+    passthrough_verifier_type: z.optional(PassthroughVerifierTypeSchema),
+    passthrough_verified_at: z.optional(z.string()),
+    passthrough_verification_id: z.optional(z.string()),
+    passthrough_verification_fields: z.optional(z.array(PassthroughVerificationFieldSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityInstitutionDetails`: Details of an institution identity, as
+ * returned.
+ */
+export const IdentityInstitutionDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(z.string()),
+    sanctions_verification_status: z.optional(IdentityStatusSchema),
+    document_verification_status: z.optional(IdentityStatusSchema),
+    additional_screening_status: z.optional(IdentityStatusSchema),
+    business_address: z.optional(MailingAddressSchema),
+    incorporation_address: z.optional(MailingAddressSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    institution_type: z.optional(InstitutionTypeSchema),
+    institution_sub_type: z.optional(InstitutionSubTypeSchema),
+    cip_id: z.optional(z.string()),
+    cip_id_type: z.optional(InstitutionCipIdTypeSchema),
+    cip_id_country: z.optional(z.string()),
+    govt_registration_date: z.optional(z.string()),
+    regulation_status: z.optional(InstitutionRegulationStatusSchema),
+    trading_type: z.optional(InstitutionTradingTypeSchema),
+    listed_exchange: z.optional(z.string()),
+    ticker_symbol: z.optional(z.string()),
+    parent_institution_name: z.optional(z.string()),
+    regulator_name: z.optional(z.string()),
+    regulator_jurisdiction: z.optional(z.string()),
+    regulator_register_number: z.optional(z.string()),
+    doing_business_as: z.optional(z.string()),
+    business_description: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityInstitutionMember`: A member of an institution, as returned.
+ */
+export const IdentityInstitutionMemberSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    roles: z.optional(z.array(InstitutionRoleTypeSchema)),
+    ownership: z.optional(z.string()),
+    position: z.optional(z.string()),
+    name: z.optional(z.string()),
+    summary_status: z.optional(IdentityStatusSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityTaxDetail`: A taxpayer record of an identity, as returned.
+ */
+export const IdentityTaxDetailSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    tax_payer_id: z.optional(z.string()),
+    tax_payer_country: z.optional(z.string()),
+    tin_verification_status: z.optional(TinVerificationStatusSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityCustomerDueDiligence`: Customer due diligence answers of an
+ * identity, as returned.
+ */
+export const IdentityCustomerDueDiligenceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    aliases: z.optional(z.array(z.string())),
+    estimated_net_worth: z.optional(NetWorthRangeSchema),
+    estimated_yearly_income: z.optional(YearlyIncomeRangeSchema),
+    expected_transfer_value: z.optional(TransferValueRangeSchema),
+    source_of_wealth: z.optional(WealthSourceSchema),
+    source_of_funds: z.optional(FundsSourceSchema),
+    purpose_of_account: z.optional(AccountPurposeSchema),
+    employment_status: z.optional(EmploymentStatusSchema),
+    employment_industry_sector: z.optional(InstitutionSubTypeSchema),
+    industry_sector: z.optional(InstitutionSubTypeSchema),
+    has_underlying_trust_structure: z.optional(z.boolean()),
+    has_nominee_shareholders: z.optional(z.boolean()),
+    created_at: z.optional(z.string()),
+    is_publicly_traded: z.optional(z.boolean()),
+    merchant_funding_source: z.optional(MerchantFundingSourceSchema),
+    customer_regions: z.optional(z.array(CustomerRegionSchema)),
+  }))();
+
+/** Response (lenient) form of `Identity`: A person or institution known to the platform. */
+export const IdentitySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    type: z.optional(IdentityTypeSchema),
+    summary_status: z.optional(IdentityStatusSchema),
+    ref_id: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+    user_disabled: z.optional(z.boolean()),
+    admin_disabled: z.optional(z.boolean()),
+    person_details: z.optional(IdentityPersonDetailsSchema),
+    institution_details: z.optional(IdentityInstitutionDetailsSchema),
+    institution_members: z.optional(z.array(IdentityInstitutionMemberSchema)),
+    tax_details: z.optional(z.array(IdentityTaxDetailSchema)),
+    tax_details_not_required: z.optional(z.boolean()),
+    summary_tin_verification_status: z.optional(TinVerificationStatusSchema),
+    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceSchema),
+    is_merchant: z.optional(z.boolean()),
+    last_kyc_refresh_date: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `IdentityPage`: One page of identities. */
+export const IdentityPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(IdentitySchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityAddressRequest`: A postal address of an identity, as sent.
+ */
+export const IdentityAddressRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    country: z.string(),
+    address1: z.string(),
+    address2: z.optional(z.string()),
+    city: z.string(),
+    province: z.string(),
+    zip_code: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityMetadataRequest`: Client key/value pairs kept with the
+ * identity (string values; the public document states no limits).
+ */
+export const IdentityMetadataRequestSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/**
+ * Response (lenient) form of `IdentityPersonDetailsRequest`: Details of a person identity, as sent
+ * on create or update.
+ */
+export const IdentityPersonDetailsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    first_name: z.optional(z.string()),
+    middle_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+    date_of_birth: z.optional(z.string()),
+    govt_id: z.optional(z.string()),
+    govt_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    cip_id: z.optional(z.string()),
+    cip_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    cip_id_country: z.optional(z.string()),
+    address: z.optional(IdentityAddressRequestSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    nationality: z.optional(z.string()),
+    country_of_birth: z.optional(z.string()),
+    profession: z.optional(z.string()),
+    verifier_id: z.optional(z.string()),
+    verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
+    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE")),
+    passthrough_verified_at: z.optional(z.string()),
+    passthrough_verification_id: z.optional(z.string()),
+    passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    passthrough_verification_fields: z.optional(z.array(z.enum(["FULL_LEGAL_NAME", "ADDRESS", "DATE_OF_BIRTH", "CIP_ID"], "must be one of FULL_LEGAL_NAME, ADDRESS, DATE_OF_BIRTH, CIP_ID"))),
+    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    id_verification_url: z.optional(z.string()),
+    metadata: z.optional(IdentityMetadataRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityInstitutionDetailsRequest`: Details of an institution
+ * identity, as sent on create or update.
+ */
+export const IdentityInstitutionDetailsRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(z.string()),
+    business_address: z.optional(IdentityAddressRequestSchema),
+    incorporation_address: z.optional(IdentityAddressRequestSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP")),
+    institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    cip_id: z.optional(z.string()),
+    cip_id_type: z.optional(z.enum(["EIN", "SSN", "ITIN", "REGISTRATION_NUMBER"], "must be one of EIN, SSN, ITIN, REGISTRATION_NUMBER")),
+    cip_id_country: z.optional(z.string()),
+    govt_registration_date: z.optional(z.string()),
+    regulation_status: z.optional(z.enum(["US_REGULATED", "INTL_REGULATED", "NON_REGULATED"], "must be one of US_REGULATED, INTL_REGULATED, NON_REGULATED")),
+    trading_type: z.optional(z.enum(["PRIVATE", "PUBLIC", "PUBLICLY_TRADED_SUBSIDIARY"], "must be one of PRIVATE, PUBLIC, PUBLICLY_TRADED_SUBSIDIARY")),
+    listed_exchange: z.optional(z.string()),
+    ticker_symbol: z.optional(z.string()),
+    parent_institution_name: z.optional(z.string()),
+    regulator_name: z.optional(z.string()),
+    regulator_jurisdiction: z.optional(z.string()),
+    regulator_register_number: z.optional(z.string()),
+    doing_business_as: z.optional(z.string()),
+    business_description: z.optional(z.string()),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+  }))();
+
+/** Response (lenient) form of `InstitutionMemberRequest`: A member to add to an institution. */
+export const InstitutionMemberRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.optional(z.string()),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY"))),
+    ownership: z.optional(z.string()),
+    position: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `IdentityTaxDetailRequest`: A taxpayer record, as sent. */
+export const IdentityTaxDetailRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    tax_payer_id: z.optional(z.string()),
+    tax_payer_country: z.optional(z.string()),
+    tin_verification_status: z.optional(z.enum(["TIN_VERIFICATION_PENDING", "TIN_VERIFICATION_ERROR", "TIN_VERIFICATION_VALID"], "must be one of TIN_VERIFICATION_PENDING, TIN_VERIFICATION_ERROR, TIN_VERIFICATION_VALID")),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityCustomerDueDiligenceRequest`: Customer due diligence
+ * answers, as sent.
+ */
+export const IdentityCustomerDueDiligenceRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    aliases: z.optional(z.array(z.string())),
+    estimated_net_worth: z.optional(z.enum(["NET_WORTH_0_TO_100K", "NET_WORTH_100K_TO_500K", "NET_WORTH_500K_TO_1M", "NET_WORTH_1M_TO_2_5M", "NET_WORTH_2_5M_TO_5M", "NET_WORTH_5M_TO_7_5M", "NET_WORTH_7_5M_TO_10M", "NET_WORTH_10M_TO_25M", "NET_WORTH_25M_TO_50M", "NET_WORTH_OVER_50M"], "must be one of NET_WORTH_0_TO_100K, NET_WORTH_100K_TO_500K, NET_WORTH_500K_TO_1M, NET_WORTH_1M_TO_2_5M, NET_WORTH_2_5M_TO_5M, NET_WORTH_5M_TO_7_5M, NET_WORTH_7_5M_TO_10M, NET_WORTH_10M_TO_25M, NET_WORTH_25M_TO_50M, NET_WORTH_OVER_50M")),
+    estimated_yearly_income: z.optional(z.enum(["INCOME_0_TO_50K", "INCOME_50K_TO_100K", "INCOME_100K_TO_250K", "INCOME_250K_TO_500K", "INCOME_500K_TO_750K", "INCOME_750K_TO_1M", "INCOME_ABOVE_1M"], "must be one of INCOME_0_TO_50K, INCOME_50K_TO_100K, INCOME_100K_TO_250K, INCOME_250K_TO_500K, INCOME_500K_TO_750K, INCOME_750K_TO_1M, INCOME_ABOVE_1M")),
+    expected_transfer_value: z.optional(z.enum(["TRANSFER_VALUE_0_TO_25K", "TRANSFER_VALUE_25K_TO_50K", "TRANSFER_VALUE_50K_TO_100K", "TRANSFER_VALUE_100K_TO_250K", "TRANSFER_VALUE_250K_TO_500K", "TRANSFER_VALUE_500K_TO_750K", "TRANSFER_VALUE_750K_TO_1M", "TRANSFER_VALUE_1M_TO_2_5M", "TRANSFER_VALUE_2_5M_TO_5M", "TRANSFER_VALUE_ABOVE_5M"], "must be one of TRANSFER_VALUE_0_TO_25K, TRANSFER_VALUE_25K_TO_50K, TRANSFER_VALUE_50K_TO_100K, TRANSFER_VALUE_100K_TO_250K, TRANSFER_VALUE_250K_TO_500K, TRANSFER_VALUE_500K_TO_750K, TRANSFER_VALUE_750K_TO_1M, TRANSFER_VALUE_1M_TO_2_5M, TRANSFER_VALUE_2_5M_TO_5M, TRANSFER_VALUE_ABOVE_5M")),
+    source_of_wealth: z.optional(z.enum(["INHERITANCE", "INVESTMENT_GAINS", "BUSINESS_OWNERSHIP_DIVIDENDS", "EMPLOYMENT_INCOME", "REAL_ESTATE", "OTHER_SOURCE_OF_WEALTH"], "must be one of INHERITANCE, INVESTMENT_GAINS, BUSINESS_OWNERSHIP_DIVIDENDS, EMPLOYMENT_INCOME, REAL_ESTATE, OTHER_SOURCE_OF_WEALTH")),
+    source_of_funds: z.optional(z.enum(["SALARY_DISBURSEMENT", "INHERITANCE_DISTRIBUTION", "INVESTMENT_RETURNS", "BUSINESS_DIVIDENDS_PROFITS", "PROPERTY_SALE", "LOAN_DISBURSEMENT", "SAVINGS_ACCOUNT_WITHDRAWAL", "GOVERNMENT_BENEFITS"], "must be one of SALARY_DISBURSEMENT, INHERITANCE_DISTRIBUTION, INVESTMENT_RETURNS, BUSINESS_DIVIDENDS_PROFITS, PROPERTY_SALE, LOAN_DISBURSEMENT, SAVINGS_ACCOUNT_WITHDRAWAL, GOVERNMENT_BENEFITS")),
+    purpose_of_account: z.optional(z.enum(["INVESTMENT_TRADING", "SAVINGS", "STABLECOIN_PURCHASE_REDEMPTION"], "must be one of INVESTMENT_TRADING, SAVINGS, STABLECOIN_PURCHASE_REDEMPTION")),
+    employment_status: z.optional(z.enum(["CONTRACTUAL", "FULL_TIME", "PART_TIME", "RETIRED", "SELF_EMPLOYED", "STUDENT", "UNEMPLOYED"], "must be one of CONTRACTUAL, FULL_TIME, PART_TIME, RETIRED, SELF_EMPLOYED, STUDENT, UNEMPLOYED")),
+    employment_industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    has_underlying_trust_structure: z.optional(z.boolean()),
+    has_nominee_shareholders: z.optional(z.boolean()),
+    created_at: z.optional(z.string()),
+    is_publicly_traded: z.optional(z.boolean()),
+    merchant_funding_source: z.optional(z.enum(["BUSINESS_LOANS_FINANCING", "SALARY_SAVINGS", "INVESTMENT_GAINS", "INHERITANCE", "REAL_ESTATE_INCOME", "NON_PROFIT_SOURCES", "OTHER_BUSINESS_INCOME"], "must be one of BUSINESS_LOANS_FINANCING, SALARY_SAVINGS, INVESTMENT_GAINS, INHERITANCE, REAL_ESTATE_INCOME, NON_PROFIT_SOURCES, OTHER_BUSINESS_INCOME")),
+    customer_regions: z.optional(z.array(z.enum(["US_CANADA", "MEXICO_CENTRAL_AMERICA", "SOUTH_AMERICA", "EUROPE", "ASIA", "AFRICA", "OCEANIA"], "must be one of US_CANADA, MEXICO_CENTRAL_AMERICA, SOUTH_AMERICA, EUROPE, ASIA, AFRICA, OCEANIA"))),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateIdentityRequest`: Body of an identity creation:
+ * `person_details` for a person, or `institution_details` (with `institution_members`) for an
+ * institution.
+ */
+export const CreateIdentityRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    person_details: z.optional(IdentityPersonDetailsRequestSchema),
+    institution_details: z.optional(IdentityInstitutionDetailsRequestSchema),
+    institution_members: z.optional(z.array(InstitutionMemberRequestSchema)),
+    tax_details: z.optional(z.array(IdentityTaxDetailRequestSchema)),
+    tax_details_not_required: z.optional(z.boolean()),
+    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestSchema),
+    is_merchant: z.optional(z.boolean()),
+    metadata: z.optional(IdentityMetadataRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `UpdateIdentityRequest`: Body of an identity update: only the fields
+ * sent change.
+ */
+export const UpdateIdentityRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    person_details: z.optional(IdentityPersonDetailsRequestSchema),
+    institution_details: z.optional(IdentityInstitutionDetailsRequestSchema),
+    tax_details: z.optional(z.array(IdentityTaxDetailRequestSchema)),
+    set_tax_details_not_required: z.optional(z.boolean()),
+    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestSchema),
+    set_user_disabled: z.optional(z.boolean()),
+    is_merchant: z.optional(z.boolean()),
+    last_kyc_refresh_date: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    metadata: z.optional(IdentityMetadataRequestSchema),
+  }))();
+
+/** Response (lenient) form of `IdentityDocument`: A document stored for an identity. */
+export const IdentityDocumentSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    file_id: z.optional(z.string()),
+    name: z.optional(z.string()),
+    document_types: z.optional(z.array(IdentityDocumentTypeSchema)),
+    created_at: z.optional(z.string()),
+    archived_at: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityDocumentList`: The documents of an identity (one list, not
+ * paged).
+ */
+export const IdentityDocumentListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    documents: z.optional(z.array(IdentityDocumentSchema)),
+    pending_documents: z.optional(z.array(IdentityDocumentTypeSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityDocumentUploadRequest`: Body of a document upload request.
+ */
+export const IdentityDocumentUploadRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.string(),
+    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES"))),
+  }))();
+
+/** Response (lenient) form of `IdentityDocumentUpload`: Where to upload a document. */
+export const IdentityDocumentUploadSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    file_id: z.optional(z.string()),
+    name: z.optional(z.string()),
+    upload_url: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `AddInstitutionMembersRequest`: Body of an institution member
+ * addition.
+ */
+export const AddInstitutionMembersRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    institution_id: z.string(),
+    members: z.array(InstitutionMemberRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `InstitutionMembersAdded`: The members that were added, with their
+ * new membership ids.
+ */
+export const InstitutionMembersAddedSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    institution_id: z.optional(z.string()),
+    members: z.optional(z.array(IdentityInstitutionMemberSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `InstitutionMemberRemoval`: Answer of a member removal: an empty
+ * object (fields a later version adds are kept).
+ */
+export const InstitutionMemberRemovalSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/** Response (lenient) form of `IdentityAccountMemberRequest`: A member of an account, as sent. */
+export const IdentityAccountMemberRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.optional(z.string()),
+    type: z.optional(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR")),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR"))),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityAccountMetadataRequest`: Client key/value pairs kept with
+ * the account (string values; the public document states no limits).
+ */
+export const IdentityAccountMetadataRequestSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/** Response (lenient) form of `IdentityAccountCreate`: The account to create. */
+export const IdentityAccountCreateSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.string(),
+    description: z.optional(z.string()),
+    metadata: z.optional(IdentityAccountMetadataRequestSchema),
+    ref_id: z.optional(z.string()),
+    members: z.optional(z.array(IdentityAccountMemberRequestSchema)),
+  }))();
+
+/** Response (lenient) form of `CreateIdentityAccountRequest`: Body of an account creation. */
+export const CreateIdentityAccountRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account: IdentityAccountCreateSchema,
+    create_profile: z.optional(z.boolean()),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityAccountUpdate`: The account to update: `id` names it; only
+ * these fields can change.
+ */
+export const IdentityAccountUpdateSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    description: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    metadata: z.optional(IdentityAccountMetadataRequestSchema),
+    members: z.optional(z.array(IdentityAccountMemberRequestSchema)),
+  }))();
+
+/** Response (lenient) form of `UpdateIdentityAccountRequest`: Body of an account update. */
+export const UpdateIdentityAccountRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account: IdentityAccountUpdateSchema,
+    set_user_disabled: z.optional(z.boolean()),
+  }))();
+
+/** Response (lenient) form of `AddAccountMembersRequest`: Body of an account member addition. */
+export const AddAccountMembersRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_id: z.string(),
+    members: z.array(IdentityAccountMemberRequestSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityAccountMembersAdded`: The members that were added, with
+ * their new membership ids.
+ */
+export const IdentityAccountMembersAddedSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_id: z.optional(z.string()),
+    members: z.optional(z.array(IdentityAccountMemberSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityAccountMemberRemoval`: Answer of an account member removal:
+ * an empty object (fields a later version adds are kept).
+ */
+export const IdentityAccountMemberRemovalSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `SandboxDisableFlag`: Sets or clears one disable flag of an identity.
+ */
+export const SandboxDisableFlagSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    disabled: z.optional(z.boolean()),
+  }))();
+
+/**
+ * Response (lenient) form of `SandboxIdentityStatusRequest`: Statuses to force on an identity in
+ * the sandbox; only the fields sent change.
+ */
+export const SandboxIdentityStatusRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    user_disabled: z.optional(SandboxDisableFlagSchema),
+    admin_disabled: z.optional(SandboxDisableFlagSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `SandboxIdentityStatusResult`: Answer of a sandbox status change: an
+ * empty object (fields a later version adds are kept).
+ */
+export const SandboxIdentityStatusResultSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `MarketCode`: A market (trading pair) as found in responses: base
+ * asset then quote asset, e.g. Known values: ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD,
+ * PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD,
+ * MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR,
+ * LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, ETHGBP, BTCGBP, LTCGBP,
+ * BCHGBP, PYUSDGBP; any other string is accepted.
+ */
+export const MarketCodeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TradingMarket`: A market accepted by the order, quote and
+ * quote-execution requests (the closed set the public document lists for them).
+ */
+export const TradingMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
+
+/**
+ * Response (lenient) form of `OrderBookMarket`: A market accepted by the order-book,
+ * recent-executions and ticker requests (the closed set the public document lists for them).
+ */
+export const OrderBookMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"))();
+
+/**
+ * Response (lenient) form of `HistoricalPricesMarket`: A market accepted by the historical-prices
+ * request (the closed set the public document lists for it).
+ */
+export const HistoricalPricesMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"))();
+
+/**
+ * Response (lenient) form of `PricingMarket`: A market accepted by the current-prices request (the
+ * closed set the public document lists for it).
+ */
+export const PricingMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
+
+/**
+ * Response (lenient) form of `OrderSide`: Side of a trade, as found in responses. Known values:
+ * BUY, SELL; any other string is accepted.
+ */
+export const OrderSideSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrderStatus`: Lifecycle state of an order, as found in responses.
+ * Known values: PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED; any other string
+ * is accepted.
+ */
+export const OrderStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrderType`: Kind of order, as found in responses. Known values:
+ * LIMIT, MARKET, POST_ONLY_LIMIT, STOP_MARKET, STOP_LIMIT; any other string is accepted.
+ */
+export const OrderTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TimeInForce`: How long an order stays live, as found in responses:
+ * GTC (until cancelled), FOK (whole fill at once or nothing), IOC (fill what is possible at once,
+ * cancel the rest), GTT (until `expiration_date`). Known values: GTC, FOK, IOC, GTT; any other
+ * string is accepted.
+ */
+export const TimeInForceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TradeMetadata`: Client-specified string pairs stored with an order
+ * or a quote execution; no more than 6 pairs, keys and values no longer than 100 characters.
+ */
+export const TradeMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/**
+ * Response (lenient) form of `StringMetadata`: Client-specified string pairs stored with a
+ * stablecoin conversion or an orchestration.
+ */
+export const StringMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/** Response (lenient) form of `PriceSnapshot`: Current and day-old price of one market. */
+export const PriceSnapshotSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(MarketCodeSchema),
+    current_price: z.optional(z.string()),
+    yesterday_price: z.optional(z.string()),
+    snapshot_at: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `PriceList`: Current prices of the requested markets. */
+export const PriceListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(PriceSnapshotSchema)),
+    prices: z.optional(z.array(PriceSnapshotSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `HistoricalPrice`: Average price of a market over one increment of
+ * time.
+ */
+export const HistoricalPriceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    average_price: z.optional(z.string()),
+    timestamp: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `HistoricalPriceList`: Average prices in chronological order. */
+export const HistoricalPriceListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(MarketCodeSchema),
+    items: z.optional(z.array(HistoricalPriceSchema)),
+    prices: z.optional(z.array(HistoricalPriceSchema)),
+    total_count: z.optional(z.int()),
+  }))();
+
+/** Response (lenient) form of `MarketDetails`: A market open for trading. */
+export const MarketDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(MarketCodeSchema),
+    base_asset: z.optional(z.string()),
+    quote_asset: z.optional(z.string()),
+    tick_rate: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `MarketList`: The markets currently open for trading. */
+export const MarketListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    markets: z.optional(z.array(MarketDetailsSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `OrderBook`: Resting quantity at each price level of a market's order
+ * book.
+ */
+export const OrderBookSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(MarketCodeSchema),
+    asks: z.optional(z.array(TickerQuoteSchema)),
+    bids: z.optional(z.array(TickerQuoteSchema)),
+  }))();
+
+/** Response (lenient) form of `RecentExecution`: One trade on the order book. */
+export const RecentExecutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    match_number: z.optional(z.string()),
+    price: z.optional(z.string()),
+    amount: z.optional(z.string()),
+    executed_at: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `RecentExecutionList`: The most recent trades of a market. */
+export const RecentExecutionListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(RecentExecutionSchema)),
+  }))();
+
+/** Response (lenient) form of `Execution`: One fill of an order. */
+export const ExecutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    execution_id: z.optional(z.string()),
+    order_id: z.optional(z.string()),
+    executed_at: z.optional(z.string()),
+    market: z.optional(MarketCodeSchema),
+    side: z.optional(OrderSideSchema),
+    amount: z.optional(z.string()),
+    price: z.optional(z.string()),
+    commission: z.optional(z.string()),
+    commission_asset: z.optional(z.string()),
+    rebate: z.optional(z.string()),
+    rebate_asset: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    gross_trade_amount: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `ExecutionPage`: One page of executions. */
+export const ExecutionPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(ExecutionSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `Order`: An order as the service reports it. */
+export const OrderSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    profile_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    status: z.optional(OrderStatusSchema),
+    side: z.optional(OrderSideSchema),
+    market: z.optional(MarketCodeSchema),
+    type: z.optional(OrderTypeSchema),
+    base_amount: z.optional(z.string()),
+    price: z.optional(z.string()),
+    quote_amount: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+    created_at: z.optional(z.string()),
+    modified_at: z.optional(z.string()),
+    amount_filled: z.optional(z.string()),
+    volume_weighted_average_price: z.optional(z.string()),
+    time_in_force: z.optional(TimeInForceSchema),
+    expiration_date: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    identity_account_id: z.optional(z.string()),
+    stop_price: z.optional(z.string()),
+    recipient_profile_id: z.optional(z.string()),
+    is_triggered: z.optional(z.boolean()),
+  }))();
+
+/** Response (lenient) form of `OrderPage`: One page of orders. */
+export const OrderPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(OrderSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateOrderRequest`: Body of an order creation. */
+export const CreateOrderRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    market: TradingMarketSchema,
+    type: z.enum(["LIMIT", "MARKET", "POST_ONLY_LIMIT", "STOP_MARKET", "STOP_LIMIT"], "must be one of LIMIT, MARKET, POST_ONLY_LIMIT, STOP_MARKET, STOP_LIMIT"),
+    base_amount: z.optional(z.string()),
+    price: z.optional(z.string()),
+    quote_amount: z.optional(z.string()),
+    metadata: z.optional(TradeMetadataSchema),
+    await_fill_millis: z.optional(z.int()),
+    time_in_force: z.optional(z.enum(["GTC", "FOK", "IOC", "GTT"], "must be one of GTC, FOK, IOC, GTT")),
+    expiration_date: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    identity_account_id: z.optional(z.string()),
+    stop_price: z.optional(z.string()),
+    recipient_profile_id: z.optional(z.string()),
+    self_match_prevention_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CancelOrderResult`: Answer of an order cancellation: an empty object
+ * (fields a later version adds are kept).
+ */
+export const CancelOrderResultSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `Quote`: A held rate: a price on one market, for one side, that the
+ * service honours until `expires_at`.
+ */
+export const QuoteSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    market: MarketCodeSchema,
+    side: OrderSideSchema,
+    price: z.string(),
+    base_asset: z.string(),
+    quote_asset: z.string(),
+    created_at: z.string(),
+    expires_at: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `QuoteList`: The latest quotes of the requested markets, both sides.
+ */
+export const QuoteListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(QuoteSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `QuoteExecutionStatus`: State of a quote execution: CREATED at first,
+ * SETTLED once every ledger movement is done. Known values: CREATED, SETTLED; any other string is
+ * accepted.
+ */
+export const QuoteExecutionStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `QuoteExecution`: A trade at the price of a held quote. */
+export const QuoteExecutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    profile_id: z.string(),
+    quote_id: z.string(),
+    ref_id: z.optional(z.string()),
+    status: QuoteExecutionStatusSchema,
+    market: MarketCodeSchema,
+    side: OrderSideSchema,
+    price: z.string(),
+    base_amount: z.string(),
+    base_asset: z.string(),
+    quote_amount: z.string(),
+    quote_asset: z.string(),
+    created_at: z.string(),
+    settled_at: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    recipient_profile_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `QuoteExecutionPage`: One page of quote executions. */
+export const QuoteExecutionPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(QuoteExecutionSchema)),
+    total_count: z.optional(z.int()),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateQuoteExecutionRequest`: Body of a quote execution. */
+export const CreateQuoteExecutionRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    quote_id: z.string(),
+    ref_id: z.optional(z.string()),
+    base_amount: z.optional(z.string()),
+    quote_amount: z.optional(z.string()),
+    metadata: z.optional(TradeMetadataSchema),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    recipient_profile_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateIssuerQuoteRequest`: Body of an issuer quote request. */
+export const CreateIssuerQuoteRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.string(),
+    market: z.string(),
+    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    base_amount: z.string(),
+  }))();
+
+/** Response (lenient) form of `IssuerQuote`: A held issuer quote. */
+export const IssuerQuoteSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    quote_id: z.string(),
+    market: z.string(),
+    side: OrderSideSchema,
+    quantity: z.string(),
+    price: z.string(),
+    fee: z.string(),
+    quote_amount: z.string(),
+    expires_at: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateIssuerQuoteExecutionRequest`: Body of an issuer quote
+ * execution.
+ */
+export const CreateIssuerQuoteExecutionRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `IssuerQuoteExecutionCreated`: Answer of an issuer quote execution:
+ * the id of the execution.
+ */
+export const IssuerQuoteExecutionCreatedSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `IssuerQuoteExecutionStatus`: State of an issuer quote execution.
+ * Known values: PENDING, COMPLETE, FAILED; any other string is accepted.
+ */
+export const IssuerQuoteExecutionStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `IssuerQuoteExecution`: An executed issuer quote. */
+export const IssuerQuoteExecutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    created_at: z.string(),
+    asset_type: z.string(),
+    principal: z.string(),
+    fee: z.string(),
+    status: IssuerQuoteExecutionStatusSchema,
+    ref_id: z.optional(z.string()),
+    token_fee: z.string(),
+    token_price: z.string(),
+    token_principal: z.string(),
+    profile_id: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `IssuerQuoteExecutionPage`: One page of issuer quote executions,
+ * under `issuer_quote_executions` (optional: an empty page may omit it).
+ */
+export const IssuerQuoteExecutionPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    issuer_quote_executions: z.optional(z.array(IssuerQuoteExecutionSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `StablecoinConversionStatus`: State of a stablecoin conversion. Known
+ * values: CREATED, SETTLED, CANCELLED; any other string is accepted.
+ */
+export const StablecoinConversionStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `StablecoinConversion`: A one-to-one conversion between two assets
+ * (USD and a Paxos-issued stablecoin).
+ */
+export const StablecoinConversionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    profile_id: z.optional(z.string()),
+    amount: z.optional(z.string()),
+    source_asset: z.optional(z.string()),
+    target_asset: z.optional(z.string()),
+    status: z.optional(StablecoinConversionStatusSchema),
+    ref_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+    settled_at: z.optional(z.string()),
+    cancelled_at: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+    recipient_profile_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `StablecoinConversionPage`: One page of stablecoin conversions. */
+export const StablecoinConversionPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.array(StablecoinConversionSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateStablecoinConversionRequest`: Body of a stablecoin conversion.
+ */
+export const CreateStablecoinConversionRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.string(),
+    amount: z.string(),
+    source_asset: z.string(),
+    target_asset: z.string(),
+    ref_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    metadata: z.optional(StringMetadataSchema),
+    recipient_profile_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationStatus`: State of an orchestration. Known values:
+ * PROCESSING, COMPLETED, FAILED; any other string is accepted.
+ */
+export const OrchestrationStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrchestrationTransferStatus`: State of one transfer of an
+ * orchestration: PENDING (planned, no transfer id yet), PROCESSING (the transfer exists and is
+ * under way), COMPLETED, FAILED. Known values: PENDING, PROCESSING, COMPLETED, FAILED; any other
+ * string is accepted.
+ */
+export const OrchestrationTransferStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrchestrationTransfer`: One transfer an orchestration performs, and
+ * how far it got.
+ */
+export const OrchestrationTransferSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    transfer_id: z.optional(z.string()),
+    status: z.optional(OrchestrationTransferStatusSchema),
+  }))();
+
+/** Response (lenient) form of `OrchestrationFailReason`: Why an orchestration failed. */
+export const OrchestrationFailReasonSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    detail: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationCryptoEndpoint`: A blockchain address an orchestration
+ * takes funds from or delivers them to.
+ */
+export const OrchestrationCryptoEndpointSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address_id: z.optional(z.string()),
+    address: z.optional(z.string()),
+    network: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationFiatSource`: Fiat deposit instructions an orchestration
+ * takes funds from.
+ */
+export const OrchestrationFiatSourceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    deposit_instructions_id: z.optional(z.string()),
+    memo: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationFiatDestination`: A bank account an orchestration
+ * delivers funds to.
+ */
+export const OrchestrationFiatDestinationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    bank_account_id: z.optional(z.string()),
+    memo: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationProfileEndpoint`: A Paxos profile an orchestration
+ * takes funds from or delivers them to.
+ */
+export const OrchestrationProfileEndpointSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationSource`: Where an orchestration takes its funds from;
+ * one of the members is set.
+ */
+export const OrchestrationSourceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    crypto: z.optional(OrchestrationCryptoEndpointSchema),
+    fiat: z.optional(OrchestrationFiatSourceSchema),
+    profile: z.optional(OrchestrationProfileEndpointSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationDestination`: Where an orchestration delivers its
+ * funds; one of the members is set.
+ */
+export const OrchestrationDestinationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    crypto: z.optional(OrchestrationCryptoEndpointSchema),
+    fiat: z.optional(OrchestrationFiatDestinationSchema),
+    profile: z.optional(OrchestrationProfileEndpointSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `Orchestration`: A workflow that moves (and possibly converts) assets
+ * from a source to a destination.
+ */
+export const OrchestrationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    profile_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    customer_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    source_asset: z.optional(z.string()),
+    destination_asset: z.optional(z.string()),
+    source_amount: z.optional(z.string()),
+    source_transfer: z.optional(OrchestrationTransferSchema),
+    destination_transfer: z.optional(OrchestrationTransferSchema),
+    status: z.optional(OrchestrationStatusSchema),
+    fail_reason: z.optional(OrchestrationFailReasonSchema),
+    source: z.optional(OrchestrationSourceSchema),
+    destination: z.optional(OrchestrationDestinationSchema),
+    orchestration_rule_id: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+    metadata: z.optional(FreeFormMetadataSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationPage`: One page of orchestrations, under
+ * `orchestrations` (optional: an empty page may omit it).
+ */
+export const OrchestrationPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    orchestrations: z.optional(z.array(OrchestrationSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateOrchestrationProfileEndpoint`: A profile to take funds from or
+ * deliver them to, as sent.
+ */
+export const CreateOrchestrationProfileEndpointSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    profile_id: z.optional(z.string()),
+  }))();
+
+/** Response (lenient) form of `CreateOrchestrationRequest`: Body of an orchestration creation. */
+export const CreateOrchestrationRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    source_asset: z.string(),
+    destination_asset: z.string(),
+    source_amount: z.string(),
+    source: z.optional(z.looseObject({
+      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
+    })),
+    destination: z.optional(z.looseObject({
+      crypto: z.optional(z.looseObject({
+        address_id: z.optional(z.string()),
+      })),
+      fiat: z.optional(z.looseObject({
+        bank_account_id: z.optional(z.string()),
+        memo: z.optional(z.string()),
+      })),
+      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
+    })),
+    metadata: z.optional(StringMetadataSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleStatus`: State of an orchestration rule: PENDING
+ * (awaiting approval), ACTIVE (matching deposits start orchestrations), REJECTED or CANCELLED
+ * (never became active), DELETED (no longer starts orchestrations; deposits are still credited to
+ * the rule's profile). Known values: ACTIVE, DELETED, PENDING, REJECTED, CANCELLED; any other
+ * string is accepted.
+ */
+export const OrchestrationRuleStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleFiatSource`: Fiat deposit instructions generated
+ * for a rule.
+ */
+export const OrchestrationRuleFiatSourceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    deposit_instructions_id: z.optional(z.string()),
+    network: z.optional(z.string()),
+    account_type: z.optional(z.string()),
+    memo_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleSource`: The deposit instructions a rule watches;
+ * one of the members is set.
+ */
+export const OrchestrationRuleSourceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    crypto: z.optional(OrchestrationCryptoEndpointSchema),
+    fiat: z.optional(OrchestrationRuleFiatSourceSchema),
+    profile: z.optional(OrchestrationProfileEndpointSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleCryptoDestination`: A blockchain address a rule
+ * delivers to.
+ */
+export const OrchestrationRuleCryptoDestinationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address: z.optional(z.string()),
+    network: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleFiatDestination`: A fiat account a rule delivers
+ * to.
+ */
+export const OrchestrationRuleFiatDestinationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    fiat_account_id: z.optional(z.string()),
+    memo: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleDestination`: Where a rule delivers the converted
+ * funds; one of the members is set.
+ */
+export const OrchestrationRuleDestinationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    crypto: z.optional(OrchestrationRuleCryptoDestinationSchema),
+    fiat: z.optional(OrchestrationRuleFiatDestinationSchema),
+    profile: z.optional(OrchestrationProfileEndpointSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRule`: A standing rule: deposits to its source start an
+ * orchestration to its destination.
+ */
+export const OrchestrationRuleSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    ref_id: z.optional(z.string()),
+    nickname: z.optional(z.string()),
+    profile_id: z.optional(z.string()),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    status: z.optional(OrchestrationRuleStatusSchema),
+    source_asset: z.optional(z.string()),
+    destination_asset: z.optional(z.string()),
+    source: z.optional(OrchestrationRuleSourceSchema),
+    destination: z.optional(OrchestrationRuleDestinationSchema),
+    created_at: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRuleResult`: Answer of a rule creation or deletion: the
+ * rule as it now stands.
+ */
+export const OrchestrationRuleResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    rule: z.optional(OrchestrationRuleSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationRulePage`: One page of orchestration rules, under
+ * `rules` (optional: an empty page may omit it).
+ */
+export const OrchestrationRulePageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    rules: z.optional(z.array(OrchestrationRuleSchema)),
+    next_page_cursor: z.optional(z.string()),
+  }))();
+
+/**
+ * Response (lenient) form of `CreateOrchestrationRuleRequest`: Body of an orchestration rule
+ * creation.
+ */
+export const CreateOrchestrationRuleRequestSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ref_id: z.optional(z.string()),
+    nickname: z.optional(z.string()),
+    profile_id: z.string(),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    source_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
+    destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
+    source: z.looseObject({
+      crypto: z.optional(z.looseObject({
+        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON")),
+      })),
+      fiat: z.optional(z.looseObject({
+        network: z.optional(z.enum(["WIRE", "CUBIX"], "must be one of WIRE, CUBIX")),
+        account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
+      })),
+    }),
+    destination: z.optional(z.looseObject({
+      crypto: z.optional(z.looseObject({
+        crypto_address_id: z.optional(z.string()),
+      })),
+      fiat: z.optional(z.looseObject({
+        fiat_account_id: z.optional(z.string()),
+        memo: z.optional(z.string()),
+      })),
+      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
+    })),
+  }))();
+
 // ---------------------------------------------------------------------------
 // Request (strict) forms: every limit of the contract is checked; unknown keys pass through.
 // ---------------------------------------------------------------------------
@@ -994,6 +3180,773 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
     legs: z.array(SettlementLegRequestInputSchema).check(z.minLength(1, "must have at least 1 item")),
   }))();
 
+/** Request (strict) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
+export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER"))();
+
+/**
+ * Request (strict) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with a
+ * create; at most 6 pairs, each key and value at most 100 characters.
+ */
+export const TransferRequestMetadataInputSchema = /* @__PURE__ */ (() =>
+  z.record(
+    z.string().check(z.maxLength(100, "keys must be at most 100 characters")),
+    z.string().check(z.maxLength(100, "must be at most 100 characters")),
+  ).check(
+    z.refine((value) => Object.keys(value).length <= 6, {
+      params: { rule: "maxProperties", limit: 6 },
+      error: "must have at most 6 entries",
+    }),
+  ))();
+
+/** Request (strict) form of `RejectCryptoDepositRequest`: Body of a crypto deposit rejection. */
+export const RejectCryptoDepositRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Request (strict) form of `OriginatorIndividual`: A person who sent a crypto deposit. */
+export const OriginatorIndividualInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    first_name: z.string().check(z.minLength(1, "must not be empty")),
+    last_name: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Request (strict) form of `OriginatorInstitution`: An institution that sent a crypto deposit. */
+export const OriginatorInstitutionInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    institution_name: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Request (strict) form of `OriginatorAddressInfo`: Who owns the address a crypto deposit came
+ * from: `individual_info` or `institution_info`.
+ */
+export const OriginatorAddressInfoInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    individual_info: z.optional(OriginatorIndividualInputSchema),
+    institution_info: z.optional(OriginatorInstitutionInputSchema),
+    first_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateCryptoDepositRequest`: Body of a travel-rule update of a crypto
+ * deposit; both fields are required (public document).
+ */
+export const UpdateCryptoDepositRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+    originator_address_info: OriginatorAddressInfoInputSchema,
+  }))();
+
+/**
+ * Request (strict) form of `DestinationBeneficiaryRequest`: Owner of a destination address, as
+ * sent: `person_details` or `institution_details`.
+ */
+export const DestinationBeneficiaryRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    person_details: z.optional(PersonDetailsRequestInputSchema),
+    institution_details: z.optional(InstitutionDetailsRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `DestinationVaspRequest`: The virtual asset service provider holding a
+ * destination address, as sent.
+ */
+export const DestinationVaspRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/**
+ * Request (strict) form of `CryptoDestinationTravelRuleRequest`: Travel-rule details of an
+ * address-book entry, as sent.
+ */
+export const CryptoDestinationTravelRuleRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    beneficiary: z.optional(DestinationBeneficiaryRequestInputSchema),
+    vasp: z.optional(DestinationVaspRequestInputSchema),
+    custodian_type: z.optional(z.enum(["VASP", "PRIVATE"], "must be one of VASP, PRIVATE")),
+  }))();
+
+/**
+ * Request (strict) form of `PutCryptoDestinationAddressRequest`: Body of a create-or-update of an
+ * address-book entry.
+ */
+export const PutCryptoDestinationAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    crypto_network: z.optional(CryptoNetworkRequestInputSchema),
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    nickname: z.optional(z.string()),
+    bookmarked_status: z.optional(z.boolean()),
+    travelrule_metadata: z.optional(CryptoDestinationTravelRuleRequestInputSchema),
+  }))();
+
+/** Request (strict) form of `CreateCryptoWithdrawalRequest`: Body of a crypto withdrawal. */
+export const CreateCryptoWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    destination_address: z.string().check(z.minLength(1, "must not be empty")),
+    crypto_network: CryptoNetworkRequestInputSchema,
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+    balance_asset: z.optional(z.string()),
+    amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    total: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    fee_id: z.optional(z.string()),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+    beneficiary: z.optional(DestinationBeneficiaryRequestInputSchema),
+    memo: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `CreateCryptoWithdrawalFeeRequest`: Body of a guaranteed fee request.
+ */
+export const CreateCryptoWithdrawalFeeRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+    destination_address: z.string().check(z.minLength(1, "must not be empty")),
+    crypto_network: CryptoNetworkRequestInputSchema,
+    amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    total: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+  }))();
+
+/** Request (strict) form of `CreateFiatWithdrawalRequest`: Body of a fiat withdrawal. */
+export const CreateFiatWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    fiat_account_id: z.string().check(z.minLength(1, "must not be empty")),
+    asset: z.enum(["USD"], "must be one of USD"),
+    amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"12.34\" (no sign, no exponent, not zero)"),
+    )),
+    total: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+    memo: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]*$/, "may hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(500, "must be at most 500 characters"),
+    )),
+  }))();
+
+/** Request (strict) form of `CreateDepositAddressRequest`: Body of a deposit address creation. */
+export const CreateDepositAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    crypto_network: CryptoNetworkRequestInputSchema,
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+    conversion_target_asset: z.optional(z.enum(["NO_CONVERSION", "USD"], "must be one of NO_CONVERSION, USD")),
+  }))();
+
+/** Request (strict) form of `CreateFiatAccountRequest`: Body of a fiat account creation. */
+export const CreateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    fiat_account_owner: FiatAccountOwnerRequestInputSchema,
+    fiat_network_instructions: FiatNetworkInstructionsRequestInputSchema,
+    metadata: z.optional(FiatAccountMetadataInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `CreateFiatDepositInstructionsRequest`: Body of a fiat deposit
+ * instructions creation.
+ */
+export const CreateFiatDepositInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    identity_id: z.optional(z.string()),
+    account_id: z.optional(z.string()),
+    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB"], "must be one of WIRE, DBS_ACT, CUBIX, SCB"),
+    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `CreateInternalTransferRequest`: Body of a transfer between two
+ * profiles of the caller.
+ */
+export const CreateInternalTransferRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    from_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    to_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+    amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+    recipient_metadata: z.optional(TransferRequestMetadataInputSchema),
+    from_identity_id: z.optional(z.string()),
+    from_account_id: z.optional(z.string()),
+    to_identity_id: z.optional(z.string()),
+    to_account_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `CreatePaxosTransferRequest`: Body of a transfer to a profile of
+ * another entity.
+ */
+export const CreatePaxosTransferRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    from_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    to_profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+    amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+    metadata: z.optional(TransferRequestMetadataInputSchema),
+    recipient_metadata: z.optional(TransferRequestMetadataInputSchema),
+    from_identity_id: z.optional(z.string()),
+    from_account_id: z.optional(z.string()),
+    to_identity_id: z.optional(z.string()),
+    to_account_id: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `CreateMonitoringAddressRequest`: Body of a monitoring address
+ * registration.
+ */
+export const CreateMonitoringAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    crypto_network: CryptoNetworkRequestInputSchema,
+    address: z.string().check(z.minLength(1, "must not be empty")),
+    name: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateMonitoringAddressRequest`: Body of a monitoring address rename.
+ */
+export const UpdateMonitoringAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Request (strict) form of `CreateProfileRequest`: Body of a profile creation. */
+export const CreateProfileRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    nickname: z.string().check(z.minLength(1, "must not be empty")),
+    description: z.optional(z.string()),
+  }))();
+
+/** Request (strict) form of `UpdateProfileRequest`: Body of a profile rename. */
+export const UpdateProfileRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    nickname: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Request (strict) form of `SandboxProfileDepositRequest`: Body of a sandbox profile deposit. */
+export const SandboxProfileDepositRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+    amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]*\.?[0-9]+$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER")),
+    crypto_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Request (strict) form of `IdentityAddressRequest`: A postal address of an identity, as sent. */
+export const IdentityAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    country: z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    ),
+    address1: z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    ),
+    address2: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]*$/, "may hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    )),
+    city: z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    ),
+    province: z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    ),
+    zip_code: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    )),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityMetadataRequest`: Client key/value pairs kept with the
+ * identity (string values; the public document states no limits).
+ */
+export const IdentityMetadataRequestInputSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/**
+ * Request (strict) form of `IdentityPersonDetailsRequest`: Details of a person identity, as sent
+ * on create or update.
+ */
+export const IdentityPersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    first_name: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    middle_name: z.optional(z.string().check(z.maxLength(200, "must be at most 200 characters"))),
+    last_name: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    date_of_birth: z.optional(z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, "must be a date written YYYY-MM-DD"))),
+    govt_id: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    govt_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    cip_id: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    cip_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    cip_id_country: z.optional(z.string()),
+    address: z.optional(IdentityAddressRequestInputSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    nationality: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, "must be an ISO 3166-1 alpha-3 code such as USA"))),
+    country_of_birth: z.optional(z.string()),
+    profession: z.optional(z.string()),
+    verifier_id: z.optional(z.string()),
+    verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
+    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE")),
+    passthrough_verified_at: z.optional(dateTime()),
+    passthrough_verification_id: z.optional(z.string()),
+    passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    passthrough_verification_fields: z.optional(z.array(z.enum(["FULL_LEGAL_NAME", "ADDRESS", "DATE_OF_BIRTH", "CIP_ID"], "must be one of FULL_LEGAL_NAME, ADDRESS, DATE_OF_BIRTH, CIP_ID"))),
+    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    id_verification_url: z.optional(z.string()),
+    metadata: z.optional(IdentityMetadataRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityInstitutionDetailsRequest`: Details of an institution
+ * identity, as sent on create or update.
+ */
+export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    business_address: z.optional(IdentityAddressRequestInputSchema),
+    incorporation_address: z.optional(IdentityAddressRequestInputSchema),
+    phone_number: z.optional(z.string()),
+    email: z.optional(z.string()),
+    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP")),
+    institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    cip_id: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(200, "must be at most 200 characters"),
+    )),
+    cip_id_type: z.optional(z.enum(["EIN", "SSN", "ITIN", "REGISTRATION_NUMBER"], "must be one of EIN, SSN, ITIN, REGISTRATION_NUMBER")),
+    cip_id_country: z.optional(z.string()),
+    govt_registration_date: z.optional(dateTime()),
+    regulation_status: z.optional(z.enum(["US_REGULATED", "INTL_REGULATED", "NON_REGULATED"], "must be one of US_REGULATED, INTL_REGULATED, NON_REGULATED")),
+    trading_type: z.optional(z.enum(["PRIVATE", "PUBLIC", "PUBLICLY_TRADED_SUBSIDIARY"], "must be one of PRIVATE, PUBLIC, PUBLICLY_TRADED_SUBSIDIARY")),
+    listed_exchange: z.optional(z.string()),
+    ticker_symbol: z.optional(z.string()),
+    parent_institution_name: z.optional(z.string()),
+    regulator_name: z.optional(z.string()),
+    regulator_jurisdiction: z.optional(z.string()),
+    regulator_register_number: z.optional(z.string()),
+    doing_business_as: z.optional(z.string()),
+    business_description: z.optional(z.string()),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+  }))();
+
+/** Request (strict) form of `InstitutionMemberRequest`: A member to add to an institution. */
+export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY"))),
+    ownership: z.optional(z.string().check(
+      z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
+    )),
+    position: z.optional(z.string()),
+  }))();
+
+/** Request (strict) form of `IdentityTaxDetailRequest`: A taxpayer record, as sent. */
+export const IdentityTaxDetailRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    tax_payer_id: z.optional(z.string().check(
+      z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
+      z.maxLength(35, "must be at most 35 characters"),
+    )),
+    tax_payer_country: z.optional(z.string()),
+    tin_verification_status: z.optional(z.enum(["TIN_VERIFICATION_PENDING", "TIN_VERIFICATION_ERROR", "TIN_VERIFICATION_VALID"], "must be one of TIN_VERIFICATION_PENDING, TIN_VERIFICATION_ERROR, TIN_VERIFICATION_VALID")),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityCustomerDueDiligenceRequest`: Customer due diligence answers,
+ * as sent.
+ */
+export const IdentityCustomerDueDiligenceRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    aliases: z.optional(z.array(z.string())),
+    estimated_net_worth: z.optional(z.enum(["NET_WORTH_0_TO_100K", "NET_WORTH_100K_TO_500K", "NET_WORTH_500K_TO_1M", "NET_WORTH_1M_TO_2_5M", "NET_WORTH_2_5M_TO_5M", "NET_WORTH_5M_TO_7_5M", "NET_WORTH_7_5M_TO_10M", "NET_WORTH_10M_TO_25M", "NET_WORTH_25M_TO_50M", "NET_WORTH_OVER_50M"], "must be one of NET_WORTH_0_TO_100K, NET_WORTH_100K_TO_500K, NET_WORTH_500K_TO_1M, NET_WORTH_1M_TO_2_5M, NET_WORTH_2_5M_TO_5M, NET_WORTH_5M_TO_7_5M, NET_WORTH_7_5M_TO_10M, NET_WORTH_10M_TO_25M, NET_WORTH_25M_TO_50M, NET_WORTH_OVER_50M")),
+    estimated_yearly_income: z.optional(z.enum(["INCOME_0_TO_50K", "INCOME_50K_TO_100K", "INCOME_100K_TO_250K", "INCOME_250K_TO_500K", "INCOME_500K_TO_750K", "INCOME_750K_TO_1M", "INCOME_ABOVE_1M"], "must be one of INCOME_0_TO_50K, INCOME_50K_TO_100K, INCOME_100K_TO_250K, INCOME_250K_TO_500K, INCOME_500K_TO_750K, INCOME_750K_TO_1M, INCOME_ABOVE_1M")),
+    expected_transfer_value: z.optional(z.enum(["TRANSFER_VALUE_0_TO_25K", "TRANSFER_VALUE_25K_TO_50K", "TRANSFER_VALUE_50K_TO_100K", "TRANSFER_VALUE_100K_TO_250K", "TRANSFER_VALUE_250K_TO_500K", "TRANSFER_VALUE_500K_TO_750K", "TRANSFER_VALUE_750K_TO_1M", "TRANSFER_VALUE_1M_TO_2_5M", "TRANSFER_VALUE_2_5M_TO_5M", "TRANSFER_VALUE_ABOVE_5M"], "must be one of TRANSFER_VALUE_0_TO_25K, TRANSFER_VALUE_25K_TO_50K, TRANSFER_VALUE_50K_TO_100K, TRANSFER_VALUE_100K_TO_250K, TRANSFER_VALUE_250K_TO_500K, TRANSFER_VALUE_500K_TO_750K, TRANSFER_VALUE_750K_TO_1M, TRANSFER_VALUE_1M_TO_2_5M, TRANSFER_VALUE_2_5M_TO_5M, TRANSFER_VALUE_ABOVE_5M")),
+    source_of_wealth: z.optional(z.enum(["INHERITANCE", "INVESTMENT_GAINS", "BUSINESS_OWNERSHIP_DIVIDENDS", "EMPLOYMENT_INCOME", "REAL_ESTATE", "OTHER_SOURCE_OF_WEALTH"], "must be one of INHERITANCE, INVESTMENT_GAINS, BUSINESS_OWNERSHIP_DIVIDENDS, EMPLOYMENT_INCOME, REAL_ESTATE, OTHER_SOURCE_OF_WEALTH")),
+    source_of_funds: z.optional(z.enum(["SALARY_DISBURSEMENT", "INHERITANCE_DISTRIBUTION", "INVESTMENT_RETURNS", "BUSINESS_DIVIDENDS_PROFITS", "PROPERTY_SALE", "LOAN_DISBURSEMENT", "SAVINGS_ACCOUNT_WITHDRAWAL", "GOVERNMENT_BENEFITS"], "must be one of SALARY_DISBURSEMENT, INHERITANCE_DISTRIBUTION, INVESTMENT_RETURNS, BUSINESS_DIVIDENDS_PROFITS, PROPERTY_SALE, LOAN_DISBURSEMENT, SAVINGS_ACCOUNT_WITHDRAWAL, GOVERNMENT_BENEFITS")),
+    purpose_of_account: z.optional(z.enum(["INVESTMENT_TRADING", "SAVINGS", "STABLECOIN_PURCHASE_REDEMPTION"], "must be one of INVESTMENT_TRADING, SAVINGS, STABLECOIN_PURCHASE_REDEMPTION")),
+    employment_status: z.optional(z.enum(["CONTRACTUAL", "FULL_TIME", "PART_TIME", "RETIRED", "SELF_EMPLOYED", "STUDENT", "UNEMPLOYED"], "must be one of CONTRACTUAL, FULL_TIME, PART_TIME, RETIRED, SELF_EMPLOYED, STUDENT, UNEMPLOYED")),
+    employment_industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    has_underlying_trust_structure: z.optional(z.boolean()),
+    has_nominee_shareholders: z.optional(z.boolean()),
+    created_at: z.optional(dateTime()),
+    is_publicly_traded: z.optional(z.boolean()),
+    merchant_funding_source: z.optional(z.enum(["BUSINESS_LOANS_FINANCING", "SALARY_SAVINGS", "INVESTMENT_GAINS", "INHERITANCE", "REAL_ESTATE_INCOME", "NON_PROFIT_SOURCES", "OTHER_BUSINESS_INCOME"], "must be one of BUSINESS_LOANS_FINANCING, SALARY_SAVINGS, INVESTMENT_GAINS, INHERITANCE, REAL_ESTATE_INCOME, NON_PROFIT_SOURCES, OTHER_BUSINESS_INCOME")),
+    customer_regions: z.optional(z.array(z.enum(["US_CANADA", "MEXICO_CENTRAL_AMERICA", "SOUTH_AMERICA", "EUROPE", "ASIA", "AFRICA", "OCEANIA"], "must be one of US_CANADA, MEXICO_CENTRAL_AMERICA, SOUTH_AMERICA, EUROPE, ASIA, AFRICA, OCEANIA"))),
+  }))();
+
+/**
+ * Request (strict) form of `CreateIdentityRequest`: Body of an identity creation: `person_details`
+ * for a person, or `institution_details` (with `institution_members`) for an institution.
+ */
+export const CreateIdentityRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    person_details: z.optional(IdentityPersonDetailsRequestInputSchema),
+    institution_details: z.optional(IdentityInstitutionDetailsRequestInputSchema),
+    institution_members: z.optional(z.array(InstitutionMemberRequestInputSchema)),
+    tax_details: z.optional(z.array(IdentityTaxDetailRequestInputSchema)),
+    tax_details_not_required: z.optional(z.boolean()),
+    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestInputSchema),
+    is_merchant: z.optional(z.boolean()),
+    metadata: z.optional(IdentityMetadataRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdateIdentityRequest`: Body of an identity update: only the fields
+ * sent change.
+ */
+export const UpdateIdentityRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    person_details: z.optional(IdentityPersonDetailsRequestInputSchema),
+    institution_details: z.optional(IdentityInstitutionDetailsRequestInputSchema),
+    tax_details: z.optional(z.array(IdentityTaxDetailRequestInputSchema)),
+    set_tax_details_not_required: z.optional(z.boolean()),
+    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestInputSchema),
+    set_user_disabled: z.optional(z.boolean()),
+    is_merchant: z.optional(z.boolean()),
+    last_kyc_refresh_date: z.optional(dateTime()),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    metadata: z.optional(IdentityMetadataRequestInputSchema),
+  }))();
+
+/** Request (strict) form of `IdentityDocumentUploadRequest`: Body of a document upload request. */
+export const IdentityDocumentUploadRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string().check(
+      z.minLength(1, "must not be empty"),
+      z.maxLength(260, "must be at most 260 characters"),
+    ),
+    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES"))),
+  }))();
+
+/**
+ * Request (strict) form of `AddInstitutionMembersRequest`: Body of an institution member addition.
+ */
+export const AddInstitutionMembersRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    institution_id: z.string().check(z.minLength(1, "must not be empty")),
+    members: z.array(InstitutionMemberRequestInputSchema).check(z.minLength(1, "must have at least 1 item")),
+  }))();
+
+/** Request (strict) form of `IdentityAccountMemberRequest`: A member of an account, as sent. */
+export const IdentityAccountMemberRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    type: z.optional(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR")),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR"))),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityAccountMetadataRequest`: Client key/value pairs kept with the
+ * account (string values; the public document states no limits).
+ */
+export const IdentityAccountMetadataRequestInputSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/** Request (strict) form of `IdentityAccountCreate`: The account to create. */
+export const IdentityAccountCreateInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+    description: z.optional(z.string()),
+    metadata: z.optional(IdentityAccountMetadataRequestInputSchema),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    members: z.optional(z.array(IdentityAccountMemberRequestInputSchema)),
+  }))();
+
+/** Request (strict) form of `CreateIdentityAccountRequest`: Body of an account creation. */
+export const CreateIdentityAccountRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account: IdentityAccountCreateInputSchema,
+    create_profile: z.optional(z.boolean()),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityAccountUpdate`: The account to update: `id` names it; only
+ * these fields can change.
+ */
+export const IdentityAccountUpdateInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+    description: z.optional(z.string()),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    metadata: z.optional(IdentityAccountMetadataRequestInputSchema),
+    members: z.optional(z.array(IdentityAccountMemberRequestInputSchema).check(z.minLength(1, "must have at least 1 item"))),
+  }))();
+
+/** Request (strict) form of `UpdateIdentityAccountRequest`: Body of an account update. */
+export const UpdateIdentityAccountRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account: IdentityAccountUpdateInputSchema,
+    set_user_disabled: z.optional(z.boolean()),
+  }))();
+
+/** Request (strict) form of `AddAccountMembersRequest`: Body of an account member addition. */
+export const AddAccountMembersRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_id: z.string().check(z.minLength(1, "must not be empty")),
+    members: z.array(IdentityAccountMemberRequestInputSchema).check(z.minLength(1, "must have at least 1 item")),
+  }))();
+
+/**
+ * Request (strict) form of `SandboxDisableFlag`: Sets or clears one disable flag of an identity.
+ */
+export const SandboxDisableFlagInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    disabled: z.optional(z.boolean()),
+  }))();
+
+/**
+ * Request (strict) form of `SandboxIdentityStatusRequest`: Statuses to force on an identity in the
+ * sandbox; only the fields sent change.
+ */
+export const SandboxIdentityStatusRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    user_disabled: z.optional(SandboxDisableFlagInputSchema),
+    admin_disabled: z.optional(SandboxDisableFlagInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `TradingMarket`: A market accepted by the order, quote and
+ * quote-execution requests (the closed set the public document lists for them).
+ */
+export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
+
+/**
+ * Request (strict) form of `TradeMetadata`: Client-specified string pairs stored with an order or
+ * a quote execution; no more than 6 pairs, keys and values no longer than 100 characters.
+ */
+export const TradeMetadataInputSchema = /* @__PURE__ */ (() =>
+  z.record(
+    z.string().check(z.maxLength(100, "keys must be at most 100 characters")),
+    z.string().check(z.maxLength(100, "must be at most 100 characters")),
+  ).check(
+    z.refine((value) => Object.keys(value).length <= 6, {
+      params: { rule: "maxProperties", limit: 6 },
+      error: "must have at most 6 entries",
+    }),
+  ))();
+
+/**
+ * Request (strict) form of `StringMetadata`: Client-specified string pairs stored with a
+ * stablecoin conversion or an orchestration.
+ */
+export const StringMetadataInputSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
+
+/** Request (strict) form of `CreateOrderRequest`: Body of an order creation. */
+export const CreateOrderRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    market: TradingMarketInputSchema,
+    type: z.enum(["LIMIT", "MARKET", "POST_ONLY_LIMIT", "STOP_MARKET", "STOP_LIMIT"], "must be one of LIMIT, MARKET, POST_ONLY_LIMIT, STOP_MARKET, STOP_LIMIT"),
+    base_amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    price: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    quote_amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    metadata: z.optional(TradeMetadataInputSchema),
+    await_fill_millis: z.optional(z.int().check(z.minimum(0, "must be at least 0"), z.maximum(10000, "must be at most 10000"))),
+    time_in_force: z.optional(z.enum(["GTC", "FOK", "IOC", "GTT"], "must be one of GTC, FOK, IOC, GTT")),
+    expiration_date: z.optional(z.string().check(z.regex(/^[0-9]{13}$/, "must match ^[0-9]{13}$"))),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    stop_price: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    recipient_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    self_match_prevention_id: z.optional(z.string().check(z.maxLength(36, "must be at most 36 characters"))),
+  }))();
+
+/** Request (strict) form of `CreateQuoteExecutionRequest`: Body of a quote execution. */
+export const CreateQuoteExecutionRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    quote_id: z.string().check(z.minLength(1, "must not be empty")),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    base_amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    quote_amount: z.optional(z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    )),
+    metadata: z.optional(TradeMetadataInputSchema),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    recipient_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Request (strict) form of `CreateIssuerQuoteRequest`: Body of an issuer quote request. */
+export const CreateIssuerQuoteRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    market: z.string().check(z.minLength(1, "must not be empty")),
+    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    base_amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+  }))();
+
+/**
+ * Request (strict) form of `CreateIssuerQuoteExecutionRequest`: Body of an issuer quote execution.
+ */
+export const CreateIssuerQuoteExecutionRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Request (strict) form of `CreateStablecoinConversionRequest`: Body of a stablecoin conversion.
+ */
+export const CreateStablecoinConversionRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+    source_asset: z.string().check(z.minLength(1, "must not be empty")),
+    target_asset: z.string().check(z.minLength(1, "must not be empty")),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    metadata: z.optional(StringMetadataInputSchema),
+    recipient_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/**
+ * Request (strict) form of `CreateOrchestrationProfileEndpoint`: A profile to take funds from or
+ * deliver them to, as sent.
+ */
+export const CreateOrchestrationProfileEndpointInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Request (strict) form of `CreateOrchestrationRequest`: Body of an orchestration creation. */
+export const CreateOrchestrationRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    source_asset: z.string().check(z.minLength(1, "must not be empty")),
+    destination_asset: z.string().check(z.minLength(1, "must not be empty")),
+    source_amount: z.string().check(
+      z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
+    ),
+    source: z.optional(z.strictObject({
+      profile: z.optional(CreateOrchestrationProfileEndpointInputSchema),
+    })),
+    destination: z.optional(z.strictObject({
+      crypto: z.optional(z.strictObject({
+        address_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+      })),
+      fiat: z.optional(z.strictObject({
+        bank_account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+        memo: z.optional(z.string()),
+      })),
+      profile: z.optional(CreateOrchestrationProfileEndpointInputSchema),
+    })),
+    metadata: z.optional(StringMetadataInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `CreateOrchestrationRuleRequest`: Body of an orchestration rule
+ * creation.
+ */
+export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    nickname: z.optional(z.string()),
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    source_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
+    destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
+    source: z.strictObject({
+      crypto: z.optional(z.strictObject({
+        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON")),
+      })),
+      fiat: z.optional(z.strictObject({
+        network: z.optional(z.enum(["WIRE", "CUBIX"], "must be one of WIRE, CUBIX")),
+        account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
+      })),
+    }),
+    destination: z.optional(z.strictObject({
+      crypto: z.optional(z.strictObject({
+        crypto_address_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+      })),
+      fiat: z.optional(z.strictObject({
+        fiat_account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+        memo: z.optional(z.string()),
+      })),
+      profile: z.optional(CreateOrchestrationProfileEndpointInputSchema),
+    })),
+  }))();
+
 // ---------------------------------------------------------------------------
 // Per-operation schemas.
 // ---------------------------------------------------------------------------
@@ -1016,6 +3969,21 @@ export const deleteApiCredentialsPathSchema = /* @__PURE__ */ (() =>
 /** Successful (200) response of `deleteApiCredentials`, lenient. */
 export const deleteApiCredentialsResponseSchema = DeletedApiCredentialsSchema;
 
+/** Path parameters of `getFiatAccount`, checked before they are put into the URL. */
+export const getFiatAccountPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Query parameters of `getFiatAccount` keyed by their wire names; unknown keys are refused. */
+export const getFiatAccountQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    include_deleted: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `getFiatAccount`, lenient. */
+export const getFiatAccountResponseSchema = FiatAccountSchema;
+
 /** Request body of `updateFiatAccount` (Update a fiat account), checked before sending. */
 export const updateFiatAccountBodySchema = UpdateFiatAccountRequestInputSchema;
 
@@ -1027,6 +3995,31 @@ export const updateFiatAccountPathSchema = /* @__PURE__ */ (() =>
 
 /** Successful (200) response of `updateFiatAccount`, lenient. */
 export const updateFiatAccountResponseSchema = FiatAccountSchema;
+
+/** Path parameters of `deleteFiatAccount`, checked before they are put into the URL. */
+export const deleteFiatAccountPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `deleteFiatAccount`, lenient. */
+export const deleteFiatAccountResponseSchema = DeleteFiatAccountResultSchema;
+
+/** Query parameters of `listTransactions` keyed by their wire names; unknown keys are refused. */
+export const listTransactionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    statuses: z.optional(z.array(z.enum(["PENDING", "AFFIRMED", "SETTLED", "EXPIRED", "CANCELLED"], "must be one of PENDING, AFFIRMED, SETTLED, EXPIRED, CANCELLED")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    source_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    target_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listTransactions`, lenient. */
+export const listTransactionsResponseSchema = SettlementTransactionListAnswerSchema;
 
 /**
  * Request body of `createTransaction` (Create a settlement transaction), checked before sending.
@@ -1082,6 +4075,18 @@ export const listAccountsQuerySchema = /* @__PURE__ */ (() =>
 /** Successful (200) response of `listAccounts`, lenient. */
 export const listAccountsResponseSchema = IdentityAccountPageSchema;
 
+/** Request body of `updateAccount` (Update an identity account), checked before sending. */
+export const updateAccountBodySchema = UpdateIdentityAccountRequestInputSchema;
+
+/** Successful (200) response of `updateAccount`, lenient. */
+export const updateAccountResponseSchema = IdentityAccountSchema;
+
+/** Request body of `createAccount` (Create an identity account), checked before sending. */
+export const createAccountBodySchema = CreateIdentityAccountRequestInputSchema;
+
+/** Successful (200) response of `createAccount`, lenient. */
+export const createAccountResponseSchema = IdentityAccountSchema;
+
 /** Successful (200) response of `listTickers`, lenient. */
 export const listTickersResponseSchema = AllTickersSchema;
 
@@ -1124,6 +4129,1126 @@ export const listDepositAddressesQuerySchema = /* @__PURE__ */ (() =>
 /** Successful (200) response of `listDepositAddresses`, lenient. */
 export const listDepositAddressesResponseSchema = DepositAddressPageSchema;
 
+/** Request body of `createDepositAddress` (Create a deposit address), checked before sending. */
+export const createDepositAddressBodySchema = CreateDepositAddressRequestInputSchema;
+
+/** Successful (200) response of `createDepositAddress`, lenient. */
+export const createDepositAddressResponseSchema = DepositAddressSchema;
+
+/** Request body of `rejectCryptoDeposit` (Reject a crypto deposit), checked before sending. */
+export const rejectCryptoDepositBodySchema = RejectCryptoDepositRequestInputSchema;
+
+/** Path parameters of `rejectCryptoDeposit`, checked before they are put into the URL. */
+export const rejectCryptoDepositPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `rejectCryptoDeposit`, lenient. */
+export const rejectCryptoDepositResponseSchema = CryptoDepositActionResultSchema;
+
+/**
+ * Request body of `updateCryptoDeposit` (Supply travel-rule details for a crypto deposit), checked
+ * before sending.
+ */
+export const updateCryptoDepositBodySchema = UpdateCryptoDepositRequestInputSchema;
+
+/** Path parameters of `updateCryptoDeposit`, checked before they are put into the URL. */
+export const updateCryptoDepositPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `updateCryptoDeposit`, lenient. */
+export const updateCryptoDepositResponseSchema = CryptoDepositActionResultSchema;
+
+/**
+ * Request body of `putCryptoDestinationAddress` (Create or update a crypto destination address),
+ * checked before sending.
+ */
+export const putCryptoDestinationAddressBodySchema = PutCryptoDestinationAddressRequestInputSchema;
+
+/** Successful (200) response of `putCryptoDestinationAddress`, lenient. */
+export const putCryptoDestinationAddressResponseSchema = CryptoDestinationAddressResultSchema;
+
+/**
+ * Query parameters of `listCryptoDestinationAddresses` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listCryptoDestinationAddressesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    crypto_networks: z.optional(z.array(CryptoNetworkRequestInputSchema).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    addresses: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    nicknames: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    bookmarked_status: z.optional(z.boolean()),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listCryptoDestinationAddresses`, lenient. */
+export const listCryptoDestinationAddressesResponseSchema = CryptoDestinationAddressPageSchema;
+
+/** Request body of `createCryptoWithdrawal` (Withdraw crypto), checked before sending. */
+export const createCryptoWithdrawalBodySchema = CreateCryptoWithdrawalRequestInputSchema;
+
+/** Successful (200) response of `createCryptoWithdrawal`, lenient. */
+export const createCryptoWithdrawalResponseSchema = TransferSchema;
+
+/**
+ * Request body of `createCryptoWithdrawalFee` (Quote a guaranteed crypto withdrawal fee), checked
+ * before sending.
+ */
+export const createCryptoWithdrawalFeeBodySchema = CreateCryptoWithdrawalFeeRequestInputSchema;
+
+/** Successful (200) response of `createCryptoWithdrawalFee`, lenient. */
+export const createCryptoWithdrawalFeeResponseSchema = CryptoWithdrawalFeeSchema;
+
+/** Request body of `createFiatWithdrawal` (Withdraw fiat), checked before sending. */
+export const createFiatWithdrawalBodySchema = CreateFiatWithdrawalRequestInputSchema;
+
+/** Successful (200) response of `createFiatWithdrawal`, lenient. */
+export const createFiatWithdrawalResponseSchema = TransferSchema;
+
+/** Query parameters of `listFiatAccounts` keyed by their wire names; unknown keys are refused. */
+export const listFiatAccountsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    include_deleted: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `listFiatAccounts`, lenient. */
+export const listFiatAccountsResponseSchema = FiatAccountPageSchema;
+
+/** Request body of `createFiatAccount` (Create a fiat account), checked before sending. */
+export const createFiatAccountBodySchema = CreateFiatAccountRequestInputSchema;
+
+/** Successful (200) response of `createFiatAccount`, lenient. */
+export const createFiatAccountResponseSchema = FiatAccountSchema;
+
+/**
+ * Query parameters of `listFiatDepositInstructions` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listFiatDepositInstructionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listFiatDepositInstructions`, lenient. */
+export const listFiatDepositInstructionsResponseSchema = FiatDepositInstructionsPageSchema;
+
+/**
+ * Request body of `createFiatDepositInstructions` (Create fiat deposit instructions), checked
+ * before sending.
+ */
+export const createFiatDepositInstructionsBodySchema = CreateFiatDepositInstructionsRequestInputSchema;
+
+/** Successful (200) response of `createFiatDepositInstructions`, lenient. */
+export const createFiatDepositInstructionsResponseSchema = FiatDepositInstructionsSchema;
+
+/** Path parameters of `getFiatDepositInstructions`, checked before they are put into the URL. */
+export const getFiatDepositInstructionsPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getFiatDepositInstructions`, lenient. */
+export const getFiatDepositInstructionsResponseSchema = FiatDepositInstructionsSchema;
+
+/**
+ * Request body of `createInternalTransfer` (Transfer between own profiles), checked before
+ * sending.
+ */
+export const createInternalTransferBodySchema = CreateInternalTransferRequestInputSchema;
+
+/** Successful (200) response of `createInternalTransfer`, lenient. */
+export const createInternalTransferResponseSchema = TransferSchema;
+
+/**
+ * Request body of `createPaxosTransfer` (Transfer to another Paxos entity), checked before
+ * sending.
+ */
+export const createPaxosTransferBodySchema = CreatePaxosTransferRequestInputSchema;
+
+/** Successful (200) response of `createPaxosTransfer`, lenient. */
+export const createPaxosTransferResponseSchema = TransferSchema;
+
+/** Query parameters of `listTransferLimits` keyed by their wire names; unknown keys are refused. */
+export const listTransferLimitsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL"),
+  }))();
+
+/** Successful (200) response of `listTransferLimits`, lenient. */
+export const listTransferLimitsResponseSchema = TransferLimitListSchema;
+
+/** Query parameters of `listTransfers` keyed by their wire names; unknown keys are refused. */
+export const listTransfersQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    identity_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    account_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    group_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    crypto_tx_hashes: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    statuses: z.optional(z.array(z.enum(["PENDING", "COMPLETED", "FAILED"], "must be one of PENDING, COMPLETED, FAILED")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    secondary_statuses: z.optional(z.array(z.enum(["TRAVEL_RULE_INFO_REQUESTED", "TRAVEL_RULE_REJECTED", "CUSTOMER_REJECTED", "PENDING_CUSTOMER_APPROVAL"], "must be one of TRAVEL_RULE_INFO_REQUESTED, TRAVEL_RULE_REJECTED, CUSTOMER_REJECTED, PENDING_CUSTOMER_APPROVAL")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    "updated_at.lt": z.optional(dateTime()),
+    "updated_at.lte": z.optional(dateTime()),
+    "updated_at.eq": z.optional(dateTime()),
+    "updated_at.gte": z.optional(dateTime()),
+    "updated_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT", "UPDATED_AT"], "must be one of CREATED_AT, UPDATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listTransfers`, lenient. */
+export const listTransfersResponseSchema = TransferPageSchema;
+
+/** Path parameters of `getTransfer`, checked before they are put into the URL. */
+export const getTransferPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getTransfer`, lenient. */
+export const getTransferResponseSchema = TransferSchema;
+
+/** Path parameters of `getTransaction`, checked before they are put into the URL. */
+export const getTransactionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    transaction_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getTransaction`, lenient. */
+export const getTransactionResponseSchema = SettlementTransactionAnswerSchema;
+
+/** Path parameters of `cancelTransaction`, checked before they are put into the URL. */
+export const cancelTransactionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    transaction_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `cancelTransaction`, lenient. */
+export const cancelTransactionResponseSchema = SettlementTransactionSchema;
+
+/** Path parameters of `affirmTransaction`, checked before they are put into the URL. */
+export const affirmTransactionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    transaction_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `affirmTransaction`, lenient. */
+export const affirmTransactionResponseSchema = SettlementTransactionSchema;
+
+/**
+ * Query parameters of `listMonitoringAddress` keyed by their wire names; unknown keys are refused.
+ */
+export const listMonitoringAddressQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    crypto_network: z.optional(CryptoNetworkRequestInputSchema),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listMonitoringAddress`, lenient. */
+export const listMonitoringAddressResponseSchema = MonitoringAddressPageSchema;
+
+/**
+ * Request body of `createMonitoringAddress` (Register a monitoring address), checked before
+ * sending.
+ */
+export const createMonitoringAddressBodySchema = CreateMonitoringAddressRequestInputSchema;
+
+/** Successful (200) response of `createMonitoringAddress`, lenient. */
+export const createMonitoringAddressResponseSchema = MonitoringAddressResultSchema;
+
+/** Path parameters of `getMonitoringAddress`, checked before they are put into the URL. */
+export const getMonitoringAddressPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getMonitoringAddress`, lenient. */
+export const getMonitoringAddressResponseSchema = MonitoringAddressAnswerSchema;
+
+/**
+ * Request body of `updateMonitoringAddress` (Rename a monitoring address), checked before sending.
+ */
+export const updateMonitoringAddressBodySchema = UpdateMonitoringAddressRequestInputSchema;
+
+/** Path parameters of `updateMonitoringAddress`, checked before they are put into the URL. */
+export const updateMonitoringAddressPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `updateMonitoringAddress`, lenient. */
+export const updateMonitoringAddressResponseSchema = MonitoringAddressResultSchema;
+
+/** Query parameters of `listProfiles` keyed by their wire names; unknown keys are refused. */
+export const listProfilesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    nickname: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+  }))();
+
+/** Successful (200) response of `listProfiles`, lenient. */
+export const listProfilesResponseSchema = ProfilePageSchema;
+
+/** Request body of `createProfile` (Create a profile), checked before sending. */
+export const createProfileBodySchema = CreateProfileRequestInputSchema;
+
+/** Successful (200) response of `createProfile`, lenient. */
+export const createProfileResponseSchema = ProfileSchema;
+
+/** Path parameters of `getProfile`, checked before they are put into the URL. */
+export const getProfilePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Query parameters of `getProfile` keyed by their wire names; unknown keys are refused. */
+export const getProfileQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    include_deactivated: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `getProfile`, lenient. */
+export const getProfileResponseSchema = ProfileSchema;
+
+/** Request body of `updateProfile` (Rename a profile), checked before sending. */
+export const updateProfileBodySchema = UpdateProfileRequestInputSchema;
+
+/** Path parameters of `updateProfile`, checked before they are put into the URL. */
+export const updateProfilePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `updateProfile`, lenient. */
+export const updateProfileResponseSchema = ProfileSchema;
+
+/** Path parameters of `listProfileBalances`, checked before they are put into the URL. */
+export const listProfileBalancesPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Query parameters of `listProfileBalances` keyed by their wire names; unknown keys are refused.
+ */
+export const listProfileBalancesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    assets: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+  }))();
+
+/** Successful (200) response of `listProfileBalances`, lenient. */
+export const listProfileBalancesResponseSchema = ProfileBalanceListSchema;
+
+/** Path parameters of `getProfileBalance`, checked before they are put into the URL. */
+export const getProfileBalancePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    asset: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getProfileBalance`, lenient. */
+export const getProfileBalanceResponseSchema = ProfileBalanceSchema;
+
+/** Path parameters of `deactivateProfile`, checked before they are put into the URL. */
+export const deactivateProfilePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `deactivateProfile`, lenient. */
+export const deactivateProfileResponseSchema = ProfileDeactivationSchema;
+
+/**
+ * Request body of `createSandboxDeposit` (Make a sandbox deposit into a profile), checked before
+ * sending.
+ */
+export const createSandboxDepositBodySchema = SandboxProfileDepositRequestInputSchema;
+
+/** Path parameters of `createSandboxDeposit`, checked before they are put into the URL. */
+export const createSandboxDepositPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `createSandboxDeposit`, lenient. */
+export const createSandboxDepositResponseSchema = SandboxProfileDepositResultSchema;
+
+/** Query parameters of `listEvents` keyed by their wire names; unknown keys are refused. */
+export const listEventsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(100, "must be at most 100"))),
+    type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    is_test: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `listEvents`, lenient. */
+export const listEventsResponseSchema = EventListSchema;
+
+/** Path parameters of `getEvent`, checked before they are put into the URL. */
+export const getEventPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Query parameters of `getEvent` keyed by their wire names; unknown keys are refused. */
+export const getEventQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    is_test: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `getEvent`, lenient. */
+export const getEventResponseSchema = EventSchema;
+
+/** Query parameters of `listApiCredentials` keyed by their wire names; unknown keys are refused. */
+export const listApiCredentialsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    limit: z.optional(z.int().check(z.minimum(0, "must be at least 0"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    statuses: z.optional(z.array(z.enum(["APPROVED", "DISABLED"], "must be one of APPROVED, DISABLED")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    client_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+  }))();
+
+/** Successful (200) response of `listApiCredentials`, lenient. */
+export const listApiCredentialsResponseSchema = ApiCredentialsPageSchema;
+
+/**
+ * Query parameters of `listTaxFormRevisions` keyed by their wire names; unknown keys are refused.
+ */
+export const listTaxFormRevisionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_id: z.string().check(z.minLength(1, "must not be empty")),
+    tax_year: z.string().check(z.minLength(1, "must not be empty")),
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    revision: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listTaxFormRevisions`, lenient. */
+export const listTaxFormRevisionsResponseSchema = TaxFormUrlListSchema;
+
+/** Query parameters of `listTaxForms` keyed by their wire names; unknown keys are refused. */
+export const listTaxFormsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_ids: z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(50, "must have at most 50 items"),
+    ),
+    tax_year: z.string().check(z.minLength(1, "must not be empty")),
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+  }))();
+
+/** Successful (200) response of `listTaxForms`, lenient. */
+export const listTaxFormsResponseSchema = TaxFormUrlListSchema;
+
+/** Query parameters of `listStatements` keyed by their wire names; unknown keys are refused. */
+export const listStatementsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    customer_id: z.string().check(z.minLength(1, "must not be empty")),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    statement_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    statuses: z.optional(z.array(z.enum(["STATEMENT_STATUS_UNSPECIFIED", "STATEMENT_STATUS_INITIATED", "STATEMENT_STATUS_GENERATED", "STATEMENT_STATUS_PAID"], "must be one of STATEMENT_STATUS_UNSPECIFIED, STATEMENT_STATUS_INITIATED, STATEMENT_STATUS_GENERATED, STATEMENT_STATUS_PAID")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listStatements`, lenient. */
+export const listStatementsResponseSchema = StatementPageSchema;
+
+/** Query parameters of `listIdentities` keyed by their wire names; unknown keys are refused. */
+export const listIdentitiesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    summary_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    "updated_at.lt": z.optional(dateTime()),
+    "updated_at.lte": z.optional(dateTime()),
+    "updated_at.eq": z.optional(dateTime()),
+    "updated_at.gte": z.optional(dateTime()),
+    "updated_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_type: z.optional(z.enum(["PERSON", "INSTITUTION"], "must be one of PERSON, INSTITUTION")),
+  }))();
+
+/** Successful (200) response of `listIdentities`, lenient. */
+export const listIdentitiesResponseSchema = IdentityPageSchema;
+
+/** Request body of `createIdentity` (Create an identity), checked before sending. */
+export const createIdentityBodySchema = CreateIdentityRequestInputSchema;
+
+/** Successful (200) response of `createIdentity`, lenient. */
+export const createIdentityResponseSchema = IdentitySchema;
+
+/** Path parameters of `getIdentity`, checked before they are put into the URL. */
+export const getIdentityPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Query parameters of `getIdentity` keyed by their wire names; unknown keys are refused. */
+export const getIdentityQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    include_details: z.optional(z.boolean()),
+    include_institution_members: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `getIdentity`, lenient. */
+export const getIdentityResponseSchema = IdentitySchema;
+
+/** Request body of `updateIdentity` (Update an identity), checked before sending. */
+export const updateIdentityBodySchema = UpdateIdentityRequestInputSchema;
+
+/** Path parameters of `updateIdentity`, checked before they are put into the URL. */
+export const updateIdentityPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `updateIdentity`, lenient. */
+export const updateIdentityResponseSchema = IdentitySchema;
+
+/** Path parameters of `listIdentityDocuments`, checked before they are put into the URL. */
+export const listIdentityDocumentsPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Query parameters of `listIdentityDocuments` keyed by their wire names; unknown keys are refused.
+ */
+export const listIdentityDocumentsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    include_pending_docs: z.optional(z.boolean()),
+  }))();
+
+/** Successful (200) response of `listIdentityDocuments`, lenient. */
+export const listIdentityDocumentsResponseSchema = IdentityDocumentListSchema;
+
+/** Request body of `documentUpload` (Request a document upload link), checked before sending. */
+export const documentUploadBodySchema = IdentityDocumentUploadRequestInputSchema;
+
+/** Path parameters of `documentUpload`, checked before they are put into the URL. */
+export const documentUploadPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `documentUpload`, lenient. */
+export const documentUploadResponseSchema = IdentityDocumentUploadSchema;
+
+/** Request body of `addInstitutionMembers` (Add institution members), checked before sending. */
+export const addInstitutionMembersBodySchema = AddInstitutionMembersRequestInputSchema;
+
+/** Successful (200) response of `addInstitutionMembers`, lenient. */
+export const addInstitutionMembersResponseSchema = InstitutionMembersAddedSchema;
+
+/** Path parameters of `deleteInstitutionMember`, checked before they are put into the URL. */
+export const deleteInstitutionMemberPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `deleteInstitutionMember`, lenient. */
+export const deleteInstitutionMemberResponseSchema = InstitutionMemberRemovalSchema;
+
+/** Path parameters of `getAccount`, checked before they are put into the URL. */
+export const getAccountPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getAccount`, lenient. */
+export const getAccountResponseSchema = IdentityAccountSchema;
+
+/** Request body of `addAccountMembers` (Add account members), checked before sending. */
+export const addAccountMembersBodySchema = AddAccountMembersRequestInputSchema;
+
+/** Successful (200) response of `addAccountMembers`, lenient. */
+export const addAccountMembersResponseSchema = IdentityAccountMembersAddedSchema;
+
+/** Path parameters of `deleteAccountMember`, checked before they are put into the URL. */
+export const deleteAccountMemberPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `deleteAccountMember`, lenient. */
+export const deleteAccountMemberResponseSchema = IdentityAccountMemberRemovalSchema;
+
+/**
+ * Request body of `sandboxSetIdentityStatus` (Set the statuses of a sandbox identity), checked
+ * before sending.
+ */
+export const sandboxSetIdentityStatusBodySchema = SandboxIdentityStatusRequestInputSchema;
+
+/** Path parameters of `sandboxSetIdentityStatus`, checked before they are put into the URL. */
+export const sandboxSetIdentityStatusPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `sandboxSetIdentityStatus`, lenient. */
+export const sandboxSetIdentityStatusResponseSchema = SandboxIdentityStatusResultSchema;
+
+/** Query parameters of `listPrices` keyed by their wire names; unknown keys are refused. */
+export const listPricesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD")).check(
+      z.minLength(1, "must have at least 1 item"),
+    ),
+  }))();
+
+/** Successful (200) response of `listPrices`, lenient. */
+export const listPricesResponseSchema = PriceListSchema;
+
+/** Path parameters of `listHistoricalPrices`, checked before they are put into the URL. */
+export const listHistoricalPricesPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"),
+  }))();
+
+/**
+ * Query parameters of `listHistoricalPrices` keyed by their wire names; unknown keys are refused.
+ */
+export const listHistoricalPricesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    increment: z.optional(z.enum(["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"], "must be one of ONE_MINUTE, FIVE_MINUTES, FIFTEEN_MINUTES, THIRTY_MINUTES, ONE_HOUR, TWO_HOURS, TWELVE_HOURS, ONE_DAY, ONE_WEEK, TWO_WEEKS, FOUR_WEEKS")),
+    max_data_points: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
+    "range.begin": z.optional(dateTime()),
+    "range.end": z.optional(dateTime()),
+    "pagination.limit": z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    "pagination.offset": z.optional(z.int().check(z.minimum(0, "must be at least 0"))),
+  }))();
+
+/** Successful (200) response of `listHistoricalPrices`, lenient. */
+export const listHistoricalPricesResponseSchema = HistoricalPriceListSchema;
+
+/** Successful (200) response of `listMarkets`, lenient. */
+export const listMarketsResponseSchema = MarketListSchema;
+
+/** Path parameters of `getOrderBook`, checked before they are put into the URL. */
+export const getOrderBookPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+  }))();
+
+/** Successful (200) response of `getOrderBook`, lenient. */
+export const getOrderBookResponseSchema = OrderBookSchema;
+
+/** Path parameters of `listRecentExecutions`, checked before they are put into the URL. */
+export const listRecentExecutionsPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+  }))();
+
+/** Successful (200) response of `listRecentExecutions`, lenient. */
+export const listRecentExecutionsResponseSchema = RecentExecutionListSchema;
+
+/** Path parameters of `getTicker`, checked before they are put into the URL. */
+export const getTickerPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+  }))();
+
+/** Successful (200) response of `getTicker`, lenient. */
+export const getTickerResponseSchema = TickerSchema;
+
+/** Query parameters of `listExecutions` keyed by their wire names; unknown keys are refused. */
+export const listExecutionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    order_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    since_execution_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    "range.begin": z.optional(dateTime()),
+    "range.end": z.optional(dateTime()),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+  }))();
+
+/** Successful (200) response of `listExecutions`, lenient. */
+export const listExecutionsResponseSchema = ExecutionPageSchema;
+
+/** Query parameters of `listOrders` keyed by their wire names; unknown keys are refused. */
+export const listOrdersQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    market: z.optional(TradingMarketInputSchema),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    "order_time.begin": z.optional(dateTime()),
+    "order_time.end": z.optional(dateTime()),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+  }))();
+
+/** Successful (200) response of `listOrders`, lenient. */
+export const listOrdersResponseSchema = OrderPageSchema;
+
+/** Path parameters of `listProfileExecutions`, checked before they are put into the URL. */
+export const listProfileExecutionsPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Query parameters of `listProfileExecutions` keyed by their wire names; unknown keys are refused.
+ */
+export const listProfileExecutionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    order_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    since_execution_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    "range.begin": z.optional(dateTime()),
+    "range.end": z.optional(dateTime()),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(500, "must be at most 500"))),
+  }))();
+
+/** Successful (200) response of `listProfileExecutions`, lenient. */
+export const listProfileExecutionsResponseSchema = ExecutionPageSchema;
+
+/** Path parameters of `listProfileOrders`, checked before they are put into the URL. */
+export const listProfileOrdersPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Query parameters of `listProfileOrders` keyed by their wire names; unknown keys are refused. */
+export const listProfileOrdersQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    market: z.optional(TradingMarketInputSchema),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    "order_time.begin": z.optional(dateTime()),
+    "order_time.end": z.optional(dateTime()),
+    ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+  }))();
+
+/** Successful (200) response of `listProfileOrders`, lenient. */
+export const listProfileOrdersResponseSchema = OrderPageSchema;
+
+/** Request body of `createOrder` (Create an order), checked before sending. */
+export const createOrderBodySchema = CreateOrderRequestInputSchema;
+
+/** Path parameters of `createOrder`, checked before they are put into the URL. */
+export const createOrderPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `createOrder`, lenient. */
+export const createOrderResponseSchema = OrderSchema;
+
+/** Path parameters of `getOrder`, checked before they are put into the URL. */
+export const getOrderPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getOrder`, lenient. */
+export const getOrderResponseSchema = OrderSchema;
+
+/** Path parameters of `cancelOrder`, checked before they are put into the URL. */
+export const cancelOrderPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `cancelOrder`, lenient. */
+export const cancelOrderResponseSchema = CancelOrderResultSchema;
+
+/** Query parameters of `listQuotes` keyed by their wire names; unknown keys are refused. */
+export const listQuotesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    markets: z.array(TradingMarketInputSchema).check(z.minLength(1, "must have at least 1 item")),
+  }))();
+
+/** Successful (200) response of `listQuotes`, lenient. */
+export const listQuotesResponseSchema = QuoteListSchema;
+
+/** Path parameters of `listQuoteExecutions`, checked before they are put into the URL. */
+export const listQuoteExecutionsPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Query parameters of `listQuoteExecutions` keyed by their wire names; unknown keys are refused.
+ */
+export const listQuoteExecutionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    side: z.optional(z.enum(["BUY", "SELL"], "must be one of BUY, SELL")),
+    market: z.optional(TradingMarketInputSchema),
+    status: z.optional(z.enum(["CREATED", "SETTLED"], "must be one of CREATED, SETTLED")),
+    "created_at.begin": z.optional(dateTime()),
+    "created_at.end": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listQuoteExecutions`, lenient. */
+export const listQuoteExecutionsResponseSchema = QuoteExecutionPageSchema;
+
+/** Request body of `createQuoteExecution` (Execute a quote), checked before sending. */
+export const createQuoteExecutionBodySchema = CreateQuoteExecutionRequestInputSchema;
+
+/** Path parameters of `createQuoteExecution`, checked before they are put into the URL. */
+export const createQuoteExecutionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `createQuoteExecution`, lenient. */
+export const createQuoteExecutionResponseSchema = QuoteExecutionSchema;
+
+/** Path parameters of `getQuoteExecution`, checked before they are put into the URL. */
+export const getQuoteExecutionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    profile_id: z.string().check(z.minLength(1, "must not be empty")),
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getQuoteExecution`, lenient. */
+export const getQuoteExecutionResponseSchema = QuoteExecutionSchema;
+
+/** Request body of `createIssuerQuote` (Request an issuer quote), checked before sending. */
+export const createIssuerQuoteBodySchema = CreateIssuerQuoteRequestInputSchema;
+
+/** Successful (200) response of `createIssuerQuote`, lenient. */
+export const createIssuerQuoteResponseSchema = IssuerQuoteSchema;
+
+/**
+ * Request body of `createIssuerQuoteExecution` (Execute an issuer quote), checked before sending.
+ */
+export const createIssuerQuoteExecutionBodySchema = CreateIssuerQuoteExecutionRequestInputSchema;
+
+/** Path parameters of `createIssuerQuoteExecution`, checked before they are put into the URL. */
+export const createIssuerQuoteExecutionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    quote_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `createIssuerQuoteExecution`, lenient. */
+export const createIssuerQuoteExecutionResponseSchema = IssuerQuoteExecutionCreatedSchema;
+
+/**
+ * Query parameters of `listIssuerQuoteExecutions` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listIssuerQuoteExecutionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    status: z.optional(z.array(z.enum(["PENDING", "COMPLETE", "FAILED"], "must be one of PENDING, COMPLETE, FAILED")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    "created_range.begin": z.optional(dateTime()),
+    "created_range.end": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+  }))();
+
+/** Successful (200) response of `listIssuerQuoteExecutions`, lenient. */
+export const listIssuerQuoteExecutionsResponseSchema = IssuerQuoteExecutionPageSchema;
+
+/**
+ * Query parameters of `listStablecoinConversions` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listStablecoinConversionsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    "created_at.begin": z.optional(dateTime()),
+    "created_at.end": z.optional(dateTime()),
+    "updated_at.begin": z.optional(dateTime()),
+    "updated_at.end": z.optional(dateTime()),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+  }))();
+
+/** Successful (200) response of `listStablecoinConversions`, lenient. */
+export const listStablecoinConversionsResponseSchema = StablecoinConversionPageSchema;
+
+/**
+ * Request body of `createStablecoinConversion` (Create a stablecoin conversion), checked before
+ * sending.
+ */
+export const createStablecoinConversionBodySchema = CreateStablecoinConversionRequestInputSchema;
+
+/** Successful (200) response of `createStablecoinConversion`, lenient. */
+export const createStablecoinConversionResponseSchema = StablecoinConversionSchema;
+
+/** Path parameters of `getStablecoinConversion`, checked before they are put into the URL. */
+export const getStablecoinConversionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `getStablecoinConversion`, lenient. */
+export const getStablecoinConversionResponseSchema = StablecoinConversionSchema;
+
+/** Path parameters of `cancelStablecoinConversion`, checked before they are put into the URL. */
+export const cancelStablecoinConversionPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `cancelStablecoinConversion`, lenient. */
+export const cancelStablecoinConversionResponseSchema = StablecoinConversionSchema;
+
+/** Query parameters of `listOrchestrations` keyed by their wire names; unknown keys are refused. */
+export const listOrchestrationsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    orchestration_rule_id: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    source_asset: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    destination_asset: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    status: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    orchestration_id: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    profile_id: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+  }))();
+
+/** Successful (200) response of `listOrchestrations`, lenient. */
+export const listOrchestrationsResponseSchema = OrchestrationPageSchema;
+
+/** Request body of `createOrchestration` (Create an orchestration), checked before sending. */
+export const createOrchestrationBodySchema = CreateOrchestrationRequestInputSchema;
+
+/** Successful (200) response of `createOrchestration`, lenient. */
+export const createOrchestrationResponseSchema = OrchestrationSchema;
+
+/** Path parameters of `getOrchestration`, checked before they are put into the URL. */
+export const getOrchestrationPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getOrchestration`, lenient. */
+export const getOrchestrationResponseSchema = OrchestrationSchema;
+
+/**
+ * Query parameters of `listOrchestrationRules` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listOrchestrationRulesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    status: z.optional(z.array(z.enum(["ACTIVE", "DELETED", "PENDING", "REJECTED", "CANCELLED"], "must be one of ACTIVE, DELETED, PENDING, REJECTED, CANCELLED")).check(
+      z.minLength(1, "must have at least 1 item"),
+    )),
+    source_asset: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    destination_asset: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listOrchestrationRules`, lenient. */
+export const listOrchestrationRulesResponseSchema = OrchestrationRulePageSchema;
+
+/**
+ * Request body of `createOrchestrationRule` (Create an orchestration rule), checked before
+ * sending.
+ */
+export const createOrchestrationRuleBodySchema = CreateOrchestrationRuleRequestInputSchema;
+
+/** Successful (200) response of `createOrchestrationRule`, lenient. */
+export const createOrchestrationRuleResponseSchema = OrchestrationRuleResultSchema;
+
+/** Path parameters of `deleteOrchestrationRule`, checked before they are put into the URL. */
+export const deleteOrchestrationRulePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.guid("must be a UUID"),
+  }))();
+
+/** Successful (200) response of `deleteOrchestrationRule`, lenient. */
+export const deleteOrchestrationRuleResponseSchema = OrchestrationRuleResultSchema;
+
 // ---------------------------------------------------------------------------
 // Operation facts.
 // ---------------------------------------------------------------------------
@@ -1160,10 +5285,31 @@ export const operationMeta = {
     sandboxOnly: false,
     rateLimitClass: "default",
   },
+  getFiatAccount: {
+    method: "GET",
+    path: "/transfer/fiat-accounts/{id}",
+    scope: "transfer:read_fiat_account",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
   updateFiatAccount: {
     method: "PUT",
     path: "/transfer/fiat-accounts/{id}",
     scope: "transfer:write_fiat_account",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deleteFiatAccount: {
+    method: "DELETE",
+    path: "/transfer/fiat-accounts/{id}",
+    scope: "transfer:write_fiat_account",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listTransactions: {
+    method: "GET",
+    path: "/settlement/transactions",
+    scope: "settlement:read_transaction",
     sandboxOnly: false,
     rateLimitClass: "default",
   },
@@ -1189,6 +5335,20 @@ export const operationMeta = {
     sandboxOnly: false,
     rateLimitClass: "identity",
   },
+  updateAccount: {
+    method: "PUT",
+    path: "/identity/accounts",
+    scope: "identity:write_account",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  createAccount: {
+    method: "POST",
+    path: "/identity/accounts",
+    scope: "identity:write_account",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
   listTickers: {
     method: "GET",
     path: "/all-markets/ticker",
@@ -1200,6 +5360,573 @@ export const operationMeta = {
     method: "GET",
     path: "/transfer/deposit-addresses",
     scope: "transfer:read_deposit_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createDepositAddress: {
+    method: "POST",
+    path: "/transfer/deposit-addresses",
+    scope: "transfer:write_deposit_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  rejectCryptoDeposit: {
+    method: "POST",
+    path: "/transfer/crypto-deposits/{id}/reject",
+    scope: "transfer:reject_crypto_deposit",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updateCryptoDeposit: {
+    method: "POST",
+    path: "/transfer/crypto-deposits/{id}/update",
+    scope: "transfer:update_crypto_deposit",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  putCryptoDestinationAddress: {
+    method: "PUT",
+    path: "/transfer/crypto-destination-address",
+    scope: "transfer:write_crypto_destination_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listCryptoDestinationAddresses: {
+    method: "GET",
+    path: "/transfer/crypto-destination-addresses",
+    scope: "transfer:read_crypto_destination_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createCryptoWithdrawal: {
+    method: "POST",
+    path: "/transfer/crypto-withdrawals",
+    scope: "transfer:write_crypto_withdrawal",
+    sandboxOnly: false,
+    rateLimitClass: "transfers",
+  },
+  createCryptoWithdrawalFee: {
+    method: "POST",
+    path: "/transfer/fees/crypto-withdrawal",
+    scope: "fee:write_crypto_withdrawal_fee",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createFiatWithdrawal: {
+    method: "POST",
+    path: "/transfer/fiat-withdrawals",
+    scope: "transfer:write_fiat_withdrawal",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listFiatAccounts: {
+    method: "GET",
+    path: "/transfer/fiat-accounts",
+    scope: "transfer:read_fiat_account",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createFiatAccount: {
+    method: "POST",
+    path: "/transfer/fiat-accounts",
+    scope: "transfer:write_fiat_account",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listFiatDepositInstructions: {
+    method: "GET",
+    path: "/transfer/fiat-deposit-instructions",
+    scope: "transfer:read_fiat_deposit_instructions",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createFiatDepositInstructions: {
+    method: "POST",
+    path: "/transfer/fiat-deposit-instructions",
+    scope: "transfer:write_fiat_deposit_instructions",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getFiatDepositInstructions: {
+    method: "GET",
+    path: "/transfer/fiat-deposit-instructions/{id}",
+    scope: "transfer:read_fiat_deposit_instructions",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createInternalTransfer: {
+    method: "POST",
+    path: "/transfer/internal",
+    scope: "transfer:write_internal_transfer",
+    sandboxOnly: false,
+    rateLimitClass: "transfers",
+  },
+  createPaxosTransfer: {
+    method: "POST",
+    path: "/transfer/paxos",
+    scope: "transfer:write_paxos_transfer",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listTransferLimits: {
+    method: "GET",
+    path: "/transfer/limits/utilizations",
+    scope: "transfer:read_transfer_limit",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listTransfers: {
+    method: "GET",
+    path: "/transfer/transfers",
+    scope: "transfer:read_transfer",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getTransfer: {
+    method: "GET",
+    path: "/transfer/transfers/{id}",
+    scope: "transfer:read_transfer",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getTransaction: {
+    method: "GET",
+    path: "/settlement/transactions/{transaction_id}",
+    scope: "settlement:read_transaction",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  cancelTransaction: {
+    method: "DELETE",
+    path: "/settlement/transactions/{transaction_id}",
+    scope: "settlement:write_transaction",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  affirmTransaction: {
+    method: "PUT",
+    path: "/settlement/transactions/{transaction_id}/affirm",
+    scope: "settlement:write_transaction",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listMonitoringAddress: {
+    method: "GET",
+    path: "/rewards/monitor/address",
+    scope: "rewards:read_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createMonitoringAddress: {
+    method: "POST",
+    path: "/rewards/monitor/address",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getMonitoringAddress: {
+    method: "GET",
+    path: "/rewards/monitor/address/{id}",
+    scope: "rewards:read_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updateMonitoringAddress: {
+    method: "PUT",
+    path: "/rewards/monitor/address/{id}",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listProfiles: {
+    method: "GET",
+    path: "/profiles",
+    scope: "funding:read_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createProfile: {
+    method: "POST",
+    path: "/profiles",
+    scope: "funding:write_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getProfile: {
+    method: "GET",
+    path: "/profiles/{profile_id}",
+    scope: "funding:read_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updateProfile: {
+    method: "PUT",
+    path: "/profiles/{profile_id}",
+    scope: "funding:write_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listProfileBalances: {
+    method: "GET",
+    path: "/profiles/{profile_id}/balances",
+    scope: "funding:read_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getProfileBalance: {
+    method: "GET",
+    path: "/profiles/{profile_id}/balances/{asset}",
+    scope: "funding:read_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deactivateProfile: {
+    method: "PUT",
+    path: "/profiles/{profile_id}/deactivate",
+    scope: "funding:write_profile",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createSandboxDeposit: {
+    method: "POST",
+    path: "/sandbox/profiles/{profile_id}/deposit",
+    scope: "funding:read_profile",
+    sandboxOnly: true,
+    rateLimitClass: "default",
+  },
+  listEvents: {
+    method: "GET",
+    path: "/events",
+    scope: "events:read_event",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getEvent: {
+    method: "GET",
+    path: "/events/{id}",
+    scope: "events:read_event",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listApiCredentials: {
+    method: "GET",
+    path: "/api-creds/credentials",
+    scope: "api_creds:read_credentials",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listTaxFormRevisions: {
+    method: "GET",
+    path: "/tax/tax-form-revisions",
+    scope: "tax:read_tax_form",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listTaxForms: {
+    method: "GET",
+    path: "/tax/tax-forms",
+    scope: "tax:read_tax_form",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listStatements: {
+    method: "GET",
+    path: "/statements",
+    scope: "statements:read_statement",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listIdentities: {
+    method: "GET",
+    path: "/identity/identities",
+    scope: "identity:read_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  createIdentity: {
+    method: "POST",
+    path: "/identity/identities",
+    scope: "identity:write_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  getIdentity: {
+    method: "GET",
+    path: "/identity/identities/{id}",
+    scope: "identity:read_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  updateIdentity: {
+    method: "PUT",
+    path: "/identity/identities/{id}",
+    scope: "identity:write_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  listIdentityDocuments: {
+    method: "GET",
+    path: "/identity/identities/{identity_id}/documents",
+    scope: "identity:read_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  documentUpload: {
+    method: "PUT",
+    path: "/identity/identities/{identity_id}/documents",
+    scope: "identity:write_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  addInstitutionMembers: {
+    method: "POST",
+    path: "/identity/institution-members",
+    scope: "identity:write_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  deleteInstitutionMember: {
+    method: "DELETE",
+    path: "/identity/institution-members/{id}",
+    scope: "identity:write_identity",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  getAccount: {
+    method: "GET",
+    path: "/identity/accounts/{id}",
+    scope: "identity:read_account",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  addAccountMembers: {
+    method: "POST",
+    path: "/identity/account-members",
+    scope: "identity:write_account",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  deleteAccountMember: {
+    method: "DELETE",
+    path: "/identity/account-members/{id}",
+    scope: "identity:write_account",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  sandboxSetIdentityStatus: {
+    method: "PUT",
+    path: "/identity/identities/{id}/sandbox-status",
+    scope: "identity:write_identity",
+    sandboxOnly: true,
+    rateLimitClass: "identity",
+  },
+  listPrices: {
+    method: "GET",
+    path: "/all-markets/prices",
+    scope: null,
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listHistoricalPrices: {
+    method: "GET",
+    path: "/markets/{market}/historical-prices",
+    scope: "exchange:historical_prices",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listMarkets: {
+    method: "GET",
+    path: "/markets",
+    scope: null,
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getOrderBook: {
+    method: "GET",
+    path: "/markets/{market}/order-book",
+    scope: null,
+    sandboxOnly: false,
+    rateLimitClass: "orderBook",
+  },
+  listRecentExecutions: {
+    method: "GET",
+    path: "/markets/{market}/recent-executions",
+    scope: null,
+    sandboxOnly: false,
+    rateLimitClass: "orderBook",
+  },
+  getTicker: {
+    method: "GET",
+    path: "/markets/{market}/ticker",
+    scope: null,
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listExecutions: {
+    method: "GET",
+    path: "/executions",
+    scope: "exchange:read_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listOrders: {
+    method: "GET",
+    path: "/orders",
+    scope: "exchange:read_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listProfileExecutions: {
+    method: "GET",
+    path: "/profiles/{profile_id}/executions",
+    scope: "exchange:read_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listProfileOrders: {
+    method: "GET",
+    path: "/profiles/{profile_id}/orders",
+    scope: "exchange:read_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createOrder: {
+    method: "POST",
+    path: "/profiles/{profile_id}/orders",
+    scope: "exchange:write_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getOrder: {
+    method: "GET",
+    path: "/profiles/{profile_id}/orders/{id}",
+    scope: "exchange:read_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  cancelOrder: {
+    method: "DELETE",
+    path: "/profiles/{profile_id}/orders/{id}",
+    scope: "exchange:write_order",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listQuotes: {
+    method: "GET",
+    path: "/quotes",
+    scope: "exchange:read_quote",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listQuoteExecutions: {
+    method: "GET",
+    path: "/profiles/{profile_id}/quote-executions",
+    scope: "exchange:read_quote_execution",
+    sandboxOnly: false,
+    rateLimitClass: "orderBook",
+  },
+  createQuoteExecution: {
+    method: "POST",
+    path: "/profiles/{profile_id}/quote-executions",
+    scope: "exchange:write_quote_execution",
+    sandboxOnly: false,
+    rateLimitClass: "orderBook",
+  },
+  getQuoteExecution: {
+    method: "GET",
+    path: "/profiles/{profile_id}/quote-executions/{id}",
+    scope: "exchange:read_quote_execution",
+    sandboxOnly: false,
+    rateLimitClass: "orderBook",
+  },
+  createIssuerQuote: {
+    method: "POST",
+    path: "/issuer-quote",
+    scope: "exchange:write_issuer_quote",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createIssuerQuoteExecution: {
+    method: "POST",
+    path: "/issuer-quote/{quote_id}",
+    scope: "exchange:write_issuer_quote_execution",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listIssuerQuoteExecutions: {
+    method: "GET",
+    path: "/issuer-quotes",
+    scope: "exchange:read_issuer_quote_execution",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listStablecoinConversions: {
+    method: "GET",
+    path: "/conversion/stablecoins",
+    scope: "conversion:read_conversion_stablecoin",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createStablecoinConversion: {
+    method: "POST",
+    path: "/conversion/stablecoins",
+    scope: "conversion:write_conversion_stablecoin",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getStablecoinConversion: {
+    method: "GET",
+    path: "/conversion/stablecoins/{id}",
+    scope: "conversion:read_conversion_stablecoin",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  cancelStablecoinConversion: {
+    method: "DELETE",
+    path: "/conversion/stablecoins/{id}",
+    scope: "conversion:write_conversion_stablecoin",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listOrchestrations: {
+    method: "GET",
+    path: "/orchestration/orchestrations",
+    scope: "orchestration:read_orchestration",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createOrchestration: {
+    method: "POST",
+    path: "/orchestration/orchestrations",
+    scope: "orchestration:write_orchestration",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getOrchestration: {
+    method: "GET",
+    path: "/orchestration/orchestrations/{id}",
+    scope: "orchestration:read_orchestration",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listOrchestrationRules: {
+    method: "GET",
+    path: "/orchestration/rules",
+    scope: "orchestration:read_orchestration_rule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createOrchestrationRule: {
+    method: "POST",
+    path: "/orchestration/rules",
+    scope: "orchestration:write_orchestration_rule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deleteOrchestrationRule: {
+    method: "DELETE",
+    path: "/orchestration/rules/{id}",
+    scope: "orchestration:write_orchestration_rule",
     sandboxOnly: false,
     rateLimitClass: "default",
   },

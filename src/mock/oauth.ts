@@ -2,20 +2,15 @@
  * The OAuth 2 client-credentials token endpoint and bearer-token checks. Errors here follow RFC 6749
  * (`{ error, error_description }`), as real authorization servers answer, not problem+json.
  */
+import { OPERATIONS } from "../generated/operation-list";
 import type { MockClock } from "./clock";
 import { jsonResponse, type MockResponse } from "./problem";
 import { Rng, Stream } from "./random";
 
-/** Every scope of spec section 5, one per operation (the ticker needs none). */
-export const ALL_SCOPES = [
-  "transfer:write_sandbox_fiat_deposit",
-  "api_creds:delete_credentials",
-  "transfer:write_fiat_account",
-  "settlement:write_transaction",
-  "statements:read_payment",
-  "identity:read_account",
-  "transfer:read_deposit_address",
-] as const;
+/** Every scope of the contract's operations, in document order (the public market data needs none). */
+export const ALL_SCOPES: readonly string[] = [
+  ...new Set(OPERATIONS.map(({ operation }) => operation.scope).filter((scope): scope is string => scope !== null)),
+];
 
 /** The read-only scopes, granted to the seeded secondary client. */
 export const READ_SCOPES = ["statements:read_payment", "identity:read_account", "transfer:read_deposit_address"] as const;

@@ -5,6 +5,9 @@
 import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
+import { EventLog } from "./events";
+import { Ledger } from "./ledger";
+import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
 import {
   makeCredentialsRecord,
@@ -15,7 +18,8 @@ import {
   makePools,
   type SeedPools,
 } from "./seed-data";
-import { normalizeDateTime } from "./timestamps";
+import { formatNanos, normalizeDateTime } from "./timestamps";
+import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
   ApiCredentials,
   DepositAddress,
@@ -71,11 +75,22 @@ export class MockStore {
   readonly memoIds: string[];
   /** Every credited sandbox deposit, oldest first. */
   readonly deposits: SandboxDeposit[] = [];
+  /** Balances of every profile, in exact decimal arithmetic. */
+  readonly ledger = new Ledger();
+  /** The event log of every stateful workflow's changes, oldest first. */
+  readonly events: EventLog;
+  /** Profiles: the seeded pool plus those created through the API. */
+  readonly profiles: ProfileTable;
+  /** Transfers recorded by the stateful workflows, sorted by (created_at, id). */
+  readonly transfers = new SortedCollection<TransferRecord>([]);
+  /** Fiat deposit instructions created through the API, by id. */
+  readonly depositInstructions = new Map<string, DepositInstructionsRecord>();
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
   private readonly paymentsByRef = new Map<string, Payment[]>();
   private readonly rng: Rng;
+  private lastStamp = -1n;
 
   constructor(
     private readonly clock: MockClock,
@@ -92,6 +107,42 @@ export class MockStore {
     this.identityAccounts = new SortedCollection(makeIdentityAccounts(seed, size.identityAccounts, this.ids, now));
     for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
     this.memoIds = makeMemoIds(seed);
+    this.events = new EventLog(clock, () => this.newId());
+    this.profiles = new ProfileTable(this.ids.profileIds);
+  }
+
+  /** The deposit instructions a memo id was issued with, when they were created through the API. */
+  instructionsOfMemo(memoId: string): DepositInstructionsRecord | undefined {
+    for (const record of this.depositInstructions.values()) if (record.memo_id === memoId) return record;
+    return undefined;
+  }
+
+  /**
+   * Mock now, moved one nanosecond past the previous stamp when the clock has not moved since: records
+   * created one after another keep their order in lists sorted by created_at.
+   */
+  stamp(): string {
+    const now = this.clock.nowNanos();
+    this.lastStamp = now > this.lastStamp ? now : this.lastStamp + 1n;
+    return formatNanos(this.lastStamp);
+  }
+
+  /** Records a transfer and its event (`transfer.<type>.<status>`, lower-case). */
+  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>): TransferRecord {
+    const now = this.stamp();
+    const transfer: TransferRecord = {
+      id: this.newId(),
+      customer_id: this.ids.customerIds[0] as string,
+      fee: "0.00",
+      total: partial.amount,
+      balance_asset: partial.asset,
+      created_at: now,
+      updated_at: now,
+      ...partial,
+    };
+    this.transfers.add(transfer);
+    this.events.append(`transfer.${transfer.type.toLowerCase()}.${transfer.status.toLowerCase()}`, "transfer", transfer);
+    return transfer;
   }
 
   /** A fresh server-side UUID (seeded, so two mocks fed the same requests assign the same ids). */

@@ -1,9 +1,12 @@
 import * as ops from "../generated/descriptors";
+import type { APIPromise } from "../core/api-promise";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams, BodyInput } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { DepositAddress } from "../generated/openapi";
+import { call } from "../core/call";
+import type { RequestOptions } from "../core/transport";
 
 /**
  * Filters of `depositAddresses.list`: `profile_ids`, `identity_ids`, `ids`,
@@ -15,10 +18,18 @@ export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
 // The contract's `DepositAddress` schema, by its generated name, so that hovers and messages read `DepositAddress`.
 export type { DepositAddress };
 
+/** Body of `depositAddresses.create`. */
+export type CreateDepositAddressParams = BodyInput<"createDepositAddress">;
+
 /** Crypto deposit addresses. */
 export class DepositAddressesResource extends APIResource {
   /** `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`), paginated. */
   list(params: ListDepositAddressesParams = {}, options?: ListOptions): PagePromise<DepositAddress> {
     return paginate(this.context, ops.listDepositAddresses, params, options);
+  }
+
+  /** `POST /transfer/deposit-addresses` (scope `transfer:write_deposit_address`): create a deposit address. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  create(body: CreateDepositAddressParams, options?: RequestOptions): APIPromise<DepositAddress> {
+    return call(this.context, ops.createDepositAddress, { body }, options);
   }
 }

@@ -1,15 +1,27 @@
 import * as ops from "../generated/descriptors";
 import { APIPromise } from "../core/api-promise";
-import { send } from "../core/call";
+import { send, call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { Ticker } from "../generated/openapi";
+import type { Ticker, PriceList, HistoricalPriceList, MarketList, OrderBook, RecentExecutionList, PriceSnapshot, HistoricalPrice, MarketDetails, RecentExecution } from "../generated/openapi";
+import type { ListParams, PathParameters } from "../core/operation-types";
 
 // The contract's `Ticker` schema, by its generated name, so that hovers and messages read `Ticker`.
 export type { Ticker };
 
-/** Public market data; needs no credentials. */
-export class MarketResource extends APIResource {
+// The contract's schemas by their generated names, so that hovers and messages read them.
+export type { PriceList, HistoricalPriceList, MarketList, OrderBook, RecentExecutionList, PriceSnapshot, HistoricalPrice, MarketDetails, RecentExecution };
+
+/** Query parameters of `market.listPrices`. */
+export type ListPricesParams = ListParams<"listPrices">;
+/** Query parameters of `market.listHistoricalPrices`. */
+export type ListHistoricalPricesParams = ListParams<"listHistoricalPrices">;
+
+/**
+ * The all-markets ticker alone: the base of `PaxosMarket`, kept to this one method so that a page
+ * showing tickers bundles no other operation (class methods cannot be tree-shaken).
+ */
+export class TickersResource extends APIResource {
   /**
    * `GET /all-markets/ticker` (no credentials): the ticker of every market.
    * The service may answer a bare array or `{ tickers: [...] }` (the two
@@ -22,5 +34,41 @@ export class MarketResource extends APIResource {
         response,
       })),
     );
+  }
+}
+
+/** The market data that needs no credentials (the operations with `security: []`): the base of `PaxosMarketData` and of `paxos.market`. */
+export class PublicMarketResource extends TickersResource {
+  /** `GET /all-markets/prices` (no credentials): list current prices. */
+  listPrices(params: ListPricesParams = {}, options?: RequestOptions): APIPromise<PriceList> {
+    return call(this.context, ops.listPrices, { query: params }, options);
+  }
+
+  /** `GET /markets` (no credentials): list markets. */
+  listMarkets(options?: RequestOptions): APIPromise<MarketList> {
+    return call(this.context, ops.listMarkets, {}, options);
+  }
+
+  /** `GET /markets/{market}/order-book` (no credentials): get the order book. */
+  getOrderBook(market: PathParameters<"getOrderBook">["market"], options?: RequestOptions): APIPromise<OrderBook> {
+    return call(this.context, ops.getOrderBook, { path: { market } }, options);
+  }
+
+  /** `GET /markets/{market}/recent-executions` (no credentials): list recent executions. */
+  listRecentExecutions(market: PathParameters<"listRecentExecutions">["market"], options?: RequestOptions): APIPromise<RecentExecutionList> {
+    return call(this.context, ops.listRecentExecutions, { path: { market } }, options);
+  }
+
+  /** `GET /markets/{market}/ticker` (no credentials): get a ticker. */
+  getTicker(market: PathParameters<"getTicker">["market"], options?: RequestOptions): APIPromise<Ticker> {
+    return call(this.context, ops.getTicker, { path: { market } }, options);
+  }
+}
+
+/** Market data: the public operations, and historical prices, which need credentials. */
+export class MarketResource extends PublicMarketResource {
+  /** `GET /markets/{market}/historical-prices` (scope `exchange:historical_prices`): list historical prices. */
+  listHistoricalPrices(market: PathParameters<"listHistoricalPrices">["market"], params: ListHistoricalPricesParams = {}, options?: RequestOptions): APIPromise<HistoricalPriceList> {
+    return call(this.context, ops.listHistoricalPrices, { path: { market }, query: params }, options);
   }
 }

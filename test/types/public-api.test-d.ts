@@ -10,6 +10,8 @@ import {
   type Ticker,
 } from "../../src/index";
 import { Decimal } from "../../src/decimal";
+import type { Order, Profile, SettlementTransaction as Tx, Transfer } from "../../src/index";
+import { PaxosMarketData } from "../../src/index";
 
 const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
 
@@ -48,6 +50,11 @@ describe("public types", () => {
     expectTypeOf<{ created_at: { gte: Date; lt: string } }>().toMatchTypeOf<Params>();
     expectTypeOf<{ updated_at: { eq: Date } }>().toMatchTypeOf<Params>();
     expectTypeOf<{ order: "SIDEWAYS" }>().not.toMatchTypeOf<Params>();
+    // Other dotted groups keep their own parts: a time range's begin and end, a page's limit and offset.
+    type History = NonNullable<Parameters<typeof paxos.market.listHistoricalPrices>[1]>;
+    expectTypeOf<{ range: { begin: Date; end: string }; pagination: { limit: number } }>().toMatchTypeOf<History>();
+    expectTypeOf<{ pagination: { limit: "ten" } }>().not.toMatchTypeOf<History>();
+    expectTypeOf<{ range: { gte: Date } }>().not.toMatchTypeOf<History>();
   });
 
   it("every method takes the request options last", () => {
@@ -55,6 +62,32 @@ describe("public types", () => {
       { signal?: AbortSignal; timeout?: number; maxRetries?: number; headers?: Record<string, string> } | undefined
     >();
     expectTypeOf(paxos.apiCreds.deleteCredentials).parameter(1).toMatchTypeOf<{ signal?: AbortSignal } | undefined>();
+  });
+});
+
+describe("the other operations", () => {
+  it("lists with a cursor are PagePromises of named items, also under a profile", () => {
+    expectTypeOf(paxos.profiles.list()).toEqualTypeOf<PagePromise<Profile>>();
+    expectTypeOf(paxos.orders.listForProfile("p", { limit: 10 })).toEqualTypeOf<PagePromise<Order>>();
+    expectTypeOf(paxos.transfers.list({ profile_ids: ["p"] })).toEqualTypeOf<PagePromise<Transfer>>();
+    expectTypeOf(paxos.settlement.listTransactions()).toEqualTypeOf<PagePromise<Tx>>();
+  });
+
+  it("creates accept Decimals where the contract says decimal, and return the named record", () => {
+    type OrderBody = Parameters<typeof paxos.orders.create>[1];
+    expectTypeOf<Decimal>().toMatchTypeOf<NonNullable<OrderBody["price"]>>();
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<OrderBody["price"]>>();
+    expectTypeOf<OrderBody["ref_id"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf(paxos.orders.create).returns.resolves.toEqualTypeOf<Order>();
+    expectTypeOf(paxos.withdrawals.createCrypto).returns.resolves.toEqualTypeOf<Transfer>();
+    expectTypeOf(paxos.settlement.getTransaction("t")).resolves.toEqualTypeOf<Tx>();
+  });
+
+  it("PaxosMarketData has the public market data and not historical prices", () => {
+    const market = new PaxosMarketData();
+    expectTypeOf(market.getOrderBook).parameter(0).toMatchTypeOf<string>();
+    expectTypeOf(market).not.toHaveProperty("listHistoricalPrices");
+    expectTypeOf(paxos.market).toHaveProperty("listHistoricalPrices");
   });
 });
 

@@ -26,7 +26,7 @@ const DEFAULT_LIMIT = 100;
 const FIRST_SECOND = 1_767_225_600;
 
 /** Validates `value` with a generated strict schema, answering 400 with the field and rule of the first issue. */
-function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
+export function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { field, rule, explanation } = describeIssue(result.error.issues[0] as $ZodIssue);
@@ -34,7 +34,7 @@ function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
 }
 
 /** The query as the generated schema expects it: arrays from repeated keys, numbers and booleans parsed. */
-function readQuery(query: URLSearchParams, kinds: Readonly<Record<string, string>>): Record<string, unknown> {
+export function readQuery(query: URLSearchParams, kinds: Readonly<Record<string, string>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key);

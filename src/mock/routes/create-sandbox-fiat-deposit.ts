@@ -15,7 +15,9 @@ const CENTS = /^[0-9]+(\.[0-9]{1,2})?$/;
  * `fiat_network_instructions` are required (the public document requires them, and its example refusal
  * reads "fiat network instructions required"). An unknown memo id is 404:
  * the request is well-formed but names nothing the mock issued. The credit is recorded in
- * `store.deposits`, so a test can count exactly how many deposits a retrying client produced.
+ * `store.deposits`, so a test can count exactly how many deposits a retrying client produced. A memo id
+ * of deposit instructions created through the API also credits that profile's balance and records a
+ * completed WIRE_DEPOSIT transfer (with its event).
  */
 export const initiateSandboxFiatDeposit: RouteDefinition = {
   operationId: "initiateSandboxFiatDeposit",
@@ -35,6 +37,13 @@ export const initiateSandboxFiatDeposit: RouteDefinition = {
     if (body.fiat_account_owner !== undefined) checkDepositOwner(body.fiat_account_owner);
     if (!store.memoIds.includes(memoId)) {
       throw notFound(`memo_id ${memoId} does not match any fiat deposit instructions`, { field: "memo_id" });
+    }
+    // Instructions created through the API name the profile the wire credits; the seeded memo ids name none.
+    const instructions = store.instructionsOfMemo(memoId);
+    if (instructions) {
+      store.ledger.apply([{ profileId: instructions.profile_id, asset, delta: amount }]);
+      store.profiles.setDeactivated(instructions.profile_id, false);
+      store.addTransfer({ profile_id: instructions.profile_id, amount, asset, direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED", memo: memoId });
     }
     store.deposits.push({
       id: store.newId(),

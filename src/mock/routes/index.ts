@@ -15,6 +15,11 @@ import { listAccounts } from "./list-identity-accounts";
 import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
+import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatDepositInstructions } from "./fiat-funding";
+import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./profile-balances";
+import { createProfile, deactivateProfile, getProfile } from "./profiles";
+import { getTransfer, listTransfers } from "./transfers";
+import { getEvent, listEvents } from "./events";
 
 /** The hand-written stateful routes, by operationId. */
 export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefinition>>> = {
@@ -26,6 +31,20 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listAccounts,
   listTickers,
   listDepositAddresses,
+  createFiatAccount,
+  createFiatDepositInstructions,
+  getFiatDepositInstructions,
+  createFiatWithdrawal,
+  listTransfers,
+  getTransfer,
+  createProfile,
+  getProfile,
+  deactivateProfile,
+  listProfileBalances,
+  getProfileBalance,
+  createSandboxDeposit,
+  listEvents,
+  getEvent,
 };
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * Balances of a profile: GET /profiles/{profile_id}/balances, GET /profiles/{profile_id}/balances/{asset}
+ * (scope funding:read_profile), and the sandbox deposit that credits them,
+ * POST /sandbox/profiles/{profile_id}/deposit.
+ */
+import { jsonResponse } from "../problem";
+import { operationRoute } from "./operation-route";
+
+/** Every asset the profile has held (or those `assets` names, zero when never held), sorted by asset. */
+export const listProfileBalances = operationRoute("listProfileBalances", ({ path, query }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  const assets = query.assets as string[] | undefined;
+  const items = assets ? [...new Set(assets)].sort().map((asset) => store.ledger.record(profile.id, asset)) : store.ledger.list(profile.id);
+  return jsonResponse(200, { items });
+});
+
+/** One balance (zero for an asset never held). */
+export const getProfileBalance = operationRoute("getProfileBalance", ({ path }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  return jsonResponse(200, store.ledger.record(profile.id, path.asset as string));
+});
+
+/**
+ * Credits test funds: a crypto deposit when `crypto_network` is given, else a fiat one. The credit is a
+ * completed CRYPTO_DEPOSIT (or WIRE_DEPOSIT) transfer, so it also shows in transfers and events; a
+ * deactivated profile that receives funds becomes active again (the contract's rule).
+ */
+export const createSandboxDeposit = operationRoute("createSandboxDeposit", ({ path, body }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  const asset = body.asset as string;
+  const amount = body.amount as string;
+  store.ledger.apply([{ profileId: profile.id, asset, delta: amount }]);
+  store.profiles.setDeactivated(profile.id, false);
+  const network = body.crypto_network as string | undefined;
+  const transfer = store.addTransfer({
+    profile_id: profile.id,
+    amount,
+    asset,
+    direction: "CREDIT",
+    type: network ? "CRYPTO_DEPOSIT" : "WIRE_DEPOSIT",
+    status: "COMPLETED",
+    ...(network ? { crypto_network: network, destination_address: (body.crypto_address as string | undefined) ?? `0x${store.newId().replace(/-/g, "")}` } : {}),
+  });
+  return jsonResponse(200, { activity_id: transfer.id });
+});

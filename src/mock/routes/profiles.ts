@@ -1,0 +1,49 @@
+/**
+ * Profiles: POST /profiles, GET /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
+ * (scopes funding:write_profile / funding:read_profile).
+ */
+import { ProblemError, jsonResponse } from "../problem";
+import type { ProfileRecord } from "../profiles";
+import { operationRoute } from "./operation-route";
+
+/** Creates a NORMAL profile (no balances yet) and records `profile.created`. */
+export const createProfile = operationRoute("createProfile", ({ body }, { store }) => {
+  const profile: ProfileRecord = {
+    id: store.newId(),
+    nickname: body.nickname as string,
+    type: "NORMAL",
+    ...(typeof body.description === "string" ? { description: body.description } : {}),
+  };
+  store.profiles.add(profile);
+  store.events.append("profile.created", "profile", profile);
+  return jsonResponse(200, profile);
+});
+
+/** A profile by id (`default` names the DEFAULT one); a deactivated one only with include_deactivated=true. */
+export const getProfile = operationRoute("getProfile", ({ path, query }, { store }) =>
+  jsonResponse(200, store.profiles.require(path.profile_id as string, "profile_id", query.include_deactivated === true)),
+);
+
+/**
+ * Deactivates a NORMAL profile whose balances are all zero (the contract's rule): the DEFAULT profile,
+ * or one still holding funds, is refused with 409 naming the rule. Repeating it changes nothing.
+ */
+export const deactivateProfile = operationRoute("deactivateProfile", ({ path }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  if (profile.type === "DEFAULT") {
+    throw new ProblemError(409, "the DEFAULT profile cannot be deactivated", { rule: "defaultProfile", field: "profile_id" });
+  }
+  const held = store.ledger.list(profile.id).find((b) => !/^0+(\.0+)?$/.test(b.available));
+  if (held) {
+    throw new ProblemError(409, `profile ${profile.id} still holds ${held.available} ${held.asset}; only a profile whose balances are all zero can be deactivated`, {
+      rule: "nonZeroBalance",
+      field: "profile_id",
+      asset: held.asset,
+    });
+  }
+  if (!store.profiles.isDeactivated(profile.id)) {
+    store.profiles.setDeactivated(profile.id, true);
+    store.events.append("profile.deactivated", "profile", profile);
+  }
+  return jsonResponse(200, {});
+});

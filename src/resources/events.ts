@@ -1,0 +1,31 @@
+import * as ops from "../generated/descriptors";
+import type { APIPromise } from "../core/api-promise";
+import type { EventList, Event } from "../generated/openapi";
+import { call } from "../core/call";
+import type { ListParams } from "../core/operation-types";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+// The contract's schemas by their generated names, so that hovers and messages read them.
+export type { EventList, Event };
+
+/** Query parameters of `events.list`. */
+export type ListEventsParams = ListParams<"listEvents">;
+/** Query parameters of `events.get`. */
+export type GetEventParams = ListParams<"getEvent">;
+
+/** Records of things that happened on the platform; the full form of what a webhook announces, and the way to catch up on missed deliveries. */
+export class EventsResource extends APIResource {
+  /**
+   * `GET /events` (scope `events:read_event`): events oldest first, at most `limit`. There is no page
+   * cursor: to read on, ask again with `created_at: { gt }` set to the last event's `created_at`.
+   */
+  list(params: ListEventsParams = {}, options?: RequestOptions): APIPromise<EventList> {
+    return call(this.context, ops.listEvents, { query: params }, options);
+  }
+
+  /** `GET /events/{id}` (scope `events:read_event`): get an event. */
+  get(id: string, params: GetEventParams = {}, options?: RequestOptions): APIPromise<Event> {
+    return call(this.context, ops.getEvent, { path: { id }, query: params }, options);
+  }
+}
