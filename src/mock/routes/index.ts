@@ -20,6 +20,7 @@ import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./
 import { createProfile, deactivateProfile, getProfile } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
+import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
 export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefinition>>> = {
@@ -45,6 +46,10 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   createSandboxDeposit,
   listEvents,
   getEvent,
+  listTransactions,
+  getTransaction,
+  affirmTransaction,
+  cancelTransaction,
 };
 
 /**
