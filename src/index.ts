@@ -1,6 +1,6 @@
 /** paxos-sdk: the public surface, and nothing else. */
 export { Paxos, type PaxosOptions } from "./paxos";
-export { PaxosMarket } from "./paxos-market";
+export { PaxosMarket, PaxosMarketData } from "./paxos-market";
 
 export {
   PaxosError,
@@ -39,12 +39,27 @@ export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/au
 export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";
 export type { TimeFilter } from "./core/query";
 
-export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult } from "./resources/sandbox";
-export type { DeleteCredentialsResult } from "./resources/api-creds";
-export type { FiatAccount, UpdateFiatAccountParams } from "./resources/fiat-accounts";
-export type { CreateSettlementTransactionParams, SettlementTransaction } from "./resources/settlement";
+export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult, SandboxIdentityStatusParams, SandboxIdentityStatusResult, SandboxProfileDepositParams, SandboxProfileDepositResult } from "./resources/sandbox";
+export type { ApiCredentials, DeleteCredentialsResult, ListApiCredentialsParams } from "./resources/api-creds";
+export type { CreateFiatAccountParams, DeleteFiatAccountResult, FiatAccount, FiatAccountSummary, GetFiatAccountParams, ListFiatAccountsParams, UpdateFiatAccountParams } from "./resources/fiat-accounts";
+export type { CreateSettlementTransactionParams, ListSettlementTransactionsParams, SettlementTransaction } from "./resources/settlement";
 export type { ListPaymentsParams, Payment } from "./resources/payments";
-export type { IdentityAccount, ListIdentityAccountsParams } from "./resources/identity";
-export type { DepositAddress, ListDepositAddressesParams } from "./resources/deposit-addresses";
-export type { Ticker } from "./resources/market";
+export type { AddAccountMembersParams, AddInstitutionMembersParams, CreateIdentityAccountParams, CreateIdentityParams, GetIdentityParams, Identity, IdentityAccount, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, InstitutionMemberRemoval, InstitutionMembersAdded, ListIdentitiesParams, ListIdentityAccountsParams, ListIdentityDocumentsParams, UpdateIdentityAccountParams, UpdateIdentityParams, UploadIdentityDocumentParams } from "./resources/identity";
+export type { CreateDepositAddressParams, DepositAddress, ListDepositAddressesParams } from "./resources/deposit-addresses";
+export type { HistoricalPrice, HistoricalPriceList, ListHistoricalPricesParams, ListPricesParams, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker } from "./resources/market";
+export type { CreateProfileParams, GetProfileParams, ListProfileBalancesParams, ListProfilesParams, Profile, ProfileBalance, ProfileBalanceList, ProfileDeactivation, UpdateProfileParams } from "./resources/profiles";
+export type { CancelOrderResult, CreateOrderParams, Execution, ListOrderExecutionsParams, ListOrdersParams, ListProfileOrderExecutionsParams, ListProfileOrdersParams, Order } from "./resources/orders";
+export type { CreateQuoteExecutionParams, ListQuoteExecutionsParams, ListQuotesParams, Quote, QuoteExecution, QuoteList } from "./resources/quotes";
+export type { CreateIssuerQuoteExecutionParams, CreateIssuerQuoteParams, IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated, ListIssuerQuoteExecutionsParams } from "./resources/issuer-quotes";
+export type { CreateInternalTransferParams, CreatePaxosTransferParams, ListTransferLimitsParams, ListTransfersParams, Transfer, TransferLimit, TransferLimitList } from "./resources/transfers";
+export type { CreateCryptoWithdrawalFeeParams, CreateCryptoWithdrawalParams, CreateFiatWithdrawalParams, CryptoWithdrawalFee } from "./resources/withdrawals";
+export type { CryptoDepositActionResult, RejectCryptoDepositParams, UpdateCryptoDepositParams } from "./resources/crypto-deposits";
+export type { CryptoDestinationAddress, CryptoDestinationAddressResult, ListCryptoDestinationAddressesParams, PutCryptoDestinationAddressParams } from "./resources/crypto-destination-addresses";
+export type { CreateFiatDepositInstructionsParams, FiatDepositInstructions, ListFiatDepositInstructionsParams } from "./resources/fiat-deposit-instructions";
+export type { CreateMonitoringAddressParams, ListMonitoringAddressesParams, MonitoringAddress, MonitoringAddressResult, UpdateMonitoringAddressParams } from "./resources/monitoring-addresses";
+export type { Event, EventList, GetEventParams, ListEventsParams } from "./resources/events";
+export type { ListStatementsParams, Statement } from "./resources/statements";
+export type { ListTaxFormRevisionsParams, ListTaxFormsParams, TaxFormUrl, TaxFormUrlList } from "./resources/tax-forms";
+export type { CreateStablecoinConversionParams, ListStablecoinConversionsParams, StablecoinConversion } from "./resources/stablecoin-conversions";
+export type { CreateOrchestrationParams, CreateOrchestrationRuleParams, ListOrchestrationRulesParams, ListOrchestrationsParams, Orchestration, OrchestrationRule, OrchestrationRuleResult } from "./resources/orchestrations";
 export type { components, operations, paths } from "./generated/openapi";

@@ -21,6 +21,21 @@ import { MarketResource } from "./resources/market";
 import { PaymentsResource } from "./resources/payments";
 import { SandboxResource } from "./resources/sandbox";
 import { SettlementResource } from "./resources/settlement";
+import { CryptoDepositsResource } from "./resources/crypto-deposits";
+import { CryptoDestinationAddressesResource } from "./resources/crypto-destination-addresses";
+import { WithdrawalsResource } from "./resources/withdrawals";
+import { FiatDepositInstructionsResource } from "./resources/fiat-deposit-instructions";
+import { TransfersResource } from "./resources/transfers";
+import { MonitoringAddressesResource } from "./resources/monitoring-addresses";
+import { ProfilesResource } from "./resources/profiles";
+import { EventsResource } from "./resources/events";
+import { TaxFormsResource } from "./resources/tax-forms";
+import { StatementsResource } from "./resources/statements";
+import { OrdersResource } from "./resources/orders";
+import { QuotesResource } from "./resources/quotes";
+import { IssuerQuotesResource } from "./resources/issuer-quotes";
+import { StablecoinConversionsResource } from "./resources/stablecoin-conversions";
+import { OrchestrationsResource } from "./resources/orchestrations";
 
 /** Options of `new Paxos()`. Give client credentials, an access token or a token provider (or none, for the ticker only). */
 export interface PaxosOptions extends TransportOptions {
@@ -96,22 +111,52 @@ export class Paxos {
   readonly environment: Environment;
   /** The API base URL in use. */
   readonly baseUrl: string;
-  /** Sandbox-only simulations (fiat deposits). */
+  /** Sandbox-only simulations (fiat and profile deposits, identity statuses). */
   readonly sandbox: SandboxResource;
-  /** API credentials management. */
+  /** API credentials: list and delete. */
   readonly apiCreds: ApiCredsResource;
-  /** Fiat accounts. */
+  /** Fiat accounts: list, create, get, update, delete. */
   readonly fiatAccounts: FiatAccountsResource;
-  /** Settlement transactions. */
+  /** Settlement transactions: list, create, get, affirm, cancel. */
   readonly settlement: SettlementResource;
   /** Payment statements. */
   readonly payments: PaymentsResource;
-  /** Identity accounts. */
+  /** Identities, their documents, institution members, accounts and account members. */
   readonly identity: IdentityResource;
-  /** Public market data. */
+  /** Market data: the public operations need no credentials; historical prices do. */
   readonly market: MarketResource;
-  /** Crypto deposit addresses. */
+  /** Crypto deposit addresses: list and create. */
   readonly depositAddresses: DepositAddressesResource;
+  /** Travel-rule handling of incoming crypto deposits. */
+  readonly cryptoDeposits: CryptoDepositsResource;
+  /** The address book of external crypto addresses. */
+  readonly cryptoDestinationAddresses: CryptoDestinationAddressesResource;
+  /** Crypto and fiat withdrawals, and crypto withdrawal fees. */
+  readonly withdrawals: WithdrawalsResource;
+  /** Fiat deposit instructions (bank details and memo IDs). */
+  readonly fiatDepositInstructions: FiatDepositInstructionsResource;
+  /** Transfers (the ledger of asset movements), internal and Paxos transfers, transfer limits. */
+  readonly transfers: TransfersResource;
+  /** Addresses monitored for rewards. */
+  readonly monitoringAddresses: MonitoringAddressesResource;
+  /** Profiles and their balances. */
+  readonly profiles: ProfilesResource;
+  /** Events (what webhooks announce). */
+  readonly events: EventsResource;
+  /** Tax forms. */
+  readonly taxForms: TaxFormsResource;
+  /** Customer statements. */
+  readonly statements: StatementsResource;
+  /** Exchange orders and their executions. */
+  readonly orders: OrdersResource;
+  /** Held-rate quotes and their executions. */
+  readonly quotes: QuotesResource;
+  /** Issuer quotes (minting and redeeming) and their executions. */
+  readonly issuerQuotes: IssuerQuotesResource;
+  /** Conversions between USD and Paxos-issued stablecoins. */
+  readonly stablecoinConversions: StablecoinConversionsResource;
+  /** Orchestrations and orchestration rules. */
+  readonly orchestrations: OrchestrationsResource;
 
   constructor(options: PaxosOptions = {}) {
     refuseUnsetCredentials(options);
@@ -157,6 +202,21 @@ export class Paxos {
     this.identity = new IdentityResource(context);
     this.market = new MarketResource(context);
     this.depositAddresses = new DepositAddressesResource(context);
+    this.cryptoDeposits = new CryptoDepositsResource(context);
+    this.cryptoDestinationAddresses = new CryptoDestinationAddressesResource(context);
+    this.withdrawals = new WithdrawalsResource(context);
+    this.fiatDepositInstructions = new FiatDepositInstructionsResource(context);
+    this.transfers = new TransfersResource(context);
+    this.monitoringAddresses = new MonitoringAddressesResource(context);
+    this.profiles = new ProfilesResource(context);
+    this.events = new EventsResource(context);
+    this.taxForms = new TaxFormsResource(context);
+    this.statements = new StatementsResource(context);
+    this.orders = new OrdersResource(context);
+    this.quotes = new QuotesResource(context);
+    this.issuerQuotes = new IssuerQuotesResource(context);
+    this.stablecoinConversions = new StablecoinConversionsResource(context);
+    this.orchestrations = new OrchestrationsResource(context);
     // A short, secret-free summary for util.inspect and console.log. Defined here, not as a
     // computed class member, so that bundlers can still drop this class when it is unused.
     Object.defineProperty(this, Symbol.for("nodejs.util.inspect.custom"), {

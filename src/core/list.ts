@@ -6,6 +6,7 @@ import type { RequestOptions } from "./transport";
 import type { ListItem, ListOperation } from "./operation";
 import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
+import { expandPath } from "./path";
 import { validateInput } from "./validation";
 
 /** Per-call options of a list method. */
@@ -17,17 +18,21 @@ export interface ListOptions extends RequestOptions {
 /**
  * Starts a paginated call of a list operation. Nothing is checked or sent
  * until it is awaited or iterated. The descriptor says where a page keeps its
- * items (`items`, `payments` …) and its next cursor.
+ * items (`items`, `payments` …) and its next cursor. `pathParams` (by wire
+ * name) fill a path such as `/profiles/{profile_id}/orders`, checked with the
+ * query before the first page.
  */
 export function paginate<Id extends OperationId, Items extends string>(
   context: ClientContext,
   op: ListOperation<Id, Items>,
   params: ListParams<Id> = {},
   options: ListOptions = {},
+  pathParams?: Readonly<Record<string, string>>,
 ): PagePromise<ListItem<Id, Items>> {
   type Item = ListItem<Id, Items>;
   const { items: itemsField, cursor: cursorField } = op.list;
   let checked: Record<string, unknown> | undefined;
+  let path = op.path;
   const fetchPage = async (
     cursor: string | undefined,
     signal?: AbortSignal,
@@ -38,6 +43,7 @@ export function paginate<Id extends OperationId, Items extends string>(
         throw new ValidationError("", "type", `${op.name}: the parameters must be an object, or omitted (rule: type).`);
       }
       const flat = flattenQuery(params as Record<string, unknown>, op.name);
+      if (op.pathSchema) path = expandPath(op.path, validateInput(op.pathSchema, pathParams ?? {}, op.name), op.name);
       checked = op.querySchema ? validateInput(op.querySchema, flat, op.name) : flat;
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
@@ -46,7 +52,7 @@ export function paginate<Id extends OperationId, Items extends string>(
       {
         operation: op.operationId,
         method: "GET",
-        path: op.path,
+        path,
         query,
         scope: op.scope,
         rateLimitClass: op.rateLimitClass,

@@ -1,11 +1,19 @@
 import * as ops from "../generated/descriptors";
-import type { SuccessBody } from "../core/operation-types";
+import type { SuccessBody, ListParams } from "../core/operation-types";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { components } from "../generated/openapi";
+import { type ListOptions, paginate } from "../core/list";
+import type { PagePromise } from "../core/pagination";
 
 /** Answer of `apiCreds.deleteCredentials`: `{ credentials }`, the deleted record. */
 export type DeleteCredentialsResult = SuccessBody<"deleteApiCredentials">;
+
+/** Query parameters of `apiCreds.listCredentials`. */
+export type ListApiCredentialsParams = ListParams<"listApiCredentials">;
+/** An API credentials record. */
+export type ApiCredentials = components["schemas"]["ApiCredentials"];
 
 /** API credentials management. */
 export class ApiCredsResource extends APIResource {
@@ -15,5 +23,10 @@ export class ApiCredsResource extends APIResource {
    */
   deleteCredentials(clientId: string, options?: RequestOptions): Promise<DeleteCredentialsResult> {
     return call(this.context, ops.deleteApiCredentials, { path: { client_id: clientId } }, options);
+  }
+
+  /** `GET /api-creds/credentials` (scope `api_creds:read_credentials`): list API credentials; paginated: await it for a page, `for await` it for every item. */
+  listCredentials(params: ListApiCredentialsParams = {}, options?: ListOptions): PagePromise<ApiCredentials> {
+    return paginate(this.context, ops.listApiCredentials, params, options);
   }
 }

@@ -1,8 +1,10 @@
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { ListParams, SuccessBody, BodyInput } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import { call } from "../core/call";
+import type { RequestOptions } from "../core/transport";
 
 /**
  * Filters of `depositAddresses.list`: `profile_ids`, `identity_ids`, `ids`,
@@ -14,10 +16,18 @@ export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
 /** A crypto deposit address. */
 export type DepositAddress = NonNullable<SuccessBody<"listDepositAddresses">["items"]>[number];
 
+/** Body of `depositAddresses.create`. */
+export type CreateDepositAddressParams = BodyInput<"createDepositAddress">;
+
 /** Crypto deposit addresses. */
 export class DepositAddressesResource extends APIResource {
   /** `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`), paginated. */
   list(params: ListDepositAddressesParams = {}, options?: ListOptions): PagePromise<DepositAddress> {
     return paginate(this.context, ops.listDepositAddresses, params, options);
+  }
+
+  /** `POST /transfer/deposit-addresses` (scope `transfer:write_deposit_address`): create a deposit address. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  create(body: CreateDepositAddressParams, options?: RequestOptions): Promise<DepositAddress> {
+    return call(this.context, ops.createDepositAddress, { body }, options);
   }
 }

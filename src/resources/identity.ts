@@ -1,8 +1,11 @@
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, SuccessBody } from "../core/operation-types";
+import type { ListParams, SuccessBody, BodyInput } from "../core/operation-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import type { RequestOptions } from "../core/transport";
 
 /**
  * Filters of `identity.listAccounts`: `identity_id`, `created_at` and
@@ -13,10 +16,112 @@ export type ListIdentityAccountsParams = ListParams<"listAccounts">;
 /** An identity account with its members. */
 export type IdentityAccount = NonNullable<SuccessBody<"listAccounts">["items"]>[number];
 
+/** Body of `identity.updateAccount`. */
+export type UpdateIdentityAccountParams = BodyInput<"updateAccount">;
+/** Body of `identity.createAccount`. */
+export type CreateIdentityAccountParams = BodyInput<"createAccount">;
+/** Query parameters of `identity.list`. */
+export type ListIdentitiesParams = ListParams<"listIdentities">;
+/** A person or institution known to the platform. */
+export type Identity = components["schemas"]["Identity"];
+/** Body of `identity.create`: amounts as decimal strings or `Decimal`s, times as RFC 3339 strings or `Date`s. */
+export type CreateIdentityParams = BodyInput<"createIdentity">;
+/** Query parameters of `identity.get`. */
+export type GetIdentityParams = ListParams<"getIdentity">;
+/** Body of `identity.update`: times as RFC 3339 strings or `Date`s. */
+export type UpdateIdentityParams = BodyInput<"updateIdentity">;
+/** Query parameters of `identity.listDocuments`. */
+export type ListIdentityDocumentsParams = ListParams<"listIdentityDocuments">;
+/** The documents of an identity (one list, not paged). */
+export type IdentityDocumentList = components["schemas"]["IdentityDocumentList"];
+/** Body of `identity.uploadDocument`. */
+export type UploadIdentityDocumentParams = BodyInput<"documentUpload">;
+/** Where to upload a document. */
+export type IdentityDocumentUpload = components["schemas"]["IdentityDocumentUpload"];
+/** Body of `identity.addInstitutionMembers`: amounts as decimal strings or `Decimal`s. */
+export type AddInstitutionMembersParams = BodyInput<"addInstitutionMembers">;
+/** The members that were added, with their new membership ids. */
+export type InstitutionMembersAdded = components["schemas"]["InstitutionMembersAdded"];
+/** Answer of a member removal. */
+export type InstitutionMemberRemoval = components["schemas"]["InstitutionMemberRemoval"];
+/** Body of `identity.addAccountMembers`. */
+export type AddAccountMembersParams = BodyInput<"addAccountMembers">;
+/** The members that were added, with their new membership ids. */
+export type IdentityAccountMembersAdded = components["schemas"]["IdentityAccountMembersAdded"];
+/** Answer of an account member removal. */
+export type IdentityAccountMemberRemoval = components["schemas"]["IdentityAccountMemberRemoval"];
+
+/** A document attached to an identity. */
+export type IdentityDocument = components["schemas"]["IdentityDocument"];
 /** Identities and their accounts. */
 export class IdentityResource extends APIResource {
   /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
   listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
     return paginate(this.context, ops.listAccounts, params, options);
+  }
+
+  /** `PUT /identity/accounts` (scope `identity:write_account`): update an identity account. */
+  updateAccount(body: UpdateIdentityAccountParams, options?: RequestOptions): Promise<IdentityAccount> {
+    return call(this.context, ops.updateAccount, { body }, options);
+  }
+
+  /** `POST /identity/accounts` (scope `identity:write_account`): create an identity account. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  createAccount(body: CreateIdentityAccountParams, options?: RequestOptions): Promise<IdentityAccount> {
+    return call(this.context, ops.createAccount, { body }, options);
+  }
+
+  /** `GET /identity/identities` (scope `identity:read_identity`): list identities; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListIdentitiesParams = {}, options?: ListOptions): PagePromise<Identity> {
+    return paginate(this.context, ops.listIdentities, params, options);
+  }
+
+  /** `POST /identity/identities` (scope `identity:write_identity`): create an identity. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  create(body: CreateIdentityParams, options?: RequestOptions): Promise<Identity> {
+    return call(this.context, ops.createIdentity, { body }, options);
+  }
+
+  /** `GET /identity/identities/{id}` (scope `identity:read_identity`): get an identity. */
+  get(id: string, params: GetIdentityParams = {}, options?: RequestOptions): Promise<Identity> {
+    return call(this.context, ops.getIdentity, { path: { id }, query: params }, options);
+  }
+
+  /** `PUT /identity/identities/{id}` (scope `identity:write_identity`): update an identity. */
+  update(id: string, body: UpdateIdentityParams, options?: RequestOptions): Promise<Identity> {
+    return call(this.context, ops.updateIdentity, { path: { id }, body }, options);
+  }
+
+  /** `GET /identity/identities/{identity_id}/documents` (scope `identity:read_identity`): list the documents of an identity. */
+  listDocuments(identityId: string, params: ListIdentityDocumentsParams = {}, options?: RequestOptions): Promise<IdentityDocumentList> {
+    return call(this.context, ops.listIdentityDocuments, { path: { identity_id: identityId }, query: params }, options);
+  }
+
+  /** `PUT /identity/identities/{identity_id}/documents` (scope `identity:write_identity`): request a document upload link. */
+  uploadDocument(identityId: string, body: UploadIdentityDocumentParams, options?: RequestOptions): Promise<IdentityDocumentUpload> {
+    return call(this.context, ops.documentUpload, { path: { identity_id: identityId }, body }, options);
+  }
+
+  /** `POST /identity/institution-members` (scope `identity:write_identity`): add institution members. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  addInstitutionMembers(body: AddInstitutionMembersParams, options?: RequestOptions): Promise<InstitutionMembersAdded> {
+    return call(this.context, ops.addInstitutionMembers, { body }, options);
+  }
+
+  /** `DELETE /identity/institution-members/{id}` (scope `identity:write_identity`): remove an institution member. */
+  deleteInstitutionMember(id: string, options?: RequestOptions): Promise<InstitutionMemberRemoval> {
+    return call(this.context, ops.deleteInstitutionMember, { path: { id } }, options);
+  }
+
+  /** `GET /identity/accounts/{id}` (scope `identity:read_account`): get an identity account. */
+  getAccount(id: string, options?: RequestOptions): Promise<IdentityAccount> {
+    return call(this.context, ops.getAccount, { path: { id } }, options);
+  }
+
+  /** `POST /identity/account-members` (scope `identity:write_account`): add account members. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  addAccountMembers(body: AddAccountMembersParams, options?: RequestOptions): Promise<IdentityAccountMembersAdded> {
+    return call(this.context, ops.addAccountMembers, { body }, options);
+  }
+
+  /** `DELETE /identity/account-members/{id}` (scope `identity:write_account`): remove an account member. */
+  deleteAccountMember(id: string, options?: RequestOptions): Promise<IdentityAccountMemberRemoval> {
+    return call(this.context, ops.deleteAccountMember, { path: { id } }, options);
   }
 }

@@ -1,8 +1,11 @@
 import * as ops from "../generated/descriptors";
-import type { BodyInput, SuccessBody } from "../core/operation-types";
+import type { BodyInput, SuccessBody, ListParams } from "../core/operation-types";
 import { call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { components } from "../generated/openapi";
+import { type ListOptions, paginate } from "../core/list";
+import type { PagePromise } from "../core/pagination";
 
 /**
  * Body of `settlement.createTransaction`: amounts as decimal strings or
@@ -12,6 +15,9 @@ import type { RequestOptions } from "../core/transport";
 export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
 /** A settlement transaction. */
 export type SettlementTransaction = SuccessBody<"createTransaction">;
+
+/** Query parameters of `settlement.listTransactions`. */
+export type ListSettlementTransactionsParams = ListParams<"listTransactions">;
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {
@@ -23,5 +29,25 @@ export class SettlementResource extends APIResource {
    */
   createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): Promise<SettlementTransaction> {
     return call(this.context, ops.createTransaction, { body }, options);
+  }
+
+  /** `GET /settlement/transactions` (scope `settlement:read_transaction`): list settlement transactions; paginated: await it for a page, `for await` it for every item. */
+  listTransactions(params: ListSettlementTransactionsParams = {}, options?: ListOptions): PagePromise<SettlementTransaction> {
+    return paginate(this.context, ops.listTransactions, params, options);
+  }
+
+  /** `GET /settlement/transactions/{transaction_id}` (scope `settlement:read_transaction`): get a settlement transaction. */
+  getTransaction(transactionId: string, options?: RequestOptions): Promise<SettlementTransaction> {
+    return call(this.context, ops.getTransaction, { path: { transaction_id: transactionId } }, options);
+  }
+
+  /** `DELETE /settlement/transactions/{transaction_id}` (scope `settlement:write_transaction`): cancel a settlement transaction. */
+  cancelTransaction(transactionId: string, options?: RequestOptions): Promise<SettlementTransaction> {
+    return call(this.context, ops.cancelTransaction, { path: { transaction_id: transactionId } }, options);
+  }
+
+  /** `PUT /settlement/transactions/{transaction_id}/affirm` (scope `settlement:write_transaction`): affirm a settlement transaction. */
+  affirmTransaction(transactionId: string, options?: RequestOptions): Promise<SettlementTransaction> {
+    return call(this.context, ops.affirmTransaction, { path: { transaction_id: transactionId } }, options);
   }
 }

@@ -1,0 +1,26 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import type { BodyInput } from "../core/operation-types";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Body of `cryptoDeposits.reject`. */
+export type RejectCryptoDepositParams = BodyInput<"rejectCryptoDeposit">;
+/** Answer of a crypto deposit rejection or update; an empty object (fields a later version adds are kept). */
+export type CryptoDepositActionResult = components["schemas"]["CryptoDepositActionResult"];
+/** Body of `cryptoDeposits.update`. */
+export type UpdateCryptoDepositParams = BodyInput<"updateCryptoDeposit">;
+
+/** Travel-rule handling of incoming crypto deposits held for missing originator details. */
+export class CryptoDepositsResource extends APIResource {
+  /** `POST /transfer/crypto-deposits/{id}/reject` (scope `transfer:reject_crypto_deposit`): reject a crypto deposit. */
+  reject(id: string, body: RejectCryptoDepositParams, options?: RequestOptions): Promise<CryptoDepositActionResult> {
+    return call(this.context, ops.rejectCryptoDeposit, { path: { id }, body }, options);
+  }
+
+  /** `POST /transfer/crypto-deposits/{id}/update` (scope `transfer:update_crypto_deposit`): supply travel-rule details for a crypto deposit. */
+  update(id: string, body: UpdateCryptoDepositParams, options?: RequestOptions): Promise<CryptoDepositActionResult> {
+    return call(this.context, ops.updateCryptoDeposit, { path: { id }, body }, options);
+  }
+}

@@ -1,0 +1,30 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Body of `cryptoDestinationAddresses.upsert`. */
+export type PutCryptoDestinationAddressParams = BodyInput<"putCryptoDestinationAddress">;
+/** Answer of a create-or-update of an address-book entry. */
+export type CryptoDestinationAddressResult = components["schemas"]["CryptoDestinationAddressResult"];
+/** Query parameters of `cryptoDestinationAddresses.list`. */
+export type ListCryptoDestinationAddressesParams = ListParams<"listCryptoDestinationAddresses">;
+/** An address-book entry for an external crypto address. */
+export type CryptoDestinationAddress = components["schemas"]["CryptoDestinationAddress"];
+
+/** The address book of external crypto addresses that withdrawals are sent to. */
+export class CryptoDestinationAddressesResource extends APIResource {
+  /** `PUT /transfer/crypto-destination-address` (scope `transfer:write_crypto_destination_address`): create or update a crypto destination address. */
+  upsert(body: PutCryptoDestinationAddressParams, options?: RequestOptions): Promise<CryptoDestinationAddressResult> {
+    return call(this.context, ops.putCryptoDestinationAddress, { body }, options);
+  }
+
+  /** `GET /transfer/crypto-destination-addresses` (scope `transfer:read_crypto_destination_address`): list crypto destination addresses; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListCryptoDestinationAddressesParams = {}, options?: ListOptions): PagePromise<CryptoDestinationAddress> {
+    return paginate(this.context, ops.listCryptoDestinationAddresses, params, options);
+  }
+}

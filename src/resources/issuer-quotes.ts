@@ -1,0 +1,39 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Body of `issuerQuotes.create`: amounts as decimal strings or `Decimal`s. */
+export type CreateIssuerQuoteParams = BodyInput<"createIssuerQuote">;
+/** A held issuer quote. */
+export type IssuerQuote = components["schemas"]["IssuerQuote"];
+/** Body of `issuerQuotes.createExecution`. */
+export type CreateIssuerQuoteExecutionParams = BodyInput<"createIssuerQuoteExecution">;
+/** Answer of an issuer quote execution. */
+export type IssuerQuoteExecutionCreated = components["schemas"]["IssuerQuoteExecutionCreated"];
+/** Query parameters of `issuerQuotes.listExecutions`. */
+export type ListIssuerQuoteExecutionsParams = ListParams<"listIssuerQuoteExecutions">;
+/** An executed issuer quote. */
+export type IssuerQuoteExecution = components["schemas"]["IssuerQuoteExecution"];
+
+/** Quotes where Paxos is the issuer of the asset (minting or redeeming), and their executions. */
+export class IssuerQuotesResource extends APIResource {
+  /** `POST /issuer-quote` (scope `exchange:write_issuer_quote`): request an issuer quote. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  create(body: CreateIssuerQuoteParams, options?: RequestOptions): Promise<IssuerQuote> {
+    return call(this.context, ops.createIssuerQuote, { body }, options);
+  }
+
+  /** `POST /issuer-quote/{quote_id}` (scope `exchange:write_issuer_quote_execution`): execute an issuer quote. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  createExecution(quoteId: string, body: CreateIssuerQuoteExecutionParams, options?: RequestOptions): Promise<IssuerQuoteExecutionCreated> {
+    return call(this.context, ops.createIssuerQuoteExecution, { path: { quote_id: quoteId }, body }, options);
+  }
+
+  /** `GET /issuer-quotes` (scope `exchange:read_issuer_quote_execution`): list issuer quote executions; paginated: await it for a page, `for await` it for every item. */
+  listExecutions(params: ListIssuerQuoteExecutionsParams = {}, options?: ListOptions): PagePromise<IssuerQuoteExecution> {
+    return paginate(this.context, ops.listIssuerQuoteExecutions, params, options);
+  }
+}

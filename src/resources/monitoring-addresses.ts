@@ -1,0 +1,42 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Query parameters of `monitoringAddresses.list`. */
+export type ListMonitoringAddressesParams = ListParams<"listMonitoringAddress">;
+/** An address tracked for rewards. */
+export type MonitoringAddress = components["schemas"]["MonitoringAddress"];
+/** Body of `monitoringAddresses.create`. */
+export type CreateMonitoringAddressParams = BodyInput<"createMonitoringAddress">;
+/** One monitoring address, wrapped in `address`. */
+export type MonitoringAddressResult = components["schemas"]["MonitoringAddressResult"];
+/** Body of `monitoringAddresses.update`. */
+export type UpdateMonitoringAddressParams = BodyInput<"updateMonitoringAddress">;
+
+/** On-chain addresses registered for rewards tracking. */
+export class MonitoringAddressesResource extends APIResource {
+  /** `GET /rewards/monitor/address` (scope `rewards:read_monitoring_address`): list monitoring addresses; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListMonitoringAddressesParams = {}, options?: ListOptions): PagePromise<MonitoringAddress> {
+    return paginate(this.context, ops.listMonitoringAddress, params, options);
+  }
+
+  /** `POST /rewards/monitor/address` (scope `rewards:write_monitoring_address`): register a monitoring address. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  create(body: CreateMonitoringAddressParams, options?: RequestOptions): Promise<MonitoringAddressResult> {
+    return call(this.context, ops.createMonitoringAddress, { body }, options);
+  }
+
+  /** `GET /rewards/monitor/address/{id}` (scope `rewards:read_monitoring_address`): get a monitoring address. */
+  get(id: string, options?: RequestOptions): Promise<MonitoringAddressResult> {
+    return call(this.context, ops.getMonitoringAddress, { path: { id } }, options);
+  }
+
+  /** `PUT /rewards/monitor/address/{id}` (scope `rewards:write_monitoring_address`): rename a monitoring address. */
+  update(id: string, body: UpdateMonitoringAddressParams, options?: RequestOptions): Promise<MonitoringAddressResult> {
+    return call(this.context, ops.updateMonitoringAddress, { path: { id }, body }, options);
+  }
+}

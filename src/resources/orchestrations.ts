@@ -1,0 +1,56 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Query parameters of `orchestrations.list`. */
+export type ListOrchestrationsParams = ListParams<"listOrchestrations">;
+/** A workflow that moves (and possibly converts) assets from a source to a destination. */
+export type Orchestration = components["schemas"]["Orchestration"];
+/** Body of `orchestrations.create`: amounts as decimal strings or `Decimal`s. */
+export type CreateOrchestrationParams = BodyInput<"createOrchestration">;
+/** Query parameters of `orchestrations.listRules`. */
+export type ListOrchestrationRulesParams = ListParams<"listOrchestrationRules">;
+/** A standing rule. */
+export type OrchestrationRule = components["schemas"]["OrchestrationRule"];
+/** Body of `orchestrations.createRule`. */
+export type CreateOrchestrationRuleParams = BodyInput<"createOrchestrationRule">;
+/** Answer of a rule creation or deletion. */
+export type OrchestrationRuleResult = components["schemas"]["OrchestrationRuleResult"];
+
+/** Multi-step asset movements (transfers and conversions) run by the service as one workflow. */
+export class OrchestrationsResource extends APIResource {
+  /** `GET /orchestration/orchestrations` (scope `orchestration:read_orchestration`): list orchestrations; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListOrchestrationsParams = {}, options?: ListOptions): PagePromise<Orchestration> {
+    return paginate(this.context, ops.listOrchestrations, params, options);
+  }
+
+  /** `POST /orchestration/orchestrations` (scope `orchestration:write_orchestration`): create an orchestration. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  create(body: CreateOrchestrationParams, options?: RequestOptions): Promise<Orchestration> {
+    return call(this.context, ops.createOrchestration, { body }, options);
+  }
+
+  /** `GET /orchestration/orchestrations/{id}` (scope `orchestration:read_orchestration`): get an orchestration. */
+  get(id: string, options?: RequestOptions): Promise<Orchestration> {
+    return call(this.context, ops.getOrchestration, { path: { id } }, options);
+  }
+
+  /** `GET /orchestration/rules` (scope `orchestration:read_orchestration_rule`): list orchestration rules; paginated: await it for a page, `for await` it for every item. */
+  listRules(params: ListOrchestrationRulesParams = {}, options?: ListOptions): PagePromise<OrchestrationRule> {
+    return paginate(this.context, ops.listOrchestrationRules, params, options);
+  }
+
+  /** `POST /orchestration/rules` (scope `orchestration:write_orchestration_rule`): create an orchestration rule. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  createRule(body: CreateOrchestrationRuleParams, options?: RequestOptions): Promise<OrchestrationRuleResult> {
+    return call(this.context, ops.createOrchestrationRule, { body }, options);
+  }
+
+  /** `DELETE /orchestration/rules/{id}` (scope `orchestration:write_orchestration_rule`): delete an orchestration rule. */
+  deleteRule(id: string, options?: RequestOptions): Promise<OrchestrationRuleResult> {
+    return call(this.context, ops.deleteOrchestrationRule, { path: { id } }, options);
+  }
+}

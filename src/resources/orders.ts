@@ -1,0 +1,63 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Query parameters of `orders.listExecutions`. */
+export type ListOrderExecutionsParams = ListParams<"listExecutions">;
+/** One fill of an order. */
+export type Execution = components["schemas"]["Execution"];
+/** Query parameters of `orders.list`. */
+export type ListOrdersParams = ListParams<"listOrders">;
+/** An order as the service reports it. */
+export type Order = components["schemas"]["Order"];
+/** Query parameters of `orders.listExecutionsForProfile`. */
+export type ListProfileOrderExecutionsParams = ListParams<"listProfileExecutions">;
+/** Query parameters of `orders.listForProfile`. */
+export type ListProfileOrdersParams = ListParams<"listProfileOrders">;
+/** Body of `orders.create`: amounts as decimal strings or `Decimal`s. */
+export type CreateOrderParams = BodyInput<"createOrder">;
+/** Answer of an order cancellation. */
+export type CancelOrderResult = components["schemas"]["CancelOrderResult"];
+
+/** Orders on the exchange (market, limit, post-only and stop orders) and the executions that fill them. */
+export class OrdersResource extends APIResource {
+  /** `GET /executions` (scope `exchange:read_order`): list executions; paginated: await it for a page, `for await` it for every item. */
+  listExecutions(params: ListOrderExecutionsParams = {}, options?: ListOptions): PagePromise<Execution> {
+    return paginate(this.context, ops.listExecutions, params, options);
+  }
+
+  /** `GET /orders` (scope `exchange:read_order`): list orders; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListOrdersParams = {}, options?: ListOptions): PagePromise<Order> {
+    return paginate(this.context, ops.listOrders, params, options);
+  }
+
+  /** `GET /profiles/{profile_id}/executions` (scope `exchange:read_order`): list executions of a profile; paginated: await it for a page, `for await` it for every item. */
+  listExecutionsForProfile(profileId: string, params: ListProfileOrderExecutionsParams = {}, options?: ListOptions): PagePromise<Execution> {
+    return paginate(this.context, ops.listProfileExecutions, params, options, { profile_id: profileId });
+  }
+
+  /** `GET /profiles/{profile_id}/orders` (scope `exchange:read_order`): list orders of a profile; paginated: await it for a page, `for await` it for every item. */
+  listForProfile(profileId: string, params: ListProfileOrdersParams = {}, options?: ListOptions): PagePromise<Order> {
+    return paginate(this.context, ops.listProfileOrders, params, options, { profile_id: profileId });
+  }
+
+  /** `POST /profiles/{profile_id}/orders` (scope `exchange:write_order`): create an order. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  create(profileId: string, body: CreateOrderParams, options?: RequestOptions): Promise<Order> {
+    return call(this.context, ops.createOrder, { path: { profile_id: profileId }, body }, options);
+  }
+
+  /** `GET /profiles/{profile_id}/orders/{id}` (scope `exchange:read_order`): get an order. */
+  get(profileId: string, id: string, options?: RequestOptions): Promise<Order> {
+    return call(this.context, ops.getOrder, { path: { profile_id: profileId, id } }, options);
+  }
+
+  /** `DELETE /profiles/{profile_id}/orders/{id}` (scope `exchange:write_order`): cancel an order. */
+  cancel(profileId: string, id: string, options?: RequestOptions): Promise<CancelOrderResult> {
+    return call(this.context, ops.cancelOrder, { path: { profile_id: profileId, id } }, options);
+  }
+}

@@ -1,0 +1,44 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+
+/** Query parameters of `quotes.list`. */
+export type ListQuotesParams = ListParams<"listQuotes">;
+/** The latest quotes of the requested markets, both sides. */
+export type QuoteList = components["schemas"]["QuoteList"];
+/** Query parameters of `quotes.listExecutions`. */
+export type ListQuoteExecutionsParams = ListParams<"listQuoteExecutions">;
+/** A trade at the price of a held quote. */
+export type QuoteExecution = components["schemas"]["QuoteExecution"];
+/** Body of `quotes.createExecution`: amounts as decimal strings or `Decimal`s. */
+export type CreateQuoteExecutionParams = BodyInput<"createQuoteExecution">;
+
+/** A held-rate quote of one market and side. */
+export type Quote = components["schemas"]["Quote"];
+/** Held-rate quotes: a price the service commits to for a short time, and trades at that price. */
+export class QuotesResource extends APIResource {
+  /** `GET /quotes` (scope `exchange:read_quote`): list quotes. */
+  list(params: ListQuotesParams = {}, options?: RequestOptions): Promise<QuoteList> {
+    return call(this.context, ops.listQuotes, { query: params }, options);
+  }
+
+  /** `GET /profiles/{profile_id}/quote-executions` (scope `exchange:read_quote_execution`): list quote executions; paginated: await it for a page, `for await` it for every item. */
+  listExecutions(profileId: string, params: ListQuoteExecutionsParams = {}, options?: ListOptions): PagePromise<QuoteExecution> {
+    return paginate(this.context, ops.listQuoteExecutions, params, options, { profile_id: profileId });
+  }
+
+  /** `POST /profiles/{profile_id}/quote-executions` (scope `exchange:write_quote_execution`): execute a quote. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  createExecution(profileId: string, body: CreateQuoteExecutionParams, options?: RequestOptions): Promise<QuoteExecution> {
+    return call(this.context, ops.createQuoteExecution, { path: { profile_id: profileId }, body }, options);
+  }
+
+  /** `GET /profiles/{profile_id}/quote-executions/{id}` (scope `exchange:read_quote_execution`): get a quote execution. */
+  getExecution(profileId: string, id: string, options?: RequestOptions): Promise<QuoteExecution> {
+    return call(this.context, ops.getQuoteExecution, { path: { profile_id: profileId, id } }, options);
+  }
+}

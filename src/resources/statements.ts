@@ -1,0 +1,19 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { type ListOptions, paginate } from "../core/list";
+import type { ListParams } from "../core/operation-types";
+import type { PagePromise } from "../core/pagination";
+import { APIResource } from "../core/resource";
+
+/** Query parameters of `statements.list`. */
+export type ListStatementsParams = ListParams<"listStatements">;
+/** A customer statement for one period. */
+export type Statement = components["schemas"]["Statement"];
+
+/** Periodic statements of what is owed to and paid to a customer for a product (for example USDG rewards), with their files. */
+export class StatementsResource extends APIResource {
+  /** `GET /statements` (scope `statements:read_statement`): list customer statements; paginated: await it for a page, `for await` it for every item. */
+  list(params: ListStatementsParams = {}, options?: ListOptions): PagePromise<Statement> {
+    return paginate(this.context, ops.listStatements, params, options);
+  }
+}

@@ -1,0 +1,34 @@
+import * as ops from "../generated/descriptors";
+import type { components } from "../generated/openapi";
+import { call } from "../core/call";
+import type { BodyInput } from "../core/operation-types";
+import { APIResource } from "../core/resource";
+import type { RequestOptions } from "../core/transport";
+import type { Transfer } from "./transfers";
+
+/** Body of `withdrawals.createCrypto`: amounts as decimal strings or `Decimal`s. */
+export type CreateCryptoWithdrawalParams = BodyInput<"createCryptoWithdrawal">;
+/** Body of `withdrawals.createCryptoFee`: amounts as decimal strings or `Decimal`s. */
+export type CreateCryptoWithdrawalFeeParams = BodyInput<"createCryptoWithdrawalFee">;
+/** A guaranteed crypto withdrawal fee. */
+export type CryptoWithdrawalFee = components["schemas"]["CryptoWithdrawalFee"];
+/** Body of `withdrawals.createFiat`: amounts as decimal strings or `Decimal`s. */
+export type CreateFiatWithdrawalParams = BodyInput<"createFiatWithdrawal">;
+
+/** Crypto and fiat withdrawals out of a profile, and guaranteed crypto withdrawal fees. */
+export class WithdrawalsResource extends APIResource {
+  /** `POST /transfer/crypto-withdrawals` (scope `transfer:write_crypto_withdrawal`): withdraw crypto. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  createCrypto(body: CreateCryptoWithdrawalParams, options?: RequestOptions): Promise<Transfer> {
+    return call(this.context, ops.createCryptoWithdrawal, { body }, options);
+  }
+
+  /** `POST /transfer/fees/crypto-withdrawal` (scope `fee:write_crypto_withdrawal_fee`): quote a guaranteed crypto withdrawal fee. */
+  createCryptoFee(body: CreateCryptoWithdrawalFeeParams, options?: RequestOptions): Promise<CryptoWithdrawalFee> {
+    return call(this.context, ops.createCryptoWithdrawalFee, { body }, options);
+  }
+
+  /** `POST /transfer/fiat-withdrawals` (scope `transfer:write_fiat_withdrawal`): withdraw fiat. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  createFiat(body: CreateFiatWithdrawalParams, options?: RequestOptions): Promise<Transfer> {
+    return call(this.context, ops.createFiatWithdrawal, { body }, options);
+  }
+}
