@@ -6,6 +6,7 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
+import type { IdentityRecord } from "./identities";
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
@@ -97,6 +98,8 @@ export class MockStore {
   readonly profiles: ProfileTable;
   /** Transfers recorded by the stateful workflows, sorted by (created_at, id). */
   readonly transfers = new SortedCollection<TransferRecord>([]);
+  /** Identities created through the API, sorted by (created_at, id). */
+  readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */
   readonly depositInstructions = new Map<string, DepositInstructionsRecord>();
 

@@ -20,6 +20,7 @@ import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./
 import { createProfile, deactivateProfile, getProfile } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
+import { createAccount, createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus } from "./identities";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -50,6 +51,11 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   getTransaction,
   affirmTransaction,
   cancelTransaction,
+  createIdentity,
+  getIdentity,
+  listIdentities,
+  sandboxSetIdentityStatus,
+  createAccount,
 };
 
 /**
