@@ -7,6 +7,7 @@ import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
 import type { IdentityRecord } from "./identities";
+import { type ExecutionRecord, OrderBooks, type OrderRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
@@ -98,6 +99,12 @@ export class MockStore {
   readonly profiles: ProfileTable;
   /** Transfers recorded by the stateful workflows, sorted by (created_at, id). */
   readonly transfers = new SortedCollection<TransferRecord>([]);
+  /** The order books (seeded liquidity and resting orders). */
+  readonly orderBooks = new OrderBooks();
+  /** Orders placed through the API, sorted by (created_at, id). */
+  readonly orders = new SortedCollection<OrderRecord>([]);
+  /** Every fill of every order, oldest first. */
+  readonly executions: ExecutionRecord[] = [];
   /** Identities created through the API, sorted by (created_at, id). */
   readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */

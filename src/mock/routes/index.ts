@@ -20,6 +20,7 @@ import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./
 import { createProfile, deactivateProfile, getProfile } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
+import { cancelOrder, createOrder, getOrder, getOrderBook, listProfileExecutions, listProfileOrders } from "./orders";
 import { createAccount, createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus } from "./identities";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
@@ -56,6 +57,12 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listIdentities,
   sandboxSetIdentityStatus,
   createAccount,
+  createOrder,
+  getOrder,
+  cancelOrder,
+  listProfileOrders,
+  listProfileExecutions,
+  getOrderBook,
 };
 
 /**

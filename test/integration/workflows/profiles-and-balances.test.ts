@@ -27,11 +27,11 @@ it("creates a profile, credits it crypto, reads its balances and deactivates it 
   // 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
   expect(balances.items).toEqual([
     { asset: "BTC", available: "0.12345679", trading: "0.12345679" },
-    { asset: "ETH", available: "0.30", trading: "0.30" },
+    { asset: "ETH", available: "0.30000000", trading: "0.30000000" },
   ]);
   expect(await paxos.profiles.getBalance(profile.id, "BTC")).toEqual(balances.items?.[0]);
   expect((await paxos.profiles.listBalances(profile.id, { assets: ["ETH", "USDG"] })).items?.map((b) => [b.asset, b.available])).toEqual([
-    ["ETH", "0.30"],
+    ["ETH", "0.30000000"],
     ["USDG", "0.00"],
   ]);
 
