@@ -132,7 +132,7 @@ export class MockStore {
     for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
     this.memoIds = makeMemoIds(seed);
     this.events = new EventLog(clock, () => this.newId());
-    this.profiles = new ProfileTable(this.ids.profileIds);
+    this.profiles = new ProfileTable(this.ids.profileIds, clock.nowIso());
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */

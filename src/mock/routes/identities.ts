@@ -91,9 +91,9 @@ export const createAccount = operationRoute("createAccount", ({ body }, ctx) => 
   let profileId: string | undefined;
   if (body.create_profile === true) {
     profileId = store.newId();
-    store.profiles.add({ id: profileId, nickname: spec.description ?? "Account profile", type: "NORMAL", account_id: accountId });
   }
   const now = store.stamp();
+  if (profileId !== undefined) store.profiles.add({ id: profileId, nickname: spec.description ?? "Account profile", type: "NORMAL", account_id: accountId }, now);
   const account: IdentityAccount = store.insertIdentityAccount({
     id: accountId,
     identity_id: identity.id,

@@ -15,9 +15,9 @@ import { listAccounts } from "./list-identity-accounts";
 import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
-import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatDepositInstructions } from "./fiat-funding";
+import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatAccount, getFiatDepositInstructions } from "./fiat-funding";
 import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./profile-balances";
-import { createProfile, deactivateProfile, getProfile } from "./profiles";
+import { createProfile, deactivateProfile, getProfile, listProfiles } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
 import { cancelOrder, createOrder, getOrder, getOrderBook, listProfileExecutions, listProfileOrders } from "./orders";
@@ -35,12 +35,14 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listTickers,
   listDepositAddresses,
   createFiatAccount,
+  getFiatAccount,
   createFiatDepositInstructions,
   getFiatDepositInstructions,
   createFiatWithdrawal,
   listTransfers,
   getTransfer,
   createProfile,
+  listProfiles,
   getProfile,
   deactivateProfile,
   listProfileBalances,

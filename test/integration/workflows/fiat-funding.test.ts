@@ -20,6 +20,7 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   const profile = await paxos.profiles.create({ nickname: "Treasury" });
   const account = await paxos.fiatAccounts.create({ ref_id: "bank-1", fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
   expect(account.status).toBe("PENDING");
+  expect(await paxos.fiatAccounts.get(account.id)).toEqual(account);
 
   const instructions = await paxos.fiatDepositInstructions.create({ profile_id: profile.id, fiat_network: "WIRE", ref_id: "di-1" });
   expect(instructions).toMatchObject({ profile_id: profile.id, status: "VALID" });

@@ -16,6 +16,7 @@ it("creates a profile, credits it crypto, reads its balances and deactivates it 
   const profile = await paxos.profiles.create({ nickname: "Trading desk", description: "BTC and ETH" });
   expect(profile).toMatchObject({ nickname: "Trading desk", type: "NORMAL", description: "BTC and ETH" });
   expect(await paxos.profiles.get(profile.id)).toEqual(profile);
+  expect((await paxos.profiles.list({ nickname: "Trading desk" })).items).toEqual([profile]);
   expect((await paxos.profiles.listBalances(profile.id)).items).toEqual([]);
 
   const first = await paxos.sandbox.createDeposit(profile.id, { asset: "BTC", amount: "0.12345678", crypto_network: "BITCOIN" });
@@ -47,6 +48,7 @@ it("creates a profile, credits it crypto, reads its balances and deactivates it 
   expect(await paxos.profiles.deactivate(empty.id)).toEqual({});
   expect(await paxos.profiles.deactivate(empty.id)).toEqual({});
   await expect(paxos.profiles.get(empty.id)).rejects.toBeInstanceOf(NotFoundError);
+  expect((await paxos.profiles.list({ ids: [empty.id, profile.id] })).items.map((p) => p.id)).toEqual([profile.id]);
   expect(await paxos.profiles.get(empty.id, { include_deactivated: true })).toEqual(empty);
   // Funds wake a deactivated profile up.
   await paxos.sandbox.createDeposit(empty.id, { asset: "USD", amount: "1" });
