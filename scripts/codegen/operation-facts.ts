@@ -73,8 +73,9 @@ function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject 
 
 /**
  * A list is an operation with a `page_cursor` query parameter. Its items are
- * `x-pagination.items`, else the only array property of the response; its
- * cursor `x-pagination.cursor`, else `next_page_cursor`.
+ * `x-pagination.items`, else the only array property of the response (of its
+ * object member, when the response is an `anyOf` of the page and a bare
+ * array); its cursor `x-pagination.cursor`, else `next_page_cursor`.
  */
 function listFacts(document: OpenApiDocument, operation: OperationInfo): OperationFacts["list"] {
   const id = operation.operationId;
@@ -83,7 +84,10 @@ function listFacts(document: OpenApiDocument, operation: OperationInfo): Operati
   if (!paged && !declared) return undefined;
   if (!paged) throw new Error(`${id}: x-pagination needs a page_cursor query parameter`);
   if (operation.method !== "GET") throw new Error(`${id}: only a GET can be a list`);
-  const response = operation.successResponse && resolve(document, operation.successResponse);
+  let response = operation.successResponse && resolve(document, operation.successResponse);
+  // An answer that may be the page object or a bare array of items (`anyOf`): the page object names the
+  // fields; the core reads a bare array as one page without a cursor.
+  if (response?.anyOf) response = response.anyOf.map((member) => resolve(document, member)).find((member) => member.properties);
   const properties = response?.properties ?? {};
   const arrays = Object.keys(properties).filter((name) => resolve(document, properties[name]!).type === "array");
   const items = declared?.items ?? (arrays.length === 1 ? arrays[0] : undefined);

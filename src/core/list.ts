@@ -64,7 +64,9 @@ export function paginate<Id extends OperationId, Items extends string>(
         }),
       },
       { ...options, signal: signal ?? options.signal },
-    )) as Record<string, unknown>;
+    )) as Record<string, unknown> | Item[];
+    // A bare array (a form some answers take, where the contract allows it) is one page without a cursor.
+    if (Array.isArray(body)) return new Page(body, undefined, fetchPage);
     return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage);
   };
   return new PagePromise(fetchPage, { prefetch: options.prefetch, signal: options.signal });

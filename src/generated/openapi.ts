@@ -3270,6 +3270,18 @@ export interface components {
             to_account_id?: string;
         };
         /**
+         * @description The answer of the transaction list. The public document's schema (and its schema-level
+         *     example) is a page object; its operation example is a bare array of transactions. Both are
+         *     accepted: a bare array is one page without a cursor.
+         */
+        SettlementTransactionListAnswer: components["schemas"]["SettlementTransactionPage"] | components["schemas"]["SettlementTransaction"][];
+        /**
+         * @description The answer of a transaction lookup. The public document's schema (and the cancel and affirm
+         *     answers) is the bare transaction; its operation example wraps it in a one-element array.
+         *     Both are accepted; the SDK returns the transaction either way.
+         */
+        SettlementTransactionAnswer: components["schemas"]["SettlementTransaction"] | components["schemas"]["SettlementTransaction"][];
+        /**
          * @description One page of settlement transactions. The last page omits
          *     `next_page_cursor` or leaves it empty.
          */
@@ -3297,6 +3309,12 @@ export interface components {
              */
             created_at: string;
         };
+        /**
+         * @description The answer of a monitoring address lookup. The public document's schema (and the create and
+         *     update answers) wraps the record in `address`; its operation example is the bare record. Both
+         *     are accepted; the SDK returns the wrapped form either way.
+         */
+        MonitoringAddressAnswer: components["schemas"]["MonitoringAddressResult"] | components["schemas"]["MonitoringAddress"];
         /** @description One monitoring address, wrapped in `address`. */
         MonitoringAddressResult: {
             address?: components["schemas"]["MonitoringAddress"];
@@ -5636,7 +5654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettlementTransactionPage"];
+                    "application/json": components["schemas"]["SettlementTransactionListAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6641,7 +6659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettlementTransaction"];
+                    "application/json": components["schemas"]["SettlementTransactionAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6805,7 +6823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MonitoringAddressResult"];
+                    "application/json": components["schemas"]["MonitoringAddressAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

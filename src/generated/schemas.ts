@@ -1318,6 +1318,15 @@ export const SettlementTransactionPageSchema = /* @__PURE__ */ (() =>
     next_page_cursor: z.optional(z.string()),
   }))();
 
+/**
+ * Response (lenient) form of `SettlementTransactionListAnswer`: The answer of the transaction
+ * list.
+ */
+export const SettlementTransactionListAnswerSchema = /* @__PURE__ */ (() => z.union([SettlementTransactionPageSchema, z.array(SettlementTransactionSchema)]))();
+
+/** Response (lenient) form of `SettlementTransactionAnswer`: The answer of a transaction lookup. */
+export const SettlementTransactionAnswerSchema = /* @__PURE__ */ (() => z.union([SettlementTransactionSchema, z.array(SettlementTransactionSchema)]))();
+
 /** Response (lenient) form of `MonitoringAddress`: An address tracked for rewards. */
 export const MonitoringAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
@@ -1336,6 +1345,11 @@ export const MonitoringAddressResultSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     address: z.optional(MonitoringAddressSchema),
   }))();
+
+/**
+ * Response (lenient) form of `MonitoringAddressAnswer`: The answer of a monitoring address lookup.
+ */
+export const MonitoringAddressAnswerSchema = /* @__PURE__ */ (() => z.union([MonitoringAddressResultSchema, MonitoringAddressSchema]))();
 
 /**
  * Response (lenient) form of `MonitoringAddressPage`: One page of monitoring addresses, in
@@ -4005,7 +4019,7 @@ export const listTransactionsQuerySchema = /* @__PURE__ */ (() =>
   }))();
 
 /** Successful (200) response of `listTransactions`, lenient. */
-export const listTransactionsResponseSchema = SettlementTransactionPageSchema;
+export const listTransactionsResponseSchema = SettlementTransactionListAnswerSchema;
 
 /**
  * Request body of `createTransaction` (Create a settlement transaction), checked before sending.
@@ -4397,7 +4411,7 @@ export const getTransactionPathSchema = /* @__PURE__ */ (() =>
   }))();
 
 /** Successful (200) response of `getTransaction`, lenient. */
-export const getTransactionResponseSchema = SettlementTransactionSchema;
+export const getTransactionResponseSchema = SettlementTransactionAnswerSchema;
 
 /** Path parameters of `cancelTransaction`, checked before they are put into the URL. */
 export const cancelTransactionPathSchema = /* @__PURE__ */ (() =>
@@ -4448,7 +4462,7 @@ export const getMonitoringAddressPathSchema = /* @__PURE__ */ (() =>
   }))();
 
 /** Successful (200) response of `getMonitoringAddress`, lenient. */
-export const getMonitoringAddressResponseSchema = MonitoringAddressResultSchema;
+export const getMonitoringAddressResponseSchema = MonitoringAddressAnswerSchema;
 
 /**
  * Request body of `updateMonitoringAddress` (Rename a monitoring address), checked before sending.

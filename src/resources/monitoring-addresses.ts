@@ -30,9 +30,15 @@ export class MonitoringAddressesResource extends APIResource {
     return call(this.context, ops.createMonitoringAddress, { body }, options);
   }
 
-  /** `GET /rewards/monitor/address/{id}` (scope `rewards:read_monitoring_address`): get a monitoring address. */
-  get(id: string, options?: RequestOptions): Promise<MonitoringAddressResult> {
-    return call(this.context, ops.getMonitoringAddress, { path: { id } }, options);
+  /**
+   * `GET /rewards/monitor/address/{id}` (scope `rewards:read_monitoring_address`): get a monitoring
+   * address, wrapped in `address` as create and update answer it. The service may also answer the bare
+   * record (the public document shows both; see `MonitoringAddressAnswer`): it is wrapped the same way.
+   */
+  async get(id: string, options?: RequestOptions): Promise<MonitoringAddressResult> {
+    const body = await call(this.context, ops.getMonitoringAddress, { path: { id } }, options);
+    // The bare record carries the on-chain address as a string; the wrapped form, the record as an object.
+    return typeof body.address === "string" ? { address: body as MonitoringAddress } : (body as MonitoringAddressResult);
   }
 
   /** `PUT /rewards/monitor/address/{id}` (scope `rewards:write_monitoring_address`): rename a monitoring address. */

@@ -36,9 +36,14 @@ export class SettlementResource extends APIResource {
     return paginate(this.context, ops.listTransactions, params, options);
   }
 
-  /** `GET /settlement/transactions/{transaction_id}` (scope `settlement:read_transaction`): get a settlement transaction. */
-  getTransaction(transactionId: string, options?: RequestOptions): Promise<SettlementTransaction> {
-    return call(this.context, ops.getTransaction, { path: { transaction_id: transactionId } }, options);
+  /**
+   * `GET /settlement/transactions/{transaction_id}` (scope `settlement:read_transaction`): get a
+   * settlement transaction. The service may answer the transaction or a one-element array holding it
+   * (the public document shows both; see `SettlementTransactionAnswer`): both give the transaction.
+   */
+  async getTransaction(transactionId: string, options?: RequestOptions): Promise<SettlementTransaction> {
+    const body = await call(this.context, ops.getTransaction, { path: { transaction_id: transactionId } }, options);
+    return Array.isArray(body) ? body[0]! : body;
   }
 
   /** `DELETE /settlement/transactions/{transaction_id}` (scope `settlement:write_transaction`): cancel a settlement transaction. */

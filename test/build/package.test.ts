@@ -42,9 +42,11 @@ describe("the tarball", () => {
 
   it("carries no source maps, and stays small", () => {
     expect(packed.files.filter((file) => file.path.endsWith(".map"))).toEqual([]);
-    // About 0.8 MB unpacked and 0.2 MB packed today; the maps alone used to be 1.7 MB.
-    expect(packed.unpackedSize).toBeLessThan(1_100_000);
-    expect(packed.size).toBeLessThan(300_000);
+    // About 2.7 MB unpacked and 0.46 MB packed with all 94 operations (0.8 MB and 0.2 MB with eight): the
+    // contract (0.4 MB) and the generated types, twice (ESM and CJS declarations, 0.47 MB each), are most
+    // of it. The maps alone used to be 1.7 MB for eight operations.
+    expect(packed.unpackedSize).toBeLessThan(3_200_000);
+    expect(packed.size).toBeLessThan(550_000);
   });
 
   it("is MIT licensed, as package.json says", async () => {

@@ -48,19 +48,21 @@ describe("operation coverage", () => {
   it("an operation added to the contract alone is reported missing in all four places", async () => {
     const { contract, apiMd } = await committed();
     const document = parse(contract) as { paths: Record<string, Record<string, unknown>> };
-    document.paths["/transfer/fiat-accounts/{id}"]!.get = {
-      operationId: "getFiatAccount",
-      summary: "Get a fiat account",
-      tags: ["Fiat Accounts"],
-      security: [{ oauth2: ["transfer:read_fiat_account"] }],
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
-      responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/FiatAccount" } } } } },
+    document.paths["/transfer/fiat-accounts/{id}/history"] = {
+      get: {
+        operationId: "listFiatAccountHistory",
+        summary: "List the history of a fiat account",
+        tags: ["Fiat Accounts"],
+        security: [{ oauth2: ["transfer:read_fiat_account"] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/FiatAccount" } } } } },
+      },
     };
     expect(coverageProblems(stringify(document), apiMd)).toEqual([
-      "getFiatAccount: no client method paxos.fiatAccounts.get",
-      "getFiatAccount: no mock route for GET /transfer/fiat-accounts/{id}",
-      "getFiatAccount: no fault-matrix sample (test/support/operation-samples.ts)",
-      "getFiatAccount: no row in api.md (| `paxos.fiatAccounts.get(id)` | `GET /transfer/fiat-accounts/{id}` | `transfer:read_fiat_account` |)",
+      "listFiatAccountHistory: no client method paxos.fiatAccounts.listHistory",
+      "listFiatAccountHistory: no mock route for GET /transfer/fiat-accounts/{id}/history",
+      "listFiatAccountHistory: no fault-matrix sample (test/support/operation-samples.ts)",
+      "listFiatAccountHistory: no row in api.md (| `paxos.fiatAccounts.listHistory(id)` | `GET /transfer/fiat-accounts/{id}/history` | `transfer:read_fiat_account` |)",
     ]);
   });
 });

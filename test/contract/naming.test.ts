@@ -39,7 +39,10 @@ describe("the naming rule", () => {
   });
 
   it("keeps the eight public names", async () => {
-    const names = describeText(await contract()).map(({ info, signature }) => [info.operationId, signature]);
+    const eight = ["initiateSandboxFiatDeposit", "deleteApiCredentials", "updateFiatAccount", "createTransaction", "listPayments", "listAccounts", "listTickers", "listDepositAddresses"];
+    const names = describeText(await contract())
+      .filter(({ info }) => eight.includes(info.operationId))
+      .map(({ info, signature }) => [info.operationId, signature]);
     expect(Object.fromEntries(names)).toEqual({
       initiateSandboxFiatDeposit: "sandbox.createFiatDeposit(body)",
       deleteApiCredentials: "apiCreds.deleteCredentials(clientId)",

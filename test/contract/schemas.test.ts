@@ -442,10 +442,15 @@ describe("operationMeta", () => {
       rateLimitClass: "default",
     });
     expect(operationMeta.listTickers.scope).toBeNull();
-    // x-rate-limit-class: the identity list counts in the 10/s identity class, the rest in default.
-    expect(Object.entries(operationMeta).filter(([, meta]) => meta.rateLimitClass !== "default").map(([id, meta]) => [id, meta.rateLimitClass])).toEqual([
-      ["listAccounts", "identity"],
-    ]);
+    // x-rate-limit-class (Paxos's published figures): identities 10/s, order book, recent executions and
+    // quote executions 10/s, internal transfers and crypto withdrawals 20/s, everything else default.
+    const classes = Object.entries(operationMeta).filter(([, meta]) => meta.rateLimitClass !== "default");
+    const byClass = (name: string) => classes.filter(([, meta]) => meta.rateLimitClass === name).map(([id]) => id);
+    expect(new Set(classes.map(([, meta]) => meta.rateLimitClass))).toEqual(new Set(["identity", "orderBook", "transfers"]));
+    expect(byClass("identity")).toContain("listAccounts");
+    expect(byClass("identity")).toContain("createIdentity");
+    expect(byClass("orderBook")).toEqual(["getOrderBook", "listRecentExecutions", "listQuoteExecutions", "createQuoteExecution", "getQuoteExecution"]);
+    expect(byClass("transfers")).toEqual(["createCryptoWithdrawal", "createInternalTransfer"]);
     expect(operationMeta.initiateSandboxFiatDeposit.sandboxOnly).toBe(true);
     expect(operationMeta.listPayments.exclusiveParameters).toEqual(["ref_ids", "payment_ids"]);
     // Both emitters walk the same operations, in document order.

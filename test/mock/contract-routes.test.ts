@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../src/generated/operation-list";
 import type { MockServer, OperationId } from "../../src/mock/index";
 import { CONTRACT_LIST_SIZE } from "../../src/mock/routes/contract-route";
-import { client, collect } from "../integration/support";
+import { client, collect, RequestLog } from "../integration/support";
 import { invoke, OPERATION_SAMPLES } from "../support/operation-samples";
 import { call, start, token } from "./helpers";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
@@ -21,11 +21,20 @@ afterAll(() => mock.close());
 
 describe("every operation, contract-driven", () => {
   it.each(OPERATIONS.map((entry) => [entry.operation.operationId, entry] as const))("%s answers what the contract promises", async (id, entry) => {
-    const paxos = client(mock);
+    const log = new RequestLog();
+    const paxos = client(mock, { fetch: log.fetch });
     const args = OPERATION_SAMPLES[id as OperationId]({ api: mock.api, n: 1, state: {} });
     // The SDK validates the body against the response schema: a resolved call is a conforming answer.
     const result = await invoke(paxos, entry, args);
     expect(result).toBeDefined();
+    // The method reaches its own operation: its HTTP method, and each path argument in its own slot
+    // (the documented call names them in order: `orders.get(profileId, id)`).
+    const names = /\((.*)\)/.exec(entry.signature)![1]!.split(", ").filter(Boolean);
+    const path = entry.operation.path.replace(/\{(\w+)\}/g, (_, wire: string) => {
+      const value = args[names.indexOf(wire.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))];
+      return encodeURIComponent(String(value));
+    });
+    expect(log.api().map((r) => `${r.method} ${r.path}`)).toEqual([`${entry.operation.method} ${path}`]);
   });
 
   it("leaves the store alone (no stateful route ran)", async () => {

@@ -57,7 +57,148 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listAccounts: (ctx) => [{ identity_id: ctx.api.store.identityAccounts.at(0)!.identity_id, limit: 10 }],
   listTickers: () => [],
   listDepositAddresses: (ctx) => [{ profile_ids: ctx.api.store.ids.profileIds.slice(0, 3), limit: 50 }],
+
+  // The other operations of the public document. Where a stateful route answers (profiles, balances,
+  // transfers, fiat funding, events), the sample reads or makes the records it needs in the store;
+  // elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
+  getFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
+  deleteFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!],
+  listTransactions: (ctx) => [{ source_profile_id: ctx.api.store.ids.profileIds[0]!, limit: 10 }],
+  updateAccount: (ctx) => [{ account: { id: ctx.api.store.ids.accountIds[0]!, description: `case ${ctx.n}` } }],
+  createAccount: (ctx) => [{ account: { identity_id: ctx.api.store.ids.identityIds[0]!, description: `case ${ctx.n}` } }],
+  createDepositAddress: (ctx) => [{ profile_id: profile(ctx), crypto_network: "ETHEREUM" }],
+  rejectCryptoDeposit: (ctx) => [crypto.randomUUID(), { identity_id: ctx.api.store.ids.identityIds[0]! }],
+  updateCryptoDeposit: (ctx) => [
+    crypto.randomUUID(),
+    { identity_id: ctx.api.store.ids.identityIds[0]!, originator_address_info: { first_name: "Ada", last_name: `Case${ctx.n}` } },
+  ],
+  putCryptoDestinationAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ab".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, nickname: "cold" }],
+  listCryptoDestinationAddresses: () => [{ limit: 5 }],
+  createCryptoWithdrawal: (ctx) => [
+    { profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" },
+  ],
+  createCryptoWithdrawalFee: () => [{ asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }],
+  createFiatWithdrawal: (ctx) => {
+    const profileId = profile(ctx);
+    ctx.api.store.ledger.apply([{ profileId, asset: "USD", delta: "100.00" }]);
+    return [{ profile_id: profileId, fiat_account_id: [...ctx.api.store.fiatAccounts.keys()][0]!, asset: "USD", amount: "12.50" }];
+  },
+  listFiatAccounts: () => [{ limit: 10 }],
+  createFiatAccount: (ctx) => [
+    {
+      fiat_account_owner: { person_details: { first_name: "Ada", last_name: `Case${ctx.n}` } },
+      fiat_network_instructions: { wire: SANDBOX_WIRE.wire },
+    },
+  ],
+  listFiatDepositInstructions: () => [{ limit: 10 }],
+  createFiatDepositInstructions: (ctx) => [{ profile_id: profile(ctx), fiat_network: "WIRE" }],
+  getFiatDepositInstructions: (ctx) => [depositInstructions(ctx)],
+  createInternalTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
+  createPaxosTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
+  listTransferLimits: () => [{ transfer_type: "CRYPTO_WITHDRAWAL" }],
+  listTransfers: (ctx) => [{ profile_ids: [profile(ctx)], limit: 10 }],
+  getTransfer: (ctx) => [transfer(ctx)],
+  getTransaction: () => [crypto.randomUUID()],
+  cancelTransaction: () => [crypto.randomUUID()],
+  affirmTransaction: () => [crypto.randomUUID()],
+  listMonitoringAddress: () => [{ limit: 5 }],
+  createMonitoringAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ef".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}` }],
+  getMonitoringAddress: () => [crypto.randomUUID()],
+  updateMonitoringAddress: (ctx) => [crypto.randomUUID(), { name: `watch ${ctx.n}` }],
+  listProfiles: () => [{ limit: 10 }],
+  createProfile: (ctx) => [{ nickname: `case ${ctx.n}` }],
+  getProfile: (ctx) => [profile(ctx), { include_deactivated: true }],
+  updateProfile: (ctx) => [profile(ctx), { nickname: `renamed ${ctx.n}` }],
+  listProfileBalances: (ctx) => [profile(ctx), { assets: ["USD", "BTC"] }],
+  getProfileBalance: (ctx) => [profile(ctx), "USD"],
+  deactivateProfile: (ctx) => {
+    // Its own empty NORMAL profile per case: only such a profile can be deactivated.
+    const made = ctx.api.store.profiles.add({ id: crypto.randomUUID(), nickname: `empty ${ctx.n}`, type: "NORMAL" });
+    return [made.id];
+  },
+  createSandboxDeposit: (ctx) => [profile(ctx), { asset: "USD", amount: "25.00" }],
+  listEvents: () => [{ limit: 5 }],
+  getEvent: (ctx) => [event(ctx), { is_test: false }],
+  listApiCredentials: () => [{ limit: 5 }],
+  listTaxFormRevisions: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, tax_year: "2025" }],
+  listTaxForms: (ctx) => [{ account_ids: [ctx.api.store.ids.accountIds[0]!], tax_year: "2025" }],
+  listStatements: (ctx) => [{ customer_id: ctx.api.store.ids.customerIds[0]!, limit: 5 }],
+  listIdentities: () => [{ limit: 5 }],
+  createIdentity: (ctx) => [{ person_details: { first_name: "Ada", last_name: `Case${ctx.n}` } }],
+  getIdentity: (ctx) => [ctx.api.store.ids.identityIds[0]!, { include_details: true }],
+  updateIdentity: (ctx) => [ctx.api.store.ids.identityIds[0]!, { is_merchant: ctx.n % 2 === 0 }],
+  listIdentityDocuments: (ctx) => [ctx.api.store.ids.identityIds[0]!, { include_pending_docs: true }],
+  documentUpload: (ctx) => [ctx.api.store.ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
+  addInstitutionMembers: (ctx) => [{ institution_id: ctx.api.store.ids.identityIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
+  deleteInstitutionMember: () => [crypto.randomUUID()],
+  getAccount: (ctx) => [ctx.api.store.ids.accountIds[0]!],
+  addAccountMembers: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
+  deleteAccountMember: () => [crypto.randomUUID()],
+  sandboxSetIdentityStatus: (ctx) => [ctx.api.store.ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
+  listPrices: () => [{ markets: ["BTCUSD", "ETHUSD"] }],
+  listHistoricalPrices: () => ["BTCUSD", { increment: "ONE_HOUR" }],
+  listMarkets: () => [],
+  getOrderBook: () => ["BTCUSD"],
+  listRecentExecutions: () => ["BTCUSD"],
+  getTicker: () => ["BTCUSD"],
+  listExecutions: () => [{ limit: 5 }],
+  listOrders: () => [{ limit: 5 }],
+  listProfileExecutions: (ctx) => [profile(ctx), { limit: 5 }],
+  listProfileOrders: (ctx) => [profile(ctx), { limit: 5 }],
+  createOrder: (ctx) => [profile(ctx), { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "0.01", price: "50000.00" }],
+  getOrder: (ctx) => [profile(ctx), crypto.randomUUID()],
+  cancelOrder: (ctx) => [profile(ctx), crypto.randomUUID()],
+  listQuotes: () => [{ markets: ["BTCUSD"] }],
+  listQuoteExecutions: (ctx) => [profile(ctx), { limit: 5 }],
+  createQuoteExecution: (ctx) => [profile(ctx), { quote_id: crypto.randomUUID(), base_amount: "0.01" }],
+  getQuoteExecution: (ctx) => [profile(ctx), crypto.randomUUID()],
+  createIssuerQuote: (ctx) => [{ profile_id: profile(ctx), market: "USDPUSD", side: "BUY", base_amount: "100" }],
+  createIssuerQuoteExecution: (ctx) => [crypto.randomUUID(), { profile_id: profile(ctx) }],
+  listIssuerQuoteExecutions: () => [{ limit: 5 }],
+  listStablecoinConversions: () => [{ limit: 5 }],
+  createStablecoinConversion: (ctx) => [{ profile_id: profile(ctx), amount: "10.00", source_asset: "USD", target_asset: "USDG" }],
+  getStablecoinConversion: () => [crypto.randomUUID()],
+  cancelStablecoinConversion: () => [crypto.randomUUID()],
+  listOrchestrations: () => [{ limit: 5 }],
+  createOrchestration: (ctx) => [
+    { source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } },
+  ],
+  getOrchestration: () => [crypto.randomUUID()],
+  listOrchestrationRules: () => [{ limit: 5 }],
+  createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
+  deleteOrchestrationRule: () => [crypto.randomUUID()],
 };
+
+/** A seeded profile: the case's own among the first few, so cases do not share balances. */
+function profile(ctx: SampleContext): string {
+  return ctx.api.store.ids.profileIds[ctx.n % 3]!;
+}
+
+/** A completed transfer recorded for the case, so that it can be read back by id. */
+function transfer(ctx: SampleContext): string {
+  const made = ctx.api.store.addTransfer({ profile_id: profile(ctx), amount: "5.00", asset: "USD", direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED" });
+  return made.id;
+}
+
+/** An event of the mock's log (one recorded for the case), so that it can be read back by id. */
+function event(ctx: SampleContext): string {
+  return ctx.api.store.events.append("profile.created", "profile", { id: profile(ctx), case: ctx.n }).id;
+}
+
+/** Deposit instructions recorded for the case, so that they can be read back by id. */
+function depositInstructions(ctx: SampleContext): string {
+  const id = crypto.randomUUID();
+  ctx.api.store.depositInstructions.set(id, {
+    id,
+    profile_id: profile(ctx),
+    customer_id: ctx.api.store.ids.customerIds[0]!,
+    status: "VALID",
+    memo_id: `MEMO${ctx.n}`,
+    fiat_network_instructions: { wire: SANDBOX_WIRE.wire },
+    created_at: "2026-01-01T00:00:00Z",
+  });
+  return id;
+}
 
 /**
  * Calls `entry`'s SDK method on `paxos` with `args` and `options`: through the
