@@ -41,3 +41,18 @@ export function summaryStatus(identity: IdentityRecord): ReviewStatus {
   for (const worst of ["DISABLED", "DENIED", "ERROR"] as const) if (statuses.includes(worst)) return worst;
   return required.every((f) => details[f] === "APPROVED") ? "APPROVED" : "PENDING";
 }
+
+/** A seeded identity: an approved person (the owner of seeded identity accounts). */
+export function makeSeededIdentity(id: string, createdAt: string): IdentityRecord {
+  const approved = Object.fromEntries(REVIEW_FIELDS.filter((f) => f !== "document_verification_status").map((f) => [f, "APPROVED"]));
+  return {
+    id,
+    type: "PERSON",
+    summary_status: "APPROVED",
+    user_disabled: false,
+    admin_disabled: false,
+    person_details: { first_name: "Seeded", last_name: `Person ${id.slice(0, 8)}`, ...approved },
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}

@@ -26,15 +26,19 @@ interface StoredProfile {
 export class ProfileTable {
   private readonly byId = new Map<string, StoredProfile>();
 
-  constructor(seededIds: readonly string[], seededAt: string) {
+  constructor(
+    seededIds: readonly string[],
+    private readonly now: () => string,
+  ) {
+    const seededAt = now();
     seededIds.forEach((id, i) => {
       const profile = i === 0 ? { id, nickname: "default", type: "DEFAULT" } : { id, nickname: `Profile ${i}`, type: "NORMAL" };
       this.byId.set(id, { profile, deactivated: false, created_at: seededAt });
     });
   }
 
-  /** Adds a NORMAL profile created at `createdAt`. */
-  add(profile: ProfileRecord, createdAt: string): ProfileRecord {
+  /** Adds a NORMAL profile created at `createdAt` (default now). */
+  add(profile: ProfileRecord, createdAt = this.now()): ProfileRecord {
     this.byId.set(profile.id, { profile, deactivated: false, created_at: createdAt });
     return profile;
   }

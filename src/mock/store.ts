@@ -6,7 +6,7 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
-import type { IdentityRecord } from "./identities";
+import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
@@ -132,7 +132,10 @@ export class MockStore {
     for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
     this.memoIds = makeMemoIds(seed);
     this.events = new EventLog(clock, () => this.newId());
-    this.profiles = new ProfileTable(this.ids.profileIds, clock.nowIso());
+    this.profiles = new ProfileTable(this.ids.profileIds, () => this.stamp());
+    // The identities the seeded accounts belong to exist too: approved people.
+    const seededAt = clock.nowIso();
+    for (const id of this.ids.identityIds) this.identities.add(makeSeededIdentity(id, seededAt));
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */

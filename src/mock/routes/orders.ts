@@ -125,11 +125,13 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
 export const getOrder = operationRoute("getOrder", ({ path }, ctx) => jsonResponse(200, find(ctx, path.profile_id as string, path.id as string)));
 
 /**
- * Cancels an OPEN order: it leaves the book and its unfilled reservation returns to the balance. An order
- * that has ended (FILLED, CANCELLED) can no longer be cancelled: 403, as the contract says.
+ * Cancels an OPEN order: it leaves the book and its unfilled reservation returns to the balance. A repeat
+ * on a CANCELLED order changes nothing (the DELETE is safe to retry); a FILLED order can no longer be
+ * cancelled: 403, as the contract says.
  */
 export const cancelOrder = operationRoute("cancelOrder", ({ path }, ctx) => {
   const order = find(ctx, path.profile_id as string, path.id as string);
+  if (order.status === "CANCELLED") return jsonResponse(200, {});
   if (order.status !== "OPEN") {
     throw new ProblemError(403, `order ${order.id} is ${order.status} and can no longer be cancelled`, { rule: "illegalTransition", field: "id", status: order.status });
   }

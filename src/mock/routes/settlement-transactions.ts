@@ -42,17 +42,24 @@ export const getTransaction = operationRoute("getTransaction", ({ path }, ctx) =
 
 /**
  * The counterparty accepts a PENDING transaction: it becomes AFFIRMED, and settles (balances of both
- * profiles move) as soon as its window has started and both profiles hold what its legs move.
+ * profiles move) as soon as its window has started and both profiles hold what its legs move. A repeat
+ * (the transaction is already AFFIRMED, or SETTLED since) answers it unchanged, so the PUT is safe to
+ * retry; a CANCELLED or EXPIRED one is refused with 409.
  */
 export const affirmTransaction = operationRoute("affirmTransaction", ({ path }, ctx) => {
   const transaction = find(ctx, path.transaction_id as string);
+  if (transaction.status === "AFFIRMED" || transaction.status === "SETTLED") return jsonResponse(200, transaction);
   if (transaction.status !== "PENDING") throw illegal(transaction, "affirmed", "PENDING");
   return jsonResponse(200, ctx.store.transitionSettlement(transaction, "AFFIRMED"));
 });
 
-/** Cancels a PENDING transaction (an AFFIRMED one, or any that has ended, is refused with 409). */
+/**
+ * Cancels a PENDING transaction; a repeat answers the CANCELLED transaction unchanged (the DELETE is safe
+ * to retry). An AFFIRMED one, or one that settled or expired, is refused with 409.
+ */
 export const cancelTransaction = operationRoute("cancelTransaction", ({ path }, ctx) => {
   const transaction = find(ctx, path.transaction_id as string);
+  if (transaction.status === "CANCELLED") return jsonResponse(200, transaction);
   if (transaction.status !== "PENDING") throw illegal(transaction, "cancelled", "PENDING");
   return jsonResponse(200, ctx.store.transitionSettlement(transaction, "CANCELLED"));
 });

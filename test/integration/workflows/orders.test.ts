@@ -71,9 +71,13 @@ it("cancels an open order, returning its reservation, and refuses what cannot be
   expect(await balances(buyer)).toEqual(before);
   expect((await paxos.orders.listForProfile(buyer, { status: "CANCELLED" })).items.map((o) => o.id)).toEqual([open.id]);
 
-  const again = await paxos.orders.cancel(buyer, open.id!).catch((e: unknown) => e);
-  expect(again).toBeInstanceOf(PermissionDeniedError);
-  expect((again as PermissionDeniedError).meta).toMatchObject({ rule: "illegalTransition", status: "CANCELLED" });
+  // A repeat changes nothing (the DELETE is retried like any other); a filled order cannot be cancelled.
+  await paxos.orders.cancel(buyer, open.id!);
+  expect(await balances(buyer)).toEqual(before);
+  const filled = (await paxos.orders.listForProfile(buyer, { status: "FILLED" })).items[0]!;
+  const late = await paxos.orders.cancel(buyer, filled.id!).catch((e: unknown) => e);
+  expect(late).toBeInstanceOf(PermissionDeniedError);
+  expect((late as PermissionDeniedError).meta).toMatchObject({ rule: "illegalTransition", status: "FILLED" });
 
   // More than the balance: refused (403, as the contract says) and nothing moves.
   const broke = await paxos.orders.create(seller, { side: "SELL", type: "LIMIT", market: "BTCUSD", base_amount: "1.20000001", price: "70000.00" }).catch((e: unknown) => e);

@@ -49,14 +49,17 @@ it("creates, reads, lists, affirms and settles, moving both profiles' balances",
   expect([await balance(source, "USD"), await balance(target, "USD")]).toEqual(["0.02", "9999.99"]);
   expect([await balance(source, "BTC"), await balance(target, "BTC")]).toEqual(["0.10000001", "1.39999999"]);
 
-  expect(await conflict(paxos.settlement.affirmTransaction(created.id))).toMatchObject({ rule: "illegalTransition", status: "SETTLED" });
+  // Affirming again is a safe repeat (the transaction comes back as it is); cancelling is too late.
+  expect(await paxos.settlement.affirmTransaction(created.id)).toEqual(settled);
   expect(await conflict(paxos.settlement.cancelTransaction(created.id))).toMatchObject({ rule: "illegalTransition", status: "SETTLED" });
 });
 
 it("cancels a pending transaction, and refuses to affirm it afterwards", async () => {
   mock.api.clock.advance(1000);
   const tx = await paxos.settlement.createTransaction({ source_profile_id: source, target_profile_id: target, legs: [{ direction: "DELIVER", asset: "USD", amount: "0.01" }] });
-  expect((await paxos.settlement.cancelTransaction(tx.id)).status).toBe("CANCELLED");
+  const cancelled = await paxos.settlement.cancelTransaction(tx.id);
+  expect(cancelled.status).toBe("CANCELLED");
+  expect(await paxos.settlement.cancelTransaction(tx.id)).toEqual(cancelled);
   expect(await conflict(paxos.settlement.affirmTransaction(tx.id))).toMatchObject({ status: "CANCELLED", allowed_from: ["PENDING"] });
   expect(await balance(source, "USD")).toBe("0.02");
 });
