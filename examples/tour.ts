@@ -1,10 +1,11 @@
-// A guided tour of paxos-sdk against the built-in mock API: all eight operations, pagination,
-// idempotency and errors, in about a second. Run: `npm start` (or `npx tsx examples/tour.ts`).
+// A guided tour of paxos-sdk against the built-in mock API: the first eight operations, pagination,
+// idempotency and errors, then one chapter per stateful workflow, in a few seconds. Run: `npm start` (or `npx tsx examples/tour.ts`).
 // It always uses the mock (its clock and seeded clients are part of the story); see examples/ for the rest.
 import { inspect } from "node:util";
 import { Paxos } from "../src/index";
 import { startMockServer } from "../src/mock/index";
 import * as steps from "./tour/steps";
+import { workflows } from "./tour/workflows";
 import { bold, code, dim, say } from "./tour/ui";
 
 const started = performance.now();
@@ -25,6 +26,7 @@ try {
   await steps.statementsAndIdentities(context);
   await steps.deleteCredentials(context);
   await steps.errors(context);
+  await workflows(context);
 
   console.log(`\n${bold("Done")} in ${((performance.now() - started) / 1000).toFixed(1)} s. ${dim("More: examples/*.ts and README.md.")}`);
 } finally {

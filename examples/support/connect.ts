@@ -3,6 +3,8 @@
  * talks to the real service (PAXOS_ENVIRONMENT, default "sandbox"); otherwise it starts the built-in
  * mock API on loopback and wires a client to it. Either way it prints one line saying which.
  */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Paxos, type Environment, type PaxosOptions } from "../../src/index";
 import { startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
 
@@ -72,4 +74,13 @@ export async function run(main: (connection: Connection) => Promise<void>, optio
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * Whether the module at `moduleUrl` is the script node was asked to run (not imported by another one):
+ * the workflow examples run themselves when started and only lend their steps to the tour when imported.
+ */
+export function isMain(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  return script !== undefined && pathToFileURL(resolve(script)).href === moduleUrl;
 }

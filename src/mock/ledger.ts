@@ -21,13 +21,17 @@ export interface BalanceRecord {
   trading: string;
 }
 
-/** The fewest decimals a balance is shown with (cents for fiat). */
-const MIN_SCALE = 2;
+/** The fewest decimals a balance is shown with: cents for fiat and the dollar stablecoins, satoshis-like 8 for the rest. */
+const CENT_ASSETS = new Set(["USD", "EUR", "SGD", "GBP", "BRL", "MXN", "USDG", "USDP", "PYUSD"]);
+function minScale(asset: string): number {
+  return CENT_ASSETS.has(asset) ? 2 : 8;
+}
 
 /** Balances by profile and asset. */
 export class Ledger {
   private readonly balances = new Map<string, Map<string, Decimal>>();
-  // The most decimals ever moved in an asset: balances are shown with that many ("100.50", not "100.5").
+  // The most decimals ever moved in an asset, at least its usual scale: balances are shown with that
+  // many ("100.50", not "100.5"; a sub-cent amount keeps its digits rather than being rounded away).
   private readonly scales = new Map<string, number>();
 
   /** The available balance of one asset (zero when the profile never held it), as a decimal string. */
@@ -54,13 +58,14 @@ export class Ledger {
   }
 
   /**
-   * Applies all movements or none: answers 409 (rule `insufficientFunds`, naming the field the caller
-   * sent the amount in) when a debit exceeds the balance.
+   * Applies all movements or none: answers `status` (default 409; orders answer 403, as the contract
+   * says) with rule `insufficientFunds`, naming the field the caller sent the amount in, when a debit
+   * exceeds the balance.
    */
-  apply(movements: readonly Movement[], field = "amount"): void {
+  apply(movements: readonly Movement[], field = "amount", status = 409): void {
     const short = this.shortfall(movements);
     if (short) {
-      throw new ProblemError(409, `insufficient ${short.asset} balance in profile ${short.profileId}: ${this.format(short.asset, short.has)} available, ${this.format(short.asset, short.needs)} needed`, {
+      throw new ProblemError(status, `insufficient ${short.asset} balance in profile ${short.profileId}: ${this.format(short.asset, short.has)} available, ${this.format(short.asset, short.needs)} needed`, {
         rule: "insufficientFunds",
         field,
         profile_id: short.profileId,
@@ -70,7 +75,7 @@ export class Ledger {
     }
     for (const m of movements) {
       const delta = new Decimal(m.delta);
-      this.scales.set(m.asset, Math.max(this.scales.get(m.asset) ?? MIN_SCALE, delta.decimalPlaces()));
+      this.scales.set(m.asset, Math.max(this.scales.get(m.asset) ?? minScale(m.asset), delta.decimalPlaces()));
       const held = this.balances.get(m.profileId) ?? new Map<string, Decimal>();
       this.balances.set(m.profileId, held);
       held.set(m.asset, (held.get(m.asset) ?? new Decimal(0)).plus(delta));
@@ -93,6 +98,6 @@ export class Ledger {
   }
 
   private format(asset: string, value: Decimal): string {
-    return value.toFixed(Math.max(this.scales.get(asset) ?? MIN_SCALE, MIN_SCALE));
+    return value.toFixed(this.scales.get(asset) ?? minScale(asset));
   }
 }

@@ -18,22 +18,28 @@ export interface ProfileRecord {
 interface StoredProfile {
   profile: ProfileRecord;
   deactivated: boolean;
+  /** When it was created (the list's sort key; the API's profile record carries no timestamp). */
+  created_at: string;
 }
 
 /** The profile table, in creation order. */
 export class ProfileTable {
   private readonly byId = new Map<string, StoredProfile>();
 
-  constructor(seededIds: readonly string[]) {
+  constructor(
+    seededIds: readonly string[],
+    private readonly now: () => string,
+  ) {
+    const seededAt = now();
     seededIds.forEach((id, i) => {
       const profile = i === 0 ? { id, nickname: "default", type: "DEFAULT" } : { id, nickname: `Profile ${i}`, type: "NORMAL" };
-      this.byId.set(id, { profile, deactivated: false });
+      this.byId.set(id, { profile, deactivated: false, created_at: seededAt });
     });
   }
 
-  /** Adds a NORMAL profile. */
-  add(profile: ProfileRecord): ProfileRecord {
-    this.byId.set(profile.id, { profile, deactivated: false });
+  /** Adds a NORMAL profile created at `createdAt` (default now). */
+  add(profile: ProfileRecord, createdAt = this.now()): ProfileRecord {
+    this.byId.set(profile.id, { profile, deactivated: false, created_at: createdAt });
     return profile;
   }
 
@@ -62,8 +68,8 @@ export class ProfileTable {
     if (stored) stored.deactivated = deactivated;
   }
 
-  /** Every profile, in creation order, deactivated ones only when asked. */
-  list(includeDeactivated = false): ProfileRecord[] {
-    return [...this.byId.values()].filter((s) => includeDeactivated || !s.deactivated).map((s) => s.profile);
+  /** Every profile with its id and creation time (the rows a list pages over), deactivated ones only when asked. */
+  rows(includeDeactivated = false): { id: string; created_at: string; profile: ProfileRecord }[] {
+    return [...this.byId.values()].filter((s) => includeDeactivated || !s.deactivated).map((s) => ({ id: s.profile.id, created_at: s.created_at, profile: s.profile }));
   }
 }

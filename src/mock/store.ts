@@ -6,7 +6,9 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
-import { Ledger } from "./ledger";
+import { type IdentityRecord, makeSeededIdentity } from "./identities";
+import { type ExecutionRecord, OrderBooks, type OrderRecord } from "./order-book";
+import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
 import {
@@ -57,6 +59,20 @@ interface StoredSettlement {
   requestFingerprint: string;
 }
 
+/** The balance movements of a settlement's legs, or undefined when a leg has a direction the mock cannot settle. */
+export function settlementMovements(transaction: SettlementTransaction): Movement[] | undefined {
+  const movements: Movement[] = [];
+  for (const leg of transaction.legs) {
+    const [from, to] =
+      leg.direction === "DELIVER" ? [transaction.source_profile_id, transaction.target_profile_id]
+      : leg.direction === "RECEIVE" ? [transaction.target_profile_id, transaction.source_profile_id]
+      : [];
+    if (from === undefined || to === undefined) return undefined;
+    movements.push({ profileId: from, asset: leg.asset, delta: `-${leg.amount}` }, { profileId: to, asset: leg.asset, delta: leg.amount });
+  }
+  return movements;
+}
+
 /** All records of one mock instance. */
 export class MockStore {
   /** The id pools the seeded records draw from (profile, customer, identity and account ids). */
@@ -83,6 +99,14 @@ export class MockStore {
   readonly profiles: ProfileTable;
   /** Transfers recorded by the stateful workflows, sorted by (created_at, id). */
   readonly transfers = new SortedCollection<TransferRecord>([]);
+  /** The order books (seeded liquidity and resting orders). */
+  readonly orderBooks = new OrderBooks();
+  /** Orders placed through the API, sorted by (created_at, id). */
+  readonly orders = new SortedCollection<OrderRecord>([]);
+  /** Every fill of every order, oldest first. */
+  readonly executions: ExecutionRecord[] = [];
+  /** Identities created through the API, sorted by (created_at, id). */
+  readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */
   readonly depositInstructions = new Map<string, DepositInstructionsRecord>();
 
@@ -108,7 +132,10 @@ export class MockStore {
     for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
     this.memoIds = makeMemoIds(seed);
     this.events = new EventLog(clock, () => this.newId());
-    this.profiles = new ProfileTable(this.ids.profileIds);
+    this.profiles = new ProfileTable(this.ids.profileIds, () => this.stamp());
+    // The identities the seeded accounts belong to exist too: approved people.
+    const seededAt = clock.nowIso();
+    for (const id of this.ids.identityIds) this.identities.add(makeSeededIdentity(id, seededAt));
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */
@@ -239,22 +266,45 @@ export class MockStore {
     this.settlementsByRef.set(transaction.ref_id, stored);
   }
 
+  /** The settlement transaction with this id (transitions applied first), if any. */
+  settlementById(id: string): SettlementTransaction | undefined {
+    this.expireSettlements();
+    return this.settlementsById.get(id)?.transaction;
+  }
+
+  /** Moves a settlement transaction to `status` (updated_at = `at`, default mock now) and records its event. */
+  transitionSettlement(transaction: SettlementTransaction, status: SettlementStatus, at = this.clock.nowIso()): SettlementTransaction {
+    transaction.status = status;
+    transaction.updated_at = at;
+    this.events.append(`settlement.transaction.${status.toLowerCase()}`, "settlement_transaction", transaction, at);
+    return transaction;
+  }
+
   /**
-   * Applies the one specified transition: a transaction neither settled nor cancelled whose window end has
-   * been reached becomes EXPIRED, with updated_at = settlement_window_end. Run on every clock change and
-   * before every read, so it holds whichever way the clock moved.
+   * Applies the time-driven transitions, on every clock change and before every request:
+   * - a transaction neither settled nor cancelled whose window end has been reached becomes EXPIRED,
+   *   with updated_at = settlement_window_end;
+   * - an AFFIRMED transaction whose window has started settles when both profiles hold what its legs
+   *   move (all legs at once, exactly; DELIVER moves from source to target, RECEIVE the other way). One
+   *   that cannot be covered stays AFFIRMED, and expires if it still cannot be when the window ends.
    */
   expireSettlements(): void {
     const now = this.clock.nowIso();
     for (const { transaction } of this.settlementsById.values()) {
-      if ((transaction.status === "PENDING" || transaction.status === "AFFIRMED") && transaction.settlement_window_end <= now) {
-        transaction.status = "EXPIRED";
-        transaction.updated_at = transaction.settlement_window_end;
+      if (transaction.status !== "PENDING" && transaction.status !== "AFFIRMED") continue;
+      if (transaction.settlement_window_end <= now) {
+        this.transitionSettlement(transaction, "EXPIRED", transaction.settlement_window_end);
+      } else if (transaction.status === "AFFIRMED" && transaction.settlement_window_start <= now) {
+        const movements = settlementMovements(transaction);
+        if (movements && this.ledger.covers(movements)) {
+          this.ledger.apply(movements, "legs");
+          this.transitionSettlement(transaction, "SETTLED", now);
+        }
       }
     }
   }
 
-  /** Forces a settlement's status (transitions the spec does not show, e.g. SETTLED, for tests). */
+  /** Forces a settlement's status without moving balances or recording an event (for tests). */
   setSettlementStatus(id: string, status: SettlementStatus): SettlementTransaction {
     const stored = this.settlementsById.get(id);
     if (!stored) throw new Error(`mock store: unknown settlement transaction ${id}`);

@@ -10,11 +10,17 @@ import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const scripts = readdirSync(`${root}/examples`).filter((name) => name.endsWith(".ts"));
+const scripts = [
+  ...readdirSync(`${root}/examples`).filter((name) => name.endsWith(".ts")),
+  ...readdirSync(`${root}/examples/workflows`).filter((name) => name.endsWith(".ts")).map((name) => `workflows/${name}`),
+];
 
 describe("examples", () => {
   it("are all found", () => {
     expect(scripts).toContain("tour.ts");
+    for (const workflow of ["fiat-funding", "settlement-lifecycle", "profiles-and-balances", "orders", "events", "identity"]) {
+      expect(scripts).toContain(`workflows/${workflow}.ts`);
+    }
     expect(scripts.length).toBeGreaterThanOrEqual(9);
   });
 

@@ -128,9 +128,10 @@ const FAULTS: FaultSpec[] = [
  * Derived from each descriptor's retry class (the contract's `x-retry`) and method:
  * - `repeatable`: `idempotent` or `idempotency-field` (createTransaction's ref_id): a repeat cannot do the work twice.
  * - `delete`: DELETE is repeatable in effect, but not in its answer: once the credentials are gone, a
- *   repeat is 404.
+ *   repeat is 404. A cancel (settlement transaction, order) is a DELETE that keeps its record: a repeat
+ *   answers it unchanged, so it is `repeatable`.
  * - `refuses-duplicate`: a create whose stateful route answers 409 to a ref_id it has seen (fiat accounts,
- *   fiat withdrawals): the retry after a lost answer carries the same ref_id, so it cannot do the work
+ *   fiat withdrawals, orders): the retry after a lost answer carries the same ref_id, so it cannot do the work
  *   twice, and the 409 tells the caller it was done.
  * - `unsafe`: no idempotency key (the sandbox deposits, profiles …); a repeat could do the work twice.
  */
@@ -205,11 +206,14 @@ function safetyOf(entry: OperationEntry): Safety {
   // Only a stateful route remembers what was done; the contract-driven one answers every repeat alike.
   if (!STATEFUL_ROUTES[id]) return "repeatable";
   if (REFUSES_DUPLICATE_REF_ID.has(id)) return "refuses-duplicate";
-  return entry.operation.method === "DELETE" ? "delete" : "repeatable";
+  return entry.operation.method === "DELETE" && !CANCELS.has(id) ? "delete" : "repeatable";
 }
 
+/** DELETEs that cancel a record rather than remove it: a repeat finds it CANCELLED and answers 200. */
+const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder"]);
+
 /** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
-const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>(["createFiatAccount", "createFiatWithdrawal"]);
+const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>(["createFiatAccount", "createFiatWithdrawal", "createOrder"]);
 
 /** The operations of our specification, which get every fault. */
 const SPECIFIED = new Set<OperationId>([

@@ -9,6 +9,7 @@ import type { Paxos } from "../../src/index";
 import type { MockApi } from "../../src/mock/index";
 import type { OperationEntry } from "../../src/generated/operation-list";
 import type { OperationId } from "../../src/mock/index";
+import { Decimal } from "../../src/decimal";
 import { SANDBOX_WIRE } from "./sandbox-wire";
 
 /** What a sample may read and leave behind for the checks of its case. */
@@ -98,9 +99,9 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listTransferLimits: () => [{ transfer_type: "CRYPTO_WITHDRAWAL" }],
   listTransfers: (ctx) => [{ profile_ids: [profile(ctx)], limit: 10 }],
   getTransfer: (ctx) => [transfer(ctx)],
-  getTransaction: () => [crypto.randomUUID()],
-  cancelTransaction: () => [crypto.randomUUID()],
-  affirmTransaction: () => [crypto.randomUUID()],
+  getTransaction: (ctx) => [settlement(ctx)],
+  cancelTransaction: (ctx) => [settlement(ctx)],
+  affirmTransaction: (ctx) => [settlement(ctx)],
   listMonitoringAddress: () => [{ limit: 5 }],
   createMonitoringAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ef".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}` }],
   getMonitoringAddress: () => [crypto.randomUUID()],
@@ -145,9 +146,12 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listOrders: () => [{ limit: 5 }],
   listProfileExecutions: (ctx) => [profile(ctx), { limit: 5 }],
   listProfileOrders: (ctx) => [profile(ctx), { limit: 5 }],
-  createOrder: (ctx) => [profile(ctx), { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "0.01", price: "50000.00" }],
-  getOrder: (ctx) => [profile(ctx), crypto.randomUUID()],
-  cancelOrder: (ctx) => [profile(ctx), crypto.randomUUID()],
+  createOrder: (ctx) => {
+    fund(ctx, "USD", "500.00");
+    return [profile(ctx), { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "0.01", price: "50000.00" }];
+  },
+  getOrder: (ctx) => [profile(ctx), openOrder(ctx)],
+  cancelOrder: (ctx) => [profile(ctx), openOrder(ctx)],
   listQuotes: () => [{ markets: ["BTCUSD"] }],
   listQuoteExecutions: (ctx) => [profile(ctx), { limit: 5 }],
   createQuoteExecution: (ctx) => [profile(ctx), { quote_id: crypto.randomUUID(), base_amount: "0.01" }],
@@ -175,6 +179,37 @@ function profile(ctx: SampleContext): string {
 }
 
 /** A completed transfer recorded for the case, so that it can be read back by id. */
+/** Credits the case's profile, so an operation that needs funds finds them. */
+function fund(ctx: SampleContext, asset: string, amount: string): void {
+  ctx.api.store.ledger.apply([{ profileId: profile(ctx), asset, delta: amount }]);
+}
+/** A PENDING settlement transaction of the case, its window a day long. */
+function settlement(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = ctx.api.clock.nowIso();
+  const end = new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString();
+  const id = store.newId();
+  const legs = [{ id: store.newId(), direction: "DELIVER", asset: "USD", amount: "1.00" }];
+  store.addSettlement(
+    { id, ref_id: `sample-${ctx.n}-${id}`, settlement_window_start: now, settlement_window_end: end, source_profile_id: profile(ctx), target_profile_id: ctx.api.store.ids.profileIds[3]!, legs, status: "PENDING", created_at: now, updated_at: now },
+    `sample-${id}`,
+  );
+  return id;
+}
+/** An OPEN limit buy of the case, resting below the seeded BTCUSD book with its USD reserved. */
+function openOrder(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const order = {
+    id: store.newId(), profile_id: profile(ctx), status: "OPEN", side: "BUY" as const, market: "BTCUSD", type: "LIMIT" as const,
+    base_amount: "0.01", price: "40000.00", amount_filled: "0.00000000", volume_weighted_average_price: "0.00", time_in_force: "GTC", created_at: now, modified_at: now,
+  };
+  store.orders.add(order);
+  store.orderBooks.rest(order, new Decimal("0.01"));
+  fund(ctx, "USD", "400.00");
+  store.ledger.apply([{ profileId: order.profile_id, asset: "USD", delta: "-400.00" }]);
+  return order.id;
+}
 function transfer(ctx: SampleContext): string {
   const made = ctx.api.store.addTransfer({ profile_id: profile(ctx), amount: "5.00", asset: "USD", direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED" });
   return made.id;

@@ -94,6 +94,7 @@ export const createTransaction: RouteDefinition = {
       updated_at: now,
     };
     store.addSettlement(transaction, fingerprint);
+    store.events.append("settlement.transaction.created", "settlement_transaction", transaction, now);
     return jsonResponse(200, transaction);
   },
 };

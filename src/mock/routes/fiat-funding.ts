@@ -1,5 +1,6 @@
 /**
- * Fiat funding: POST /transfer/fiat-accounts (the customer's bank account, for withdrawals),
+ * Fiat funding: POST /transfer/fiat-accounts and GET /transfer/fiat-accounts/{id} (the customer's bank
+ * account, for withdrawals),
  * POST and GET /transfer/deposit-instructions (where to wire, and the memo id a wire must carry),
  * POST /transfer/fiat-withdrawals (debits the profile's USD).
  */
@@ -41,6 +42,13 @@ export const createFiatAccount = operationRoute("createFiatAccount", ({ body }, 
   };
   store.fiatAccounts.set(account.id, account);
   store.events.append("transfer.fiat_account.created", "fiat_account", account);
+  return jsonResponse(200, account);
+});
+
+/** A fiat account by id (seeded or created). */
+export const getFiatAccount = operationRoute("getFiatAccount", ({ path }, { store }) => {
+  const account = store.fiatAccounts.get((path.id as string).toLowerCase());
+  if (!account) throw notFound(`fiat account ${path.id} not found`, { field: "id" });
   return jsonResponse(200, account);
 });
 

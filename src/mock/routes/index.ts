@@ -15,11 +15,14 @@ import { listAccounts } from "./list-identity-accounts";
 import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
-import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatDepositInstructions } from "./fiat-funding";
+import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatAccount, getFiatDepositInstructions } from "./fiat-funding";
 import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./profile-balances";
-import { createProfile, deactivateProfile, getProfile } from "./profiles";
+import { createProfile, deactivateProfile, getProfile, listProfiles } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
+import { cancelOrder, createOrder, getOrder, getOrderBook, listProfileExecutions, listProfileOrders } from "./orders";
+import { createAccount, createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus } from "./identities";
+import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
 export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefinition>>> = {
@@ -32,12 +35,14 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listTickers,
   listDepositAddresses,
   createFiatAccount,
+  getFiatAccount,
   createFiatDepositInstructions,
   getFiatDepositInstructions,
   createFiatWithdrawal,
   listTransfers,
   getTransfer,
   createProfile,
+  listProfiles,
   getProfile,
   deactivateProfile,
   listProfileBalances,
@@ -45,6 +50,21 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   createSandboxDeposit,
   listEvents,
   getEvent,
+  listTransactions,
+  getTransaction,
+  affirmTransaction,
+  cancelTransaction,
+  createIdentity,
+  getIdentity,
+  listIdentities,
+  sandboxSetIdentityStatus,
+  createAccount,
+  createOrder,
+  getOrder,
+  cancelOrder,
+  listProfileOrders,
+  listProfileExecutions,
+  getOrderBook,
 };
 
 /**

@@ -1,9 +1,10 @@
 /**
- * Profiles: POST /profiles, GET /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
+ * Profiles: POST and GET /profiles, GET /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
  * (scopes funding:write_profile / funding:read_profile).
  */
 import { ProblemError, jsonResponse } from "../problem";
 import type { ProfileRecord } from "../profiles";
+import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** Creates a NORMAL profile (no balances yet) and records `profile.created`. */
@@ -14,9 +15,20 @@ export const createProfile = operationRoute("createProfile", ({ body }, { store 
     type: "NORMAL",
     ...(typeof body.description === "string" ? { description: body.description } : {}),
   };
-  store.profiles.add(profile);
+  store.profiles.add(profile, store.stamp());
   store.events.append("profile.created", "profile", profile);
   return jsonResponse(200, profile);
+});
+
+/** Active profiles, newest first, by nickname and ids, paged with keyset cursors. */
+export const listProfiles = operationRoute("listProfiles", ({ query }, { store }) => {
+  const ids = query.ids as string[] | undefined;
+  const page = listPage(
+    store.profiles.rows(),
+    query,
+    (row) => (query.nickname === undefined || row.profile.nickname === query.nickname) && (ids === undefined || ids.includes(row.id)),
+  );
+  return jsonResponse(200, { items: page.items.map((row) => row.profile), next_page_cursor: page.next_page_cursor });
 });
 
 /** A profile by id (`default` names the DEFAULT one); a deactivated one only with include_deactivated=true. */

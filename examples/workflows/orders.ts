@@ -1,0 +1,31 @@
+// Workflow: trading on the order book. A limit order that sweeps two price levels, a market order by
+// quote amount, a cancel of a resting order; fills become executions and balances move by exact amounts.
+// Run: `npx tsx examples/workflows/orders.ts` (the mock's BTCUSD and ETHUSD books are seeded).
+import type { Paxos } from "../../src/index";
+import { isMain, run } from "../support/connect";
+
+/** The workflow, printing each step with `say`. */
+export async function orders(paxos: Paxos, say: (line: string) => void): Promise<void> {
+  const profile = await paxos.profiles.create({ nickname: "Trader" });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100000.00" });
+  const book = await paxos.market.getOrderBook("BTCUSD");
+  say(`BTCUSD best ask ${book.asks?.[0]?.amount} @ ${book.asks?.[0]?.price}, best bid ${book.bids?.[0]?.amount} @ ${book.bids?.[0]?.price}`);
+  const balances = async () => ((await paxos.profiles.listBalances(profile.id)).items ?? []).map((b) => `${b.available} ${b.asset}`).join(", ");
+
+  const limit = await paxos.orders.create(profile.id, { side: "BUY", type: "LIMIT", market: "BTCUSD", base_amount: "0.75", price: "60020.00" });
+  say(`limit buy 0.75 @ 60020.00 → ${limit.status}, filled ${limit.amount_filled} at average ${limit.volume_weighted_average_price}`);
+  for (const e of (await paxos.orders.listExecutionsForProfile(profile.id, { order_id: limit.id! })).items ?? []) {
+    say(`  execution ${e.amount} @ ${e.price} = ${e.gross_trade_amount}`);
+  }
+  say(`balances: ${await balances()}`);
+
+  const market = await paxos.orders.create(profile.id, { side: "BUY", type: "MARKET", market: "ETHUSD", quote_amount: "6003.00" });
+  say(`market buy for 6003.00 USD of ETH → ${market.status}, got ${market.amount_filled} ETH`);
+
+  const resting = await paxos.orders.create(profile.id, { side: "BUY", type: "LIMIT", market: "BTCUSD", base_amount: "0.1", price: "50000.00" });
+  say(`limit buy 0.1 @ 50000.00 → ${resting.status} (5000.00 USD reserved): ${await balances()}`);
+  await paxos.orders.cancel(profile.id, resting.id!);
+  say(`cancelled → ${(await paxos.orders.get(profile.id, resting.id!)).status}: ${await balances()}`);
+}
+
+if (isMain(import.meta.url)) await run(({ paxos }) => orders(paxos, console.log));

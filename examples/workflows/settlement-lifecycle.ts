@@ -1,0 +1,57 @@
+// Workflow: a delivery-versus-payment settlement between two profiles. Create → get → list → affirm →
+// settled (both profiles' balances move), a cancel, an expiry when the window ends, and an illegal
+// transition refused. Run: `npx tsx examples/workflows/settlement-lifecycle.ts` (mock; the expiry step
+// moves the mock's clock, so against the real sandbox it only shows the transaction still pending).
+import { ConflictError, type Paxos } from "../../src/index";
+import type { MockServer } from "../../src/mock/index";
+import { isMain, run } from "../support/connect";
+
+/** The workflow, printing each step with `say`; `mock`, when given, lets it move the clock. */
+export async function settlementLifecycle(paxos: Paxos, say: (line: string) => void, mock?: MockServer): Promise<void> {
+  const buyer = await paxos.profiles.create({ nickname: "Buyer (pays USD)" });
+  const seller = await paxos.profiles.create({ nickname: "Seller (delivers BTC)" });
+  await paxos.sandbox.createDeposit(buyer.id, { asset: "USD", amount: "25000.00" });
+  await paxos.sandbox.createDeposit(seller.id, { asset: "BTC", amount: "1", crypto_network: "BITCOIN" });
+  const show = async (label: string) => {
+    const [b, s] = [await paxos.profiles.listBalances(buyer.id), await paxos.profiles.listBalances(seller.id)];
+    const text = (list: typeof b) => (list.items ?? []).map((x) => `${x.available} ${x.asset}`).join(", ");
+    say(`${label.padEnd(8)} buyer: ${text(b)}   seller: ${text(s)}`);
+  };
+  await show("before");
+
+  const legs = [
+    { direction: "DELIVER", asset: "USD", amount: "24000.00" },
+    { direction: "RECEIVE", asset: "BTC", amount: "0.4" },
+  ];
+  const tx = await paxos.settlement.createTransaction({ source_profile_id: buyer.id, target_profile_id: seller.id, legs });
+  say(`created  ${tx.id} ${tx.status}`);
+  const pending = await paxos.settlement.listTransactions({ statuses: ["PENDING"], source_profile_id: buyer.id });
+  say(`listed   ${pending.items.length} PENDING from the buyer`);
+  say(`affirmed ${(await paxos.settlement.affirmTransaction(tx.id)).status} (the counterparty accepts)`);
+  say(`read     ${(await paxos.settlement.getTransaction(tx.id)).status} (settled inside its window)`);
+  await show("after");
+
+  try {
+    await paxos.settlement.cancelTransaction(tx.id);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    say(`cancel of a settled transaction: ${error.status} ${error.detail}`);
+  }
+
+  const other = await paxos.settlement.createTransaction({ source_profile_id: buyer.id, target_profile_id: seller.id, legs: [{ direction: "DELIVER", asset: "USD", amount: "10.00" }] });
+  say(`cancel   ${(await paxos.settlement.cancelTransaction(other.id)).status} (a pending one)`);
+
+  if (mock) {
+    const late = await paxos.settlement.createTransaction({
+      source_profile_id: buyer.id,
+      target_profile_id: seller.id,
+      legs: [{ direction: "DELIVER", asset: "USD", amount: "10.00" }],
+      settlement_window_end: new Date(mock.api.clock.nowMs() + 15 * 60_000),
+    });
+    mock.api.clock.advance(16 * 60_000);
+    const expired = await paxos.settlement.getTransaction(late.id);
+    say(`expired  ${expired.status} at ${expired.updated_at} (the mock clock moved past its window)`);
+  }
+}
+
+if (isMain(import.meta.url)) await run(({ paxos, mock }) => settlementLifecycle(paxos, console.log, mock));

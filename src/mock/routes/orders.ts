@@ -1,0 +1,169 @@
+/**
+ * Orders on the mock's books: POST/GET /profiles/{profile_id}/orders, GET and DELETE
+ * /profiles/{profile_id}/orders/{id}, GET /profiles/{profile_id}/executions (scopes exchange:*), and the
+ * public GET /markets/{market}/order-book. Matching and reservations are in ../order-book.ts.
+ */
+import { Decimal } from "../../decimal";
+import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, reservation, settleFill } from "../order-book";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import type { RouteContext } from "./context";
+import { listPage } from "./list-page";
+import { operationRoute } from "./operation-route";
+
+/** The order named by the path (of that profile), or 404. */
+function find(ctx: RouteContext, profileId: string, id: string): OrderRecord {
+  const order = ctx.store.orders.get(id.toLowerCase());
+  if (!order || order.profile_id !== profileId) throw notFound(`order ${id} not found`, { field: "id" });
+  return order;
+}
+
+/** The amounts a type and side need (the contract's rule): a limit order base_amount and price, a market buy quote_amount, a market sell base_amount. */
+function checkAmounts(body: Record<string, unknown>): void {
+  const needs = body.type === "LIMIT" ? ["base_amount", "price"] : body.side === "BUY" ? ["quote_amount"] : ["base_amount"];
+  for (const field of needs) if (body[field] === undefined) throw badRequest(field, "required", `a ${body.type} ${body.side} order needs ${needs.join(" and ")}`);
+  const allowed = new Set(needs);
+  for (const field of ["base_amount", "price", "quote_amount"]) {
+    if (body[field] !== undefined && !allowed.has(field)) throw badRequest(field, "notAllowed", `a ${body.type} ${body.side} order takes ${needs.join(" and ")}, not ${field}`);
+  }
+}
+
+/** Records one fill of one order: the execution, the balances, the order's filled amount and average price. */
+function recordFill(ctx: RouteContext, order: OrderRecord, amount: Decimal, price: Decimal, at: string): void {
+  const { store } = ctx;
+  settleFill(store.ledger, order, { amount, price });
+  const filled = new Decimal(order.amount_filled).plus(amount);
+  const gross = amount.times(price);
+  const previous = new Decimal(order.amount_filled).times(order.volume_weighted_average_price);
+  order.volume_weighted_average_price = previous.plus(gross).div(filled).toFixed(PRICE_SCALE);
+  order.amount_filled = filled.toFixed(8);
+  order.modified_at = at;
+  const execution: ExecutionRecord = {
+    execution_id: store.newId(),
+    order_id: order.id,
+    profile_id: order.profile_id,
+    executed_at: at,
+    market: order.market,
+    side: order.side,
+    amount: amount.toFixed(8),
+    price: price.toFixed(PRICE_SCALE),
+    commission: "0.00",
+    commission_asset: marketAssets(order.market)[1],
+    gross_trade_amount: gross.toFixed(Math.max(PRICE_SCALE, gross.decimalPlaces())),
+  };
+  store.executions.push(execution);
+}
+
+/**
+ * Places an order: funds reserved first (403 insufficientFunds, nothing changes), then matched against the
+ * book; every fill becomes an execution of the order (and of a resting order it met) and moves balances
+ * exactly. A limit remainder rests (OPEN); a market order never rests (FILLED, or CANCELLED with what it
+ * got). A ref_id in use is refused with 409 carrying the first order in meta.existing.
+ */
+export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) => {
+  const { store } = ctx;
+  const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
+  checkAmounts(body);
+  const refId = body.ref_id as string | undefined;
+  const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId);
+  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for an order`, { rule: "idempotency", field: "ref_id", existing });
+  const request = body as unknown as OrderRequest;
+  const reserve = reservation(request, profile.id);
+  store.ledger.apply([reserve], request.side === "SELL" || request.type === "LIMIT" ? "base_amount" : "quote_amount", 403);
+
+  const now = store.stamp();
+  const order: OrderRecord = {
+    id: store.newId(),
+    profile_id: profile.id,
+    status: "OPEN",
+    side: request.side,
+    market: request.market,
+    type: request.type,
+    ...(request.base_amount !== undefined ? { base_amount: request.base_amount } : {}),
+    ...(request.price !== undefined ? { price: request.price } : {}),
+    ...(request.quote_amount !== undefined ? { quote_amount: request.quote_amount } : {}),
+    ...(refId !== undefined ? { ref_id: refId } : {}),
+    ...(body.metadata !== undefined ? { metadata: body.metadata as Record<string, string> } : {}),
+    amount_filled: "0.00000000",
+    volume_weighted_average_price: "0.00",
+    time_in_force: request.type === "MARKET" ? "IOC" : ((body.time_in_force as string | undefined) ?? "GTC"),
+    created_at: now,
+    modified_at: now,
+  };
+  store.orders.add(order);
+  for (const fill of store.orderBooks.match(request)) {
+    recordFill(ctx, order, fill.amount, fill.price, now);
+    if (fill.maker) {
+      recordFill(ctx, fill.maker, fill.amount, fill.price, now);
+      if (new Decimal(fill.maker.amount_filled).eq(fill.maker.base_amount as string)) {
+        fill.maker.status = "FILLED";
+        store.events.append("order.filled", "order", fill.maker);
+      }
+    }
+  }
+
+  const [base, quote] = marketAssets(order.market);
+  if (order.type === "LIMIT") {
+    const remaining = new Decimal(order.base_amount as string).minus(order.amount_filled);
+    if (remaining.isZero()) order.status = "FILLED";
+    else store.orderBooks.rest(order, remaining);
+  } else {
+    // A market order ends here: give back what it reserved and did not use.
+    const used = order.side === "SELL" ? new Decimal(order.amount_filled) : store.executions.filter((e) => e.order_id === order.id).reduce((sum, e) => sum.plus(e.gross_trade_amount), new Decimal(0));
+    const left = new Decimal(reserve.delta).negated().minus(used);
+    if (!left.isZero()) store.ledger.apply([{ profileId: profile.id, asset: order.side === "SELL" ? base : quote, delta: left }]);
+    // Filled when it got what it asked for: all its base (a sell), or as much as its quote buys while the
+    // book still has asks (a buy keeps the dust its quote cannot buy at 8 decimals). Else it ran out of book.
+    const book = store.orderBooks.book(order.market);
+    const complete = order.side === "SELL" ? new Decimal(order.amount_filled).eq(order.base_amount as string) : !new Decimal(order.amount_filled).isZero() && book.asks.length > 0;
+    order.status = complete ? "FILLED" : "CANCELLED";
+  }
+  store.events.append(`order.${order.status.toLowerCase()}`, "order", order);
+  return jsonResponse(200, order);
+});
+
+/** One order of the profile. */
+export const getOrder = operationRoute("getOrder", ({ path }, ctx) => jsonResponse(200, find(ctx, path.profile_id as string, path.id as string)));
+
+/**
+ * Cancels an OPEN order: it leaves the book and its unfilled reservation returns to the balance. A repeat
+ * on a CANCELLED order changes nothing (the DELETE is safe to retry); a FILLED order can no longer be
+ * cancelled: 403, as the contract says.
+ */
+export const cancelOrder = operationRoute("cancelOrder", ({ path }, ctx) => {
+  const order = find(ctx, path.profile_id as string, path.id as string);
+  if (order.status === "CANCELLED") return jsonResponse(200, {});
+  if (order.status !== "OPEN") {
+    throw new ProblemError(403, `order ${order.id} is ${order.status} and can no longer be cancelled`, { rule: "illegalTransition", field: "id", status: order.status });
+  }
+  const remaining = ctx.store.orderBooks.remove(order) ?? new Decimal(0);
+  const [base, quote] = marketAssets(order.market);
+  const refund = order.side === "BUY" ? { asset: quote, delta: remaining.times(order.price as string) } : { asset: base, delta: remaining };
+  if (!refund.delta.isZero()) ctx.store.ledger.apply([{ profileId: order.profile_id, ...refund }]);
+  order.status = "CANCELLED";
+  order.modified_at = ctx.store.stamp();
+  ctx.store.events.append("order.cancelled", "order", order);
+  return jsonResponse(200, {});
+});
+
+/** The profile's orders, newest first, by market, status and ref_ids. */
+export const listProfileOrders = operationRoute("listProfileOrders", ({ path, query }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  const refIds = query.ref_ids as string[] | undefined;
+  const match = (o: OrderRecord) =>
+    o.profile_id === profile.id &&
+    (query.market === undefined || o.market === query.market) &&
+    (query.status === undefined || o.status === query.status) &&
+    (refIds === undefined || (o.ref_id !== undefined && refIds.includes(o.ref_id)));
+  return jsonResponse(200, listPage(store.orders.values(), query, match));
+});
+
+/** The profile's executions, oldest first, optionally of one order. */
+export const listProfileExecutions = operationRoute("listProfileExecutions", ({ path, query }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string);
+  const rows = store.executions.map((e, i) => ({ ...e, id: String(i).padStart(12, "0"), created_at: e.executed_at }));
+  const page = listPage(rows, query, (e) => e.profile_id === profile.id && (query.order_id === undefined || e.order_id === query.order_id), "ASC");
+  return jsonResponse(200, { items: page.items.map(({ id: _id, created_at: _c, ...e }) => e), next_page_cursor: page.next_page_cursor });
+});
+
+/** The public order book of a market: seeded liquidity and resting orders, aggregated by price. */
+export const getOrderBook = operationRoute("getOrderBook", ({ path }, { store }) => jsonResponse(200, store.orderBooks.snapshot(path.market as string)));
