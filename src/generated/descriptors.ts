@@ -4,27 +4,30 @@
  */
 
 // One constant per operation and no object that gathers them, so that a bundle keeps only the
-// descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.
+// descriptors (request schemas, response checks) of the operations it calls. The full list is
+// operation-list.ts.
 
 import type { ListOperation, Operation } from "../core/operation";
 import { prepareRequest } from "../core/prepare";
 import {
+  initiateSandboxFiatDepositResponse,
+  deleteApiCredentialsResponse,
+  updateFiatAccountResponse,
+  createTransactionResponse,
+  listPaymentsResponse,
+  listAccountsResponse,
+  listTickersResponse,
+  listDepositAddressesResponse,
+} from "./checks";
+import {
   initiateSandboxFiatDepositBodySchema,
-  initiateSandboxFiatDepositResponseSchema,
   deleteApiCredentialsPathSchema,
-  deleteApiCredentialsResponseSchema,
   updateFiatAccountPathSchema,
   updateFiatAccountBodySchema,
-  updateFiatAccountResponseSchema,
   createTransactionBodySchema,
-  createTransactionResponseSchema,
   listPaymentsQuerySchema,
-  listPaymentsResponseSchema,
   listAccountsQuerySchema,
-  listAccountsResponseSchema,
-  listTickersResponseSchema,
   listDepositAddressesQuerySchema,
-  listDepositAddressesResponseSchema,
 } from "./schemas";
 
 /**
@@ -42,7 +45,7 @@ export const initiateSandboxFiatDeposit: Operation<"initiateSandboxFiatDeposit">
   sandboxOnly: true,
   bodySchema: initiateSandboxFiatDepositBodySchema,
   inputs: { amount: "decimal" },
-  response: initiateSandboxFiatDepositResponseSchema,
+  response: initiateSandboxFiatDepositResponse,
   prepare: prepareRequest,
 };
 
@@ -60,7 +63,7 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteApiCredentialsPathSchema,
-  response: deleteApiCredentialsResponseSchema,
+  response: deleteApiCredentialsResponse,
   prepare: prepareRequest,
 };
 
@@ -79,7 +82,7 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   sandboxOnly: false,
   pathSchema: updateFiatAccountPathSchema,
   bodySchema: updateFiatAccountBodySchema,
-  response: updateFiatAccountResponseSchema,
+  response: updateFiatAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -100,7 +103,7 @@ export const createTransaction: Operation<"createTransaction"> = {
   sandboxOnly: false,
   bodySchema: createTransactionBodySchema,
   inputs: { settlement_window_start: "date", settlement_window_end: "date", legs: { "*": { amount: "decimal" } } },
-  response: createTransactionResponseSchema,
+  response: createTransactionResponse,
   prepare: prepareRequest,
 };
 
@@ -118,7 +121,7 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listPaymentsQuerySchema,
-  response: listPaymentsResponseSchema,
+  response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
 };
 
@@ -136,7 +139,7 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listAccountsQuerySchema,
-  response: listAccountsResponseSchema,
+  response: listAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -153,7 +156,7 @@ export const listTickers: Operation<"listTickers"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  response: listTickersResponseSchema,
+  response: listTickersResponse,
 };
 
 /**
@@ -170,7 +173,7 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listDepositAddressesQuerySchema,
-  response: listDepositAddressesResponseSchema,
+  response: listDepositAddressesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
