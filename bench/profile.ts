@@ -4,7 +4,8 @@
  *     npx tsx bench/profile.ts sdk:page raw:page sdk:walk server
  *
  * `<client>:<job>[:reps]` runs that job in a fresh `node --cpu-prof` process against the mock process;
- * `server` profiles the mock's own handler (uncached ticker and 1000-item page). Prints the top
+ * `server` profiles the mock's own handler (ticker and 1000-item page, no memo, the mock's own cache on),
+ * `server:fresh` the same with the mock's cache off (every answer computed afresh). Prints the top
  * self-time functions of each profile, then self time by package / file; the .cpuprofile files stay in .tmp/bench-profiles/.
  */
 import { spawn } from "node:child_process";
@@ -12,6 +13,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatSelfTime, selfTimeByArea, topSelfTime } from "./lib/cpuprofile";
+import { median } from "./lib/stats";
 import { ServerProcess } from "./lib/server-process";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -23,10 +25,13 @@ const server = await ServerProcess.start();
 try {
   for (const target of process.argv.slice(2)) {
     const stamp = `${target.replace(/:/g, "-")}-${Date.now()}`;
-    if (target === "server") {
+    if (target === "server" || target === "server:fresh") {
+      // `server`: the mock as shipped (its own cache on); `server:fresh`: every answer computed afresh.
+      const instance = target === "server" ? "small" : "fresh";
       await server.send({ cmd: "profile-start" });
-      await server.send({ cmd: "measure-handler", instance: "small", iterations: 300 });
+      const times = await server.send<{ tickerMs: number[]; pageMs: number[] }>({ cmd: "measure-handler", instance, iterations: 300 });
       const file = await server.send<string>({ cmd: "profile-stop", path: join(outDir, `${stamp}.cpuprofile`) });
+      console.log(`${target}: handler median ${median(times.tickerMs).toFixed(3)} ms per ticker, ${median(times.pageMs).toFixed(3)} ms per 1000-item page`);
       report(target, file);
       continue;
     }

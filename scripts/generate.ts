@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseDocument } from "./codegen/document";
 import { generateOpenApiTypes } from "./codegen/openapi-types";
 import { generateZodModule } from "./codegen/zod-module";
+import { generateCheckModule } from "./codegen/check-module";
 import { collectOperations } from "./codegen/operations";
 import { describeOperations, generateDescriptorModule, generateOperationList } from "./codegen/descriptor-module";
 import { generateMockSamples } from "./codegen/mock-samples";
@@ -19,6 +20,7 @@ import { generateApiDocs } from "./codegen/api-docs";
 export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
 export { generateZodModule } from "./codegen/zod-module";
+export { generateCheckModule } from "./codegen/check-module";
 export { collectOperations } from "./codegen/operations";
 export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
 export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
@@ -39,6 +41,7 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
   return {
     "src/generated/openapi.ts": await generateOpenApiTypes(document),
     "src/generated/schemas.ts": generateZodModule(document),
+    "src/generated/checks.ts": generateCheckModule(document),
     "src/generated/descriptors.ts": generateDescriptorModule(described),
     "src/generated/operation-list.ts": generateOperationList(described),
     "src/generated/mock-samples.ts": generateMockSamples(document, described),

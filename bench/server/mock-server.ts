@@ -1,10 +1,11 @@
 /**
  * The benchmark's mock API process (started by ../lib/server-process.ts, never imported by the client).
  * It runs `paxos-sdk/mock` from source on loopback in its own process, so it has its own core and its
- * memory never shows in the client's RSS. Three instances: `small` (100 000 deposit addresses, answers
- * memoised) for the timed figures, `fresh` (the same data, computed afresh per request, as the mock
- * does) for context, `large` (1 000 000, not memoised) for the memory figure, and `latency` (20 000,
- * every request delayed 20 ms by the mock's latency fault: a real network's round trip).
+ * memory never shows in the client's RSS. Four instances: `small` (100 000 deposit addresses, answers
+ * memoised on top of the mock's own cache) for the timed figures, `fresh` (the same data with the mock's
+ * cache off: every answer computed afresh) for context, `large` (1 000 000, the mock as shipped) for the
+ * memory figure, and `latency` (20 000, every request delayed 20 ms by the mock's latency fault: a real
+ * network's round trip).
  *
  * Every instance counts requests, token requests, TCP connections (keep-alive check) and the time its
  * handler spends, and answers commands from the parent over IPC (see ServerCommand).
@@ -72,8 +73,8 @@ function instrument(api: MockApi, cache: Map<string, MockResponse> | undefined):
   return handle;
 }
 
-async function startInstance(name: string, depositAddresses: number, memoise: boolean, latencyMs = 0): Promise<Instance> {
-  const api = createMockApi({ seed: 1, sizes: { depositAddresses, payments: 10, identityAccounts: 10, fiatAccounts: 2 } });
+async function startInstance(name: string, depositAddresses: number, memoise: boolean, latencyMs = 0, mockCache = true): Promise<Instance> {
+  const api = createMockApi({ seed: 1, sizes: { depositAddresses, payments: 10, identityAccounts: 10, fiatAccounts: 2 }, cache: mockCache });
   // The mock's own latency fault, on every route and never used up (only `probability` given).
   if (latencyMs > 0) api.faults.add({ route: "*", kind: "latency", latencyMs, probability: 1 });
   const cache = memoise ? new Map<string, MockResponse>() : undefined;
@@ -102,7 +103,10 @@ diagnostics.subscribe("http.server.request.start", (message) => {
   }
 });
 
-/** Times the mock's own handler (no HTTP, no memo) for a ticker and a first 1000-item page. */
+/**
+ * Times the mock's own handler (no HTTP, no memo) for a ticker and a first 1000-item page: computed afresh
+ * on `fresh` (cache off), from the mock's own cache on the others (after the first request).
+ */
 async function measureHandler(instance: Instance, iterations: number): Promise<{ tickerMs: number[]; pageMs: number[]; pageBytes: number }> {
   const token = instance.api.oauth.issue(instance.info.clientId).access_token;
   const base = { endpoint: "api" as const, method: "GET", body: "" };
@@ -154,7 +158,7 @@ async function run(command: ServerCommand): Promise<unknown> {
 }
 
 instances.set("small", await startInstance("small", 100_000, true));
-instances.set("fresh", await startInstance("fresh", 100_000, false));
+instances.set("fresh", await startInstance("fresh", 100_000, false, 0, false));
 instances.set("large", await startInstance("large", 1_000_000, false));
 instances.set("latency", await startInstance("latency", LATENCY_WALK_ITEMS, false, LATENCY_MS));
 

@@ -46,6 +46,7 @@ export function argumentNames(info: OperationInfo): string[] {
 /** Generates the source of src/generated/descriptors.ts. */
 export function generateDescriptorModule(described: DescribedOperation[]): string {
   const imports: string[] = [];
+  const checks: string[] = [];
   const constants = described.map(({ info, facts, sdk, signature }) => {
     const id = info.operationId;
     const schema = (suffix: string) => {
@@ -68,7 +69,8 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     if (info.requestBody) fields.push(`bodySchema: ${schema("BodySchema")},`);
     if (info.requestBody && info.source.requestBody?.required !== true) fields.push("bodyOptional: true,");
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
-    fields.push(`response: ${schema("ResponseSchema")},`);
+    checks.push(`${id}Response`);
+    fields.push(`response: ${id}Response,`);
     // Lists encode their query per page (core/list); other operations with arguments encode them here.
     if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0 || info.requestBody)) {
       fields.push("prepare: prepareRequest,");
@@ -91,10 +93,12 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
   return [
     GENERATED_HEADER,
     `// One constant per operation and no object that gathers them, so that a bundle keeps only the\n` +
-      `// descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.\n`,
+      `// descriptors (request schemas, response checks) of the operations it calls. The full list is\n` +
+      `// operation-list.ts.\n`,
     `import type { ListOperation, Operation } from "../core/operation";`,
     `import { prepareRequest } from "../core/prepare";`,
-    `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n`,
+    `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
+    imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",
     ...constants,
     docComment("Body fields of each operation that accept a `Decimal` (\"decimal\") or a `Date` (\"date\"), for the input types."),
     `export interface OperationInputs {\n${indent(inputTypes.join("\n"))}\n}\n`,

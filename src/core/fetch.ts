@@ -35,10 +35,16 @@ function requestIdHeaders(response: Response): Record<string, string> {
 async function readCapped(response: Response, limit: number): Promise<string> {
   const body = response.body;
   if (!body) return "";
-  const declared = Number(response.headers.get("content-length"));
-  if (!response.headers.has("content-encoding") && Number.isFinite(declared) && declared > limit) {
-    await body.cancel().catch(() => undefined);
-    throw new ResponseTooLargeError(response.status, limit);
+  const length = response.headers.get("content-length");
+  const declared = length === null ? Number.NaN : Number(length);
+  if (!response.headers.has("content-encoding") && Number.isFinite(declared)) {
+    if (declared > limit) {
+      await body.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(response.status, limit);
+    }
+    // An unencoded body of a declared length within the cap: fetch delivers exactly that many bytes
+    // (a body that runs longer or shorter fails), so its own reader does the work, without a copy.
+    return response.text();
   }
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

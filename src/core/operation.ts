@@ -5,7 +5,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./operation-types";
-import type { ResponseSchema } from "./transport";
+import type { ResponseCheck } from "./response-check";
 
 /**
  * When a failed call may be sent again (the contract's `x-retry`):
@@ -56,8 +56,8 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly bodyOptional?: boolean;
   /** Body fields that accept `Decimal` / `Date`. */
   readonly inputs?: WireInputs;
-  /** Checks (and types) the 200 body. */
-  readonly response: ResponseSchema<unknown>;
+  /** Checks the 200 body (src/generated/checks.ts). */
+  readonly response: ResponseCheck;
   /** For list operations: the page's array of items and its next-page cursor field. */
   readonly list?: { readonly items: string; readonly cursor: string };
   /**

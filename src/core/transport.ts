@@ -8,14 +8,13 @@ import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hooks";
 import { clientIdentity } from "./identity";
-import { compiledCheck } from "./compiled-check";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, type RetryPolicy, retryPlan } from "./retry";
-import type { $ZodIssue } from "zod/v4/core";
-import { checkHeaders, checkInteger, describeIssue, MAX_TIMEOUT_MS } from "./validation";
+import { explainResponse, type ResponseCheck } from "./response-check";
+import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -27,14 +26,6 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Extra request headers. */
   headers?: Record<string, string>;
-}
-
-/**
- * The part of a (generated zod) schema the transport uses. Structural, so the
- * published type declarations do not depend on zod's.
- */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly object[] } };
 }
 
 /** One call as a resource describes it. */
@@ -51,8 +42,8 @@ export interface ApiCall<T> {
   /** The rate-limit class it counts against (`x-rate-limit-class` of the contract). */
   rateLimitClass: string;
   retry: RetryPolicy;
-  /** Validates (and types) the success body. */
-  response: ResponseSchema<T>;
+  /** Checks the success body (a generated check, src/generated/checks.ts); `T` is what it proves. */
+  response: ResponseCheck;
   /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
   onParsed?: (body: unknown) => void;
 }
@@ -250,12 +241,9 @@ export class Transport {
       throw new ResponseValidationError("", response.status, `${call.operation}: the service answered ${response.status} with ${what}.`);
     }
     call.onParsed?.(body);
-    // The compiled check answers for the common case, a valid body, without copying it.
-    if (compiledCheck(call.response)?.(body)) return body as T;
-    const result = call.response.safeParse(body);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0] as $ZodIssue;
-    const { field, explanation } = describeIssue(issue);
+    // The generated check reads the body and never copies it; a valid body is handed over as parsed.
+    if (call.response.check(body)) return body as T;
+    const { field, explanation } = explainResponse(call.response.shape, body) ?? { field: "", explanation: "does not match" };
     throw new ResponseValidationError(
       field,
       response.status,

@@ -4,219 +4,222 @@
  */
 
 // One constant per operation and no object that gathers them, so that a bundle keeps only the
-// descriptors (and schemas) of the operations it calls. The full list is operation-list.ts.
+// descriptors (request schemas, response checks) of the operations it calls. The full list is
+// operation-list.ts.
 
 import type { ListOperation, Operation } from "../core/operation";
 import { prepareRequest } from "../core/prepare";
 import {
+  initiateSandboxFiatDepositResponse,
+  deleteApiCredentialsResponse,
+  getFiatAccountResponse,
+  updateFiatAccountResponse,
+  deleteFiatAccountResponse,
+  listTransactionsResponse,
+  createTransactionResponse,
+  listPaymentsResponse,
+  listAccountsResponse,
+  updateAccountResponse,
+  createAccountResponse,
+  listTickersResponse,
+  listDepositAddressesResponse,
+  createDepositAddressResponse,
+  rejectCryptoDepositResponse,
+  updateCryptoDepositResponse,
+  putCryptoDestinationAddressResponse,
+  listCryptoDestinationAddressesResponse,
+  createCryptoWithdrawalResponse,
+  createCryptoWithdrawalFeeResponse,
+  createFiatWithdrawalResponse,
+  listFiatAccountsResponse,
+  createFiatAccountResponse,
+  listFiatDepositInstructionsResponse,
+  createFiatDepositInstructionsResponse,
+  getFiatDepositInstructionsResponse,
+  createInternalTransferResponse,
+  createPaxosTransferResponse,
+  listTransferLimitsResponse,
+  listTransfersResponse,
+  getTransferResponse,
+  getTransactionResponse,
+  cancelTransactionResponse,
+  affirmTransactionResponse,
+  listMonitoringAddressResponse,
+  createMonitoringAddressResponse,
+  getMonitoringAddressResponse,
+  updateMonitoringAddressResponse,
+  listProfilesResponse,
+  createProfileResponse,
+  getProfileResponse,
+  updateProfileResponse,
+  listProfileBalancesResponse,
+  getProfileBalanceResponse,
+  deactivateProfileResponse,
+  createSandboxDepositResponse,
+  listEventsResponse,
+  getEventResponse,
+  listApiCredentialsResponse,
+  listTaxFormRevisionsResponse,
+  listTaxFormsResponse,
+  listStatementsResponse,
+  listIdentitiesResponse,
+  createIdentityResponse,
+  getIdentityResponse,
+  updateIdentityResponse,
+  listIdentityDocumentsResponse,
+  documentUploadResponse,
+  addInstitutionMembersResponse,
+  deleteInstitutionMemberResponse,
+  getAccountResponse,
+  addAccountMembersResponse,
+  deleteAccountMemberResponse,
+  sandboxSetIdentityStatusResponse,
+  listPricesResponse,
+  listHistoricalPricesResponse,
+  listMarketsResponse,
+  getOrderBookResponse,
+  listRecentExecutionsResponse,
+  getTickerResponse,
+  listExecutionsResponse,
+  listOrdersResponse,
+  listProfileExecutionsResponse,
+  listProfileOrdersResponse,
+  createOrderResponse,
+  getOrderResponse,
+  cancelOrderResponse,
+  listQuotesResponse,
+  listQuoteExecutionsResponse,
+  createQuoteExecutionResponse,
+  getQuoteExecutionResponse,
+  createIssuerQuoteResponse,
+  createIssuerQuoteExecutionResponse,
+  listIssuerQuoteExecutionsResponse,
+  listStablecoinConversionsResponse,
+  createStablecoinConversionResponse,
+  getStablecoinConversionResponse,
+  cancelStablecoinConversionResponse,
+  listOrchestrationsResponse,
+  createOrchestrationResponse,
+  getOrchestrationResponse,
+  listOrchestrationRulesResponse,
+  createOrchestrationRuleResponse,
+  deleteOrchestrationRuleResponse,
+} from "./checks";
+import {
   initiateSandboxFiatDepositBodySchema,
-  initiateSandboxFiatDepositResponseSchema,
   deleteApiCredentialsPathSchema,
-  deleteApiCredentialsResponseSchema,
   getFiatAccountPathSchema,
   getFiatAccountQuerySchema,
-  getFiatAccountResponseSchema,
   updateFiatAccountPathSchema,
   updateFiatAccountBodySchema,
-  updateFiatAccountResponseSchema,
   deleteFiatAccountPathSchema,
-  deleteFiatAccountResponseSchema,
   listTransactionsQuerySchema,
-  listTransactionsResponseSchema,
   createTransactionBodySchema,
-  createTransactionResponseSchema,
   listPaymentsQuerySchema,
-  listPaymentsResponseSchema,
   listAccountsQuerySchema,
-  listAccountsResponseSchema,
   updateAccountBodySchema,
-  updateAccountResponseSchema,
   createAccountBodySchema,
-  createAccountResponseSchema,
-  listTickersResponseSchema,
   listDepositAddressesQuerySchema,
-  listDepositAddressesResponseSchema,
   createDepositAddressBodySchema,
-  createDepositAddressResponseSchema,
   rejectCryptoDepositPathSchema,
   rejectCryptoDepositBodySchema,
-  rejectCryptoDepositResponseSchema,
   updateCryptoDepositPathSchema,
   updateCryptoDepositBodySchema,
-  updateCryptoDepositResponseSchema,
   putCryptoDestinationAddressBodySchema,
-  putCryptoDestinationAddressResponseSchema,
   listCryptoDestinationAddressesQuerySchema,
-  listCryptoDestinationAddressesResponseSchema,
   createCryptoWithdrawalBodySchema,
-  createCryptoWithdrawalResponseSchema,
   createCryptoWithdrawalFeeBodySchema,
-  createCryptoWithdrawalFeeResponseSchema,
   createFiatWithdrawalBodySchema,
-  createFiatWithdrawalResponseSchema,
   listFiatAccountsQuerySchema,
-  listFiatAccountsResponseSchema,
   createFiatAccountBodySchema,
-  createFiatAccountResponseSchema,
   listFiatDepositInstructionsQuerySchema,
-  listFiatDepositInstructionsResponseSchema,
   createFiatDepositInstructionsBodySchema,
-  createFiatDepositInstructionsResponseSchema,
   getFiatDepositInstructionsPathSchema,
-  getFiatDepositInstructionsResponseSchema,
   createInternalTransferBodySchema,
-  createInternalTransferResponseSchema,
   createPaxosTransferBodySchema,
-  createPaxosTransferResponseSchema,
   listTransferLimitsQuerySchema,
-  listTransferLimitsResponseSchema,
   listTransfersQuerySchema,
-  listTransfersResponseSchema,
   getTransferPathSchema,
-  getTransferResponseSchema,
   getTransactionPathSchema,
-  getTransactionResponseSchema,
   cancelTransactionPathSchema,
-  cancelTransactionResponseSchema,
   affirmTransactionPathSchema,
-  affirmTransactionResponseSchema,
   listMonitoringAddressQuerySchema,
-  listMonitoringAddressResponseSchema,
   createMonitoringAddressBodySchema,
-  createMonitoringAddressResponseSchema,
   getMonitoringAddressPathSchema,
-  getMonitoringAddressResponseSchema,
   updateMonitoringAddressPathSchema,
   updateMonitoringAddressBodySchema,
-  updateMonitoringAddressResponseSchema,
   listProfilesQuerySchema,
-  listProfilesResponseSchema,
   createProfileBodySchema,
-  createProfileResponseSchema,
   getProfilePathSchema,
   getProfileQuerySchema,
-  getProfileResponseSchema,
   updateProfilePathSchema,
   updateProfileBodySchema,
-  updateProfileResponseSchema,
   listProfileBalancesPathSchema,
   listProfileBalancesQuerySchema,
-  listProfileBalancesResponseSchema,
   getProfileBalancePathSchema,
-  getProfileBalanceResponseSchema,
   deactivateProfilePathSchema,
-  deactivateProfileResponseSchema,
   createSandboxDepositPathSchema,
   createSandboxDepositBodySchema,
-  createSandboxDepositResponseSchema,
   listEventsQuerySchema,
-  listEventsResponseSchema,
   getEventPathSchema,
   getEventQuerySchema,
-  getEventResponseSchema,
   listApiCredentialsQuerySchema,
-  listApiCredentialsResponseSchema,
   listTaxFormRevisionsQuerySchema,
-  listTaxFormRevisionsResponseSchema,
   listTaxFormsQuerySchema,
-  listTaxFormsResponseSchema,
   listStatementsQuerySchema,
-  listStatementsResponseSchema,
   listIdentitiesQuerySchema,
-  listIdentitiesResponseSchema,
   createIdentityBodySchema,
-  createIdentityResponseSchema,
   getIdentityPathSchema,
   getIdentityQuerySchema,
-  getIdentityResponseSchema,
   updateIdentityPathSchema,
   updateIdentityBodySchema,
-  updateIdentityResponseSchema,
   listIdentityDocumentsPathSchema,
   listIdentityDocumentsQuerySchema,
-  listIdentityDocumentsResponseSchema,
   documentUploadPathSchema,
   documentUploadBodySchema,
-  documentUploadResponseSchema,
   addInstitutionMembersBodySchema,
-  addInstitutionMembersResponseSchema,
   deleteInstitutionMemberPathSchema,
-  deleteInstitutionMemberResponseSchema,
   getAccountPathSchema,
-  getAccountResponseSchema,
   addAccountMembersBodySchema,
-  addAccountMembersResponseSchema,
   deleteAccountMemberPathSchema,
-  deleteAccountMemberResponseSchema,
   sandboxSetIdentityStatusPathSchema,
   sandboxSetIdentityStatusBodySchema,
-  sandboxSetIdentityStatusResponseSchema,
   listPricesQuerySchema,
-  listPricesResponseSchema,
   listHistoricalPricesPathSchema,
   listHistoricalPricesQuerySchema,
-  listHistoricalPricesResponseSchema,
-  listMarketsResponseSchema,
   getOrderBookPathSchema,
-  getOrderBookResponseSchema,
   listRecentExecutionsPathSchema,
-  listRecentExecutionsResponseSchema,
   getTickerPathSchema,
-  getTickerResponseSchema,
   listExecutionsQuerySchema,
-  listExecutionsResponseSchema,
   listOrdersQuerySchema,
-  listOrdersResponseSchema,
   listProfileExecutionsPathSchema,
   listProfileExecutionsQuerySchema,
-  listProfileExecutionsResponseSchema,
   listProfileOrdersPathSchema,
   listProfileOrdersQuerySchema,
-  listProfileOrdersResponseSchema,
   createOrderPathSchema,
   createOrderBodySchema,
-  createOrderResponseSchema,
   getOrderPathSchema,
-  getOrderResponseSchema,
   cancelOrderPathSchema,
-  cancelOrderResponseSchema,
   listQuotesQuerySchema,
-  listQuotesResponseSchema,
   listQuoteExecutionsPathSchema,
   listQuoteExecutionsQuerySchema,
-  listQuoteExecutionsResponseSchema,
   createQuoteExecutionPathSchema,
   createQuoteExecutionBodySchema,
-  createQuoteExecutionResponseSchema,
   getQuoteExecutionPathSchema,
-  getQuoteExecutionResponseSchema,
   createIssuerQuoteBodySchema,
-  createIssuerQuoteResponseSchema,
   createIssuerQuoteExecutionPathSchema,
   createIssuerQuoteExecutionBodySchema,
-  createIssuerQuoteExecutionResponseSchema,
   listIssuerQuoteExecutionsQuerySchema,
-  listIssuerQuoteExecutionsResponseSchema,
   listStablecoinConversionsQuerySchema,
-  listStablecoinConversionsResponseSchema,
   createStablecoinConversionBodySchema,
-  createStablecoinConversionResponseSchema,
   getStablecoinConversionPathSchema,
-  getStablecoinConversionResponseSchema,
   cancelStablecoinConversionPathSchema,
-  cancelStablecoinConversionResponseSchema,
   listOrchestrationsQuerySchema,
-  listOrchestrationsResponseSchema,
   createOrchestrationBodySchema,
-  createOrchestrationResponseSchema,
   getOrchestrationPathSchema,
-  getOrchestrationResponseSchema,
   listOrchestrationRulesQuerySchema,
-  listOrchestrationRulesResponseSchema,
   createOrchestrationRuleBodySchema,
-  createOrchestrationRuleResponseSchema,
   deleteOrchestrationRulePathSchema,
-  deleteOrchestrationRuleResponseSchema,
 } from "./schemas";
 
 /**
@@ -234,7 +237,7 @@ export const initiateSandboxFiatDeposit: Operation<"initiateSandboxFiatDeposit">
   sandboxOnly: true,
   bodySchema: initiateSandboxFiatDepositBodySchema,
   inputs: { amount: "decimal" },
-  response: initiateSandboxFiatDepositResponseSchema,
+  response: initiateSandboxFiatDepositResponse,
   prepare: prepareRequest,
 };
 
@@ -252,7 +255,7 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteApiCredentialsPathSchema,
-  response: deleteApiCredentialsResponseSchema,
+  response: deleteApiCredentialsResponse,
   prepare: prepareRequest,
 };
 
@@ -271,7 +274,7 @@ export const getFiatAccount: Operation<"getFiatAccount"> = {
   sandboxOnly: false,
   pathSchema: getFiatAccountPathSchema,
   querySchema: getFiatAccountQuerySchema,
-  response: getFiatAccountResponseSchema,
+  response: getFiatAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -290,7 +293,7 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   sandboxOnly: false,
   pathSchema: updateFiatAccountPathSchema,
   bodySchema: updateFiatAccountBodySchema,
-  response: updateFiatAccountResponseSchema,
+  response: updateFiatAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -308,7 +311,7 @@ export const deleteFiatAccount: Operation<"deleteFiatAccount"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteFiatAccountPathSchema,
-  response: deleteFiatAccountResponseSchema,
+  response: deleteFiatAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -326,7 +329,7 @@ export const listTransactions: ListOperation<"listTransactions", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listTransactionsQuerySchema,
-  response: listTransactionsResponseSchema,
+  response: listTransactionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -347,7 +350,7 @@ export const createTransaction: Operation<"createTransaction"> = {
   sandboxOnly: false,
   bodySchema: createTransactionBodySchema,
   inputs: { settlement_window_start: "date", settlement_window_end: "date", legs: { "*": { amount: "decimal" } } },
-  response: createTransactionResponseSchema,
+  response: createTransactionResponse,
   prepare: prepareRequest,
 };
 
@@ -365,7 +368,7 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listPaymentsQuerySchema,
-  response: listPaymentsResponseSchema,
+  response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
 };
 
@@ -383,7 +386,7 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listAccountsQuerySchema,
-  response: listAccountsResponseSchema,
+  response: listAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -401,7 +404,7 @@ export const updateAccount: Operation<"updateAccount"> = {
   retry: "idempotent",
   sandboxOnly: false,
   bodySchema: updateAccountBodySchema,
-  response: updateAccountResponseSchema,
+  response: updateAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -419,7 +422,7 @@ export const createAccount: Operation<"createAccount"> = {
   retry: "never-after-send",
   sandboxOnly: false,
   bodySchema: createAccountBodySchema,
-  response: createAccountResponseSchema,
+  response: createAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -436,7 +439,7 @@ export const listTickers: Operation<"listTickers"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  response: listTickersResponseSchema,
+  response: listTickersResponse,
 };
 
 /**
@@ -453,7 +456,7 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listDepositAddressesQuerySchema,
-  response: listDepositAddressesResponseSchema,
+  response: listDepositAddressesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -472,7 +475,7 @@ export const createDepositAddress: Operation<"createDepositAddress"> = {
   idempotencyField: "ref_id",
   sandboxOnly: false,
   bodySchema: createDepositAddressBodySchema,
-  response: createDepositAddressResponseSchema,
+  response: createDepositAddressResponse,
   prepare: prepareRequest,
 };
 
@@ -491,7 +494,7 @@ export const rejectCryptoDeposit: Operation<"rejectCryptoDeposit"> = {
   sandboxOnly: false,
   pathSchema: rejectCryptoDepositPathSchema,
   bodySchema: rejectCryptoDepositBodySchema,
-  response: rejectCryptoDepositResponseSchema,
+  response: rejectCryptoDepositResponse,
   prepare: prepareRequest,
 };
 
@@ -511,7 +514,7 @@ export const updateCryptoDeposit: Operation<"updateCryptoDeposit"> = {
   sandboxOnly: false,
   pathSchema: updateCryptoDepositPathSchema,
   bodySchema: updateCryptoDepositBodySchema,
-  response: updateCryptoDepositResponseSchema,
+  response: updateCryptoDepositResponse,
   prepare: prepareRequest,
 };
 
@@ -530,7 +533,7 @@ export const putCryptoDestinationAddress: Operation<"putCryptoDestinationAddress
   retry: "idempotent",
   sandboxOnly: false,
   bodySchema: putCryptoDestinationAddressBodySchema,
-  response: putCryptoDestinationAddressResponseSchema,
+  response: putCryptoDestinationAddressResponse,
   prepare: prepareRequest,
 };
 
@@ -549,7 +552,7 @@ export const listCryptoDestinationAddresses: ListOperation<"listCryptoDestinatio
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listCryptoDestinationAddressesQuerySchema,
-  response: listCryptoDestinationAddressesResponseSchema,
+  response: listCryptoDestinationAddressesResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
 
@@ -569,7 +572,7 @@ export const createCryptoWithdrawal: Operation<"createCryptoWithdrawal"> = {
   sandboxOnly: false,
   bodySchema: createCryptoWithdrawalBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
-  response: createCryptoWithdrawalResponseSchema,
+  response: createCryptoWithdrawalResponse,
   prepare: prepareRequest,
 };
 
@@ -588,7 +591,7 @@ export const createCryptoWithdrawalFee: Operation<"createCryptoWithdrawalFee"> =
   sandboxOnly: false,
   bodySchema: createCryptoWithdrawalFeeBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
-  response: createCryptoWithdrawalFeeResponseSchema,
+  response: createCryptoWithdrawalFeeResponse,
   prepare: prepareRequest,
 };
 
@@ -608,7 +611,7 @@ export const createFiatWithdrawal: Operation<"createFiatWithdrawal"> = {
   sandboxOnly: false,
   bodySchema: createFiatWithdrawalBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
-  response: createFiatWithdrawalResponseSchema,
+  response: createFiatWithdrawalResponse,
   prepare: prepareRequest,
 };
 
@@ -626,7 +629,7 @@ export const listFiatAccounts: ListOperation<"listFiatAccounts", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listFiatAccountsQuerySchema,
-  response: listFiatAccountsResponseSchema,
+  response: listFiatAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -645,7 +648,7 @@ export const createFiatAccount: Operation<"createFiatAccount"> = {
   idempotencyField: "ref_id",
   sandboxOnly: false,
   bodySchema: createFiatAccountBodySchema,
-  response: createFiatAccountResponseSchema,
+  response: createFiatAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -663,7 +666,7 @@ export const listFiatDepositInstructions: ListOperation<"listFiatDepositInstruct
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listFiatDepositInstructionsQuerySchema,
-  response: listFiatDepositInstructionsResponseSchema,
+  response: listFiatDepositInstructionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -683,7 +686,7 @@ export const createFiatDepositInstructions: Operation<"createFiatDepositInstruct
   idempotencyField: "ref_id",
   sandboxOnly: false,
   bodySchema: createFiatDepositInstructionsBodySchema,
-  response: createFiatDepositInstructionsResponseSchema,
+  response: createFiatDepositInstructionsResponse,
   prepare: prepareRequest,
 };
 
@@ -701,7 +704,7 @@ export const getFiatDepositInstructions: Operation<"getFiatDepositInstructions">
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getFiatDepositInstructionsPathSchema,
-  response: getFiatDepositInstructionsResponseSchema,
+  response: getFiatDepositInstructionsResponse,
   prepare: prepareRequest,
 };
 
@@ -722,7 +725,7 @@ export const createInternalTransfer: Operation<"createInternalTransfer"> = {
   sandboxOnly: false,
   bodySchema: createInternalTransferBodySchema,
   inputs: { amount: "decimal" },
-  response: createInternalTransferResponseSchema,
+  response: createInternalTransferResponse,
   prepare: prepareRequest,
 };
 
@@ -743,7 +746,7 @@ export const createPaxosTransfer: Operation<"createPaxosTransfer"> = {
   sandboxOnly: false,
   bodySchema: createPaxosTransferBodySchema,
   inputs: { amount: "decimal" },
-  response: createPaxosTransferResponseSchema,
+  response: createPaxosTransferResponse,
   prepare: prepareRequest,
 };
 
@@ -761,7 +764,7 @@ export const listTransferLimits: Operation<"listTransferLimits"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listTransferLimitsQuerySchema,
-  response: listTransferLimitsResponseSchema,
+  response: listTransferLimitsResponse,
   prepare: prepareRequest,
 };
 
@@ -779,7 +782,7 @@ export const listTransfers: ListOperation<"listTransfers", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listTransfersQuerySchema,
-  response: listTransfersResponseSchema,
+  response: listTransfersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -797,7 +800,7 @@ export const getTransfer: Operation<"getTransfer"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getTransferPathSchema,
-  response: getTransferResponseSchema,
+  response: getTransferResponse,
   prepare: prepareRequest,
 };
 
@@ -816,7 +819,7 @@ export const getTransaction: Operation<"getTransaction"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getTransactionPathSchema,
-  response: getTransactionResponseSchema,
+  response: getTransactionResponse,
   prepare: prepareRequest,
 };
 
@@ -835,7 +838,7 @@ export const cancelTransaction: Operation<"cancelTransaction"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: cancelTransactionPathSchema,
-  response: cancelTransactionResponseSchema,
+  response: cancelTransactionResponse,
   prepare: prepareRequest,
 };
 
@@ -854,7 +857,7 @@ export const affirmTransaction: Operation<"affirmTransaction"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: affirmTransactionPathSchema,
-  response: affirmTransactionResponseSchema,
+  response: affirmTransactionResponse,
   prepare: prepareRequest,
 };
 
@@ -872,7 +875,7 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listMonitoringAddressQuerySchema,
-  response: listMonitoringAddressResponseSchema,
+  response: listMonitoringAddressResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
 
@@ -890,7 +893,7 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   retry: "never-after-send",
   sandboxOnly: false,
   bodySchema: createMonitoringAddressBodySchema,
-  response: createMonitoringAddressResponseSchema,
+  response: createMonitoringAddressResponse,
   prepare: prepareRequest,
 };
 
@@ -908,7 +911,7 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getMonitoringAddressPathSchema,
-  response: getMonitoringAddressResponseSchema,
+  response: getMonitoringAddressResponse,
   prepare: prepareRequest,
 };
 
@@ -927,7 +930,7 @@ export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   sandboxOnly: false,
   pathSchema: updateMonitoringAddressPathSchema,
   bodySchema: updateMonitoringAddressBodySchema,
-  response: updateMonitoringAddressResponseSchema,
+  response: updateMonitoringAddressResponse,
   prepare: prepareRequest,
 };
 
@@ -945,7 +948,7 @@ export const listProfiles: ListOperation<"listProfiles", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listProfilesQuerySchema,
-  response: listProfilesResponseSchema,
+  response: listProfilesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -963,7 +966,7 @@ export const createProfile: Operation<"createProfile"> = {
   retry: "never-after-send",
   sandboxOnly: false,
   bodySchema: createProfileBodySchema,
-  response: createProfileResponseSchema,
+  response: createProfileResponse,
   prepare: prepareRequest,
 };
 
@@ -982,7 +985,7 @@ export const getProfile: Operation<"getProfile"> = {
   sandboxOnly: false,
   pathSchema: getProfilePathSchema,
   querySchema: getProfileQuerySchema,
-  response: getProfileResponseSchema,
+  response: getProfileResponse,
   prepare: prepareRequest,
 };
 
@@ -1001,7 +1004,7 @@ export const updateProfile: Operation<"updateProfile"> = {
   sandboxOnly: false,
   pathSchema: updateProfilePathSchema,
   bodySchema: updateProfileBodySchema,
-  response: updateProfileResponseSchema,
+  response: updateProfileResponse,
   prepare: prepareRequest,
 };
 
@@ -1020,7 +1023,7 @@ export const listProfileBalances: Operation<"listProfileBalances"> = {
   sandboxOnly: false,
   pathSchema: listProfileBalancesPathSchema,
   querySchema: listProfileBalancesQuerySchema,
-  response: listProfileBalancesResponseSchema,
+  response: listProfileBalancesResponse,
   prepare: prepareRequest,
 };
 
@@ -1038,7 +1041,7 @@ export const getProfileBalance: Operation<"getProfileBalance"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getProfileBalancePathSchema,
-  response: getProfileBalanceResponseSchema,
+  response: getProfileBalanceResponse,
   prepare: prepareRequest,
 };
 
@@ -1056,7 +1059,7 @@ export const deactivateProfile: Operation<"deactivateProfile"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deactivateProfilePathSchema,
-  response: deactivateProfileResponseSchema,
+  response: deactivateProfileResponse,
   prepare: prepareRequest,
 };
 
@@ -1076,7 +1079,7 @@ export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
   pathSchema: createSandboxDepositPathSchema,
   bodySchema: createSandboxDepositBodySchema,
   inputs: { amount: "decimal" },
-  response: createSandboxDepositResponseSchema,
+  response: createSandboxDepositResponse,
   prepare: prepareRequest,
 };
 
@@ -1094,7 +1097,7 @@ export const listEvents: Operation<"listEvents"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listEventsQuerySchema,
-  response: listEventsResponseSchema,
+  response: listEventsResponse,
   prepare: prepareRequest,
 };
 
@@ -1113,7 +1116,7 @@ export const getEvent: Operation<"getEvent"> = {
   sandboxOnly: false,
   pathSchema: getEventPathSchema,
   querySchema: getEventQuerySchema,
-  response: getEventResponseSchema,
+  response: getEventResponse,
   prepare: prepareRequest,
 };
 
@@ -1131,7 +1134,7 @@ export const listApiCredentials: ListOperation<"listApiCredentials", "items"> = 
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listApiCredentialsQuerySchema,
-  response: listApiCredentialsResponseSchema,
+  response: listApiCredentialsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1149,7 +1152,7 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listTaxFormRevisionsQuerySchema,
-  response: listTaxFormRevisionsResponseSchema,
+  response: listTaxFormRevisionsResponse,
   prepare: prepareRequest,
 };
 
@@ -1167,7 +1170,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listTaxFormsQuerySchema,
-  response: listTaxFormsResponseSchema,
+  response: listTaxFormsResponse,
   prepare: prepareRequest,
 };
 
@@ -1185,7 +1188,7 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listStatementsQuerySchema,
-  response: listStatementsResponseSchema,
+  response: listStatementsResponse,
   list: { items: "statements", cursor: "next_page_cursor" },
 };
 
@@ -1203,7 +1206,7 @@ export const listIdentities: ListOperation<"listIdentities", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listIdentitiesQuerySchema,
-  response: listIdentitiesResponseSchema,
+  response: listIdentitiesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1223,7 +1226,7 @@ export const createIdentity: Operation<"createIdentity"> = {
   sandboxOnly: false,
   bodySchema: createIdentityBodySchema,
   inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, institution_members: { "*": { ownership: "decimal" } }, customer_due_diligence: { created_at: "date" } },
-  response: createIdentityResponseSchema,
+  response: createIdentityResponse,
   prepare: prepareRequest,
 };
 
@@ -1242,7 +1245,7 @@ export const getIdentity: Operation<"getIdentity"> = {
   sandboxOnly: false,
   pathSchema: getIdentityPathSchema,
   querySchema: getIdentityQuerySchema,
-  response: getIdentityResponseSchema,
+  response: getIdentityResponse,
   prepare: prepareRequest,
 };
 
@@ -1262,7 +1265,7 @@ export const updateIdentity: Operation<"updateIdentity"> = {
   pathSchema: updateIdentityPathSchema,
   bodySchema: updateIdentityBodySchema,
   inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, customer_due_diligence: { created_at: "date" }, last_kyc_refresh_date: "date" },
-  response: updateIdentityResponseSchema,
+  response: updateIdentityResponse,
   prepare: prepareRequest,
 };
 
@@ -1281,7 +1284,7 @@ export const listIdentityDocuments: Operation<"listIdentityDocuments"> = {
   sandboxOnly: false,
   pathSchema: listIdentityDocumentsPathSchema,
   querySchema: listIdentityDocumentsQuerySchema,
-  response: listIdentityDocumentsResponseSchema,
+  response: listIdentityDocumentsResponse,
   prepare: prepareRequest,
 };
 
@@ -1300,7 +1303,7 @@ export const documentUpload: Operation<"documentUpload"> = {
   sandboxOnly: false,
   pathSchema: documentUploadPathSchema,
   bodySchema: documentUploadBodySchema,
-  response: documentUploadResponseSchema,
+  response: documentUploadResponse,
   prepare: prepareRequest,
 };
 
@@ -1319,7 +1322,7 @@ export const addInstitutionMembers: Operation<"addInstitutionMembers"> = {
   sandboxOnly: false,
   bodySchema: addInstitutionMembersBodySchema,
   inputs: { members: { "*": { ownership: "decimal" } } },
-  response: addInstitutionMembersResponseSchema,
+  response: addInstitutionMembersResponse,
   prepare: prepareRequest,
 };
 
@@ -1337,7 +1340,7 @@ export const deleteInstitutionMember: Operation<"deleteInstitutionMember"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteInstitutionMemberPathSchema,
-  response: deleteInstitutionMemberResponseSchema,
+  response: deleteInstitutionMemberResponse,
   prepare: prepareRequest,
 };
 
@@ -1355,7 +1358,7 @@ export const getAccount: Operation<"getAccount"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getAccountPathSchema,
-  response: getAccountResponseSchema,
+  response: getAccountResponse,
   prepare: prepareRequest,
 };
 
@@ -1373,7 +1376,7 @@ export const addAccountMembers: Operation<"addAccountMembers"> = {
   retry: "never-after-send",
   sandboxOnly: false,
   bodySchema: addAccountMembersBodySchema,
-  response: addAccountMembersResponseSchema,
+  response: addAccountMembersResponse,
   prepare: prepareRequest,
 };
 
@@ -1391,7 +1394,7 @@ export const deleteAccountMember: Operation<"deleteAccountMember"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteAccountMemberPathSchema,
-  response: deleteAccountMemberResponseSchema,
+  response: deleteAccountMemberResponse,
   prepare: prepareRequest,
 };
 
@@ -1410,7 +1413,7 @@ export const sandboxSetIdentityStatus: Operation<"sandboxSetIdentityStatus"> = {
   sandboxOnly: true,
   pathSchema: sandboxSetIdentityStatusPathSchema,
   bodySchema: sandboxSetIdentityStatusBodySchema,
-  response: sandboxSetIdentityStatusResponseSchema,
+  response: sandboxSetIdentityStatusResponse,
   prepare: prepareRequest,
 };
 
@@ -1428,7 +1431,7 @@ export const listPrices: Operation<"listPrices"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listPricesQuerySchema,
-  response: listPricesResponseSchema,
+  response: listPricesResponse,
   prepare: prepareRequest,
 };
 
@@ -1447,7 +1450,7 @@ export const listHistoricalPrices: Operation<"listHistoricalPrices"> = {
   sandboxOnly: false,
   pathSchema: listHistoricalPricesPathSchema,
   querySchema: listHistoricalPricesQuerySchema,
-  response: listHistoricalPricesResponseSchema,
+  response: listHistoricalPricesResponse,
   prepare: prepareRequest,
 };
 
@@ -1463,7 +1466,7 @@ export const listMarkets: Operation<"listMarkets"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  response: listMarketsResponseSchema,
+  response: listMarketsResponse,
 };
 
 /**
@@ -1480,7 +1483,7 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getOrderBookPathSchema,
-  response: getOrderBookResponseSchema,
+  response: getOrderBookResponse,
   prepare: prepareRequest,
 };
 
@@ -1498,7 +1501,7 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: listRecentExecutionsPathSchema,
-  response: listRecentExecutionsResponseSchema,
+  response: listRecentExecutionsResponse,
   prepare: prepareRequest,
 };
 
@@ -1516,7 +1519,7 @@ export const getTicker: Operation<"getTicker"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getTickerPathSchema,
-  response: getTickerResponseSchema,
+  response: getTickerResponse,
   prepare: prepareRequest,
 };
 
@@ -1534,7 +1537,7 @@ export const listExecutions: ListOperation<"listExecutions", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listExecutionsQuerySchema,
-  response: listExecutionsResponseSchema,
+  response: listExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1552,7 +1555,7 @@ export const listOrders: ListOperation<"listOrders", "items"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listOrdersQuerySchema,
-  response: listOrdersResponseSchema,
+  response: listOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1571,7 +1574,7 @@ export const listProfileExecutions: ListOperation<"listProfileExecutions", "item
   sandboxOnly: false,
   pathSchema: listProfileExecutionsPathSchema,
   querySchema: listProfileExecutionsQuerySchema,
-  response: listProfileExecutionsResponseSchema,
+  response: listProfileExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1590,7 +1593,7 @@ export const listProfileOrders: ListOperation<"listProfileOrders", "items"> = {
   sandboxOnly: false,
   pathSchema: listProfileOrdersPathSchema,
   querySchema: listProfileOrdersQuerySchema,
-  response: listProfileOrdersResponseSchema,
+  response: listProfileOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1611,7 +1614,7 @@ export const createOrder: Operation<"createOrder"> = {
   pathSchema: createOrderPathSchema,
   bodySchema: createOrderBodySchema,
   inputs: { base_amount: "decimal", price: "decimal", quote_amount: "decimal", stop_price: "decimal" },
-  response: createOrderResponseSchema,
+  response: createOrderResponse,
   prepare: prepareRequest,
 };
 
@@ -1629,7 +1632,7 @@ export const getOrder: Operation<"getOrder"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getOrderPathSchema,
-  response: getOrderResponseSchema,
+  response: getOrderResponse,
   prepare: prepareRequest,
 };
 
@@ -1647,7 +1650,7 @@ export const cancelOrder: Operation<"cancelOrder"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: cancelOrderPathSchema,
-  response: cancelOrderResponseSchema,
+  response: cancelOrderResponse,
   prepare: prepareRequest,
 };
 
@@ -1665,7 +1668,7 @@ export const listQuotes: Operation<"listQuotes"> = {
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listQuotesQuerySchema,
-  response: listQuotesResponseSchema,
+  response: listQuotesResponse,
   prepare: prepareRequest,
 };
 
@@ -1684,7 +1687,7 @@ export const listQuoteExecutions: ListOperation<"listQuoteExecutions", "items"> 
   sandboxOnly: false,
   pathSchema: listQuoteExecutionsPathSchema,
   querySchema: listQuoteExecutionsQuerySchema,
-  response: listQuoteExecutionsResponseSchema,
+  response: listQuoteExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1706,7 +1709,7 @@ export const createQuoteExecution: Operation<"createQuoteExecution"> = {
   pathSchema: createQuoteExecutionPathSchema,
   bodySchema: createQuoteExecutionBodySchema,
   inputs: { base_amount: "decimal", quote_amount: "decimal" },
-  response: createQuoteExecutionResponseSchema,
+  response: createQuoteExecutionResponse,
   prepare: prepareRequest,
 };
 
@@ -1724,7 +1727,7 @@ export const getQuoteExecution: Operation<"getQuoteExecution"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getQuoteExecutionPathSchema,
-  response: getQuoteExecutionResponseSchema,
+  response: getQuoteExecutionResponse,
   prepare: prepareRequest,
 };
 
@@ -1743,7 +1746,7 @@ export const createIssuerQuote: Operation<"createIssuerQuote"> = {
   sandboxOnly: false,
   bodySchema: createIssuerQuoteBodySchema,
   inputs: { base_amount: "decimal" },
-  response: createIssuerQuoteResponseSchema,
+  response: createIssuerQuoteResponse,
   prepare: prepareRequest,
 };
 
@@ -1762,7 +1765,7 @@ export const createIssuerQuoteExecution: Operation<"createIssuerQuoteExecution">
   sandboxOnly: false,
   pathSchema: createIssuerQuoteExecutionPathSchema,
   bodySchema: createIssuerQuoteExecutionBodySchema,
-  response: createIssuerQuoteExecutionResponseSchema,
+  response: createIssuerQuoteExecutionResponse,
   prepare: prepareRequest,
 };
 
@@ -1780,7 +1783,7 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listIssuerQuoteExecutionsQuerySchema,
-  response: listIssuerQuoteExecutionsResponseSchema,
+  response: listIssuerQuoteExecutionsResponse,
   list: { items: "issuer_quote_executions", cursor: "next_page_cursor" },
 };
 
@@ -1798,7 +1801,7 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listStablecoinConversionsQuerySchema,
-  response: listStablecoinConversionsResponseSchema,
+  response: listStablecoinConversionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
 
@@ -1819,7 +1822,7 @@ export const createStablecoinConversion: Operation<"createStablecoinConversion">
   sandboxOnly: false,
   bodySchema: createStablecoinConversionBodySchema,
   inputs: { amount: "decimal" },
-  response: createStablecoinConversionResponseSchema,
+  response: createStablecoinConversionResponse,
   prepare: prepareRequest,
 };
 
@@ -1837,7 +1840,7 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getStablecoinConversionPathSchema,
-  response: getStablecoinConversionResponseSchema,
+  response: getStablecoinConversionResponse,
   prepare: prepareRequest,
 };
 
@@ -1855,7 +1858,7 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: cancelStablecoinConversionPathSchema,
-  response: cancelStablecoinConversionResponseSchema,
+  response: cancelStablecoinConversionResponse,
   prepare: prepareRequest,
 };
 
@@ -1873,7 +1876,7 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrat
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listOrchestrationsQuerySchema,
-  response: listOrchestrationsResponseSchema,
+  response: listOrchestrationsResponse,
   list: { items: "orchestrations", cursor: "next_page_cursor" },
 };
 
@@ -1893,7 +1896,7 @@ export const createOrchestration: Operation<"createOrchestration"> = {
   sandboxOnly: false,
   bodySchema: createOrchestrationBodySchema,
   inputs: { source_amount: "decimal" },
-  response: createOrchestrationResponseSchema,
+  response: createOrchestrationResponse,
   prepare: prepareRequest,
 };
 
@@ -1911,7 +1914,7 @@ export const getOrchestration: Operation<"getOrchestration"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: getOrchestrationPathSchema,
-  response: getOrchestrationResponseSchema,
+  response: getOrchestrationResponse,
   prepare: prepareRequest,
 };
 
@@ -1929,7 +1932,7 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "ru
   retry: "idempotent",
   sandboxOnly: false,
   querySchema: listOrchestrationRulesQuerySchema,
-  response: listOrchestrationRulesResponseSchema,
+  response: listOrchestrationRulesResponse,
   list: { items: "rules", cursor: "next_page_cursor" },
 };
 
@@ -1949,7 +1952,7 @@ export const createOrchestrationRule: Operation<"createOrchestrationRule"> = {
   idempotencyField: "ref_id",
   sandboxOnly: false,
   bodySchema: createOrchestrationRuleBodySchema,
-  response: createOrchestrationRuleResponseSchema,
+  response: createOrchestrationRuleResponse,
   prepare: prepareRequest,
 };
 
@@ -1967,7 +1970,7 @@ export const deleteOrchestrationRule: Operation<"deleteOrchestrationRule"> = {
   retry: "idempotent",
   sandboxOnly: false,
   pathSchema: deleteOrchestrationRulePathSchema,
-  response: deleteOrchestrationRuleResponseSchema,
+  response: deleteOrchestrationRuleResponse,
   prepare: prepareRequest,
 };
 

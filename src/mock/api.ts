@@ -4,6 +4,8 @@
  */
 import { MockClock, type MockClockOptions } from "./clock";
 import { FaultInjector, type FaultRule, type OperationId } from "./faults";
+import { TickerModel } from "./market";
+import { PageCache } from "./page-cache";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient } from "./oauth";
 import {
   COMMON_HEADERS,
@@ -44,6 +46,12 @@ export interface MockApiOptions {
    * 5 minutes of mock-clock time. What it counted is in `api.rateLimits`.
    */
   rateLimits?: MockRateLimitOptions;
+  /**
+   * Keep what cannot change between requests (default true): the ticker's prices and statistics for the
+   * current clock minute, and deposit-address pages by query until the table changes. `false` computes
+   * every answer afresh (to measure the mock itself). The answers are the same either way.
+   */
+  cache?: boolean;
 }
 
 /** One request as a transport hands it over. */
@@ -136,6 +144,8 @@ export class MockApi {
   private readonly routes: readonly RouteDefinition[];
   /** The rate-limit model and what it counted; undefined unless `rateLimits` was given. */
   readonly rateLimits: MockRateLimiter | undefined;
+  private readonly market: TickerModel;
+  private readonly depositAddressPages: PageCache | undefined;
 
   constructor(options: MockApiOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
@@ -146,6 +156,9 @@ export class MockApi {
     this.latencyMs = options.latencyMs ?? 0;
     this.routes = options.contractDriven ? buildRoutes(options.contractDriven) : ROUTES;
     this.rateLimits = options.rateLimits === undefined ? undefined : new MockRateLimiter(this.clock, options.rateLimits);
+    const cache = options.cache ?? true;
+    this.market = new TickerModel(this.seed, cache);
+    this.depositAddressPages = cache ? new PageCache() : undefined;
     const clients: MockClients = { main: { ...MAIN_CLIENT, scopes: [...MAIN_CLIENT.scopes] }, secondary: { ...SECONDARY_CLIENT, scopes: [...SECONDARY_CLIENT.scopes] } };
     for (const extra of options.clients ?? []) clients[extra.clientId] = { ...extra, scopes: [...extra.scopes] };
     this.clients = clients;
@@ -283,7 +296,18 @@ export class MockApi {
       }
     }
     const query = new URLSearchParams(request.search);
-    return route.handle({ store: this.store, clock: this.clock, oauth: this.oauth, seed: this.seed, params, query, body, ...(token ? { token } : {}) });
+    return route.handle({
+      store: this.store,
+      clock: this.clock,
+      oauth: this.oauth,
+      seed: this.seed,
+      params,
+      query,
+      body,
+      market: this.market,
+      depositAddressPages: this.depositAddressPages,
+      ...(token ? { token } : {}),
+    });
   }
 
   private preflight(methods: string): MockResponse {

@@ -82,6 +82,21 @@ export class DepositAddressTable implements OrderedRows<DepositAddress> {
     this.baseSeconds = endEpochSeconds - 1 - Math.ceil(offset / 1e9);
   }
 
+  /** Changes with every insert: a page served from a cache is good only while this stays the same. */
+  get version(): number {
+    return this.inserted.size;
+  }
+
+  /**
+   * True when every row at these positions is a seeded one: derived from the seed, never edited in place
+   * (inserted rows are objects a test holds and may change), so its text may be kept.
+   */
+  seededOnly(indices: readonly number[]): boolean {
+    if (this.inserted.size === 0) return true;
+    for (const i of indices) if (typeof this.rows[i] !== "number") return false;
+    return true;
+  }
+
   /** Number of rows (seeded + inserted). */
   get size(): number {
     return this.rows.length;

@@ -6,7 +6,7 @@
 import { formatMinor } from "./money";
 import { hash32, Stream } from "./random";
 import { formatNanos } from "./timestamps";
-import type { Ticker, TickerStatistics } from "./types";
+import type { PriceLevel, Ticker, TickerStatistics } from "./types";
 
 /** A market of spec 2.10 with its reference price in minor units and its price scale. */
 interface MarketModel {
@@ -53,7 +53,10 @@ function volumeAt(seed: number, k: number, m: number): number {
   return 1 + (hash32(seed, Stream.market + 200, m, k) % 250_000_000);
 }
 
-function stats(seed: number, k: number, model: MarketModel, from: number, to: number, start: string, end: string): TickerStatistics {
+/** A market's statistics over a span of minutes, without the span's end points (formatted per request). */
+type Figures = Omit<TickerStatistics, "start_time" | "end_time">;
+
+function figures(seed: number, k: number, model: MarketModel, from: number, to: number): Figures {
   let high = -Infinity;
   let low = Infinity;
   let volume = 0;
@@ -74,19 +77,21 @@ function stats(seed: number, k: number, model: MarketModel, from: number, to: nu
     volume: formatMinor(volume, AMOUNT_SCALE),
     // Truncated to the market's price scale.
     volume_weighted_average_price: formatMinor(turnover / BigInt(volume), model.scale),
-    start_time: start,
-    end_time: end,
   };
 }
 
-/** The all-markets ticker (spec 4.7) at mock time `nowNanos`. */
-export function tickerSnapshot(seed: number, nowNanos: bigint): Ticker[] {
-  const nowMs = Number(nowNanos / 1_000_000n);
-  const minute = Math.floor(nowMs / MINUTE_MS);
-  const midnightMs = nowMs - (nowMs % 86_400_000);
-  const now = formatNanos(nowNanos);
-  const dayAgo = formatNanos(nowNanos - 86_400_000_000_000n);
-  const midnight = formatNanos(BigInt(midnightMs) * 1_000_000n);
+/** Everything of one market's ticker that depends only on the clock minute. */
+interface MinuteTicker {
+  market: string;
+  best_bid: PriceLevel;
+  best_ask: PriceLevel;
+  last_execution: PriceLevel;
+  lastDay: Figures;
+  today: Figures;
+}
+
+function minuteTickers(seed: number, minute: number): MinuteTicker[] {
+  const midnightMinute = minute - (minute % 1440);
   return MARKETS.map((model, k) => {
     const price = priceAt(seed, k, model, minute);
     const spread = Math.max(1, Math.round(model.base / 20_000));
@@ -96,9 +101,56 @@ export function tickerSnapshot(seed: number, nowNanos: bigint): Ticker[] {
       best_bid: { price: formatMinor(Math.max(1, price - spread), model.scale), amount: formatMinor(1 + (h(1) % 5_000_000_000), AMOUNT_SCALE) },
       best_ask: { price: formatMinor(price + spread, model.scale), amount: formatMinor(1 + (h(2) % 5_000_000_000), AMOUNT_SCALE) },
       last_execution: { price: formatMinor(price, model.scale), amount: formatMinor(volumeAt(seed, k, minute), AMOUNT_SCALE) },
-      last_day: stats(seed, k, model, minute - 1439, minute, dayAgo, now),
-      today: stats(seed, k, model, Math.floor(midnightMs / MINUTE_MS), minute, midnight, now),
-      snapshot_at: now,
+      lastDay: figures(seed, k, model, minute - 1439, minute),
+      today: figures(seed, k, model, midnightMinute, minute),
     };
   });
+}
+
+/**
+ * The all-markets ticker (spec 4.7) of one mock. Prices and statistics change once per clock minute, so
+ * with `keep` the minute's figures (2 × 1440 price points per market) are computed once and reused until
+ * the clock enters another minute; only the time stamps are formatted per request.
+ */
+export class TickerModel {
+  readonly #seed: number;
+  readonly #keep: boolean;
+  #minute = Number.NaN;
+  #kept: MinuteTicker[] = [];
+
+  constructor(seed: number, keep: boolean) {
+    this.#seed = seed;
+    this.#keep = keep;
+  }
+
+  /** The ticker at mock time `nowNanos`. */
+  snapshot(nowNanos: bigint): Ticker[] {
+    const nowMs = Number(nowNanos / 1_000_000n);
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    let parts: MinuteTicker[];
+    if (this.#keep && minute === this.#minute) {
+      parts = this.#kept;
+    } else {
+      parts = minuteTickers(this.#seed, minute);
+      if (this.#keep) [this.#minute, this.#kept] = [minute, parts];
+    }
+    const midnightMs = nowMs - (nowMs % 86_400_000);
+    const now = formatNanos(nowNanos);
+    const dayAgo = formatNanos(nowNanos - 86_400_000_000_000n);
+    const midnight = formatNanos(BigInt(midnightMs) * 1_000_000n);
+    return parts.map((part) => ({
+      market: part.market,
+      best_bid: { ...part.best_bid },
+      best_ask: { ...part.best_ask },
+      last_execution: { ...part.last_execution },
+      last_day: { ...part.lastDay, start_time: dayAgo, end_time: now },
+      today: { ...part.today, start_time: midnight, end_time: now },
+      snapshot_at: now,
+    }));
+  }
+}
+
+/** The all-markets ticker (spec 4.7) at mock time `nowNanos`, computed afresh. */
+export function tickerSnapshot(seed: number, nowNanos: bigint): Ticker[] {
+  return new TickerModel(seed, false).snapshot(nowNanos);
 }

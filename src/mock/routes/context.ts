@@ -1,5 +1,7 @@
 /** What every route handler receives, and the shape of a route definition. */
 import type { MockClock } from "../clock";
+import type { TickerModel } from "../market";
+import type { PageCache } from "../page-cache";
 import type { OperationId } from "../faults";
 import type { IssuedToken, OAuthServer } from "../oauth";
 import type { MockResponse } from "../problem";
@@ -18,6 +20,10 @@ export interface RouteContext {
   body: unknown;
   /** The caller's token (undefined for the ticker, which needs none). */
   token?: IssuedToken;
+  /** The ticker's price model (keeps each clock minute's figures unless caching is off). */
+  market: TickerModel;
+  /** Deposit-address pages kept by query; undefined when caching is off. */
+  depositAddressPages: PageCache | undefined;
 }
 
 /** A route of spec section 4. */

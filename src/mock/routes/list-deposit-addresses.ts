@@ -24,7 +24,13 @@ export const listDepositAddresses: RouteDefinition = {
   path: "/transfer/deposit-addresses",
   scope: "transfer:read_deposit_address",
   body: false,
-  handle({ query, store }) {
+  handle({ query, store, depositAddressPages: pages }) {
+    const table = store.depositAddresses;
+    // The same query at the same table version is the same page: answer it from the cache.
+    const key = pages && query.toString();
+    const kept = key === undefined ? undefined : pages!.get(key, table.version);
+    if (kept !== undefined) return rawJsonResponse(200, kept);
+
     const q = new QueryReader(query, PARAMS);
     const filters: Partial<Record<(typeof ARRAY_FILTERS)[number], string[]>> = {};
     for (const name of ARRAY_FILTERS) {
@@ -43,7 +49,6 @@ export const listDepositAddresses: RouteDefinition = {
     const cursorText = q.single("page_cursor");
     const after = cursorText === undefined ? undefined : decodeCursor(cursorText, order, fingerprint);
 
-    const table = store.depositAddresses;
     const profiles = filters.profile_ids && new Set(filters.profile_ids);
     const identities = filters.identity_ids && new Set(filters.identity_ids);
     const accounts = filters.account_ids && new Set(filters.account_ids);
@@ -80,6 +85,8 @@ export const listDepositAddresses: RouteDefinition = {
     const page = paginate(rows, { order, limit, created, ...(after ? { after } : {}), ...(match ? { match } : {}) });
     const next = page.hasMore && page.last ? encodeCursor(page.last, order, fingerprint) : "";
     // Built as text: seeded rows serialise straight from their index, without an intermediate object.
-    return rawJsonResponse(200, `{"items":${pageItemsJson(rows, page)},"next_page_cursor":${JSON.stringify(next)}}`);
+    const body = `{"items":${pageItemsJson(rows, page)},"next_page_cursor":${JSON.stringify(next)}}`;
+    if (key !== undefined && rows === table && table.seededOnly(page.indices)) pages!.set(key, table.version, body);
+    return rawJsonResponse(200, body);
   },
 };

@@ -1,5 +1,4 @@
 /** GET /all-markets/ticker — no token needed (spec 4.7). */
-import { tickerSnapshot } from "../market";
 import { jsonResponse } from "../problem";
 import { noQuery } from "./body";
 import type { RouteDefinition } from "./context";
@@ -10,8 +9,8 @@ export const listTickers: RouteDefinition = {
   method: "GET",
   path: "/all-markets/ticker",
   body: false,
-  handle({ query, seed, clock }) {
+  handle({ query, clock, market }) {
     noQuery(query);
-    return jsonResponse(200, tickerSnapshot(seed, clock.nowNanos()));
+    return jsonResponse(200, market.snapshot(clock.nowNanos()));
   },
 };
