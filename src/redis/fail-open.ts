@@ -14,7 +14,7 @@ export interface OutageLogger {
 
 /** Tuning of the fail-open behaviour. */
 export interface FailOpenOptions {
-  /** Longest wait for one Redis command before falling back (default 250 ms). */
+  /** Longest wait for one Redis command before falling back (default 500 ms). */
   commandTimeoutMs?: number;
   /** After a failure, how long to use the fallback before trying Redis again (default 1 000 ms). */
   retryAfterMs?: number;
@@ -39,7 +39,7 @@ export class RedisGuard {
   #inOutage = false;
 
   constructor(options: FailOpenOptions = {}) {
-    this.#timeoutMs = options.commandTimeoutMs ?? 250;
+    this.#timeoutMs = options.commandTimeoutMs ?? 500;
     this.#retryAfterMs = options.retryAfterMs ?? 1_000;
     this.#logger = options.logger ?? consoleLogger;
   }

@@ -21,8 +21,9 @@ const paxos = new Paxos({
   scopes: ["transfer:read_deposit_address"],
   ...(redis
     ? {
-        tokenCache: redisTokenCache(redis, { prefix: config.prefix, lockTtlMs: config.lockTtlMs, retryAfterMs: config.redisRetryAfterMs, logger }),
-        rateLimiter: redisRateLimiter(redis, { prefix: config.prefix, limits: { default: config.defaultLimit }, retryAfterMs: config.redisRetryAfterMs, logger }),
+        // A generous command deadline: on a loaded test machine a slow answer must not look like an outage.
+        tokenCache: redisTokenCache(redis, { prefix: config.prefix, lockTtlMs: config.lockTtlMs, retryAfterMs: config.redisRetryAfterMs, commandTimeoutMs: 2_000, logger }),
+        rateLimiter: redisRateLimiter(redis, { prefix: config.prefix, limits: { default: config.defaultLimit }, retryAfterMs: config.redisRetryAfterMs, commandTimeoutMs: 2_000, logger }),
       }
     : { rateLimits: { default: config.defaultLimit } }),
   backoff: { initialDelayMs: 20, maxDelayMs: 200 },
