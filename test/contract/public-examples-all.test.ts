@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { APIError, BadRequestError, ConflictError, NotFoundError, Paxos, PermissionDeniedError, UnprocessableEntityError, ValidationError } from "../../src/index";
 import { OPERATIONS, type OperationEntry } from "../../src/generated/operation-list";
 import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, requests, server, useFakeApi } from "../support/msw-api";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
 
@@ -76,18 +77,7 @@ const QUERY_DEFAULTS: Record<string, Wire> = {
 const BODY_DEFAULTS: Record<string, Wire> = {
   createFiatAccount: {
     fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } },
-    fiat_network_instructions: {
-      wire: {
-        account_number: "000111222",
-        fiat_account_owner_address: { country: "USA", address1: "1 Test Way", city: "Springfield", province: "IL", zip_code: "62701" },
-        routing_details: {
-          routing_number_type: "ABA",
-          routing_number: "021000021",
-          bank_name: "Test Bank",
-          bank_address: { country: "USA", address1: "2 Bank Plaza", city: "Springfield", province: "IL", zip_code: "62701" },
-        },
-      },
-    },
+    fiat_network_instructions: SANDBOX_WIRE,
   },
   createIssuerQuote: { profile_id: ANY_UUID, market: "USDPUSD", side: "BUY", base_amount: "100" },
   createIssuerQuoteExecution: { profile_id: ANY_UUID },
