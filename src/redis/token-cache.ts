@@ -111,7 +111,16 @@ export function redisTokenCache(redis: RedisLike, options: RedisTokenCacheOption
       if (cached) return cached;
       const taken = await guard.run(() => runScript(redis, TAKE_LOCK, [lockKey(key)], [owner, lockTtlMs]), () => "down" as const);
       if (taken === "down") return fetch();
-      if (taken === 1) return fetchAndShare(key, fetch, owner);
+      if (taken === 1) {
+        // Look again: the previous holder may have stored its token and let the lock go between our
+        // read and our lock, and asking the token endpoint now would make a second request.
+        const stored = await read(key, validUntil);
+        if (stored && stored !== "down") {
+          await guard.run(() => runScript(redis, RELEASE_LOCK, [lockKey(key)], [owner]), () => undefined);
+          return stored;
+        }
+        return fetchAndShare(key, fetch, owner);
+      }
       // Another process is asking the token endpoint: wait for its token (or for its lock to lapse).
       await sleep(pollIntervalMs, signal);
     }

@@ -93,8 +93,9 @@ describe.runIf(redisAvailable)("redisTokenCache (real redis-server)", () => {
 
   it("keeps the lock while a slow token request runs, so nobody asks a second time", async () => {
     const key = freshKey();
-    const slow = tokenEndpoint(60_000, 900);
-    const caches = Array.from({ length: 3 }, () => redisTokenCache(connect(), { prefix: "t7:", lockTtlMs: 300 }));
+    // The request outlives the lock's TTL several times over; the holder's heartbeat (every TTL/3) keeps it.
+    const slow = tokenEndpoint(60_000, 2_500);
+    const caches = Array.from({ length: 3 }, () => redisTokenCache(connect(), { prefix: "t7:", lockTtlMs: 900 }));
     const tokens = await Promise.all(caches.map((cache) => cache.obtain(key, slow.fetch)));
     expect(slow.issued).toBe(1);
     expect(new Set(tokens.map((t) => t.accessToken)).size).toBe(1);
