@@ -4,6 +4,7 @@
 import { ValidationError } from "../src/index";
 import { Decimal } from "../src/decimal";
 import { pick, run } from "./support/connect";
+import { SENDING_BANK } from "./support/sending-bank";
 
 await run(async (connection) => {
   const { paxos, mock } = connection;
@@ -12,18 +13,7 @@ await run(async (connection) => {
   // Amounts are decimal strings or Decimals, never JS numbers. A Decimal is sent as its toFixed() form
   // ("1250.5" here); pass a string such as "1250.50" when the scale matters to you.
   // The sending bank account is required: account number, the owner's address and the bank's routing.
-  const fiat_network_instructions = {
-    wire: {
-      account_number: "000123456789",
-      fiat_account_owner_address: { country: "USA", address1: "1 Treasury Plaza", city: "New York", province: "NY", zip_code: "10004" },
-      routing_details: {
-        routing_number_type: "ABA",
-        routing_number: "021000021",
-        bank_name: "Example Bank",
-        bank_address: { country: "USA", address1: "270 Park Avenue", city: "New York", province: "NY", zip_code: "10017" },
-      },
-    },
-  } as const;
+  const fiat_network_instructions = SENDING_BANK; // see support/sending-bank.ts
   const amount = new Decimal("1000").plus("250.50");
   const result = await paxos.sandbox.createFiatDeposit({
     amount,

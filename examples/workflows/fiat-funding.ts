@@ -4,20 +4,7 @@
 // `npx tsx examples/workflows/fiat-funding.ts` (mock), or against the sandbox with PAXOS_CLIENT_ID/SECRET.
 import { ConflictError, PermissionDeniedError, type Paxos } from "../../src/index";
 import { isMain, run } from "../support/connect";
-
-/** Where the simulated wire comes from (the sandbox requires the sending account's instructions). */
-const SENDING_BANK = {
-  wire: {
-    account_number: "000111222",
-    fiat_account_owner_address: { country: "USA", address1: "1 Test Way", city: "Springfield", province: "IL", zip_code: "62701" },
-    routing_details: {
-      routing_number_type: "ABA",
-      routing_number: "021000021",
-      bank_name: "Test Bank",
-      bank_address: { country: "USA", address1: "2 Bank Plaza", city: "Springfield", province: "IL", zip_code: "62701" },
-    },
-  },
-} as const;
+import { SENDING_BANK } from "../support/sending-bank";
 
 /** The workflow, printing each step with `say`. */
 export async function fiatFunding(paxos: Paxos, say: (line: string) => void): Promise<void> {
