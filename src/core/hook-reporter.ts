@@ -7,7 +7,7 @@ import { APIError, type PaxosError, ValidationError } from "./errors";
 import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
-import { HTTPError } from "ky";
+import { HttpStatusError } from "./attempt-errors";
 
 /** Headers whose value is a credential whatever it looks like. */
 const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "paxos-signature", "x-api-key"]);
@@ -55,7 +55,7 @@ export class HookReporter implements CallObserver {
 
   retry(call: ObservedCall, error: Error): void {
     if (!this.#hooks.onRetry) return;
-    const status = error instanceof HTTPError ? error.response.status : undefined;
+    const status = error instanceof HttpStatusError ? error.response.status : undefined;
     const reason = status === undefined ? this.#redact(error.message) : `status ${status}`;
     this.#emit("onRetry", { ...this.#event(call), status, reason });
   }

@@ -1,11 +1,12 @@
 /**
  * When a failed request is sent again, and how long the client waits first.
- * ky does the retrying; this module decides the policy for each kind of call
- * and the delay of each retry. ky's own `Retry-After` reading is switched off
- * (it waits its whole cap on garbage, and also reads `X-RateLimit-Reset`);
- * `retry-after.ts` reads it strictly instead.
+ * `sendAttempts` (./attempts) does the retrying; this module decides the policy
+ * for each kind of call and the delay of each retry. `Retry-After` is read
+ * strictly (`retry-after.ts`: whole seconds or an HTTP date; never
+ * `X-RateLimit-Reset`).
  */
-import type { RetryOptions } from "ky";
+import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
+import type { RetryDecider } from "./attempts";
 import { PaxosError } from "./errors";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { retryAfterResumeAt } from "./retry-after";
@@ -33,10 +34,10 @@ export interface BackoffOptions {
   maxRetryAfterMs?: number;
 }
 
-function retryableStatusList(): number[] {
-  return [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+/** Statuses worth another attempt: 408, 429 and every 5xx. */
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || (status >= 500 && status <= 599);
 }
-const retryableStatuses = /* @__PURE__ */ retryableStatusList();
 
 // Connection failures that prove the request never left this machine.
 const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH"]);
@@ -49,10 +50,6 @@ export function networkErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-function responseOf(error: Error): Response | undefined {
-  return error.name === "HTTPError" ? (error as Error & { response: Response }).response : undefined;
 }
 
 /** What one call's retries depend on. */
@@ -68,9 +65,10 @@ export interface RetryContext {
   limiter: RateLimiter | undefined;
 }
 
-/** ky's retry options for one call, and what it learnt about resuming after a 429. */
+/** The retry decisions of one call, and what it learnt about resuming after a 429. */
 export interface RetryPlan {
-  options: RetryOptions;
+  /** What `sendAttempts` asks before each retry. */
+  decider: RetryDecider;
   /**
    * When sending may resume after the 429 `response` (epoch ms), recording a
    * hold on the limiter; computed once per response.
@@ -90,8 +88,6 @@ export function backoffDelay(backoff: BackoffOptions, attempt: number): number {
 export function retryPlan(context: RetryContext): RetryPlan {
   const { backoff, policy, signal, limiter } = context;
   const resumed = new WeakMap<Response, number>();
-  // The delay ky will ask for next, decided in shouldRetry (which sees the error; `delay` does not).
-  let planned: number | undefined;
 
   const resumeAfter = (response: Response, attempt: number): number => {
     const known = resumed.get(response);
@@ -104,38 +100,24 @@ export function retryPlan(context: RetryContext): RetryPlan {
     return at;
   };
 
-  const options: RetryOptions = {
-    limit: context.maxRetries,
-    methods: [context.method.toLowerCase() as "get"],
-    statusCodes: retryableStatuses,
-    afterStatusCodes: [],
-    backoffLimit: Number.POSITIVE_INFINITY,
-    delay: (attempt) => {
-      const delay = planned ?? backoffDelay(backoff, attempt);
-      planned = undefined;
-      return delay;
-    },
-    jitter: (delay) => delay,
-    retryOnTimeout: policy === "idempotent",
-    shouldRetry: ({ error, retryCount }) => {
-      // Our own errors (a refused token request, a redirect, a body too large) are final.
-      if (error instanceof PaxosError || signal?.aborted) return false;
-      const response = responseOf(error);
-      if (response && !retryableStatuses.includes(response.status)) return false;
-      if (policy === "not-after-send" && response?.status !== 429) {
-        const code = networkErrorCode(error);
-        if (code === undefined || !neverSentCodes.has(code)) return false;
-      }
-      if (response) {
-        const honoured = response.status === 429 || response.headers.has("retry-after");
-        const wait = honoured ? resumeAfter(response, retryCount) - Date.now() : backoffDelay(backoff, retryCount);
-        // A wait past the call's timeout (or the longest Retry-After honoured) is not waited for.
-        if (wait > Math.min(context.timeout, backoff.maxRetryAfterMs ?? 60_000)) return false;
-        planned = Math.max(1, wait);
-        return true;
-      }
-      return undefined;
-    },
+  const delayBefore = (error: unknown, retryCount: number): number | undefined => {
+    // Our own errors (a refused token request, a redirect, a body too large) are final.
+    if (error instanceof PaxosError || signal?.aborted) return undefined;
+    const response = error instanceof HttpStatusError ? error.response : undefined;
+    if (response && !isRetryableStatus(response.status)) return undefined;
+    // A timeout may mean the work was done: only an idempotent call is sent again.
+    if (error instanceof AttemptTimeoutError && policy !== "idempotent") return undefined;
+    if (policy === "not-after-send" && response?.status !== 429) {
+      const code = networkErrorCode(error);
+      if (code === undefined || !neverSentCodes.has(code)) return undefined;
+    }
+    if (!response) return backoffDelay(backoff, retryCount);
+    const honoured = response.status === 429 || response.headers.has("retry-after");
+    const wait = honoured ? resumeAfter(response, retryCount) - Date.now() : backoffDelay(backoff, retryCount);
+    // A wait past the call's timeout (or the longest Retry-After honoured) is not waited for.
+    if (wait > Math.min(context.timeout, backoff.maxRetryAfterMs ?? 60_000)) return undefined;
+    return Math.max(1, wait);
   };
-  return { options, resumeAfter };
+
+  return { decider: { limit: context.maxRetries, delayBefore }, resumeAfter };
 }

@@ -1,8 +1,9 @@
 /**
- * Sends one API call: URL, auth header, retries (through ky), error mapping,
+ * Sends one API call: URL, auth header, retries (./attempts), error mapping,
  * and validation of the answer against its schema.
  */
-import ky, { HTTPError, type KyInstance, TimeoutError } from "ky";
+import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
+import { sendAttempts } from "./attempts";
 import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
@@ -76,7 +77,7 @@ interface CallState extends ObservedCall {
 /** Sends calls for one client. */
 export class Transport {
   readonly #config: TransportConfig;
-  readonly #ky: KyInstance;
+  readonly #fetch: FetchLike;
   /** `user-agent` (or, in a browser that opted in, `x-paxos-client`) and its value, as headers. */
   readonly #identity: Record<string, string>;
   #calls = 0;
@@ -84,13 +85,7 @@ export class Transport {
   constructor(config: TransportConfig) {
     this.#config = config;
     this.#identity = Object.fromEntries([clientIdentity(config.identifyInBrowser)].filter((entry) => entry !== undefined));
-    this.#ky = ky.create({
-      fetch: bufferingFetch(config.fetch, config.maxResponseBytes),
-      throwHttpErrors: true,
-      // Redirects are refused (RedirectError), never followed: one could send the token or a
-      // request body to another host, or over plain http.
-      redirect: "manual",
-    });
+    this.#fetch = bufferingFetch(config.fetch, config.maxResponseBytes);
   }
 
   /** Redacts every secret this client knows of from `text`. */
@@ -140,7 +135,7 @@ export class Transport {
       return await this.#send(call, options, sent);
     } catch (error) {
       const rejected =
-        error instanceof HTTPError && error.response.status === 401 && sent.token !== undefined && authorizer;
+        error instanceof HttpStatusError && error.response.status === 401 && sent.token !== undefined && authorizer;
       if (!rejected || !authorizer.rejected(sent.token!)) throw error;
       this.#config.logger.warn(`${call.operation}: access token rejected (401); renewing it and retrying once.`);
       return this.#send(call, options, sent);
@@ -164,28 +159,31 @@ export class Transport {
       timeout,
       limiter: rateLimiter,
     });
+    const headers: Record<string, string> = { accept: "application/json", ...this.#identity };
+    // Header names are case-insensitive: the caller's spelling replaces ours, never joins it.
+    for (const name in options.headers) headers[name.toLowerCase()] = options.headers[name]!;
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
     try {
-      return await this.#ky(url, {
+      return await sendAttempts({
+        url,
         method: call.method,
-        json: call.body,
-        headers: { accept: "application/json", ...this.#identity, ...options.headers },
-        signal,
+        headers,
+        body,
+        fetch: this.#fetch,
         timeout,
-        retry: plan.options,
-        hooks: {
-          beforeRequest: [(request) => this.#beforeSend(call, request, signal, timeout, sent)],
-          beforeRetry: [
-            ({ error, retryCount }) => {
-              const reason = error instanceof HTTPError ? `status ${error.response.status}` : error.message;
-              logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
-              observer?.retry(sent, error);
-            },
-          ],
+        signal,
+        retry: plan.decider,
+        beforeAttempt: (attemptHeaders) => this.#beforeSend(call, url, attemptHeaders, signal, timeout, sent),
+        onRetry: (error, retryCount) => {
+          const reason = error instanceof HttpStatusError ? `status ${error.response.status}` : error.message;
+          logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
+          observer?.retry(sent, error);
         },
       });
     } catch (error) {
       // A final 429 still tells the client when to resume (and holds it back until then).
-      if (error instanceof HTTPError && error.response.status === 429) {
+      if (error instanceof HttpStatusError && error.response.status === 429) {
         const resumeAt = plan.resumeAfter(error.response, maxRetries + 1);
         const failure = await toPaxosError(error, signal, this.redact);
         if (failure instanceof RateLimitError) throw failure.setResumeAt(new Date(resumeAt));
@@ -198,11 +196,12 @@ export class Transport {
   /**
    * Everything an attempt waits for before it is sent: the token, then its turn of the rate limit
    * (last, so the request leaves as soon as its turn comes). Both waits are bounded by this attempt's
-   * timeout as well as the signal, since ky's timeout only starts after them.
+   * timeout as well as the signal, since the attempt's own timer only starts after them.
    */
   async #beforeSend<T>(
     call: ApiCall<T>,
-    request: Request,
+    url: string,
+    headers: Record<string, string>,
     signal: AbortSignal | undefined,
     timeout: number,
     sent: CallState,
@@ -219,16 +218,16 @@ export class Transport {
         sent.token = await authorizer.token(call.scope, { signal, deadline });
       } catch (error) {
         // A token that did not come in time is a timeout of this attempt (retried like one).
-        throw error instanceof TokenWaitTimeout ? new TimeoutError(request) : error;
+        throw error instanceof TokenWaitTimeout ? new AttemptTimeoutError() : error;
       }
-      request.headers.set("authorization", `Bearer ${sent.token}`);
+      headers.authorization = `Bearer ${sent.token}`;
     }
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
     if (logger.enabled("debug")) {
-      logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
+      logger.debug(`→ ${call.method} ${url}`, { headers: { ...headers } });
     }
     sent.attempt++;
-    observer?.request(sent, request.headers);
+    observer?.request(sent, new Headers(headers));
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {

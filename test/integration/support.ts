@@ -45,7 +45,12 @@ export class RequestLog {
       path: endpoint === "api" ? url.pathname.slice(MOCK_BASE_PATH.length) : url.pathname,
       query: url.searchParams,
     };
-    if (this.keepBodies && request && request.body !== null) entry.body = await request.clone().text();
+    if (this.keepBodies) {
+      // The SDK calls fetch(url, init); a Request is read through a clone, so that it can still be sent.
+      if (typeof init?.body === "string") entry.body = init.body;
+      else if (init?.body instanceof URLSearchParams) entry.body = init.body.toString();
+      else if (request && request.body !== null) entry.body = await request.clone().text();
+    }
     this.sent.push(entry);
     return globalThis.fetch(input, init);
   };

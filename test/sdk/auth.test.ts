@@ -71,8 +71,12 @@ describe("token manager", () => {
     await vi.waitFor(() => expect(tokens.issued).toHaveLength(2));
     expect(requests.at(-1)!.headers.get("authorization")).toBe(`Bearer ${tokens.issued[0]!.token}`);
 
-    await paxos.depositAddresses.list();
-    expect(requests.at(-1)!.headers.get("authorization")).toBe(`Bearer ${tokens.issued[1]!.token}`);
+    // The renewed token is used once its answer has been read (issued is recorded when the mock sends it).
+    await vi.waitFor(async () => {
+      await paxos.depositAddresses.list();
+      expect(requests.at(-1)!.headers.get("authorization")).toBe(`Bearer ${tokens.issued[1]!.token}`);
+    });
+    expect(tokens.issued).toHaveLength(2);
   });
 
   it("never sends an expired token: a call after expiry waits for a new one", async () => {

@@ -1,5 +1,6 @@
 /** The OAuth 2 client-credentials token request (a form POST). */
-import ky, { HTTPError } from "ky";
+import { HttpStatusError } from "../attempt-errors";
+import { sendAttempts } from "../attempts";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
@@ -60,17 +61,19 @@ export async function requestToken(
     limiter,
   });
   try {
-    const response = await ky.post(config.tokenUrl, {
+    // Never follows a redirect (sendAttempts sends with redirect "manual"): it would re-send the client
+    // secret wherever it points.
+    const response = await sendAttempts({
+      url: config.tokenUrl,
+      method: "POST",
       body: form,
       // Named like every API request, so support can tell the SDK's token requests apart too.
       headers: { accept: "application/json", ...Object.fromEntries([clientIdentity()].filter((entry) => entry !== undefined)) },
       fetch: config.fetch,
       timeout: config.timeout,
       signal,
-      // Never follow a redirect: it would re-send the client secret wherever it points.
-      redirect: "manual",
-      retry: plan.options,
-      hooks: limiter ? { beforeRequest: [() => limiter.acquire(TOKEN_CLASS, { signal })] } : {},
+      retry: plan.decider,
+      beforeAttempt: limiter && (() => limiter.acquire(TOKEN_CLASS, { signal })),
     });
     body = JSON.parse(await responseText(response));
   } catch (error) {
@@ -78,7 +81,7 @@ export async function requestToken(
       throw new ResponseValidationError("", 200, "The token endpoint answered with a body that is not JSON.");
     }
     const failure = await toPaxosError(error, signal, config.redact);
-    if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HTTPError) {
+    if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HttpStatusError) {
       failure.setResumeAt(new Date(plan.resumeAfter(error.response, config.maxRetries + 1)));
     }
     failure.message = config.redact(`Token request failed: ${failure.message}`);
