@@ -1,39 +1,63 @@
 /**
- * What ky adds per call, apart from the network (not part of `npm run bench`):
+ * What ky adds per call next to raw fetch and next to the SDK's own transport (not part of `npm run bench`,
+ * whose ticker figure has a "ky alone" context row):
  *
  *     npx tsx bench/ky-cost.ts
  *
- * A loopback server answers a small JSON body; rounds of 300 sequential calls alternate between plain
- * `fetch` + `JSON.parse`, the same with an abort signal and a timer (what any cancellable, time-limited
- * request pays), ky as the transport calls it, and ky given a caller's signal (as a list walk does).
- * Prints the median time per call of each.
+ * A loopback server answers the mock's all-markets ticker body (byte for byte, with a content-length).
+ * Single calls alternate between plain `fetch` + `JSON.parse`, the same with an abort signal and a timer
+ * (what any cancellable, time-limited request pays), ky as the SDK used to call it (redirects refused, a
+ * timeout, a retry limit) + `JSON.parse`, and the SDK's `PaxosMarket.listTickers()` (its own attempt loop,
+ * User-Agent, validation of the body). Prints the median of each and its ratio to fetch.
  */
 import { createServer } from "node:http";
 import ky from "ky";
-const body = JSON.stringify([{ market: "BTCUSD", best_bid: { price: "1", amount: "2" } }]);
-const server = createServer((_, res) => { res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }); res.end(body); });
-await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/t`;
-const k = ky.create({ throwHttpErrors: true, redirect: "manual" });
-const ctl = new AbortController();
+import { PaxosMarket } from "../src/index";
+import { startMockServer } from "../src/mock/index";
+
+const mock = await startMockServer({});
+const body = await (await fetch(`${mock.baseUrl}/all-markets/ticker`)).text();
+await mock.close();
+const server = createServer((_, res) => {
+  res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const url = `${base}/all-markets/ticker`;
+const client = ky.create({ throwHttpErrors: true, redirect: "manual" });
+const market = new PaxosMarket({ baseUrl: base });
+const headers = { accept: "application/json" };
+
 const variants: Record<string, () => Promise<unknown>> = {
-  fetch: async () => JSON.parse(await (await fetch(url, { headers: { accept: "application/json" }, redirect: "manual" })).text()),
+  fetch: async () => JSON.parse(await (await fetch(url, { headers, redirect: "manual" })).text()),
   "fetch+signal+timer": async () => {
-    const t = setTimeout(() => undefined, 60_000);
-    const r = JSON.parse(await (await fetch(url, { headers: { accept: "application/json" }, redirect: "manual", signal: ctl.signal })).text());
-    clearTimeout(t);
-    return r;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 30_000);
+    const parsed: unknown = JSON.parse(await (await fetch(url, { headers, redirect: "manual", signal: controller.signal })).text());
+    clearTimeout(timer);
+    return parsed;
   },
-  ky: async () => JSON.parse(await (await k(url, { headers: { accept: "application/json" }, timeout: 60_000, retry: { limit: 2 } })).text()),
-  "ky+signal": async () => JSON.parse(await (await k(url, { headers: { accept: "application/json" }, timeout: 60_000, retry: { limit: 2 }, signal: ctl.signal })).text()),
+  ky: async () => JSON.parse(await (await client(url, { headers, timeout: 30_000, retry: { limit: 2 } })).text()),
+  sdk: () => market.listTickers(),
 };
-const times: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((n) => [n, []]));
-for (let round = 0; round < 12; round++) {
-  for (const [name, run] of Object.entries(variants)) {
-    const t0 = performance.now();
-    for (let i = 0; i < 300; i++) await run();
-    if (round >= 2) times[name]!.push(((performance.now() - t0) / 300) * 1000);
+const names = Object.keys(variants);
+const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+const WARMUP = 300;
+for (let round = 0; round < WARMUP + 3000; round++) {
+  // Rotate the starting variant each round, so none always runs right after another.
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(round + k) % names.length]!;
+    const started = performance.now();
+    await variants[name]!();
+    if (round >= WARMUP) samples[name]!.push((performance.now() - started) * 1000);
   }
 }
-for (const [name, list] of Object.entries(times)) { list.sort((a, b) => a - b); console.log(name.padEnd(20), `${list[list.length >> 1]!.toFixed(0)} µs per call (median of ${list.length} rounds of 300)`); }
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const floor = median(samples.fetch!);
+console.log(`ticker body ${body.length} bytes; median of ${samples.fetch!.length} alternating single calls each`);
+for (const name of names) {
+  const value = median(samples[name]!);
+  console.log(`${name.padEnd(20)} ${value.toFixed(0).padStart(5)} µs  ${(value / floor).toFixed(2)}× fetch`);
+}
 server.close();

@@ -1,4 +1,4 @@
-/** The fetch the transport hands to ky. */
+/** The fetch every attempt of the transport goes through (./attempts). */
 import { RedirectError, ResponseTooLargeError } from "./errors";
 
 /** A `fetch` implementation (the global one, undici's, a test double …). */
@@ -71,8 +71,8 @@ async function readCapped(response: Response, limit: number): Promise<string> {
 
 /**
  * Wraps `fetch` so that a response is only handed over once its whole body
- * has arrived. A body cut short (reset, truncation) then fails inside ky's
- * retry loop, where it is retried like any other network failure, and the
+ * has arrived. A body cut short (reset, truncation) then fails inside the
+ * attempt (./attempts), where it is retried like any other network failure, and the
  * `timeout` covers the download as well as the headers. The body is read once,
  * as text, and at most `maxResponseBytes` of it (decoded): a body that never
  * ends fails with `ResponseTooLargeError` instead of filling memory. A redirect

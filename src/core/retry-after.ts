@@ -1,6 +1,6 @@
 /**
- * Reads `Retry-After` strictly. ky's own reading takes any text `Date.parse`
- * accepts and waits its whole cap on garbage; here only the two forms RFC 9110
+ * Reads `Retry-After` strictly. A lenient reading (ky's, for one) takes any text
+ * `Date.parse` accepts and waits its whole cap on garbage; here only the two forms RFC 9110
  * defines count. `X-RateLimit-Reset` / `RateLimit-Reset` are deliberately not
  * read: Paxos does not promise them, and their meaning (seconds or epoch)
  * differs between services.

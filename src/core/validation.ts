@@ -153,7 +153,7 @@ export function checkInteger(field: string, value: number, min: number, max: num
   return value;
 }
 
-/** The longest wait ky (like setTimeout) supports, in milliseconds. */
+/** The longest wait setTimeout supports, in milliseconds (a longer one fires at once). */
 export const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** Refuses extra headers that fetch could not send (a bad name or value), before anything is sent. */
