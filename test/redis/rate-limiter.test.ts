@@ -4,7 +4,7 @@
  * a caller that will not wait that long reserves nothing, and Redis being away is reported, not hung on.
  */
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RateLimitError } from "../../src/core/errors";
 import { holdFleet, redisRateLimiter, reserveSlot } from "../../src/redis/rate-limiter";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
@@ -124,25 +124,36 @@ describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
 
   it("holds every process back after one process saw a 429", async () => {
     const prefix = `hold-${Date.now()}:`;
-    const [a, b] = [redisRateLimiter(connect(), { prefix, ...quiet }), redisRateLimiter(connect(), { prefix, ...quiet })];
-    a.holdUntil(Date.now() + 500);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the hold reaches Redis
-    const started = Date.now();
-    await b.acquire("default");
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    const [a, b, probe] = [0, 1, 2].map(() => redisRateLimiter(connect(), { prefix, ...quiet }));
+    const holdEnd = Date.now() + 1_500;
+    a!.holdUntil(holdEnd);
+    // The hold reaches Redis in the background (a loaded machine may take a while): wait until a third
+    // process sees it, as a caller with no patience that is refused (and reserves nothing).
+    await vi.waitFor(
+      async () => expect(await probe!.acquire("default", { deadline: Date.now() + 1 }).catch((e: unknown) => e)).toBeInstanceOf(RateLimitError),
+      { timeout: 1_200, interval: 20 },
+    );
+    await b!.acquire("default");
+    expect(Date.now()).toBeGreaterThanOrEqual(holdEnd - 50);
   });
 
   it("fails at once with a RateLimitError naming the resume time when the turn comes after the deadline", async () => {
     const prefix = `deadline-${Date.now()}:`;
     const limiter = redisRateLimiter(connect(), { prefix, ...quiet });
     limiter.holdUntil(Date.now() + 5_000, "default");
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const other = redisRateLimiter(connect(), { prefix, ...quiet });
-    const started = Date.now();
-    const error = await other.acquire("default", { deadline: Date.now() + 200 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitError);
-    expect((error as RateLimitError).resumeAt!.getTime()).toBeGreaterThan(Date.now() + 4_000);
-    expect(Date.now() - started).toBeLessThan(1_000); // not the 5 s of the hold
+    // The hold reaches Redis in the background: ask until the other process sees it (a loaded machine may take a while).
+    const error = await vi.waitFor(
+      async () => {
+        const started = Date.now();
+        const failure = await other.acquire("default", { deadline: Date.now() + 200 }).catch((e: unknown) => e);
+        expect(failure).toBeInstanceOf(RateLimitError);
+        expect(Date.now() - started).toBeLessThan(1_000); // not the 5 s of the hold
+        return failure as RateLimitError;
+      },
+      { timeout: 2_000, interval: 20 },
+    );
+    expect(error.resumeAt!.getTime()).toBeGreaterThan(Date.now() + 3_000);
   });
 
   it("paces each process alone (to its outage share) while Redis is down, and together again once it is back", async () => {
