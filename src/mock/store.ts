@@ -83,8 +83,10 @@ export class MockStore {
   readonly payments: SortedCollection<Payment>;
   /** Identity accounts, sorted by (created_at, id). */
   readonly identityAccounts: SortedCollection<IdentityAccount>;
-  /** Fiat accounts by id. */
+  /** Fiat accounts by id, deleted ones included (see {@link fiatAccount}). */
   readonly fiatAccounts = new Map<string, FiatAccount>();
+  /** Ids of the fiat accounts deleted through the API: kept, but found only when a caller asks for deleted ones. */
+  readonly deletedFiatAccounts = new Set<string>();
   /** API-credentials records by client_id (deleting one also unregisters the OAuth client). */
   readonly apiCredentials = new Map<string, ApiCredentials>();
   /** Memo ids a sandbox deposit can be credited against. */
@@ -172,6 +174,12 @@ export class MockStore {
     return transfer;
   }
 
+  /** The transfer a create operation recorded under this ref_id (the debit side of a two-sided one), if any. */
+  transferByRefId(refId: string): TransferRecord | undefined {
+    for (const transfer of this.transfers.values()) if (transfer.ref_id === refId) return transfer;
+    return undefined;
+  }
+
   /** A fresh server-side UUID (seeded, so two mocks fed the same requests assign the same ids). */
   newId(): string {
     return this.rng.uuid();
@@ -183,6 +191,33 @@ export class MockStore {
     const record = makeCredentialsRecord(credRng, clientId, scopes, this.ids.customerIds[0] as string, this.clock.nowNanos());
     this.apiCredentials.set(clientId, record);
     return record;
+  }
+
+  /** The fiat account with this id (any case); a deleted one only when `includeDeleted`. */
+  fiatAccount(id: string, includeDeleted = false): FiatAccount | undefined {
+    const key = id.toLowerCase();
+    if (!includeDeleted && this.deletedFiatAccounts.has(key)) return undefined;
+    return this.fiatAccounts.get(key);
+  }
+
+  /** Inserts a fiat account (fields default from the first seeded one, with a new id and ref_id, created_at = now). */
+  insertFiatAccount(partial: Partial<FiatAccount> = {}): FiatAccount {
+    const template = this.fiatAccounts.values().next().value as FiatAccount | undefined;
+    const created = this.canonical(partial.created_at);
+    const account: FiatAccount = {
+      fiat_network_instructions: structuredClone(template?.fiat_network_instructions ?? { wire: { account_number: "000000000000" } }),
+      fiat_account_owner: structuredClone(template?.fiat_account_owner ?? { institution_details: { name: "Inserted LLC" } }),
+      status: "APPROVED",
+      metadata: {},
+      ...partial,
+      id: (partial.id ?? this.newId()).toLowerCase(),
+      ref_id: partial.ref_id ?? `fiat_${this.rng.hex(16)}`,
+      created_at: created,
+      updated_at: partial.updated_at === undefined ? created : this.canonical(partial.updated_at),
+    };
+    if (this.fiatAccounts.has(account.id)) throw new Error(`mock store: duplicate fiat account id ${account.id}`);
+    this.fiatAccounts.set(account.id, account);
+    return account;
   }
 
   /** Inserts a deposit address (created_at defaults to mock now); see {@link DepositAddressTable.insert}. */
