@@ -213,7 +213,20 @@ function safetyOf(entry: OperationEntry): Safety {
 const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder"]);
 
 /** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
-const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>(["createFiatAccount", "createFiatWithdrawal", "createOrder"]);
+const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
+  "createFiatAccount",
+  "createFiatWithdrawal",
+  "createCryptoWithdrawal",
+  "createInternalTransfer",
+  "createPaxosTransfer",
+  "createDepositAddress",
+  "createOrder",
+]);
+
+/** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */
+function caseRefId(path: string): string {
+  return (JSON.parse(log.api(path)[0]!.body!) as { ref_id: string }).ref_id;
+}
 
 /** The operations of our specification, which get every fault. */
 const SPECIFIED = new Set<OperationId>([
@@ -262,6 +275,28 @@ const CHECKS: Partial<Record<OperationId, OperationChecks>> = {
     checkResult: (result, ctx) => expect(result).toEqual({ credentials: ctx.state.record }),
     checkEffect: (ctx, done) => {
       expect(mock.api.store.apiCredentials.has(ctx.state.clientId as string)).toBe(!done);
+    },
+  },
+  deleteFiatAccount: {
+    checkResult: (result) => expect(result).toEqual({}),
+    checkEffect: (ctx, done) => {
+      expect(mock.api.store.fiatAccount(ctx.state.id as string)).toBe(done ? undefined : mock.api.store.fiatAccounts.get(ctx.state.id as string));
+    },
+  },
+  createInternalTransfer: {
+    checkResult: (result) => expect(result).toMatchObject({ type: "INTERNAL_TRANSFER_DEBIT", direction: "DEBIT", amount: "1.25", status: "COMPLETED" }),
+    checkEffect: () => {
+      // One debit and one credit for the case's ref_id, however many attempts reached the mock.
+      const debit = mock.api.store.transferByRefId(caseRefId("/transfer/internal"));
+      if (!debit) return;
+      const sides = [...mock.api.store.transfers.values()].filter((t) => t.group_id === debit.group_id);
+      expect(sides.map((t) => t.type)).toEqual(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT"]);
+    },
+  },
+  createDepositAddress: {
+    checkResult: (result) => expect(mock.api.store.depositAddresses.get((result as { id: string }).id)).toEqual(result),
+    checkEffect: (_ctx, done) => {
+      expect(mock.api.store.depositAddresses.getByRefId(caseRefId("/transfer/deposit-addresses"))).toHaveLength(done ? 1 : 0);
     },
   },
   initiateSandboxFiatDeposit: {

@@ -63,9 +63,13 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   // transfers, fiat funding, events), the sample reads or makes the records it needs in the store;
   // elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
   getFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
-  deleteFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!],
+  deleteFiatAccount: (ctx) => {
+    // Its own victim per case: a deleted account is gone for the other samples too.
+    ctx.state.id = ctx.api.store.insertFiatAccount().id;
+    return [ctx.state.id];
+  },
   listTransactions: (ctx) => [{ source_profile_id: ctx.api.store.ids.profileIds[0]!, limit: 10 }],
-  updateAccount: (ctx) => [{ account: { id: ctx.api.store.ids.accountIds[0]!, description: `case ${ctx.n}` } }],
+  updateAccount: (ctx) => [{ account: { id: ctx.api.store.identityAccounts.at(0)!.id, description: `case ${ctx.n}` } }],
   createAccount: (ctx) => [{ account: { identity_id: ctx.api.store.ids.identityIds[0]!, description: `case ${ctx.n}` } }],
   createDepositAddress: (ctx) => [{ profile_id: profile(ctx), crypto_network: "ETHEREUM" }],
   rejectCryptoDeposit: (ctx) => [crypto.randomUUID(), { identity_id: ctx.api.store.ids.identityIds[0]! }],
@@ -75,9 +79,10 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   ],
   putCryptoDestinationAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ab".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, nickname: "cold" }],
   listCryptoDestinationAddresses: () => [{ limit: 5 }],
-  createCryptoWithdrawal: (ctx) => [
-    { profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" },
-  ],
+  createCryptoWithdrawal: (ctx) => {
+    fund(ctx, "ETH", "0.5");
+    return [{ profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }];
+  },
   createCryptoWithdrawalFee: () => [{ asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }],
   createFiatWithdrawal: (ctx) => {
     const profileId = profile(ctx);
@@ -94,8 +99,14 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listFiatDepositInstructions: () => [{ limit: 10 }],
   createFiatDepositInstructions: (ctx) => [{ profile_id: profile(ctx), fiat_network: "WIRE" }],
   getFiatDepositInstructions: (ctx) => [depositInstructions(ctx)],
-  createInternalTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
-  createPaxosTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
+  createInternalTransfer: (ctx) => {
+    fund(ctx, "USD", "1.25");
+    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+  },
+  createPaxosTransfer: (ctx) => {
+    fund(ctx, "USD", "1.25");
+    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+  },
   listTransferLimits: () => [{ transfer_type: "CRYPTO_WITHDRAWAL" }],
   listTransfers: (ctx) => [{ profile_ids: [profile(ctx)], limit: 10 }],
   getTransfer: (ctx) => [transfer(ctx)],
@@ -132,7 +143,7 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   documentUpload: (ctx) => [ctx.api.store.ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
   addInstitutionMembers: (ctx) => [{ institution_id: ctx.api.store.ids.identityIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
   deleteInstitutionMember: () => [crypto.randomUUID()],
-  getAccount: (ctx) => [ctx.api.store.ids.accountIds[0]!],
+  getAccount: (ctx) => [ctx.api.store.identityAccounts.at(0)!.id],
   addAccountMembers: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
   deleteAccountMember: () => [crypto.randomUUID()],
   sandboxSetIdentityStatus: (ctx) => [ctx.api.store.ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
@@ -230,7 +241,7 @@ function depositInstructions(ctx: SampleContext): string {
     status: "VALID",
     memo_id: `MEMO${ctx.n}`,
     fiat_network_instructions: { wire: SANDBOX_WIRE.wire },
-    created_at: "2026-01-01T00:00:00Z",
+    created_at: ctx.api.store.stamp(),
   });
   return id;
 }
