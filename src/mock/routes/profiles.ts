@@ -20,13 +20,19 @@ export const createProfile = operationRoute("createProfile", ({ body }, { store 
   return jsonResponse(200, profile);
 });
 
-/** Active profiles, newest first, by nickname and ids, paged with keyset cursors. */
+/**
+ * Active profiles, oldest first unless `order` says otherwise and 1000 a page unless `limit` does (this
+ * list's defaults, as the contract says), by nickname (a case-insensitive prefix) and ids, paged with
+ * keyset cursors.
+ */
 export const listProfiles = operationRoute("listProfiles", ({ query }, { store }) => {
   const ids = query.ids as string[] | undefined;
+  const prefix = (query.nickname as string | undefined)?.toLowerCase();
   const page = listPage(
     store.profiles.rows(),
-    query,
-    (row) => (query.nickname === undefined || row.profile.nickname === query.nickname) && (ids === undefined || ids.includes(row.id)),
+    { limit: 1000, ...query },
+    (row) => (prefix === undefined || row.profile.nickname.toLowerCase().startsWith(prefix)) && (ids === undefined || ids.includes(row.id)),
+    "ASC",
   );
   return jsonResponse(200, { items: page.items.map((row) => row.profile), next_page_cursor: page.next_page_cursor });
 });
