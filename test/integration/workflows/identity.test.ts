@@ -44,14 +44,14 @@ it("creates a person, approves it in the sandbox, opens an account and lists bot
 
   const accounts = await paxos.identity.listAccounts({ identity_id: person.id });
   expect(accounts.items).toEqual([account]);
-  expect(await paxos.identity.getAccount(account.id)).toEqual(account);
+  expect(await paxos.identity.getAccount(account.id!)).toEqual(account);
 
   // An authorized user joins; the owner keeps their member id. The account reads back as updated.
   const helper = await paxos.identity.create({ person_details: { first_name: "Charles", last_name: "Babbage" } });
   const owner = account.members![0]!;
   const updatedAccount = await paxos.identity.updateAccount({
     account: {
-      id: account.id,
+      id: account.id!,
       description: "Ada's joint brokerage",
       members: [
         { identity_id: person.id, type: "BENEFICIAL_OWNER", roles: ["BENEFICIAL_OWNER"] },
@@ -62,7 +62,7 @@ it("creates a person, approves it in the sandbox, opens an account and lists bot
   expect(updatedAccount.description).toBe("Ada's joint brokerage");
   expect(updatedAccount.members?.map((m) => [m.identity_id, m.type])).toEqual([[person.id, "BENEFICIAL_OWNER"], [helper.id, "AUTHORIZED_USER"]]);
   expect(updatedAccount.members?.[0]?.id).toBe(owner.id);
-  expect(await paxos.identity.getAccount(account.id)).toEqual(updatedAccount);
+  expect(await paxos.identity.getAccount(account.id!)).toEqual(updatedAccount);
 
   // Updating details keeps the reviews the service made; the identity reads back as updated.
   const updated = await paxos.identity.update(person.id, { person_details: { email: "ada@example.com" }, metadata: { tier: "gold" } });
