@@ -20,7 +20,10 @@ import {
   makePools,
   type SeedPools,
 } from "./seed-data";
-import { formatNanos, normalizeDateTime } from "./timestamps";
+import { CONVERSION_SETTLEMENT_SECONDS, type StablecoinConversionRecord } from "./conversions";
+import type { MonitoringAddressRecord } from "./monitoring-addresses";
+import type { OrchestrationRuleRecord } from "./orchestration-rules";
+import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
   ApiCredentials,
@@ -111,6 +114,12 @@ export class MockStore {
   readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */
   readonly depositInstructions = new Map<string, DepositInstructionsRecord>();
+  /** Stablecoin conversions created through the API, sorted by (created_at, id). */
+  readonly stablecoinConversions = new SortedCollection<StablecoinConversionRecord>([]);
+  /** Addresses registered for rewards monitoring, sorted by (created_at, id). */
+  readonly monitoringAddresses = new SortedCollection<MonitoringAddressRecord>([]);
+  /** Orchestration rules, sorted by (created_at, id); a deleted one stays, status DELETED. */
+  readonly orchestrationRules = new SortedCollection<OrchestrationRuleRecord>([]);
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
@@ -336,6 +345,34 @@ export class MockStore {
           this.transitionSettlement(transaction, "SETTLED", now);
         }
       }
+    }
+  }
+
+  /**
+   * Applies every time-driven transition (on every clock change and before every request): settlement
+   * expiry and settling ({@link expireSettlements}), and stablecoin conversions settling
+   * {@link CONVERSION_SETTLEMENT_SECONDS} after their creation.
+   */
+  applyTimeTransitions(): void {
+    this.expireSettlements();
+    this.settleConversions();
+  }
+
+  /**
+   * Settles every CREATED conversion whose settlement time has come: the target asset is credited to the
+   * recipient (the profile itself unless recipient_profile_id names another), and settled_at is that time.
+   */
+  settleConversions(): void {
+    const now = this.clock.nowNanos();
+    for (const conversion of this.stablecoinConversions.values()) {
+      if (conversion.status !== "CREATED") continue;
+      const due = canonicalToNanos(conversion.created_at) + BigInt(CONVERSION_SETTLEMENT_SECONDS) * 1_000_000_000n;
+      if (due > now) continue;
+      this.ledger.apply([{ profileId: conversion.recipient_profile_id ?? conversion.profile_id, asset: conversion.target_asset, delta: conversion.amount }]);
+      conversion.status = "SETTLED";
+      conversion.settled_at = formatNanos(due);
+      conversion.updated_at = conversion.settled_at;
+      this.events.append("conversion.stablecoin.settled", "stablecoin_conversion", conversion, conversion.settled_at);
     }
   }
 

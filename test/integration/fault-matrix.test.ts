@@ -10,6 +10,7 @@
  * rejection goes unhandled. The matrix is printed at the end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Decimal } from "../../src/decimal";
 import { APIError, Paxos, PaxosError } from "../../src/index";
 import type { FaultRule, MockServer, OperationId } from "../../src/mock/index";
 import { OPERATIONS as OPERATION_LIST, type OperationEntry } from "../../src/generated/operation-list";
@@ -209,8 +210,8 @@ function safetyOf(entry: OperationEntry): Safety {
   return entry.operation.method === "DELETE" && !CANCELS.has(id) ? "delete" : "repeatable";
 }
 
-/** DELETEs that cancel a record rather than remove it: a repeat finds it CANCELLED and answers 200. */
-const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder"]);
+/** DELETEs that cancel (or mark deleted) a record rather than remove it: a repeat finds it so and answers 200. */
+const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder", "cancelStablecoinConversion", "deleteOrchestrationRule"]);
 
 /** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
 const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
@@ -221,6 +222,8 @@ const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
   "createPaxosTransfer",
   "createDepositAddress",
   "createOrder",
+  "createStablecoinConversion",
+  "createOrchestrationRule",
 ]);
 
 /** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */
@@ -297,6 +300,16 @@ const CHECKS: Partial<Record<OperationId, OperationChecks>> = {
     checkResult: (result) => expect(mock.api.store.depositAddresses.get((result as { id: string }).id)).toEqual(result),
     checkEffect: (_ctx, done) => {
       expect(mock.api.store.depositAddresses.getByRefId(caseRefId("/transfer/deposit-addresses"))).toHaveLength(done ? 1 : 0);
+    },
+  },
+  cancelStablecoinConversion: {
+    checkResult: (result, ctx) => expect(result).toMatchObject({ id: ctx.state.id, status: "CANCELLED" }),
+    checkEffect: (ctx, done) => {
+      // Cancelled once, its 3.00 USD given back once, however many attempts reached the mock.
+      const conversion = mock.api.store.stablecoinConversions.get(ctx.state.id as string)!;
+      expect(conversion.status).toBe(done ? "CANCELLED" : "CREATED");
+      const expected = done ? new Decimal(ctx.state.usdBefore as string).plus("3.00").toFixed(2) : ctx.state.usdBefore;
+      expect(mock.api.store.ledger.available(conversion.profile_id, "USD")).toBe(expected);
     },
   },
   initiateSandboxFiatDeposit: {

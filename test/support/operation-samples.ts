@@ -115,8 +115,8 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   affirmTransaction: (ctx) => [settlement(ctx)],
   listMonitoringAddress: () => [{ limit: 5 }],
   createMonitoringAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ef".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}` }],
-  getMonitoringAddress: () => [crypto.randomUUID()],
-  updateMonitoringAddress: (ctx) => [crypto.randomUUID(), { name: `watch ${ctx.n}` }],
+  getMonitoringAddress: (ctx) => [monitoringAddress(ctx)],
+  updateMonitoringAddress: (ctx) => [monitoringAddress(ctx), { name: `watch ${ctx.n}` }],
   listProfiles: () => [{ limit: 10 }],
   createProfile: (ctx) => [{ nickname: `case ${ctx.n}` }],
   getProfile: (ctx) => [profile(ctx), { include_deactivated: true }],
@@ -171,9 +171,12 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   createIssuerQuoteExecution: (ctx) => [crypto.randomUUID(), { profile_id: profile(ctx) }],
   listIssuerQuoteExecutions: () => [{ limit: 5 }],
   listStablecoinConversions: () => [{ limit: 5 }],
-  createStablecoinConversion: (ctx) => [{ profile_id: profile(ctx), amount: "10.00", source_asset: "USD", target_asset: "USDG" }],
-  getStablecoinConversion: () => [crypto.randomUUID()],
-  cancelStablecoinConversion: () => [crypto.randomUUID()],
+  createStablecoinConversion: (ctx) => {
+    fund(ctx, "USD", "10.00");
+    return [{ profile_id: profile(ctx), amount: "10.00", source_asset: "USD", target_asset: "USDG" }];
+  },
+  getStablecoinConversion: (ctx) => [conversion(ctx)],
+  cancelStablecoinConversion: (ctx) => [conversion(ctx)],
   listOrchestrations: () => [{ limit: 5 }],
   createOrchestration: (ctx) => [
     { source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } },
@@ -181,7 +184,7 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getOrchestration: () => [crypto.randomUUID()],
   listOrchestrationRules: () => [{ limit: 5 }],
   createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
-  deleteOrchestrationRule: () => [crypto.randomUUID()],
+  deleteOrchestrationRule: (ctx) => [orchestrationRule(ctx)],
 };
 
 /** A seeded profile: the case's own among the first few, so cases do not share balances. */
@@ -229,6 +232,33 @@ function transfer(ctx: SampleContext): string {
 /** An event of the mock's log (one recorded for the case), so that it can be read back by id. */
 function event(ctx: SampleContext): string {
   return ctx.api.store.events.append("profile.created", "profile", { id: profile(ctx), case: ctx.n }).id;
+}
+
+/** A CREATED stablecoin conversion of the case (its USD already taken from the balance), to read or cancel. */
+function conversion(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = { id: store.newId(), profile_id: profile(ctx), amount: "3.00", source_asset: "USD", target_asset: "USDP", status: "CREATED", created_at: now, updated_at: now };
+  store.stablecoinConversions.add(made);
+  ctx.state.id = made.id;
+  ctx.state.usdBefore = store.ledger.available(made.profile_id, "USD");
+  return made.id;
+}
+
+/** A monitoring address registered for the case, to read or rename. */
+function monitoringAddress(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const made = { id: store.newId(), address: `0x${"12".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, crypto_network: "ETHEREUM", created_at: store.stamp() };
+  store.monitoringAddresses.add(made);
+  return made.id;
+}
+
+/** An ACTIVE orchestration rule of the case, to delete. */
+function orchestrationRule(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const made = { id: store.newId(), profile_id: profile(ctx), status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, created_at: store.stamp() };
+  store.orchestrationRules.add(made);
+  return made.id;
 }
 
 /** Deposit instructions recorded for the case, so that they can be read back by id. */

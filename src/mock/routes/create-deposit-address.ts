@@ -3,24 +3,10 @@
  * inserted into the deposit-address table at its sorted position, so the list (and its page cache, which
  * the insert invalidates) shows it at once.
  */
+import { makeAddress } from "../addresses";
 import { ProblemError, jsonResponse } from "../problem";
 import type { DepositAddress } from "../types";
 import { operationRoute } from "./operation-route";
-
-/** Networks whose addresses are Ethereum-style (0x and 40 hex digits). */
-const EVM = new Set(["ETHEREUM", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"]);
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-
-/** An address that looks like one of `network` (made from fresh ids, so it is new and deterministic per seed). */
-function addressOn(network: string, entropy: string): string {
-  const hex = entropy.replace(/-/g, "");
-  if (EVM.has(network)) return `0x${hex.slice(0, 40)}`;
-  if (network === "BITCOIN") return `bc1q${hex.slice(0, 38)}`;
-  if (network === "LITECOIN") return `ltc1q${hex.slice(0, 38)}`;
-  if (network === "BITCOIN_CASH") return `bitcoincash:q${hex.slice(0, 41)}`;
-  // SOLANA: 44 base58 characters.
-  return Array.from({ length: 44 }, (_, i) => BASE58[Number.parseInt(hex.slice(i, i + 2), 16) % BASE58.length]).join("");
-}
 
 /**
  * Creates a deposit address for an active profile (404 naming profile_id otherwise). `ref_id` is the
@@ -40,7 +26,7 @@ export const createDepositAddress = operationRoute("createDepositAddress", ({ bo
     customer_id: store.ids.customerIds[0] as string,
     ref_id: refId ?? `dep_${id.replace(/-/g, "").slice(0, 12)}`,
     crypto_network: network,
-    address: addressOn(network, store.newId() + store.newId()),
+    address: makeAddress(network, store.newId() + store.newId() + store.newId()),
     conversion_target_asset: (body.conversion_target_asset as string | undefined) ?? "USD",
     compatible_crypto_networks: [network],
     metadata: (body.metadata as Record<string, string> | undefined) ?? {},

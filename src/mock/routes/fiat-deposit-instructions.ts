@@ -4,6 +4,7 @@
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
 import { jsonResponse, notFound } from "../problem";
+import type { MockStore } from "../store";
 import type { DepositInstructionsRecord } from "../transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -21,9 +22,28 @@ const PAXOS_WIRE = {
 } as const;
 
 /**
- * Creates deposit instructions for a profile: a fresh memo id (a wire carrying it credits that profile),
- * status VALID. The same ref_id again answers the instructions it created.
+ * Issues deposit instructions for a profile: a fresh memo id (a wire carrying it credits that profile),
+ * status VALID, the mock's bank to wire to. Also what an orchestration rule with a fiat source gets.
  */
+export function issueDepositInstructions(store: MockStore, profileId: string, extra: Partial<DepositInstructionsRecord> = {}): DepositInstructionsRecord {
+  const memoId = store.newId().replace(/-/g, "").slice(0, 10).toUpperCase();
+  const record: DepositInstructionsRecord = {
+    id: store.newId(),
+    profile_id: profileId,
+    customer_id: store.ids.customerIds[0] as string,
+    status: "VALID",
+    memo_id: memoId,
+    fiat_network_instructions: { wire: structuredClone(PAXOS_WIRE) },
+    // Stamped (one nanosecond apart within an instant), so the list shows them in the order they were made.
+    created_at: store.stamp(),
+    ...extra,
+  };
+  store.depositInstructions.set(record.id, record);
+  store.memoIds.push(memoId);
+  return record;
+}
+
+/** Creates deposit instructions for an active profile (see {@link issueDepositInstructions}); the same ref_id again answers the ones it created. */
 export const createFiatDepositInstructions = operationRoute("createFiatDepositInstructions", ({ body }, { store }) => {
   const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
   const refId = body.ref_id as string | undefined;
@@ -31,23 +51,12 @@ export const createFiatDepositInstructions = operationRoute("createFiatDepositIn
     const existing = [...store.depositInstructions.values()].find((r) => r.ref_id === refId);
     if (existing) return jsonResponse(200, existing);
   }
-  const memoId = store.newId().replace(/-/g, "").slice(0, 10).toUpperCase();
-  const record: DepositInstructionsRecord = {
-    id: store.newId(),
-    profile_id: profile.id,
-    customer_id: store.ids.customerIds[0] as string,
-    status: "VALID",
-    memo_id: memoId,
-    fiat_network_instructions: { wire: structuredClone(PAXOS_WIRE) },
-    // Stamped (one nanosecond apart within an instant), so the list shows them in the order they were made.
-    created_at: store.stamp(),
+  const record = issueDepositInstructions(store, profile.id, {
     ...(refId !== undefined ? { ref_id: refId } : {}),
     ...(typeof body.identity_id === "string" ? { identity_id: body.identity_id } : {}),
     ...(typeof body.account_id === "string" ? { account_id: body.account_id } : {}),
     ...(body.metadata !== undefined ? { metadata: body.metadata as Record<string, string> } : {}),
-  };
-  store.depositInstructions.set(record.id, record);
-  store.memoIds.push(memoId);
+  });
   return jsonResponse(200, record);
 });
 

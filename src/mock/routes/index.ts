@@ -28,6 +28,9 @@ import { cancelOrder, createOrder, getOrder, getOrderBook } from "./orders";
 import { listExecutions, listOrders, listProfileExecutions, listProfileOrders } from "./order-lists";
 import { createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus, updateIdentity } from "./identities";
 import { createAccount, getAccount, updateAccount } from "./identity-accounts";
+import { cancelStablecoinConversion, createStablecoinConversion, getStablecoinConversion, listStablecoinConversions } from "./stablecoin-conversions";
+import { createMonitoringAddress, getMonitoringAddress, listMonitoringAddress, updateMonitoringAddress } from "./monitoring-addresses";
+import { createOrchestrationRule, deleteOrchestrationRule, listOrchestrationRules } from "./orchestration-rules";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -84,6 +87,17 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listOrders,
   listExecutions,
   getOrderBook,
+  createStablecoinConversion,
+  getStablecoinConversion,
+  listStablecoinConversions,
+  cancelStablecoinConversion,
+  createMonitoringAddress,
+  getMonitoringAddress,
+  listMonitoringAddress,
+  updateMonitoringAddress,
+  createOrchestrationRule,
+  listOrchestrationRules,
+  deleteOrchestrationRule,
 };
 
 /**

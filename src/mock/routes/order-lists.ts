@@ -7,9 +7,8 @@
 import type { ExecutionRecord, OrderRecord } from "../order-book";
 import { badRequest, jsonResponse } from "../problem";
 import type { MockStore } from "../store";
-import { normalizeDateTime } from "../timestamps";
 import type { RouteContext } from "./context";
-import { type ListQuery, listPage } from "./list-page";
+import { type ListQuery, inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** Executions answered when no `limit` is given: 20 for a profile's list (the contract's default); the cross-profile one states none, 100 is the mock's. */
@@ -35,21 +34,10 @@ function profileScope(query: ListQuery, store: MockStore, pathProfileId?: string
   return undefined;
 }
 
-/** An inclusive time window from a pair of `.begin` / `.end` parameters (canonical strings, compared as such). */
-function window(query: ListQuery, name: string): (at: string) => boolean {
-  const bound = (suffix: string) => {
-    const value = query[`${name}.${suffix}`];
-    return typeof value === "string" ? (normalizeDateTime(value) ?? value) : undefined;
-  };
-  const begin = bound("begin");
-  const end = bound("end");
-  return (at) => (begin === undefined || at >= begin) && (end === undefined || at <= end);
-}
-
 /** Orders newest first, by profile or account, market, status, time placed (order_time.begin/end, inclusive) and ref_ids. */
 function orderPage(query: ListQuery, { store }: RouteContext, pathProfileId?: string) {
   const inScope = profileScope(query, store, pathProfileId);
-  const placed = window(query, "order_time");
+  const placed = inclusiveWindow(query, "order_time");
   const refIds = query.ref_ids as string[] | undefined;
   const match = (o: OrderRecord) =>
     (inScope === undefined || inScope(o.profile_id)) &&
@@ -67,7 +55,7 @@ function orderPage(query: ListQuery, { store }: RouteContext, pathProfileId?: st
  */
 function executionPage(query: ListQuery, { store }: RouteContext, defaultLimit: number, pathProfileId?: string) {
   const inScope = profileScope(query, store, pathProfileId);
-  const executed = window(query, "range");
+  const executed = inclusiveWindow(query, "range");
   const since = query.since_execution_id === undefined ? undefined : store.executions.findIndex((e) => e.execution_id === query.since_execution_id);
   const rows = store.executions.map((e, i) => ({ ...e, id: String(i).padStart(12, "0"), created_at: e.executed_at, position: i }));
   const match = (e: ExecutionRecord & { position: number }) =>
