@@ -59,9 +59,9 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listTickers: () => [],
   listDepositAddresses: (ctx) => [{ profile_ids: ctx.api.store.ids.profileIds.slice(0, 3), limit: 50 }],
 
-  // The other operations of the public document. Where a stateful route answers (profiles, balances,
-  // transfers, fiat funding, events), the sample reads or makes the records it needs in the store;
-  // elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
+  // The other operations of the public document. Where a stateful route answers (see STATEFUL_ROUTES in
+  // src/mock/routes/index.ts), the sample reads or makes the records it needs in the store and funds what
+  // it moves; elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
   getFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
   deleteFiatAccount: (ctx) => {
     // Its own victim per case: a deleted account is gone for the other samples too.
