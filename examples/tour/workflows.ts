@@ -10,15 +10,15 @@ import { heading, say } from "./ui";
 
 /** One chapter per workflow, in the order a new integration would meet them. */
 export async function workflows({ mock, paxos }: TourContext): Promise<void> {
-  heading("Workflow: profiles and balances", "A profile, sandbox crypto deposits, exact balances, deactivation (examples/workflows/profiles-and-balances.ts).");
+  heading("Workflow: profiles and balances", "A profile renamed, its deposit address, sandbox crypto deposits, exact balances, a transfer and a withdrawal, deactivation (examples/workflows/profiles-and-balances.ts).");
   await profilesAndBalances(paxos, say);
-  heading("Workflow: fiat funding", "Deposit instructions and their memo id, a sandbox wire, a withdrawal, and one too many (examples/workflows/fiat-funding.ts).");
+  heading("Workflow: fiat funding", "A fiat account (listed, masked), deposit instructions and their memo id, a sandbox wire, a withdrawal, one too many, the account deleted (examples/workflows/fiat-funding.ts).");
   await fiatFunding(paxos, say);
   heading("Workflow: settlement lifecycle", "Create, list, affirm, settle with both balances moving; cancel; expire on the mock clock (examples/workflows/settlement-lifecycle.ts).");
   await settlementLifecycle(paxos, say, mock);
-  heading("Workflow: orders", "Limit and market orders on the seeded book; fills, executions, a cancel (examples/workflows/orders.ts).");
+  heading("Workflow: orders", "Limit and market orders on the seeded book; fills, executions, a cancel, the lists across profiles (examples/workflows/orders.ts).");
   await orders(paxos, say);
-  heading("Workflow: identity", "An identity approved in the sandbox, an account with a profile (examples/workflows/identity.ts).");
+  heading("Workflow: identity", "An identity approved in the sandbox, an account with a profile, both updated (examples/workflows/identity.ts).");
   await identity(paxos, say);
   heading("Workflow: events", "Every change above is an event; created_at.gt of the last one read is the cursor (examples/workflows/events.ts).");
   await events(paxos, say);

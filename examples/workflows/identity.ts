@@ -1,5 +1,6 @@
 // Workflow: onboarding an identity. Create a person, set its sandbox review statuses (APPROVED once its id
-// and sanctions checks are), open an account for it with a profile, and list both.
+// and sanctions checks are), open an account for it with a profile, list both, then update the account
+// (an authorized user joins) and the identity (an email).
 // Run: `npx tsx examples/workflows/identity.ts`.
 import type { Paxos } from "../../src/index";
 import { isMain, run } from "../support/connect";
@@ -18,6 +19,22 @@ export async function identity(paxos: Paxos, say: (line: string) => void): Promi
   const identities = await paxos.identity.list({ summary_status: "APPROVED", limit: 5 });
   const accounts = await paxos.identity.listAccounts({ identity_id: person.id });
   say(`listed: ${identities.items.length} approved identit${identities.items.length === 1 ? "y" : "ies"}, ${accounts.items.length} account(s) of ${person.id}`);
+
+  const helper = await paxos.identity.create({ person_details: { first_name: "Charles", last_name: "Babbage" } });
+  await paxos.identity.updateAccount({
+    account: {
+      id: account.id!,
+      description: "Joint brokerage",
+      members: [
+        { identity_id: person.id, type: "BENEFICIAL_OWNER", roles: ["BENEFICIAL_OWNER"] },
+        { identity_id: helper.id, type: "AUTHORIZED_USER", roles: ["AUTHORIZED_USER"] },
+      ],
+    },
+  });
+  const read = await paxos.identity.getAccount(account.id!);
+  say(`account "${read.description}" now has ${read.members?.map((m) => m.type).join(" + ")}`);
+  const updated = await paxos.identity.update(person.id, { person_details: { email: "ada@example.com" } });
+  say(`identity updated: email ${(updated.person_details as { email?: string } | undefined)?.email}, still ${updated.summary_status}`);
 }
 
 if (isMain(import.meta.url)) await run(({ paxos }) => identity(paxos, console.log));

@@ -1,5 +1,6 @@
 // Workflow: trading on the order book. A limit order that sweeps two price levels, a market order by
-// quote amount, a cancel of a resting order; fills become executions and balances move by exact amounts.
+// quote amount, a cancel of a resting order; fills become executions and balances move by exact amounts,
+// and the lists across profiles show the orders and their fills.
 // Run: `npx tsx examples/workflows/orders.ts` (the mock's BTCUSD and ETHUSD books are seeded).
 import type { Paxos } from "../../src/index";
 import { isMain, run } from "../support/connect";
@@ -26,6 +27,11 @@ export async function orders(paxos: Paxos, say: (line: string) => void): Promise
   say(`limit buy 0.1 @ 50000.00 → ${resting.status} (5000.00 USD reserved): ${await balances()}`);
   await paxos.orders.cancel(profile.id, resting.id!);
   say(`cancelled → ${(await paxos.orders.get(profile.id, resting.id!)).status}: ${await balances()}`);
+
+  const mine = await paxos.orders.list({ profile_id: profile.id });
+  say(`orders.list: ${mine.items.map((o) => `${o.type} ${o.side} ${o.market} ${o.status}`).join("; ")}`);
+  const fills = (await paxos.orders.listExecutions({ profile_id: profile.id })).items ?? [];
+  say(`orders.listExecutions: ${fills.length} fills, ${fills.map((e) => `${e.amount} @ ${e.price}`).join(", ")}`);
 }
 
 if (isMain(import.meta.url)) await run(({ paxos }) => orders(paxos, console.log));

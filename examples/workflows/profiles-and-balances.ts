@@ -1,17 +1,36 @@
-// Workflow: a profile and its balances. Create a profile, sandbox-deposit crypto into it, read its
-// balances (exact decimal strings: 0.1 + 0.2 is 0.3 here), and deactivate a profile once it is empty.
+// Workflow: a profile and its balances. Create and rename a profile, give it a deposit address,
+// sandbox-deposit crypto into it, read its balances (exact decimal strings: 0.1 + 0.2 is 0.3 here), move
+// some to another profile and withdraw some to an address, and deactivate a profile once it is empty.
 // Run: `npx tsx examples/workflows/profiles-and-balances.ts`.
-import { ConflictError, type Paxos } from "../../src/index";
+import { ConflictError, PermissionDeniedError, type Paxos } from "../../src/index";
 import { isMain, run } from "../support/connect";
 
 /** The workflow, printing each step with `say`. */
 export async function profilesAndBalances(paxos: Paxos, say: (line: string) => void): Promise<void> {
   const profile = await paxos.profiles.create({ nickname: "Crypto desk", description: "BTC and ETH" });
   say(`created profile ${profile.id} (${profile.type})`);
-  await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.1", crypto_network: "ETHEREUM" });
-  await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.2", crypto_network: "ETHEREUM" });
+  const renamed = await paxos.profiles.update(profile.id, { nickname: `Crypto desk ${profile.id.slice(0, 8)}` });
+  say(`renamed it "${renamed.nickname}"`);
+  const address = await paxos.depositAddresses.create({ profile_id: profile.id, crypto_network: "ETHEREUM" });
+  const listed = (await paxos.depositAddresses.list({ profile_ids: [profile.id] })).items.map((a) => a.address);
+  say(`deposit address ${address.address} (listed: ${listed.includes(address.address) ? "yes" : "no"})`);
+  await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.1", crypto_network: "ETHEREUM", crypto_address: address.address! });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.2", crypto_network: "ETHEREUM", crypto_address: address.address! });
   await paxos.sandbox.createDeposit(profile.id, { asset: "BTC", amount: "0.00012345", crypto_network: "BITCOIN" });
   for (const b of (await paxos.profiles.listBalances(profile.id)).items ?? []) say(`  ${b.asset.padEnd(4)} available ${b.available}`);
+
+  const vault = await paxos.profiles.create({ nickname: "Vault" });
+  await paxos.transfers.createInternal({ from_profile_id: profile.id, to_profile_id: vault.id, asset: "ETH", amount: "0.05" });
+  await paxos.withdrawals.createCrypto({ profile_id: profile.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, amount: "0.05" });
+  const eth = async (id: string) => (await paxos.profiles.getBalance(id, "ETH")).available;
+  say(`0.05 ETH to the vault, 0.05 ETH withdrawn on-chain → ETH ${await eth(profile.id)} here, ${await eth(vault.id)} in the vault`);
+  try {
+    await paxos.transfers.createInternal({ from_profile_id: vault.id, to_profile_id: profile.id, asset: "ETH", amount: "0.06" });
+  } catch (error) {
+    if (!(error instanceof PermissionDeniedError)) throw error;
+    say(`moving 0.06 ETH out of the vault: ${error.status} ${error.detail}`);
+  }
+  for (const t of (await paxos.transfers.list({ profile_ids: [profile.id], limit: 3 })).items) say(`  transfer ${t.type.padEnd(24)} ${t.amount} ${t.asset}`);
 
   try {
     await paxos.profiles.deactivate(profile.id);

@@ -166,7 +166,7 @@ export class MockApi {
       this.oauth.register(client);
       this.store.addCredentials(client.clientId, client.scopes);
     }
-    this.clock.onChange(() => this.store.expireSettlements());
+    this.clock.onChange(() => this.store.applyTimeTransitions());
   }
 
   /** Handles one request. Never throws: every failure is a response (or a transport action). */
@@ -245,7 +245,7 @@ export class MockApi {
         break;
     }
 
-    this.store.expireSettlements();
+    this.store.applyTimeTransitions();
     let response: MockResponse;
     if (route === undefined) {
       response = this.oauth.handleTokenRequest(request.headers, request.body);

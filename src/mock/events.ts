@@ -1,6 +1,7 @@
 /**
  * The mock's event log: append-only, oldest first, one event per state change of the stateful
- * workflows (profiles, transfers, settlement, orders, identities). Every event gets a created_at
+ * workflows (profiles, fiat accounts, transfers, settlement, orders, identities and their accounts,
+ * stablecoin conversions, orchestration rules). Every event gets a created_at
  * strictly after the one before it (one nanosecond later when the clock has not moved), so
  * `created_at.gt` of the last event read is an exact cursor: the next read starts right after it.
  */

@@ -19,6 +19,12 @@ export interface IdentityRecord {
   admin_disabled: boolean;
   person_details?: Record<string, unknown>;
   institution_details?: Record<string, unknown>;
+  /** Taxpayer records, as last sent (an update replaces them all). */
+  tax_details?: Record<string, unknown>[];
+  tax_details_not_required?: boolean;
+  customer_due_diligence?: Record<string, unknown>;
+  is_merchant?: boolean;
+  last_kyc_refresh_date?: string;
   created_at: string;
   updated_at: string;
 }

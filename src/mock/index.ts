@@ -34,3 +34,7 @@ export type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 export { OrderBooks } from "./order-book";
 export type { ExecutionRecord, Fill, OrderRecord, OrderRequest } from "./order-book";
 export type { IdentityRecord, ReviewStatus } from "./identities";
+export { CONVERSION_SETTLEMENT_SECONDS } from "./conversions";
+export type { StablecoinConversionRecord } from "./conversions";
+export type { MonitoringAddressRecord } from "./monitoring-addresses";
+export type { OrchestrationRuleRecord } from "./orchestration-rules";

@@ -20,7 +20,10 @@ import {
   makePools,
   type SeedPools,
 } from "./seed-data";
-import { formatNanos, normalizeDateTime } from "./timestamps";
+import { CONVERSION_SETTLEMENT_SECONDS, type StablecoinConversionRecord } from "./conversions";
+import type { MonitoringAddressRecord } from "./monitoring-addresses";
+import type { OrchestrationRuleRecord } from "./orchestration-rules";
+import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
   ApiCredentials,
@@ -83,8 +86,10 @@ export class MockStore {
   readonly payments: SortedCollection<Payment>;
   /** Identity accounts, sorted by (created_at, id). */
   readonly identityAccounts: SortedCollection<IdentityAccount>;
-  /** Fiat accounts by id. */
+  /** Fiat accounts by id, deleted ones included (see {@link fiatAccount}). */
   readonly fiatAccounts = new Map<string, FiatAccount>();
+  /** Ids of the fiat accounts deleted through the API: kept, but found only when a caller asks for deleted ones. */
+  readonly deletedFiatAccounts = new Set<string>();
   /** API-credentials records by client_id (deleting one also unregisters the OAuth client). */
   readonly apiCredentials = new Map<string, ApiCredentials>();
   /** Memo ids a sandbox deposit can be credited against. */
@@ -109,6 +114,12 @@ export class MockStore {
   readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */
   readonly depositInstructions = new Map<string, DepositInstructionsRecord>();
+  /** Stablecoin conversions created through the API, sorted by (created_at, id). */
+  readonly stablecoinConversions = new SortedCollection<StablecoinConversionRecord>([]);
+  /** Addresses registered for rewards monitoring, sorted by (created_at, id). */
+  readonly monitoringAddresses = new SortedCollection<MonitoringAddressRecord>([]);
+  /** Orchestration rules, sorted by (created_at, id); a deleted one stays, status DELETED. */
+  readonly orchestrationRules = new SortedCollection<OrchestrationRuleRecord>([]);
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
@@ -172,6 +183,12 @@ export class MockStore {
     return transfer;
   }
 
+  /** The transfer a create operation recorded under this ref_id (the debit side of a two-sided one), if any. */
+  transferByRefId(refId: string): TransferRecord | undefined {
+    for (const transfer of this.transfers.values()) if (transfer.ref_id === refId) return transfer;
+    return undefined;
+  }
+
   /** A fresh server-side UUID (seeded, so two mocks fed the same requests assign the same ids). */
   newId(): string {
     return this.rng.uuid();
@@ -183,6 +200,33 @@ export class MockStore {
     const record = makeCredentialsRecord(credRng, clientId, scopes, this.ids.customerIds[0] as string, this.clock.nowNanos());
     this.apiCredentials.set(clientId, record);
     return record;
+  }
+
+  /** The fiat account with this id (any case); a deleted one only when `includeDeleted`. */
+  fiatAccount(id: string, includeDeleted = false): FiatAccount | undefined {
+    const key = id.toLowerCase();
+    if (!includeDeleted && this.deletedFiatAccounts.has(key)) return undefined;
+    return this.fiatAccounts.get(key);
+  }
+
+  /** Inserts a fiat account (fields default from the first seeded one, with a new id and ref_id, created_at = now). */
+  insertFiatAccount(partial: Partial<FiatAccount> = {}): FiatAccount {
+    const template = this.fiatAccounts.values().next().value as FiatAccount | undefined;
+    const created = this.canonical(partial.created_at);
+    const account: FiatAccount = {
+      fiat_network_instructions: structuredClone(template?.fiat_network_instructions ?? { wire: { account_number: "000000000000" } }),
+      fiat_account_owner: structuredClone(template?.fiat_account_owner ?? { institution_details: { name: "Inserted LLC" } }),
+      status: "APPROVED",
+      metadata: {},
+      ...partial,
+      id: (partial.id ?? this.newId()).toLowerCase(),
+      ref_id: partial.ref_id ?? `fiat_${this.rng.hex(16)}`,
+      created_at: created,
+      updated_at: partial.updated_at === undefined ? created : this.canonical(partial.updated_at),
+    };
+    if (this.fiatAccounts.has(account.id)) throw new Error(`mock store: duplicate fiat account id ${account.id}`);
+    this.fiatAccounts.set(account.id, account);
+    return account;
   }
 
   /** Inserts a deposit address (created_at defaults to mock now); see {@link DepositAddressTable.insert}. */
@@ -301,6 +345,34 @@ export class MockStore {
           this.transitionSettlement(transaction, "SETTLED", now);
         }
       }
+    }
+  }
+
+  /**
+   * Applies every time-driven transition (on every clock change and before every request): settlement
+   * expiry and settling ({@link expireSettlements}), and stablecoin conversions settling
+   * {@link CONVERSION_SETTLEMENT_SECONDS} after their creation.
+   */
+  applyTimeTransitions(): void {
+    this.expireSettlements();
+    this.settleConversions();
+  }
+
+  /**
+   * Settles every CREATED conversion whose settlement time has come: the target asset is credited to the
+   * recipient (the profile itself unless recipient_profile_id names another), and settled_at is that time.
+   */
+  settleConversions(): void {
+    const now = this.clock.nowNanos();
+    for (const conversion of this.stablecoinConversions.values()) {
+      if (conversion.status !== "CREATED") continue;
+      const due = canonicalToNanos(conversion.created_at) + BigInt(CONVERSION_SETTLEMENT_SECONDS) * 1_000_000_000n;
+      if (due > now) continue;
+      this.ledger.apply([{ profileId: conversion.recipient_profile_id ?? conversion.profile_id, asset: conversion.target_asset, delta: conversion.amount }]);
+      conversion.status = "SETTLED";
+      conversion.settled_at = formatNanos(due);
+      conversion.updated_at = conversion.settled_at;
+      this.events.append("conversion.stablecoin.settled", "stablecoin_conversion", conversion, conversion.settled_at);
     }
   }
 

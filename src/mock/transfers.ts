@@ -2,6 +2,7 @@
  * Transfers the mock's stateful workflows record (fiat deposits and withdrawals, sandbox crypto
  * deposits): each one moves a balance in the ledger and appears in `GET /transfer/transfers`.
  */
+import { ProblemError } from "./problem";
 
 /** A transfer as the API answers it. */
 export interface TransferRecord {
@@ -45,4 +46,13 @@ export interface DepositInstructionsRecord {
   fiat_network_instructions: Record<string, unknown>;
   metadata?: Record<string, string>;
   created_at: string;
+}
+
+/**
+ * The answer to a create whose ref_id was already used for a transfer: 409 (the contract's duplicate-key
+ * answer), with the transfer it made first in `meta.existing`, so a caller that lost the first answer
+ * can pick it up from there.
+ */
+export function reusedTransferRef(refId: string, existing: TransferRecord): ProblemError {
+  return new ProblemError(409, `ref_id ${refId} was already used for a transfer`, { rule: "idempotency", field: "ref_id", existing });
 }

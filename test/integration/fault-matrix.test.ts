@@ -10,6 +10,7 @@
  * rejection goes unhandled. The matrix is printed at the end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Decimal } from "../../src/decimal";
 import { APIError, Paxos, PaxosError } from "../../src/index";
 import type { FaultRule, MockServer, OperationId } from "../../src/mock/index";
 import { OPERATIONS as OPERATION_LIST, type OperationEntry } from "../../src/generated/operation-list";
@@ -209,11 +210,26 @@ function safetyOf(entry: OperationEntry): Safety {
   return entry.operation.method === "DELETE" && !CANCELS.has(id) ? "delete" : "repeatable";
 }
 
-/** DELETEs that cancel a record rather than remove it: a repeat finds it CANCELLED and answers 200. */
-const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder"]);
+/** DELETEs that cancel (or mark deleted) a record rather than remove it: a repeat finds it so and answers 200. */
+const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder", "cancelStablecoinConversion", "deleteOrchestrationRule"]);
 
 /** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
-const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>(["createFiatAccount", "createFiatWithdrawal", "createOrder"]);
+const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
+  "createFiatAccount",
+  "createFiatWithdrawal",
+  "createCryptoWithdrawal",
+  "createInternalTransfer",
+  "createPaxosTransfer",
+  "createDepositAddress",
+  "createOrder",
+  "createStablecoinConversion",
+  "createOrchestrationRule",
+]);
+
+/** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */
+function caseRefId(path: string): string {
+  return (JSON.parse(log.api(path)[0]!.body!) as { ref_id: string }).ref_id;
+}
 
 /** The operations of our specification, which get every fault. */
 const SPECIFIED = new Set<OperationId>([
@@ -262,6 +278,38 @@ const CHECKS: Partial<Record<OperationId, OperationChecks>> = {
     checkResult: (result, ctx) => expect(result).toEqual({ credentials: ctx.state.record }),
     checkEffect: (ctx, done) => {
       expect(mock.api.store.apiCredentials.has(ctx.state.clientId as string)).toBe(!done);
+    },
+  },
+  deleteFiatAccount: {
+    checkResult: (result) => expect(result).toEqual({}),
+    checkEffect: (ctx, done) => {
+      expect(mock.api.store.fiatAccount(ctx.state.id as string)).toBe(done ? undefined : mock.api.store.fiatAccounts.get(ctx.state.id as string));
+    },
+  },
+  createInternalTransfer: {
+    checkResult: (result) => expect(result).toMatchObject({ type: "INTERNAL_TRANSFER_DEBIT", direction: "DEBIT", amount: "1.25", status: "COMPLETED" }),
+    checkEffect: () => {
+      // One debit and one credit for the case's ref_id, however many attempts reached the mock.
+      const debit = mock.api.store.transferByRefId(caseRefId("/transfer/internal"));
+      if (!debit) return;
+      const sides = [...mock.api.store.transfers.values()].filter((t) => t.group_id === debit.group_id);
+      expect(sides.map((t) => t.type)).toEqual(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT"]);
+    },
+  },
+  createDepositAddress: {
+    checkResult: (result) => expect(mock.api.store.depositAddresses.get((result as { id: string }).id)).toEqual(result),
+    checkEffect: (_ctx, done) => {
+      expect(mock.api.store.depositAddresses.getByRefId(caseRefId("/transfer/deposit-addresses"))).toHaveLength(done ? 1 : 0);
+    },
+  },
+  cancelStablecoinConversion: {
+    checkResult: (result, ctx) => expect(result).toMatchObject({ id: ctx.state.id, status: "CANCELLED" }),
+    checkEffect: (ctx, done) => {
+      // Cancelled once, its 3.00 USD given back once, however many attempts reached the mock.
+      const conversion = mock.api.store.stablecoinConversions.get(ctx.state.id as string)!;
+      expect(conversion.status).toBe(done ? "CANCELLED" : "CREATED");
+      const expected = done ? new Decimal(ctx.state.usdBefore as string).plus("3.00").toFixed(2) : ctx.state.usdBefore;
+      expect(mock.api.store.ledger.available(conversion.profile_id, "USD")).toBe(expected);
     },
   },
   initiateSandboxFiatDeposit: {

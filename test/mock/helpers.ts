@@ -1,5 +1,5 @@
 /** Shared helpers for the mock-server tests: plain fetch against a loopback mock, no SDK involved. */
-import { startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
+import { startMockServer, type MockApi, type MockServer, type MockServerOptions } from "../../src/mock/index";
 
 /** Starts a mock on a free loopback port. */
 export function start(options: MockServerOptions = {}): Promise<MockServer> {
@@ -61,4 +61,25 @@ export async function call<T = any>(
     // keep the text
   }
   return { status: res.status, headers: res.headers, body: body as T };
+}
+
+/**
+ * Calls the transport-free API directly (no server): `path` under the base URL, `query` with arrays as
+ * repeated keys, the main client's token unless `token` is given. Answers status and parsed JSON body.
+ */
+export async function handle<T = any>(
+  api: MockApi,
+  method: string,
+  path: string,
+  options: { query?: Record<string, string | number | boolean | string[]>; body?: unknown; token?: string } = {},
+): Promise<Answer<T>> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const bearer = options.token ?? api.oauth.issue(api.clients.main.clientId).access_token;
+  const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const answer = await api.handle({ endpoint: "api", method, path, search: search.toString(), headers, body: options.body === undefined ? "" : JSON.stringify(options.body) });
+  return { status: answer.status, headers: new Headers(answer.headers), body: (answer.body.length > 0 ? JSON.parse(answer.body) : undefined) as T };
 }

@@ -59,13 +59,17 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listTickers: () => [],
   listDepositAddresses: (ctx) => [{ profile_ids: ctx.api.store.ids.profileIds.slice(0, 3), limit: 50 }],
 
-  // The other operations of the public document. Where a stateful route answers (profiles, balances,
-  // transfers, fiat funding, events), the sample reads or makes the records it needs in the store;
-  // elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
+  // The other operations of the public document. Where a stateful route answers (see STATEFUL_ROUTES in
+  // src/mock/routes/index.ts), the sample reads or makes the records it needs in the store and funds what
+  // it moves; elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
   getFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
-  deleteFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!],
+  deleteFiatAccount: (ctx) => {
+    // Its own victim per case: a deleted account is gone for the other samples too.
+    ctx.state.id = ctx.api.store.insertFiatAccount().id;
+    return [ctx.state.id];
+  },
   listTransactions: (ctx) => [{ source_profile_id: ctx.api.store.ids.profileIds[0]!, limit: 10 }],
-  updateAccount: (ctx) => [{ account: { id: ctx.api.store.ids.accountIds[0]!, description: `case ${ctx.n}` } }],
+  updateAccount: (ctx) => [{ account: { id: ctx.api.store.identityAccounts.at(0)!.id, description: `case ${ctx.n}` } }],
   createAccount: (ctx) => [{ account: { identity_id: ctx.api.store.ids.identityIds[0]!, description: `case ${ctx.n}` } }],
   createDepositAddress: (ctx) => [{ profile_id: profile(ctx), crypto_network: "ETHEREUM" }],
   rejectCryptoDeposit: (ctx) => [crypto.randomUUID(), { identity_id: ctx.api.store.ids.identityIds[0]! }],
@@ -75,9 +79,10 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   ],
   putCryptoDestinationAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ab".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, nickname: "cold" }],
   listCryptoDestinationAddresses: () => [{ limit: 5 }],
-  createCryptoWithdrawal: (ctx) => [
-    { profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" },
-  ],
+  createCryptoWithdrawal: (ctx) => {
+    fund(ctx, "ETH", "0.5");
+    return [{ profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }];
+  },
   createCryptoWithdrawalFee: () => [{ asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }],
   createFiatWithdrawal: (ctx) => {
     const profileId = profile(ctx);
@@ -94,8 +99,14 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listFiatDepositInstructions: () => [{ limit: 10 }],
   createFiatDepositInstructions: (ctx) => [{ profile_id: profile(ctx), fiat_network: "WIRE" }],
   getFiatDepositInstructions: (ctx) => [depositInstructions(ctx)],
-  createInternalTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
-  createPaxosTransfer: (ctx) => [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[1]!, asset: "USD", amount: "1.25" }],
+  createInternalTransfer: (ctx) => {
+    fund(ctx, "USD", "1.25");
+    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+  },
+  createPaxosTransfer: (ctx) => {
+    fund(ctx, "USD", "1.25");
+    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+  },
   listTransferLimits: () => [{ transfer_type: "CRYPTO_WITHDRAWAL" }],
   listTransfers: (ctx) => [{ profile_ids: [profile(ctx)], limit: 10 }],
   getTransfer: (ctx) => [transfer(ctx)],
@@ -104,8 +115,8 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   affirmTransaction: (ctx) => [settlement(ctx)],
   listMonitoringAddress: () => [{ limit: 5 }],
   createMonitoringAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ef".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}` }],
-  getMonitoringAddress: () => [crypto.randomUUID()],
-  updateMonitoringAddress: (ctx) => [crypto.randomUUID(), { name: `watch ${ctx.n}` }],
+  getMonitoringAddress: (ctx) => [monitoringAddress(ctx)],
+  updateMonitoringAddress: (ctx) => [monitoringAddress(ctx), { name: `watch ${ctx.n}` }],
   listProfiles: () => [{ limit: 10 }],
   createProfile: (ctx) => [{ nickname: `case ${ctx.n}` }],
   getProfile: (ctx) => [profile(ctx), { include_deactivated: true }],
@@ -132,7 +143,7 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   documentUpload: (ctx) => [ctx.api.store.ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
   addInstitutionMembers: (ctx) => [{ institution_id: ctx.api.store.ids.identityIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
   deleteInstitutionMember: () => [crypto.randomUUID()],
-  getAccount: (ctx) => [ctx.api.store.ids.accountIds[0]!],
+  getAccount: (ctx) => [ctx.api.store.identityAccounts.at(0)!.id],
   addAccountMembers: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
   deleteAccountMember: () => [crypto.randomUUID()],
   sandboxSetIdentityStatus: (ctx) => [ctx.api.store.ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
@@ -160,9 +171,12 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   createIssuerQuoteExecution: (ctx) => [crypto.randomUUID(), { profile_id: profile(ctx) }],
   listIssuerQuoteExecutions: () => [{ limit: 5 }],
   listStablecoinConversions: () => [{ limit: 5 }],
-  createStablecoinConversion: (ctx) => [{ profile_id: profile(ctx), amount: "10.00", source_asset: "USD", target_asset: "USDG" }],
-  getStablecoinConversion: () => [crypto.randomUUID()],
-  cancelStablecoinConversion: () => [crypto.randomUUID()],
+  createStablecoinConversion: (ctx) => {
+    fund(ctx, "USD", "10.00");
+    return [{ profile_id: profile(ctx), amount: "10.00", source_asset: "USD", target_asset: "USDG" }];
+  },
+  getStablecoinConversion: (ctx) => [conversion(ctx)],
+  cancelStablecoinConversion: (ctx) => [conversion(ctx)],
   listOrchestrations: () => [{ limit: 5 }],
   createOrchestration: (ctx) => [
     { source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } },
@@ -170,7 +184,7 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getOrchestration: () => [crypto.randomUUID()],
   listOrchestrationRules: () => [{ limit: 5 }],
   createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
-  deleteOrchestrationRule: () => [crypto.randomUUID()],
+  deleteOrchestrationRule: (ctx) => [orchestrationRule(ctx)],
 };
 
 /** A seeded profile: the case's own among the first few, so cases do not share balances. */
@@ -220,6 +234,33 @@ function event(ctx: SampleContext): string {
   return ctx.api.store.events.append("profile.created", "profile", { id: profile(ctx), case: ctx.n }).id;
 }
 
+/** A CREATED stablecoin conversion of the case (its USD already taken from the balance), to read or cancel. */
+function conversion(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = { id: store.newId(), profile_id: profile(ctx), amount: "3.00", source_asset: "USD", target_asset: "USDP", status: "CREATED", created_at: now, updated_at: now };
+  store.stablecoinConversions.add(made);
+  ctx.state.id = made.id;
+  ctx.state.usdBefore = store.ledger.available(made.profile_id, "USD");
+  return made.id;
+}
+
+/** A monitoring address registered for the case, to read or rename. */
+function monitoringAddress(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const made = { id: store.newId(), address: `0x${"12".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, crypto_network: "ETHEREUM", created_at: store.stamp() };
+  store.monitoringAddresses.add(made);
+  return made.id;
+}
+
+/** An ACTIVE orchestration rule of the case, to delete. */
+function orchestrationRule(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const made = { id: store.newId(), profile_id: profile(ctx), status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, created_at: store.stamp() };
+  store.orchestrationRules.add(made);
+  return made.id;
+}
+
 /** Deposit instructions recorded for the case, so that they can be read back by id. */
 function depositInstructions(ctx: SampleContext): string {
   const id = crypto.randomUUID();
@@ -230,7 +271,7 @@ function depositInstructions(ctx: SampleContext): string {
     status: "VALID",
     memo_id: `MEMO${ctx.n}`,
     fiat_network_instructions: { wire: SANDBOX_WIRE.wire },
-    created_at: "2026-01-01T00:00:00Z",
+    created_at: ctx.api.store.stamp(),
   });
   return id;
 }

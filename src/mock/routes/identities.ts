@@ -1,17 +1,18 @@
 /**
- * Identities and their accounts: POST /identity/identities, GET /identity/identities (filters, cursors),
- * GET /identity/identities/{id}, PUT /sandbox/identities/{id}/status, POST /identity/accounts. The
- * account list is routes/list-identity-accounts.ts, over the same store.
+ * Identities: POST /identity/identities, GET /identity/identities (filters, cursors), GET and PUT
+ * /identity/identities/{id}, PUT /identity/identities/{id}/sandbox-status. Their accounts are
+ * routes/identity-accounts.ts and routes/list-identity-accounts.ts, over the same store.
  */
 import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../identities";
-import { jsonResponse, notFound } from "../problem";
-import type { IdentityAccount, IdentityAccountMember } from "../types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import { normalizeDateTime } from "../timestamps";
+import type { IdentityAccount } from "../types";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** The identity named by `id`, or 404 naming `field`. */
-function find(ctx: RouteContext, id: string, field: string): IdentityRecord {
+export function findIdentity(ctx: RouteContext, id: string, field: string): IdentityRecord {
   const identity = ctx.store.identities.get(id.toLowerCase());
   if (!identity) throw notFound(`identity ${id} not found`, { field });
   return identity;
@@ -42,7 +43,7 @@ export const createIdentity = operationRoute("createIdentity", ({ body }, { stor
 });
 
 /** One identity. */
-export const getIdentity = operationRoute("getIdentity", ({ path }, ctx) => jsonResponse(200, find(ctx, path.id as string, "id")));
+export const getIdentity = operationRoute("getIdentity", ({ path }, ctx) => jsonResponse(200, findIdentity(ctx, path.id as string, "id")));
 
 /** Identities newest first, by summary_status and identity_type, paged with keyset cursors. */
 export const listIdentities = operationRoute("listIdentities", ({ query }, { store }) => {
@@ -52,62 +53,81 @@ export const listIdentities = operationRoute("listIdentities", ({ query }, { sto
 });
 
 /**
- * Forces review statuses and disable flags (only those sent change), then derives the summary status;
- * a change of summary status is recorded as `identity.<status>` (e.g. identity.approved) and reaches the
- * identity's accounts. Answers `{}`.
+ * Derives the identity's summary status again after a change and stamps updated_at; records `change`
+ * (when given) with the identity as it now is; and when the summary status changed records
+ * `identity.<status>` (e.g. identity.approved) and passes it to the identity's accounts (an account that
+ * is itself disabled stays DISABLED).
+ */
+export function settleSummary(ctx: RouteContext, identity: IdentityRecord, change?: string): void {
+  const before = identity.summary_status;
+  identity.summary_status = summaryStatus(identity);
+  identity.updated_at = ctx.store.stamp();
+  if (change !== undefined) ctx.store.events.append(change, "identity", identity);
+  if (identity.summary_status === before) return;
+  for (const account of ctx.store.identityAccounts.values()) {
+    if (account.identity_id === identity.id) {
+      account.summary_status = accountSummary(account, identity);
+      account.updated_at = identity.updated_at;
+    }
+  }
+  ctx.store.events.append(`identity.${identity.summary_status.toLowerCase()}`, "identity", identity);
+}
+
+/** An account's summary status: its identity's, or DISABLED while the account itself is disabled. */
+export function accountSummary(account: IdentityAccount, identity: IdentityRecord | undefined): string {
+  if (account.user_disabled || account.admin_disabled) return "DISABLED";
+  return identity?.summary_status ?? account.summary_status;
+}
+
+/**
+ * Forces review statuses and disable flags (only those sent change), then derives the summary status
+ * (see {@link settleSummary}). Answers `{}`.
  */
 export const sandboxSetIdentityStatus = operationRoute("sandboxSetIdentityStatus", ({ path, body }, ctx) => {
-  const identity = find(ctx, path.id as string, "id");
+  const identity = findIdentity(ctx, path.id as string, "id");
   const details = detailsOf(identity);
   for (const field of REVIEW_FIELDS) if (typeof body[field] === "string") details[field] = body[field];
   for (const flag of ["user_disabled", "admin_disabled"] as const) {
     const value = (body[flag] as { disabled?: boolean } | undefined)?.disabled;
     if (value !== undefined) identity[flag] = value;
   }
-  const before = identity.summary_status;
-  identity.summary_status = summaryStatus(identity);
-  identity.updated_at = ctx.store.stamp();
-  if (identity.summary_status !== before) {
-    for (const account of ctx.store.identityAccounts.values()) {
-      if (account.identity_id === identity.id) {
-        account.summary_status = identity.summary_status;
-        account.updated_at = identity.updated_at;
-      }
-    }
-    ctx.store.events.append(`identity.${identity.summary_status.toLowerCase()}`, "identity", identity);
-  }
+  settleSummary(ctx, identity);
   return jsonResponse(200, {});
 });
 
+/** Fields of an identity's details that the service sets; an update that sends them changes nothing there. */
+const SERVICE_FIELDS = new Set<string>([...REVIEW_FIELDS, "id_verification_url"]);
+
 /**
- * Creates an account of an identity (404 naming account.identity_id when it does not exist); its
- * summary status follows the identity's. With create_profile, a NORMAL profile is created for it.
+ * Applies an update: details merged field by field (a person cannot become an institution or the
+ * reverse: 400; the review statuses stay the service's), tax_details and customer_due_diligence
+ * replaced, metadata replaced, `set_user_disabled` toggling the user's disable flag (the summary status
+ * follows, and reaches the accounts). A ref_id another identity uses is refused with 409. Records
+ * `identity.updated` and answers the identity.
  */
-export const createAccount = operationRoute("createAccount", ({ body }, ctx) => {
-  const spec = body.account as { identity_id: string; description?: string; ref_id?: string; metadata?: Record<string, string>; members?: IdentityAccountMember[] };
-  const identity = find(ctx, spec.identity_id, "account.identity_id");
-  const { store } = ctx;
-  const accountId = store.newId();
-  let profileId: string | undefined;
-  if (body.create_profile === true) {
-    profileId = store.newId();
+export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, ctx) => {
+  const identity = findIdentity(ctx, path.id as string, "id");
+  const own = identity.type === "INSTITUTION" ? "institution_details" : "person_details";
+  const other = own === "person_details" ? "institution_details" : "person_details";
+  if (body[other] !== undefined) throw badRequest(other, "identityType", `identity ${identity.id} is a ${identity.type}: it takes ${own}, not ${other}`);
+  const refId = body.ref_id as string | undefined;
+  if (refId !== undefined && refId !== identity.ref_id) {
+    const taken = [...ctx.store.identities.values()].find((i) => i.ref_id === refId);
+    if (taken) throw new ProblemError(409, `ref_id ${refId} is already used by identity ${taken.id}`, { rule: "idempotency", field: "ref_id" });
+    identity.ref_id = refId;
   }
-  const now = store.stamp();
-  if (profileId !== undefined) store.profiles.add({ id: profileId, nickname: spec.description ?? "Account profile", type: "NORMAL", account_id: accountId }, now);
-  const account: IdentityAccount = store.insertIdentityAccount({
-    id: accountId,
-    identity_id: identity.id,
-    description: spec.description ?? "",
-    metadata: spec.metadata ?? {},
-    ...(spec.ref_id !== undefined ? { ref_id: spec.ref_id } : {}),
-    members: (spec.members ?? [{ identity_id: identity.id, roles: ["BENEFICIAL_OWNER"] }]).map((m) => ({ type: "BENEFICIAL_OWNER", ...m, id: store.newId() }) as IdentityAccountMember),
-    summary_status: identity.summary_status,
-    type: "BROKERAGE",
-    created_at: now,
-    updated_at: now,
-    ...(profileId !== undefined ? { profile_id: profileId } : {}),
-  });
-  if (profileId === undefined) delete (account as Partial<IdentityAccount>).profile_id;
-  store.events.append("identity.account.created", "account", account);
-  return jsonResponse(200, account);
+  if (body[own] !== undefined) {
+    const details = (identity[own] ??= {});
+    for (const [key, value] of Object.entries(body[own] as Record<string, unknown>)) if (!SERVICE_FIELDS.has(key)) details[key] = value;
+  }
+  if (body.tax_details !== undefined) identity.tax_details = body.tax_details as Record<string, unknown>[];
+  if (body.set_tax_details_not_required !== undefined) identity.tax_details_not_required = body.set_tax_details_not_required as boolean;
+  if (body.customer_due_diligence !== undefined) identity.customer_due_diligence = { ...(body.customer_due_diligence as object), created_at: ctx.store.stamp() };
+  if (body.is_merchant !== undefined) identity.is_merchant = body.is_merchant as boolean;
+  if (body.last_kyc_refresh_date !== undefined) identity.last_kyc_refresh_date = normalizeDateTime(body.last_kyc_refresh_date as string) ?? (body.last_kyc_refresh_date as string);
+  if (body.metadata !== undefined) identity.metadata = { ...(body.metadata as Record<string, string>) };
+  if (body.set_user_disabled !== undefined) identity.user_disabled = body.set_user_disabled as boolean;
+  settleSummary(ctx, identity, "identity.updated");
+  return jsonResponse(200, identity);
 });
+

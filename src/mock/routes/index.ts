@@ -15,13 +15,22 @@ import { listAccounts } from "./list-identity-accounts";
 import { listPayments } from "./list-payments";
 import { listTickers } from "./list-tickers";
 import { updateFiatAccount } from "./update-fiat-account";
-import { createFiatAccount, createFiatDepositInstructions, createFiatWithdrawal, getFiatAccount, getFiatDepositInstructions } from "./fiat-funding";
+import { createFiatAccount, deleteFiatAccount, getFiatAccount, listFiatAccounts } from "./fiat-accounts";
+import { createFiatDepositInstructions, getFiatDepositInstructions, listFiatDepositInstructions } from "./fiat-deposit-instructions";
+import { createCryptoWithdrawal, createFiatWithdrawal } from "./withdrawals";
+import { createInternalTransfer, createPaxosTransfer } from "./profile-transfers";
+import { createDepositAddress } from "./create-deposit-address";
 import { createSandboxDeposit, getProfileBalance, listProfileBalances } from "./profile-balances";
-import { createProfile, deactivateProfile, getProfile, listProfiles } from "./profiles";
+import { createProfile, deactivateProfile, getProfile, listProfiles, updateProfile } from "./profiles";
 import { getTransfer, listTransfers } from "./transfers";
 import { getEvent, listEvents } from "./events";
-import { cancelOrder, createOrder, getOrder, getOrderBook, listProfileExecutions, listProfileOrders } from "./orders";
-import { createAccount, createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus } from "./identities";
+import { cancelOrder, createOrder, getOrder, getOrderBook } from "./orders";
+import { listExecutions, listOrders, listProfileExecutions, listProfileOrders } from "./order-lists";
+import { createIdentity, getIdentity, listIdentities, sandboxSetIdentityStatus, updateIdentity } from "./identities";
+import { createAccount, getAccount, updateAccount } from "./identity-accounts";
+import { cancelStablecoinConversion, createStablecoinConversion, getStablecoinConversion, listStablecoinConversions } from "./stablecoin-conversions";
+import { createMonitoringAddress, getMonitoringAddress, listMonitoringAddress, updateMonitoringAddress } from "./monitoring-addresses";
+import { createOrchestrationRule, deleteOrchestrationRule, listOrchestrationRules } from "./orchestration-rules";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -36,14 +45,22 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listDepositAddresses,
   createFiatAccount,
   getFiatAccount,
+  listFiatAccounts,
+  deleteFiatAccount,
   createFiatDepositInstructions,
   getFiatDepositInstructions,
+  listFiatDepositInstructions,
   createFiatWithdrawal,
+  createCryptoWithdrawal,
+  createInternalTransfer,
+  createPaxosTransfer,
+  createDepositAddress,
   listTransfers,
   getTransfer,
   createProfile,
   listProfiles,
   getProfile,
+  updateProfile,
   deactivateProfile,
   listProfileBalances,
   getProfileBalance,
@@ -58,13 +75,29 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   getIdentity,
   listIdentities,
   sandboxSetIdentityStatus,
+  updateIdentity,
   createAccount,
+  getAccount,
+  updateAccount,
   createOrder,
   getOrder,
   cancelOrder,
   listProfileOrders,
   listProfileExecutions,
+  listOrders,
+  listExecutions,
   getOrderBook,
+  createStablecoinConversion,
+  getStablecoinConversion,
+  listStablecoinConversions,
+  cancelStablecoinConversion,
+  createMonitoringAddress,
+  getMonitoringAddress,
+  listMonitoringAddress,
+  updateMonitoringAddress,
+  createOrchestrationRule,
+  listOrchestrationRules,
+  deleteOrchestrationRule,
 };
 
 /**

@@ -39,3 +39,16 @@ export function listPage<T extends { id: string; created_at: string }>(
   const page = paginate(rows, { order, limit, created: createdRange(query), ...(after ? { after } : {}) });
   return { items: pageItems(rows, page), next_page_cursor: page.hasMore && page.last ? encodeCursor(page.last, order, fingerprint) : "" };
 }
+
+/**
+ * The inclusive time window of a pair of `<name>.begin` / `<name>.end` parameters (the lists that take
+ * those instead of the dotted comparisons), as a test on a record's canonical timestamp.
+ */
+export function inclusiveWindow(query: ListQuery, name: string): (at: string) => boolean {
+  const bound = (suffix: string) => {
+    const value = query[`${name}.${suffix}`];
+    return typeof value === "string" ? (normalizeDateTime(value) ?? value) : undefined;
+  };
+  const [begin, end] = [bound("begin"), bound("end")];
+  return (at) => (begin === undefined || at >= begin) && (end === undefined || at <= end);
+}

@@ -1,13 +1,12 @@
 /**
- * Orders on the mock's books: POST/GET /profiles/{profile_id}/orders, GET and DELETE
- * /profiles/{profile_id}/orders/{id}, GET /profiles/{profile_id}/executions (scopes exchange:*), and the
- * public GET /markets/{market}/order-book. Matching and reservations are in ../order-book.ts.
+ * Orders on the mock's books: POST /profiles/{profile_id}/orders, GET and DELETE
+ * /profiles/{profile_id}/orders/{id} (scopes exchange:*), and the public GET /markets/{market}/order-book.
+ * Matching and reservations are in ../order-book.ts; the order and execution lists in ./order-lists.ts.
  */
 import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, reservation, settleFill } from "../order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
 import type { RouteContext } from "./context";
-import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** The order named by the path (of that profile), or 404. */
@@ -143,26 +142,6 @@ export const cancelOrder = operationRoute("cancelOrder", ({ path }, ctx) => {
   order.modified_at = ctx.store.stamp();
   ctx.store.events.append("order.cancelled", "order", order);
   return jsonResponse(200, {});
-});
-
-/** The profile's orders, newest first, by market, status and ref_ids. */
-export const listProfileOrders = operationRoute("listProfileOrders", ({ path, query }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
-  const refIds = query.ref_ids as string[] | undefined;
-  const match = (o: OrderRecord) =>
-    o.profile_id === profile.id &&
-    (query.market === undefined || o.market === query.market) &&
-    (query.status === undefined || o.status === query.status) &&
-    (refIds === undefined || (o.ref_id !== undefined && refIds.includes(o.ref_id)));
-  return jsonResponse(200, listPage(store.orders.values(), query, match));
-});
-
-/** The profile's executions, oldest first, optionally of one order. */
-export const listProfileExecutions = operationRoute("listProfileExecutions", ({ path, query }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
-  const rows = store.executions.map((e, i) => ({ ...e, id: String(i).padStart(12, "0"), created_at: e.executed_at }));
-  const page = listPage(rows, query, (e) => e.profile_id === profile.id && (query.order_id === undefined || e.order_id === query.order_id), "ASC");
-  return jsonResponse(200, { items: page.items.map(({ id: _id, created_at: _c, ...e }) => e), next_page_cursor: page.next_page_cursor });
 });
 
 /** The public order book of a market: seeded liquidity and resting orders, aggregated by price. */

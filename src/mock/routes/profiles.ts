@@ -1,5 +1,5 @@
 /**
- * Profiles: POST and GET /profiles, GET /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
+ * Profiles: POST and GET /profiles, GET and PUT /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
  * (scopes funding:write_profile / funding:read_profile).
  */
 import { ProblemError, jsonResponse } from "../problem";
@@ -20,13 +20,19 @@ export const createProfile = operationRoute("createProfile", ({ body }, { store 
   return jsonResponse(200, profile);
 });
 
-/** Active profiles, newest first, by nickname and ids, paged with keyset cursors. */
+/**
+ * Active profiles, oldest first unless `order` says otherwise and 1000 a page unless `limit` does (this
+ * list's defaults, as the contract says), by nickname (a case-insensitive prefix) and ids, paged with
+ * keyset cursors.
+ */
 export const listProfiles = operationRoute("listProfiles", ({ query }, { store }) => {
   const ids = query.ids as string[] | undefined;
+  const prefix = (query.nickname as string | undefined)?.toLowerCase();
   const page = listPage(
     store.profiles.rows(),
-    query,
-    (row) => (query.nickname === undefined || row.profile.nickname === query.nickname) && (ids === undefined || ids.includes(row.id)),
+    { limit: 1000, ...query },
+    (row) => (prefix === undefined || row.profile.nickname.toLowerCase().startsWith(prefix)) && (ids === undefined || ids.includes(row.id)),
+    "ASC",
   );
   return jsonResponse(200, { items: page.items.map((row) => row.profile), next_page_cursor: page.next_page_cursor });
 });
@@ -35,6 +41,22 @@ export const listProfiles = operationRoute("listProfiles", ({ query }, { store }
 export const getProfile = operationRoute("getProfile", ({ path, query }, { store }) =>
   jsonResponse(200, store.profiles.require(path.profile_id as string, "profile_id", query.include_deactivated === true)),
 );
+
+/**
+ * Renames an active profile (`default` names the DEFAULT one; a deactivated profile is not found, as for
+ * `get` without include_deactivated: 404). The nickname must be unique among the active profiles: one
+ * another profile uses is refused with 409 (rule duplicateNickname). The same rename again changes nothing.
+ */
+export const updateProfile = operationRoute("updateProfile", ({ path, body }, { store }) => {
+  const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
+  const nickname = body.nickname as string;
+  if (nickname === profile.nickname) return jsonResponse(200, profile);
+  const taken = store.profiles.rows().find((row) => row.id !== profile.id && row.profile.nickname === nickname);
+  if (taken) throw new ProblemError(409, `nickname ${JSON.stringify(nickname)} is already used by profile ${taken.id}`, { rule: "duplicateNickname", field: "nickname", profile_id: taken.id });
+  profile.nickname = nickname;
+  store.events.append("profile.updated", "profile", profile);
+  return jsonResponse(200, profile);
+});
 
 /**
  * Deactivates a NORMAL profile whose balances are all zero (the contract's rule): the DEFAULT profile,

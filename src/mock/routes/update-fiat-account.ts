@@ -37,7 +37,7 @@ export const updateFiatAccount: RouteDefinition = {
     const owner = body.fiat_account_owner === undefined ? undefined : checkUpdateOwner(body.fiat_account_owner);
     const instructions = body.fiat_network_instructions === undefined ? undefined : checkUpdateInstructions(body.fiat_network_instructions);
     const metadata = body.metadata === undefined ? undefined : checkMetadata(body.metadata);
-    const account = store.fiatAccounts.get(id.toLowerCase());
+    const account = store.fiatAccount(id);
     if (!account) throw notFound(`fiat account ${id} not found`, { field: "id" });
 
     if (owner !== undefined) {

@@ -1,5 +1,6 @@
 /**
- * Workflow 5, events, over real HTTP: the state changes of the other workflows appear in events.list,
+ * Workflow 5, events, over real HTTP: the state changes of the other workflows (transfers between
+ * profiles and renames included) appear in events.list,
  * oldest first, each readable with events.get; `created_at.gt` of the last event read is the cursor of
  * the next read (nothing skipped, nothing repeated, even for changes made in the same instant).
  */
@@ -69,7 +70,20 @@ it("records every workflow's changes in order, readable page by page and one by 
   await paxos.settlement.cancelTransaction(
     (await paxos.settlement.createTransaction({ source_profile_id: source.id, target_profile_id: target.id, legs: [{ direction: "DELIVER", asset: "USD", amount: "1.00" }] })).id,
   );
-  expect((await readAll(100, last)).map((e) => e.type)).toEqual(["settlement.transaction.created", "settlement.transaction.cancelled"]);
+  // Transfers between profiles and renames are changes too: a transfer is two events, its debit and its credit.
+  const moved = await paxos.transfers.createInternal({ from_profile_id: source.id, to_profile_id: target.id, asset: "USD", amount: "10.00" });
+  await paxos.profiles.update(target.id, { nickname: "Events target, renamed" });
+  const since = await readAll(100, last);
+  expect(since.map((e) => e.type)).toEqual([
+    "settlement.transaction.created",
+    "settlement.transaction.cancelled",
+    "transfer.internal_transfer_debit.completed",
+    "transfer.internal_transfer_credit.completed",
+    "profile.updated",
+  ]);
+  expect(since[2]!.object).toEqual(moved);
+  expect(since[3]!.object).toMatchObject({ profile_id: target.id, group_id: moved.group_id, direction: "CREDIT" });
+  expect(since[4]!.object).toMatchObject({ id: target.id, nickname: "Events target, renamed" });
 });
 
 it("answers 404 for an unknown event", async () => {

@@ -1,10 +1,11 @@
 /**
- * Workflow 1, fiat funding, over real HTTP: a fiat account, deposit instructions and their memo id, a
- * sandbox wire against that memo crediting the profile's USD (and listed in transfers), a withdrawal
- * debiting it, and a withdrawal beyond the balance refused without moving anything.
+ * Workflow 1, fiat funding, over real HTTP: a fiat account (listed, masked), deposit instructions and
+ * their memo id (listed), a sandbox wire against that memo crediting the profile's USD (and listed in
+ * transfers), a withdrawal debiting it, a withdrawal beyond the balance refused without moving anything,
+ * and the fiat account deleted at the end (no longer listed or found, and no withdrawal can reach it).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ConflictError, NotFoundError, type Paxos } from "../../../src/index";
+import { ConflictError, NotFoundError, PermissionDeniedError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
 import { SANDBOX_WIRE } from "../../support/sandbox-wire";
 import { workflowMock } from "./support";
@@ -21,11 +22,27 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   const account = await paxos.fiatAccounts.create({ ref_id: "bank-1", fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
   expect(account.status).toBe("PENDING");
   expect(await paxos.fiatAccounts.get(account.id)).toEqual(account);
+  // The list shows it first (newest first), abbreviated: no owner names or addresses, the number masked.
+  const listed = await paxos.fiatAccounts.list({ limit: 1 });
+  expect(listed.items[0]).toMatchObject({ id: account.id, ref_id: "bank-1", status: "PENDING", fiat_account_owner: { person_details: null } });
+  expect(listed.items[0]!.fiat_network_instructions.wire).toMatchObject({
+    account_number: `XXXX${SANDBOX_WIRE.wire.account_number.slice(-4)}`,
+    fiat_account_owner_address: null,
+    routing_details: { bank_name: SANDBOX_WIRE.wire.routing_details.bank_name, bank_address: null },
+  });
+  expect(listed.nextPageCursor).not.toBeNull();
+  expect((await paxos.fiatAccounts.list({ ref_ids: ["bank-1"] })).items.map((a) => a.id)).toEqual([account.id]);
 
   const instructions = await paxos.fiatDepositInstructions.create({ profile_id: profile.id, fiat_network: "WIRE", ref_id: "di-1" });
   expect(instructions).toMatchObject({ profile_id: profile.id, status: "VALID" });
   expect(instructions.memo_id).toMatch(/^[0-9A-F]{10}$/);
   expect(await paxos.fiatDepositInstructions.get(instructions.id)).toEqual(instructions);
+  const other = await paxos.fiatDepositInstructions.create({ profile_id: profile.id, fiat_network: "WIRE", ref_id: "di-2" });
+  expect((await paxos.fiatDepositInstructions.list()).items).toEqual([other, instructions]);
+  expect((await paxos.fiatDepositInstructions.list({ ref_ids: ["di-1"] })).items).toEqual([instructions]);
+  const oldestFirst = await paxos.fiatDepositInstructions.list({ order: "ASC", limit: 1 });
+  expect(oldestFirst.items).toEqual([instructions]);
+  expect((await oldestFirst.getNextPage()).items).toEqual([other]);
 
   await paxos.sandbox.createFiatDeposit({ amount: "1000.10", asset: "USD", memo_id: instructions.memo_id, fiat_network_instructions: SANDBOX_WIRE });
   await paxos.sandbox.createFiatDeposit({ amount: "0.20", asset: "USD", memo_id: instructions.memo_id, fiat_network_instructions: SANDBOX_WIRE });
@@ -44,8 +61,9 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   expect(await paxos.transfers.get(withdrawal.id)).toEqual(withdrawal);
 
   const refused = await paxos.withdrawals.createFiat({ profile_id: profile.id, fiat_account_id: account.id, asset: "USD", amount: "750.06" }).catch((e: unknown) => e);
-  expect(refused).toBeInstanceOf(ConflictError);
-  expect((refused as ConflictError).meta).toMatchObject({ rule: "insufficientFunds", field: "amount", available: "750.05" });
+  // 403, as the contract says for insufficient funds.
+  expect(refused).toBeInstanceOf(PermissionDeniedError);
+  expect((refused as PermissionDeniedError).meta).toMatchObject({ rule: "insufficientFunds", field: "amount", available: "750.05" });
   expect(await usd(profile.id)).toBe("750.05");
 
   // The whole balance can leave, to the cent.
@@ -56,6 +74,19 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   const rest = await first.getNextPage();
   expect(rest.items.map((t) => [t.type, t.amount])).toEqual([["WIRE_DEPOSIT", "0.20"], ["WIRE_DEPOSIT", "1000.10"]]);
   expect(rest.nextPageCursor).toBeNull();
+
+  // Deleted at the end: gone from get and the list (both find it with include_deleted), and closed to withdrawals.
+  expect(await paxos.fiatAccounts.delete(account.id)).toEqual({});
+  await expect(paxos.fiatAccounts.get(account.id)).rejects.toBeInstanceOf(NotFoundError);
+  expect(await paxos.fiatAccounts.get(account.id, { include_deleted: true })).toEqual(account);
+  expect((await paxos.fiatAccounts.list({ ids: [account.id] })).items).toEqual([]);
+  expect((await paxos.fiatAccounts.list({ ids: [account.id], include_deleted: true })).items.map((a) => a.id)).toEqual([account.id]);
+  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "10" });
+  const closed = await paxos.withdrawals.createFiat({ profile_id: profile.id, fiat_account_id: account.id, asset: "USD", amount: "1.00" }).catch((e: unknown) => e);
+  expect(closed).toBeInstanceOf(NotFoundError);
+  expect((closed as NotFoundError).meta).toMatchObject({ field: "fiat_account_id" });
+  // A second delete finds nothing to delete.
+  await expect(paxos.fiatAccounts.delete(account.id)).rejects.toBeInstanceOf(NotFoundError);
 });
 
 it("refuses a withdrawal to an unknown fiat account, and a repeated ref_id", async () => {

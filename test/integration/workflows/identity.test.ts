@@ -1,6 +1,7 @@
 /**
  * Workflow 6, identity, over real HTTP: create an identity, force its sandbox review statuses (the
- * summary status follows the contract's rule), create an account for it (with a profile), and list both.
+ * summary status follows the contract's rule), create an account for it (with a profile), list both,
+ * read and update the account (description, an authorized user) and the identity (details, disabling).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NotFoundError, type Paxos } from "../../../src/index";
@@ -43,6 +44,30 @@ it("creates a person, approves it in the sandbox, opens an account and lists bot
 
   const accounts = await paxos.identity.listAccounts({ identity_id: person.id });
   expect(accounts.items).toEqual([account]);
+  expect(await paxos.identity.getAccount(account.id!)).toEqual(account);
+
+  // An authorized user joins; the owner keeps their member id. The account reads back as updated.
+  const helper = await paxos.identity.create({ person_details: { first_name: "Charles", last_name: "Babbage" } });
+  const owner = account.members![0]!;
+  const updatedAccount = await paxos.identity.updateAccount({
+    account: {
+      id: account.id!,
+      description: "Ada's joint brokerage",
+      members: [
+        { identity_id: person.id, type: "BENEFICIAL_OWNER", roles: ["BENEFICIAL_OWNER"] },
+        { identity_id: helper.id, type: "AUTHORIZED_USER", roles: ["AUTHORIZED_USER"] },
+      ],
+    },
+  });
+  expect(updatedAccount.description).toBe("Ada's joint brokerage");
+  expect(updatedAccount.members?.map((m) => [m.identity_id, m.type])).toEqual([[person.id, "BENEFICIAL_OWNER"], [helper.id, "AUTHORIZED_USER"]]);
+  expect(updatedAccount.members?.[0]?.id).toBe(owner.id);
+  expect(await paxos.identity.getAccount(account.id!)).toEqual(updatedAccount);
+
+  // Updating details keeps the reviews the service made; the identity reads back as updated.
+  const updated = await paxos.identity.update(person.id, { person_details: { email: "ada@example.com" }, metadata: { tier: "gold" } });
+  expect(updated).toMatchObject({ summary_status: "APPROVED", metadata: { tier: "gold" }, person_details: { first_name: "Ada", email: "ada@example.com", sanctions_verification_status: "APPROVED" } });
+  expect(await paxos.identity.get(person.id)).toEqual(updated);
 
   // Disabling the identity reaches its account.
   await paxos.sandbox.setIdentityStatus(person.id, { user_disabled: { disabled: true } });

@@ -1,7 +1,8 @@
 /**
  * Workflow 4, orders, over real HTTP on the seeded BTCUSD and ETHUSD books: a limit order that sweeps two
  * ask levels, a resting limit order filled later by another profile's market sell, a market buy by quote
- * amount, and a cancel; every fill is an execution, and balances move by exact decimal amounts.
+ * amount, and a cancel; every fill is an execution, and balances move by exact decimal amounts. The
+ * cross-profile lists (orders.list, orders.listExecutions) show the same orders and fills.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PermissionDeniedError, type Paxos } from "../../../src/index";
@@ -85,4 +86,31 @@ it("cancels an open order, returning its reservation, and refuses what cannot be
   expect((broke as PermissionDeniedError).meta).toMatchObject({ rule: "insufficientFunds", field: "base_amount", available: "1.20000000" });
   expect((await balances(seller)).BTC).toBe("1.20000000");
   expect((await paxos.orders.listForProfile(buyer, {})).items).toHaveLength(4);
+});
+
+it("lists every profile's orders and fills, as the per-profile lists do", async () => {
+  const all = await paxos.orders.list();
+  expect(all.items.map((o) => [o.profile_id, o.side, o.type, o.status])).toEqual([
+    [buyer, "BUY", "LIMIT", "CANCELLED"],
+    [buyer, "BUY", "MARKET", "FILLED"],
+    [seller, "SELL", "MARKET", "FILLED"],
+    [buyer, "BUY", "LIMIT", "FILLED"],
+    [buyer, "BUY", "LIMIT", "FILLED"],
+  ]);
+  expect((await paxos.orders.list({ profile_id: buyer })).items).toEqual((await paxos.orders.listForProfile(buyer)).items);
+  expect((await paxos.orders.list({ ref_ids: ["sweep"] })).items.map((o) => o.ref_id)).toEqual(["sweep"]);
+  const first = await paxos.orders.list({ market: "BTCUSD", limit: 2 });
+  expect([...first.items, ...(await first.getNextPage()).items].map((o) => o.market)).toEqual(["BTCUSD", "BTCUSD", "BTCUSD", "BTCUSD"]);
+
+  // Fills oldest first: the sweep's two, then the sell against the resting bid and the book, then the ETH buy.
+  const fills = await paxos.orders.listExecutions();
+  expect(fills.items?.map((e) => [e.side, e.amount, e.price])).toEqual([
+    ["BUY", "0.50000000", "60010.00"],
+    ["BUY", "0.25000000", "60020.00"],
+    ["SELL", "0.50000000", "60000.00"],
+    ["BUY", "0.50000000", "60000.00"],
+    ["SELL", "0.30000000", "59990.00"],
+    ["BUY", "2.00000000", "3001.50"],
+  ]);
+  expect((await paxos.orders.listExecutions({ profile_id: seller })).items).toEqual((await paxos.orders.listExecutionsForProfile(seller)).items);
 });

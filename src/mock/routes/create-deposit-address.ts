@@ -1,0 +1,42 @@
+/**
+ * POST /transfer/deposit-addresses (scope transfer:write_deposit_address): a new address for a profile,
+ * inserted into the deposit-address table at its sorted position, so the list (and its page cache, which
+ * the insert invalidates) shows it at once.
+ */
+import { makeAddress } from "../addresses";
+import { ProblemError, jsonResponse } from "../problem";
+import type { DepositAddress } from "../types";
+import { operationRoute } from "./operation-route";
+
+/**
+ * Creates a deposit address for an active profile (404 naming profile_id otherwise). `ref_id` is the
+ * duplicate key: a repeat answers 409 with the existing address in meta.existing (seeded addresses
+ * included). Deposits of Paxos USD stablecoins are credited as `conversion_target_asset` (default USD).
+ */
+export const createDepositAddress = operationRoute("createDepositAddress", ({ body }, { store }) => {
+  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const refId = body.ref_id as string | undefined;
+  const existing = refId === undefined ? undefined : store.depositAddresses.getByRefId(refId)[0];
+  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a deposit address`, { rule: "idempotency", field: "ref_id", existing });
+  const network = body.crypto_network as string;
+  const id = store.newId();
+  const fields: Partial<DepositAddress> = {
+    id,
+    profile_id: profile.id,
+    customer_id: store.ids.customerIds[0] as string,
+    ref_id: refId ?? `dep_${id.replace(/-/g, "").slice(0, 12)}`,
+    crypto_network: network,
+    address: makeAddress(network, store.newId() + store.newId() + store.newId()),
+    conversion_target_asset: (body.conversion_target_asset as string | undefined) ?? "USD",
+    compatible_crypto_networks: [network],
+    metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+    created_at: store.stamp(),
+  };
+  // An address has an identity and an account only when the caller names them (the table's defaults are for tests' inserts).
+  const address = store.insertDepositAddress({
+    ...fields,
+    identity_id: body.identity_id as string,
+    account_id: body.account_id as string,
+  });
+  return jsonResponse(200, address);
+});

@@ -1,0 +1,91 @@
+/**
+ * Withdrawals out of a profile: POST /transfer/fiat-withdrawals (USD to a fiat account) and
+ * POST /transfer/crypto-withdrawals (an asset to a blockchain address). Each debits the profile's balance
+ * exactly, all or nothing, and is recorded as a completed transfer (listed in transfers, with its event).
+ * The mock charges no fee, so `amount` (what arrives) and `total` (what is debited) are the same.
+ */
+import { ProblemError, jsonResponse, notFound } from "../problem";
+import { reusedTransferRef } from "../transfers";
+import type { RouteContext } from "./context";
+import { type CheckedRequest, operationRoute } from "./operation-route";
+
+/** The amount field the caller gave (exactly one of amount and total, as the contract says) and its value. */
+function amountOrTotal(body: Record<string, unknown>): { field: "amount" | "total"; amount: string } {
+  const given = (["amount", "total"] as const).filter((f) => body[f] !== undefined);
+  if (given.length !== 1) {
+    throw new ProblemError(400, "exactly one of amount and total must be given", { rule: "oneOf", field: given.length === 0 ? "amount" : "total" });
+  }
+  const field = given[0] as "amount" | "total";
+  return { field, amount: body[field] as string };
+}
+
+/** The checks every withdrawal shares: an active profile, one amount field, a ref_id not used before. */
+function prepare({ body }: CheckedRequest, { store }: RouteContext) {
+  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const { field, amount } = amountOrTotal(body);
+  const refId = body.ref_id as string | undefined;
+  const existing = refId === undefined ? undefined : store.transferByRefId(refId);
+  if (existing) throw reusedTransferRef(refId as string, existing);
+  const optional = {
+    ...(refId !== undefined ? { ref_id: refId } : {}),
+    ...(typeof body.identity_id === "string" ? { identity_id: body.identity_id } : {}),
+    ...(typeof body.account_id === "string" ? { account_id: body.account_id } : {}),
+    ...(body.metadata !== undefined ? { metadata: body.metadata as Record<string, string> } : {}),
+    ...(typeof body.memo === "string" ? { memo: body.memo } : {}),
+  };
+  return { profile, field, amount, optional };
+}
+
+/**
+ * Withdraws USD to a fiat account (404 naming fiat_account_id for an unknown or deleted one). A debit
+ * beyond the available balance is refused with 403 insufficientFunds (as the contract says) naming the
+ * amount field, and moves nothing; a ref_id used before answers 409 with the first transfer.
+ */
+export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (request, ctx) => {
+  const { store } = ctx;
+  const { body } = request;
+  const { profile, field, amount, optional } = prepare(request, ctx);
+  const account = store.fiatAccount(body.fiat_account_id as string);
+  if (!account) throw notFound(`fiat account ${body.fiat_account_id} not found`, { field: "fiat_account_id" });
+  store.ledger.apply([{ profileId: profile.id, asset: "USD", delta: `-${amount}` }], field, 403);
+  const transfer = store.addTransfer({
+    profile_id: profile.id,
+    amount,
+    asset: "USD",
+    direction: "DEBIT",
+    type: "WIRE_WITHDRAWAL",
+    status: "COMPLETED",
+    fiat_account_id: account.id,
+    ...optional,
+  });
+  return jsonResponse(200, transfer);
+});
+
+/**
+ * Sends an asset to a blockchain address: debits `balance_asset` (default the asset itself; a Paxos USD
+ * stablecoin may be paid out of the USD balance) and records a completed CRYPTO_WITHDRAWAL with an
+ * on-chain hash. More than the balance: 403 insufficientFunds naming the amount field, nothing moves; a
+ * ref_id used before: 409 with the first transfer.
+ */
+export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (request, ctx) => {
+  const { store } = ctx;
+  const { body } = request;
+  const { profile, field, amount, optional } = prepare(request, ctx);
+  const asset = body.asset as string;
+  const balanceAsset = (body.balance_asset as string | undefined) ?? asset;
+  store.ledger.apply([{ profileId: profile.id, asset: balanceAsset, delta: `-${amount}` }], field, 403);
+  const transfer = store.addTransfer({
+    profile_id: profile.id,
+    amount,
+    asset,
+    balance_asset: balanceAsset,
+    direction: "DEBIT",
+    type: "CRYPTO_WITHDRAWAL",
+    status: "COMPLETED",
+    crypto_network: body.crypto_network as string,
+    destination_address: body.destination_address as string,
+    crypto_tx_hash: `0x${(store.newId() + store.newId()).replace(/-/g, "")}`,
+    ...optional,
+  });
+  return jsonResponse(200, transfer);
+});

@@ -1,0 +1,55 @@
+/**
+ * A created deposit address is in the list at once, though the list keeps pages by query: the insert
+ * moves the table's version, so no kept page outlives it, and a caching mock keeps answering what a mock
+ * computing afresh answers. A reused ref_id (seeded ones too) is 409 with the existing address.
+ */
+import { describe, expect, it } from "vitest";
+import { createMockApi } from "../../src/mock/index";
+import { handle } from "./helpers";
+
+describe("createDepositAddress", () => {
+  it("inserts the address where the list (cached or not) shows it at once", async () => {
+    const cached = createMockApi({ seed: 5, sizes: { depositAddresses: 3_000 } });
+    const fresh = createMockApi({ seed: 5, sizes: { depositAddresses: 3_000 }, cache: false });
+    const profile = cached.store.ids.profileIds[2]!;
+    const queries: Record<string, string | number | string[]>[] = [{ limit: 5 }, { profile_ids: [profile], limit: 3 }, { order: "ASC", limit: 1000 }];
+    const pages = async (api: typeof cached) => Promise.all(queries.map(async (query) => (await handle(api, "GET", "/transfer/deposit-addresses", { query: { ...query } })).body));
+
+    const before = await pages(cached);
+    expect(await pages(cached)).toEqual(before); // kept
+
+    const body = { profile_id: profile, crypto_network: "SOLANA", ref_id: "sol-1", metadata: { label: "hot" }, conversion_target_asset: "NO_CONVERSION" };
+    const created = await handle(cached, "POST", "/transfer/deposit-addresses", { body });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ profile_id: profile, crypto_network: "SOLANA", compatible_crypto_networks: ["SOLANA"], ref_id: "sol-1", metadata: { label: "hot" }, conversion_target_asset: "NO_CONVERSION" });
+    expect(created.body.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{44}$/);
+    expect(created.body).not.toHaveProperty("identity_id");
+    expect((await handle(fresh, "POST", "/transfer/deposit-addresses", { body })).body).toEqual(created.body);
+
+    const after = await pages(cached);
+    expect(after).toEqual(await pages(fresh));
+    expect(after[0].items[0]).toEqual(created.body); // newest first
+    expect(after[1].items[0]).toEqual(created.body); // its profile's
+    expect(after[0].items.slice(1)).toEqual(before[0].items.slice(0, 4));
+    expect((await handle(cached, "GET", "/transfer/deposit-addresses", { query: { ref_ids: ["sol-1"] } })).body.items).toEqual([created.body]);
+    expect((await handle(cached, "GET", "/transfer/deposit-addresses", { query: { ids: [created.body.id] } })).body.items).toEqual([created.body]);
+  });
+
+  it("makes an address of the network's form, and refuses a reused ref_id and an unknown profile", async () => {
+    const api = createMockApi({ seed: 6 });
+    const profile = api.store.ids.profileIds[0]!;
+    const create = (body: object) => handle(api, "POST", "/transfer/deposit-addresses", { body: { profile_id: profile, ...body } });
+    expect((await create({ crypto_network: "ETHEREUM" })).body.address).toMatch(/^0x[0-9a-f]{40}$/);
+    expect((await create({ crypto_network: "BITCOIN" })).body.address).toMatch(/^bc1q[0-9a-f]{38}$/);
+
+    const first = await create({ crypto_network: "BASE", ref_id: "again" });
+    const repeat = await create({ crypto_network: "BASE", ref_id: "again" });
+    expect([repeat.status, repeat.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
+    const seeded = api.store.depositAddresses.at(0)!;
+    expect((await create({ crypto_network: "ETHEREUM", ref_id: seeded.ref_id })).body.meta).toEqual({ rule: "idempotency", field: "ref_id", existing: seeded });
+
+    const unknown = await handle(api, "POST", "/transfer/deposit-addresses", { body: { profile_id: crypto.randomUUID(), crypto_network: "ETHEREUM" } });
+    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "profile_id" }]);
+    expect((await create({ crypto_network: "DOGECOIN" })).body.meta).toMatchObject({ field: "crypto_network", rule: "enum" });
+  });
+});
