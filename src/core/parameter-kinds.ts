@@ -76,14 +76,16 @@ function typeName(value: unknown): string {
 
 /** A value of the wrong type, worded as `describeIssue` words zod's `invalid_type`. */
 export function wrongType(field: string, expected: string, value: unknown): Problem {
-  if (expected === "string" && typeof value === "number") {
-    return [field, "type", 'must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact)'];
-  }
   return [field, "type", `must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}, got ${typeName(value)}`];
 }
 
 /** `type: string`: the format first, then the length bounds (zod's order). */
 export const string: Kind<StringSchema> = (schema, value, field) => {
+  if (typeof value === "number") {
+    // describeIssue's words for a number where a string belongs (here, not in wrongType: a page whose
+    // parameters hold no string does not carry them).
+    return [field, "type", 'must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact)'];
+  }
   if (typeof value !== "string") return wrongType(field, "string", value);
   const { format, minLength, maxLength } = schema;
   if (format && !format.test(value)) return [field, `format:${format.name}`, format.explanation];
