@@ -33,6 +33,7 @@ export function bindContext<T extends object>(client: T, context: ClientContext)
  * of them, a `PaxosClient` none.
  */
 export abstract class APIResource {
+  /** The client's transport and environment, which the methods hand to `call` / `paginate` (internal). */
   protected readonly context: ClientContext;
 
   /** `client`: a `PaxosClient` (or `Paxos`); the resource shares its credentials, token and transport. */
