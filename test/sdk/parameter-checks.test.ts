@@ -112,7 +112,7 @@ describe("parameter checks", () => {
   it.each(pairs.map((pair) => [pair.name, pair] as const))("%s agrees with zod on values shaped like it", (_, { schema, zod: zodForm }) => {
     fc.assert(
       fc.property(parametersOf(schema), (value) => expectAgreement(schema, zodForm, value)),
-      { numRuns: 200 },
+      { numRuns: 80 },
     );
   });
 
@@ -121,7 +121,7 @@ describe("parameter checks", () => {
       fc.property(fc.constantFrom(...pairs), fc.oneof(fc.anything(), wrongValue), ({ schema, zod: zodForm }, value) =>
         expectAgreement(schema, zodForm, value),
       ),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
