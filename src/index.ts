@@ -1,6 +1,8 @@
 /** paxos-sdk: the public surface, and nothing else. */
-export { Paxos, type PaxosOptions } from "./paxos";
-export { PaxosMarket, PaxosMarketData } from "./paxos-market";
+export { Paxos } from "./paxos";
+export { PaxosClient, type PaxosOptions } from "./paxos-client";
+export { PaxosMarket } from "./paxos-market";
+export { APIResource } from "./core/resource";
 
 export {
   PaxosError,
@@ -41,6 +43,31 @@ export type { TokenProvider } from "./core/auth/token-provider";
 export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/auth/token-cache";
 export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";
 export type { TimeFilter } from "./core/query";
+
+// The resources, each built from a client (`new SettlementResource(client)`): a page bundles only those it builds.
+export { SandboxResource } from "./resources/sandbox";
+export { ApiCredsResource } from "./resources/api-creds";
+export { FiatAccountsResource } from "./resources/fiat-accounts";
+export { SettlementResource } from "./resources/settlement";
+export { PaymentsResource } from "./resources/payments";
+export { IdentityResource } from "./resources/identity";
+export { DepositAddressesResource } from "./resources/deposit-addresses";
+export { PublicMarketResource, MarketResource } from "./resources/market";
+export { ProfilesResource } from "./resources/profiles";
+export { OrdersResource } from "./resources/orders";
+export { QuotesResource } from "./resources/quotes";
+export { IssuerQuotesResource } from "./resources/issuer-quotes";
+export { TransfersResource } from "./resources/transfers";
+export { WithdrawalsResource } from "./resources/withdrawals";
+export { CryptoDepositsResource } from "./resources/crypto-deposits";
+export { CryptoDestinationAddressesResource } from "./resources/crypto-destination-addresses";
+export { FiatDepositInstructionsResource } from "./resources/fiat-deposit-instructions";
+export { MonitoringAddressesResource } from "./resources/monitoring-addresses";
+export { EventsResource } from "./resources/events";
+export { StatementsResource } from "./resources/statements";
+export { TaxFormsResource } from "./resources/tax-forms";
+export { StablecoinConversionsResource } from "./resources/stablecoin-conversions";
+export { OrchestrationsResource } from "./resources/orchestrations";
 
 export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult, SandboxIdentityStatusParams, SandboxIdentityStatusResult, SandboxProfileDepositParams, SandboxProfileDepositResult } from "./resources/sandbox";
 export type { ApiCredentials, DeleteCredentialsResult, ListApiCredentialsParams } from "./resources/api-creds";

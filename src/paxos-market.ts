@@ -1,37 +1,32 @@
-/** The credential-free clients: public market data only, without the token manager. */
+/** The credential-free client: the public market data, without the token manager. */
 import { makeLogger, resolveConfig, type TransportOptions } from "./core/config";
-import type { ClientContext } from "./core/resource";
+import { bindContext } from "./core/resource";
 import { Transport } from "./core/transport";
-import { PublicMarketResource, TickersResource } from "./resources/market";
+import type { PaxosClient } from "./paxos-client";
+import { PublicMarketResource } from "./resources/market";
 
-/** A context without credentials: public operations only, and no token manager in the bundle. */
-function publicContext(options: TransportOptions): ClientContext {
+/**
+ * A handle to build the resource on: a context without credentials, so no token manager (nor any
+ * other part of `PaxosClient`) is in the bundle. Only the resource base reads it, through its context.
+ */
+function publicClient(options: TransportOptions): PaxosClient {
   const config = resolveConfig(options, false);
   const logger = makeLogger(config, () => []);
-  return { environment: config.environment, transport: new Transport({ ...config, logger, authorizer: undefined }) };
+  return bindContext({}, { environment: config.environment, transport: new Transport({ ...config, logger, authorizer: undefined }) }) as PaxosClient;
 }
 
 /**
- * The all-markets ticker without credentials, for web pages: it carries no other operation and
- * not the OAuth token manager, so a page that uses only this stays small. `PaxosMarketData` has
- * every public market-data operation.
+ * Every public market-data operation without credentials, for web pages: tickers (all markets or
+ * one), prices, markets, order books and recent executions. It carries no other operation and not
+ * the OAuth token manager, so a page that imports only this stays small. Historical prices need
+ * credentials: `paxos.market`.
  *
- *     const tickers = await new PaxosMarket({ environment: "production" }).listTickers();
+ *     const market = new PaxosMarket({ environment: "production" });
+ *     const tickers = await market.listTickers();
+ *     const book = await market.getOrderBook("BTCUSD");
  */
-export class PaxosMarket extends TickersResource {
+export class PaxosMarket extends PublicMarketResource {
   constructor(options: TransportOptions = {}) {
-    super(publicContext(options));
-  }
-}
-
-/**
- * Every public market-data operation without credentials: tickers, prices, markets, order books
- * and recent executions (historical prices need credentials: `paxos.market`). No token manager.
- *
- *     const book = await new PaxosMarketData().getOrderBook("BTCUSD");
- */
-export class PaxosMarketData extends PublicMarketResource {
-  constructor(options: TransportOptions = {}) {
-    super(publicContext(options));
+    super(publicClient(options));
   }
 }

@@ -1,8 +1,9 @@
-/** Browser page (c): one resource through the full client — creates a settlement transaction. */
-import { Paxos } from "../../src/index";
+/** Browser page (c): one resource on its own — a `PaxosClient` and the settlement resource built from it. */
+import { PaxosClient, SettlementResource } from "../../src/index";
 
-const paxos = new Paxos({ accessToken: "token-from-your-backend" });
-paxos.settlement
+const client = new PaxosClient({ accessToken: "token-from-your-backend" });
+const settlement = new SettlementResource(client);
+settlement
   .createTransaction({
     source_profile_id: "3f1b0c9e-1d2a-4c3b-9e8f-7a6b5c4d3e2f",
     target_profile_id: "8a7b6c5d-4e3f-4a1b-8c9d-0e1f2a3b4c5d",

@@ -46,6 +46,7 @@ export function argumentNames(info: OperationInfo): string[] {
 /** Generates the source of src/generated/descriptors.ts. */
 export function generateDescriptorModule(described: DescribedOperation[]): string {
   const imports: string[] = [];
+  const parameters: string[] = [];
   const checks: string[] = [];
   const constants = described.map(({ info, facts, sdk, signature }) => {
     const id = info.operationId;
@@ -64,17 +65,21 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     ];
     if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
     fields.push(`sandboxOnly: ${info.sandboxOnly},`);
-    if (info.pathParameters.length > 0) fields.push(`pathSchema: ${schema("PathSchema")},`);
-    if (info.queryParameters.length > 0) fields.push(`querySchema: ${schema("QuerySchema")},`);
+    const parameter = (suffix: string) => {
+      parameters.push(`${id}${suffix}`);
+      return `${id}${suffix}`;
+    };
+    if (info.pathParameters.length > 0) fields.push(`pathParameters: ${parameter("Path")},`);
+    if (info.queryParameters.length > 0) fields.push(`queryParameters: ${parameter("Query")},`);
     if (info.requestBody) fields.push(`bodySchema: ${schema("BodySchema")},`);
     if (info.requestBody && info.source.requestBody?.required !== true) fields.push("bodyOptional: true,");
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
     checks.push(`${id}Response`);
     fields.push(`response: ${id}Response,`);
     // Lists encode their query per page (core/list); other operations with arguments encode them here.
-    if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0 || info.requestBody)) {
-      fields.push("prepare: prepareRequest,");
-    }
+    // An operation without a body checks its parameters without zod (core/prepare).
+    if (!facts.list && info.requestBody) fields.push("prepare: prepareRequest,");
+    else if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0)) fields.push("prepare: prepareParameters,");
     if (facts.list) fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)} },`);
     const type = facts.list ? "ListOperation" : "Operation";
     const typeArguments = facts.list ? `${JSON.stringify(id)}, ${JSON.stringify(facts.list.items)}` : JSON.stringify(id);
@@ -96,29 +101,47 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       `// descriptors (request schemas, response checks) of the operations it calls. The full list is\n` +
       `// operation-list.ts.\n`,
     `import type { ListOperation, Operation } from "../core/operation";`,
-    `import { prepareRequest } from "../core/prepare";`,
+    `import { prepareParameters, prepareRequest } from "../core/prepare";`,
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
+    parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",
     ...constants,
+    docComment(
+      "Every OAuth scope an operation of the contract needs, sorted: what the token manager widens a token to " +
+        "(the first time a client needs a second scope), without reading every operation's descriptor.",
+    ),
+    `export const CONTRACT_SCOPES: readonly string[] = [\n${indent(contractScopes(described).map((scope) => `${JSON.stringify(scope)},`).join("\n"))}\n];\n`,
     docComment("Body fields of each operation that accept a `Decimal` (\"decimal\") or a `Date` (\"date\"), for the input types."),
     `export interface OperationInputs {\n${indent(inputTypes.join("\n"))}\n}\n`,
   ].join("\n");
 }
 
+/** The distinct scopes of the operations, sorted. */
+function contractScopes(described: DescribedOperation[]): string[] {
+  return [...new Set(described.flatMap(({ info }) => (info.scope === null ? [] : [info.scope])))].sort();
+}
+
 /** Generates the source of src/generated/operation-list.ts. */
 export function generateOperationList(described: DescribedOperation[]): string {
-  const entries = described.map(
-    ({ info, sdk, signature }) =>
-      `{ operation: descriptors.${info.operationId}, resource: ${JSON.stringify(sdk.resource)}, method: ${JSON.stringify(sdk.method)}, signature: ${JSON.stringify(signature)} },`,
-  );
+  const entries = described.map(({ info, sdk, signature }) => {
+    const id = info.operationId;
+    // The mock checks requests with the zod forms of the parameters; the client's descriptor has them as data.
+    const zodForms = [
+      info.pathParameters.length > 0 ? `pathSchema: schemas.${id}PathSchema` : "",
+      info.queryParameters.length > 0 ? `querySchema: schemas.${id}QuerySchema` : "",
+    ].filter(Boolean);
+    const operation = zodForms.length > 0 ? `{ ...descriptors.${id}, ${zodForms.join(", ")} }` : `descriptors.${id}`;
+    return `{ operation: ${operation}, resource: ${JSON.stringify(sdk.resource)}, method: ${JSON.stringify(sdk.method)}, signature: ${JSON.stringify(signature)} },`;
+  });
   return [
     GENERATED_HEADER,
     `// Imports every descriptor: for the mock, the tests and the docs, never for the client itself.\n`,
     `import type { Operation } from "../core/operation";`,
-    `import * as descriptors from "./descriptors";\n`,
+    `import * as descriptors from "./descriptors";`,
+    `import * as schemas from "./schemas";\n`,
     docComment("An operation of the contract and where the SDK puts it."),
     `export interface OperationEntry {`,
-    `  /** The descriptor the core calls. */`,
+    `  /** The descriptor the core calls, with the zod forms of its parameters (\`pathSchema\`, \`querySchema\`) for the mock. */`,
     `  readonly operation: Operation;`,
     `  /** \`paxos.<resource>\`. */`,
     `  readonly resource: string;`,

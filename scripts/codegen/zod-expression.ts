@@ -27,32 +27,21 @@ export interface ExpressionContext {
   usesDateTime: boolean;
 }
 
-/** RFC 3339 date-time with an optional fraction of up to nine digits (nanoseconds) and a mandatory offset. */
-export const RFC3339_PATTERN = String.raw`^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-](\d{2}):(\d{2}))$`;
-
 /** Name of the helper, emitted once into the module, that builds a checked date-time string schema. */
 export const DATE_TIME_HELPER = "dateTime";
 
-/** Source of that helper (a stringFormat, so a failure reports `format: "date-time"`). */
-export const DATE_TIME_HELPER_SOURCE = `/** RFC 3339 date-time; the fraction may carry up to nanoseconds, the offset is mandatory. */
-const RFC3339 = /${RFC3339_PATTERN}/;
-
-/** The shape of RFC 3339 and real calendar values: no month 13, no February 30, no hour 24 (a leap second is allowed). */
-function isRfc3339(value: string): boolean {
-  const match = RFC3339.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  const offsetOk = match[9] === undefined || (Number(match[9]) <= 23 && Number(match[10]) <= 59);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 60 && offsetOk;
-}
-
-/** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
+/**
+ * Source of that helper (a stringFormat, so a failure reports `format: "date-time"`). The calendar
+ * check itself is core/rfc3339's, which the client's parameter checks (core/parameters) use too.
+ */
+export const DATE_TIME_HELPER_SOURCE = `/** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function ${DATE_TIME_HELPER}() {
   return z.stringFormat("date-time", isRfc3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
 }
 `;
+
+/** The import the helper needs, emitted with it. */
+export const DATE_TIME_HELPER_IMPORT = `import { isRfc3339 } from "../core/rfc3339";`;
 
 /** Exported name of a component's response form. */
 export function responseSchemaName(component: string): string {

@@ -9,6 +9,7 @@ import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type 
 import { GENERATED_HEADER } from "./header";
 import { collectOperations, type OperationInfo } from "./operations";
 import {
+  DATE_TIME_HELPER_IMPORT,
   DATE_TIME_HELPER_SOURCE,
   emitSchema,
   indent,
@@ -123,7 +124,7 @@ export function generateZodModule(document: OpenApiDocument): string {
     GENERATED_HEADER,
     `// Every schema is built inside a \`/* @__PURE__ */\` call so that a bundler drops\n` +
       `// the ones a bundle does not use (zod calls are not known to be side-effect free).\n`,
-    `import * as z from "zod/mini";\n`,
+    `import * as z from "zod/mini";${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
     ...helpers,
     section("Response (lenient) forms: unknown keys and enum values are kept, strings are not checked."),
     ...responseForms,

@@ -8,7 +8,7 @@ import type { ListParams, OperationId } from "./operation-types";
 import { ValidationError } from "./errors";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
-import { validateInput } from "./validation";
+import { checkParameters } from "./parameters";
 
 /** Per-call options of a list method. */
 export interface ListOptions extends RequestOptions {
@@ -44,8 +44,8 @@ export function paginate<Id extends OperationId, Items extends string>(
         throw new ValidationError("", "type", `${op.name}: the parameters must be an object, or omitted (rule: type).`);
       }
       const flat = flattenQuery(params as Record<string, unknown>, op.name);
-      if (op.pathSchema) path = expandPath(op.path, validateInput(op.pathSchema, pathParams ?? {}, op.name), op.name);
-      checked = op.querySchema ? validateInput(op.querySchema, flat, op.name) : flat;
+      if (op.pathParameters) path = expandPath(op.path, checkParameters(op.pathParameters, pathParams ?? {}, op.name), op.name);
+      checked = op.queryParameters ? checkParameters(op.queryParameters, flat, op.name) : flat;
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
     const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);

@@ -5,6 +5,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./operation-types";
+import type { ParametersSchema } from "./parameters";
 import type { ResponseCheck } from "./response-check";
 
 /**
@@ -46,9 +47,16 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly idempotencyField?: string;
   /** Refused client-side in production. */
   readonly sandboxOnly: boolean;
-  /** Checks path parameters before they go into the URL. */
+  /** Path parameters as data (src/generated/parameters.ts), checked before they go into the URL. */
+  readonly pathParameters?: ParametersSchema;
+  /** Query parameters as data (wire names, dotted comparisons flattened), checked before sending. */
+  readonly queryParameters?: ParametersSchema;
+  /**
+   * The zod form of the path parameters: only on the entries of operation-list.ts, for the mock,
+   * which checks requests with it. The client checks `pathParameters` (no zod in its bundle).
+   */
   readonly pathSchema?: ZodMiniType<Record<string, string>>;
-  /** Checks query parameters (wire names, dotted comparisons flattened). */
+  /** The zod form of the query parameters: like `pathSchema`, only in operation-list.ts. */
   readonly querySchema?: ZodMiniType<Record<string, unknown>>;
   /** Checks the request body (strict form). */
   readonly bodySchema?: ZodMiniType<unknown>;
@@ -61,7 +69,8 @@ export interface Operation<Id extends OperationId = OperationId> {
   /** For list operations: the page's array of items and its next-page cursor field. */
   readonly list?: { readonly items: string; readonly cursor: string };
   /**
-   * Encodes the arguments (./prepare's `prepareRequest`); set by the generator
+   * Encodes the arguments (./prepare: `prepareRequest` where there is a body,
+   * `prepareParameters` where there are only parameters); set by the generator
    * only on operations that take any, so the others' bundles do without it.
    */
   readonly prepare?: (op: Operation, args: CallArgs) => PreparedRequest;

@@ -7,7 +7,7 @@ import { ValidationError } from "./errors";
  * empty or a dot segment (which URL resolution would collapse) is refused,
  * naming the parameter.
  */
-export function expandPath(template: string, params: Readonly<Record<string, string>>, operation: string): string {
+export function expandPath(template: string, params: Readonly<Record<string, unknown>>, operation: string): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (typeof value !== "string") {

@@ -8,7 +8,7 @@
 // operation-list.ts.
 
 import type { ListOperation, Operation } from "../core/operation";
-import { prepareRequest } from "../core/prepare";
+import { prepareParameters, prepareRequest } from "../core/prepare";
 import {
   initiateSandboxFiatDepositResponse,
   deleteApiCredentialsResponse,
@@ -106,120 +106,122 @@ import {
   deleteOrchestrationRuleResponse,
 } from "./checks";
 import {
+  deleteApiCredentialsPath,
+  getFiatAccountPath,
+  getFiatAccountQuery,
+  updateFiatAccountPath,
+  deleteFiatAccountPath,
+  listTransactionsQuery,
+  listPaymentsQuery,
+  listAccountsQuery,
+  listDepositAddressesQuery,
+  rejectCryptoDepositPath,
+  updateCryptoDepositPath,
+  listCryptoDestinationAddressesQuery,
+  listFiatAccountsQuery,
+  listFiatDepositInstructionsQuery,
+  getFiatDepositInstructionsPath,
+  listTransferLimitsQuery,
+  listTransfersQuery,
+  getTransferPath,
+  getTransactionPath,
+  cancelTransactionPath,
+  affirmTransactionPath,
+  listMonitoringAddressQuery,
+  getMonitoringAddressPath,
+  updateMonitoringAddressPath,
+  listProfilesQuery,
+  getProfilePath,
+  getProfileQuery,
+  updateProfilePath,
+  listProfileBalancesPath,
+  listProfileBalancesQuery,
+  getProfileBalancePath,
+  deactivateProfilePath,
+  createSandboxDepositPath,
+  listEventsQuery,
+  getEventPath,
+  getEventQuery,
+  listApiCredentialsQuery,
+  listTaxFormRevisionsQuery,
+  listTaxFormsQuery,
+  listStatementsQuery,
+  listIdentitiesQuery,
+  getIdentityPath,
+  getIdentityQuery,
+  updateIdentityPath,
+  listIdentityDocumentsPath,
+  listIdentityDocumentsQuery,
+  documentUploadPath,
+  deleteInstitutionMemberPath,
+  getAccountPath,
+  deleteAccountMemberPath,
+  sandboxSetIdentityStatusPath,
+  listPricesQuery,
+  listHistoricalPricesPath,
+  listHistoricalPricesQuery,
+  getOrderBookPath,
+  listRecentExecutionsPath,
+  getTickerPath,
+  listExecutionsQuery,
+  listOrdersQuery,
+  listProfileExecutionsPath,
+  listProfileExecutionsQuery,
+  listProfileOrdersPath,
+  listProfileOrdersQuery,
+  createOrderPath,
+  getOrderPath,
+  cancelOrderPath,
+  listQuotesQuery,
+  listQuoteExecutionsPath,
+  listQuoteExecutionsQuery,
+  createQuoteExecutionPath,
+  getQuoteExecutionPath,
+  createIssuerQuoteExecutionPath,
+  listIssuerQuoteExecutionsQuery,
+  listStablecoinConversionsQuery,
+  getStablecoinConversionPath,
+  cancelStablecoinConversionPath,
+  listOrchestrationsQuery,
+  getOrchestrationPath,
+  listOrchestrationRulesQuery,
+  deleteOrchestrationRulePath,
+} from "./parameters";
+import {
   initiateSandboxFiatDepositBodySchema,
-  deleteApiCredentialsPathSchema,
-  getFiatAccountPathSchema,
-  getFiatAccountQuerySchema,
-  updateFiatAccountPathSchema,
   updateFiatAccountBodySchema,
-  deleteFiatAccountPathSchema,
-  listTransactionsQuerySchema,
   createTransactionBodySchema,
-  listPaymentsQuerySchema,
-  listAccountsQuerySchema,
   updateAccountBodySchema,
   createAccountBodySchema,
-  listDepositAddressesQuerySchema,
   createDepositAddressBodySchema,
-  rejectCryptoDepositPathSchema,
   rejectCryptoDepositBodySchema,
-  updateCryptoDepositPathSchema,
   updateCryptoDepositBodySchema,
   putCryptoDestinationAddressBodySchema,
-  listCryptoDestinationAddressesQuerySchema,
   createCryptoWithdrawalBodySchema,
   createCryptoWithdrawalFeeBodySchema,
   createFiatWithdrawalBodySchema,
-  listFiatAccountsQuerySchema,
   createFiatAccountBodySchema,
-  listFiatDepositInstructionsQuerySchema,
   createFiatDepositInstructionsBodySchema,
-  getFiatDepositInstructionsPathSchema,
   createInternalTransferBodySchema,
   createPaxosTransferBodySchema,
-  listTransferLimitsQuerySchema,
-  listTransfersQuerySchema,
-  getTransferPathSchema,
-  getTransactionPathSchema,
-  cancelTransactionPathSchema,
-  affirmTransactionPathSchema,
-  listMonitoringAddressQuerySchema,
   createMonitoringAddressBodySchema,
-  getMonitoringAddressPathSchema,
-  updateMonitoringAddressPathSchema,
   updateMonitoringAddressBodySchema,
-  listProfilesQuerySchema,
   createProfileBodySchema,
-  getProfilePathSchema,
-  getProfileQuerySchema,
-  updateProfilePathSchema,
   updateProfileBodySchema,
-  listProfileBalancesPathSchema,
-  listProfileBalancesQuerySchema,
-  getProfileBalancePathSchema,
-  deactivateProfilePathSchema,
-  createSandboxDepositPathSchema,
   createSandboxDepositBodySchema,
-  listEventsQuerySchema,
-  getEventPathSchema,
-  getEventQuerySchema,
-  listApiCredentialsQuerySchema,
-  listTaxFormRevisionsQuerySchema,
-  listTaxFormsQuerySchema,
-  listStatementsQuerySchema,
-  listIdentitiesQuerySchema,
   createIdentityBodySchema,
-  getIdentityPathSchema,
-  getIdentityQuerySchema,
-  updateIdentityPathSchema,
   updateIdentityBodySchema,
-  listIdentityDocumentsPathSchema,
-  listIdentityDocumentsQuerySchema,
-  documentUploadPathSchema,
   documentUploadBodySchema,
   addInstitutionMembersBodySchema,
-  deleteInstitutionMemberPathSchema,
-  getAccountPathSchema,
   addAccountMembersBodySchema,
-  deleteAccountMemberPathSchema,
-  sandboxSetIdentityStatusPathSchema,
   sandboxSetIdentityStatusBodySchema,
-  listPricesQuerySchema,
-  listHistoricalPricesPathSchema,
-  listHistoricalPricesQuerySchema,
-  getOrderBookPathSchema,
-  listRecentExecutionsPathSchema,
-  getTickerPathSchema,
-  listExecutionsQuerySchema,
-  listOrdersQuerySchema,
-  listProfileExecutionsPathSchema,
-  listProfileExecutionsQuerySchema,
-  listProfileOrdersPathSchema,
-  listProfileOrdersQuerySchema,
-  createOrderPathSchema,
   createOrderBodySchema,
-  getOrderPathSchema,
-  cancelOrderPathSchema,
-  listQuotesQuerySchema,
-  listQuoteExecutionsPathSchema,
-  listQuoteExecutionsQuerySchema,
-  createQuoteExecutionPathSchema,
   createQuoteExecutionBodySchema,
-  getQuoteExecutionPathSchema,
   createIssuerQuoteBodySchema,
-  createIssuerQuoteExecutionPathSchema,
   createIssuerQuoteExecutionBodySchema,
-  listIssuerQuoteExecutionsQuerySchema,
-  listStablecoinConversionsQuerySchema,
   createStablecoinConversionBodySchema,
-  getStablecoinConversionPathSchema,
-  cancelStablecoinConversionPathSchema,
-  listOrchestrationsQuerySchema,
   createOrchestrationBodySchema,
-  getOrchestrationPathSchema,
-  listOrchestrationRulesQuerySchema,
   createOrchestrationRuleBodySchema,
-  deleteOrchestrationRulePathSchema,
 } from "./schemas";
 
 /**
@@ -254,9 +256,9 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deleteApiCredentialsPathSchema,
+  pathParameters: deleteApiCredentialsPath,
   response: deleteApiCredentialsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -272,10 +274,10 @@ export const getFiatAccount: Operation<"getFiatAccount"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getFiatAccountPathSchema,
-  querySchema: getFiatAccountQuerySchema,
+  pathParameters: getFiatAccountPath,
+  queryParameters: getFiatAccountQuery,
   response: getFiatAccountResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -291,7 +293,7 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: updateFiatAccountPathSchema,
+  pathParameters: updateFiatAccountPath,
   bodySchema: updateFiatAccountBodySchema,
   response: updateFiatAccountResponse,
   prepare: prepareRequest,
@@ -310,9 +312,9 @@ export const deleteFiatAccount: Operation<"deleteFiatAccount"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deleteFiatAccountPathSchema,
+  pathParameters: deleteFiatAccountPath,
   response: deleteFiatAccountResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -328,7 +330,7 @@ export const listTransactions: ListOperation<"listTransactions", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listTransactionsQuerySchema,
+  queryParameters: listTransactionsQuery,
   response: listTransactionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -367,7 +369,7 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listPaymentsQuerySchema,
+  queryParameters: listPaymentsQuery,
   response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
 };
@@ -385,7 +387,7 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listAccountsQuerySchema,
+  queryParameters: listAccountsQuery,
   response: listAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -455,7 +457,7 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listDepositAddressesQuerySchema,
+  queryParameters: listDepositAddressesQuery,
   response: listDepositAddressesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -492,7 +494,7 @@ export const rejectCryptoDeposit: Operation<"rejectCryptoDeposit"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: rejectCryptoDepositPathSchema,
+  pathParameters: rejectCryptoDepositPath,
   bodySchema: rejectCryptoDepositBodySchema,
   response: rejectCryptoDepositResponse,
   prepare: prepareRequest,
@@ -512,7 +514,7 @@ export const updateCryptoDeposit: Operation<"updateCryptoDeposit"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: updateCryptoDepositPathSchema,
+  pathParameters: updateCryptoDepositPath,
   bodySchema: updateCryptoDepositBodySchema,
   response: updateCryptoDepositResponse,
   prepare: prepareRequest,
@@ -551,7 +553,7 @@ export const listCryptoDestinationAddresses: ListOperation<"listCryptoDestinatio
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listCryptoDestinationAddressesQuerySchema,
+  queryParameters: listCryptoDestinationAddressesQuery,
   response: listCryptoDestinationAddressesResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
@@ -628,7 +630,7 @@ export const listFiatAccounts: ListOperation<"listFiatAccounts", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listFiatAccountsQuerySchema,
+  queryParameters: listFiatAccountsQuery,
   response: listFiatAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -665,7 +667,7 @@ export const listFiatDepositInstructions: ListOperation<"listFiatDepositInstruct
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listFiatDepositInstructionsQuerySchema,
+  queryParameters: listFiatDepositInstructionsQuery,
   response: listFiatDepositInstructionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -703,9 +705,9 @@ export const getFiatDepositInstructions: Operation<"getFiatDepositInstructions">
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getFiatDepositInstructionsPathSchema,
+  pathParameters: getFiatDepositInstructionsPath,
   response: getFiatDepositInstructionsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -763,9 +765,9 @@ export const listTransferLimits: Operation<"listTransferLimits"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listTransferLimitsQuerySchema,
+  queryParameters: listTransferLimitsQuery,
   response: listTransferLimitsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -781,7 +783,7 @@ export const listTransfers: ListOperation<"listTransfers", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listTransfersQuerySchema,
+  queryParameters: listTransfersQuery,
   response: listTransfersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -799,9 +801,9 @@ export const getTransfer: Operation<"getTransfer"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getTransferPathSchema,
+  pathParameters: getTransferPath,
   response: getTransferResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -818,9 +820,9 @@ export const getTransaction: Operation<"getTransaction"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getTransactionPathSchema,
+  pathParameters: getTransactionPath,
   response: getTransactionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -837,9 +839,9 @@ export const cancelTransaction: Operation<"cancelTransaction"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: cancelTransactionPathSchema,
+  pathParameters: cancelTransactionPath,
   response: cancelTransactionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -856,9 +858,9 @@ export const affirmTransaction: Operation<"affirmTransaction"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: affirmTransactionPathSchema,
+  pathParameters: affirmTransactionPath,
   response: affirmTransactionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -874,7 +876,7 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listMonitoringAddressQuerySchema,
+  queryParameters: listMonitoringAddressQuery,
   response: listMonitoringAddressResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
@@ -910,9 +912,9 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getMonitoringAddressPathSchema,
+  pathParameters: getMonitoringAddressPath,
   response: getMonitoringAddressResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -928,7 +930,7 @@ export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: updateMonitoringAddressPathSchema,
+  pathParameters: updateMonitoringAddressPath,
   bodySchema: updateMonitoringAddressBodySchema,
   response: updateMonitoringAddressResponse,
   prepare: prepareRequest,
@@ -947,7 +949,7 @@ export const listProfiles: ListOperation<"listProfiles", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listProfilesQuerySchema,
+  queryParameters: listProfilesQuery,
   response: listProfilesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -983,10 +985,10 @@ export const getProfile: Operation<"getProfile"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getProfilePathSchema,
-  querySchema: getProfileQuerySchema,
+  pathParameters: getProfilePath,
+  queryParameters: getProfileQuery,
   response: getProfileResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1002,7 +1004,7 @@ export const updateProfile: Operation<"updateProfile"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: updateProfilePathSchema,
+  pathParameters: updateProfilePath,
   bodySchema: updateProfileBodySchema,
   response: updateProfileResponse,
   prepare: prepareRequest,
@@ -1021,10 +1023,10 @@ export const listProfileBalances: Operation<"listProfileBalances"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listProfileBalancesPathSchema,
-  querySchema: listProfileBalancesQuerySchema,
+  pathParameters: listProfileBalancesPath,
+  queryParameters: listProfileBalancesQuery,
   response: listProfileBalancesResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1040,9 +1042,9 @@ export const getProfileBalance: Operation<"getProfileBalance"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getProfileBalancePathSchema,
+  pathParameters: getProfileBalancePath,
   response: getProfileBalanceResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1058,9 +1060,9 @@ export const deactivateProfile: Operation<"deactivateProfile"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deactivateProfilePathSchema,
+  pathParameters: deactivateProfilePath,
   response: deactivateProfileResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1076,7 +1078,7 @@ export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
   rateLimitClass: "default",
   retry: "never-after-send",
   sandboxOnly: true,
-  pathSchema: createSandboxDepositPathSchema,
+  pathParameters: createSandboxDepositPath,
   bodySchema: createSandboxDepositBodySchema,
   inputs: { amount: "decimal" },
   response: createSandboxDepositResponse,
@@ -1096,9 +1098,9 @@ export const listEvents: Operation<"listEvents"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listEventsQuerySchema,
+  queryParameters: listEventsQuery,
   response: listEventsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1114,10 +1116,10 @@ export const getEvent: Operation<"getEvent"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getEventPathSchema,
-  querySchema: getEventQuerySchema,
+  pathParameters: getEventPath,
+  queryParameters: getEventQuery,
   response: getEventResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1133,7 +1135,7 @@ export const listApiCredentials: ListOperation<"listApiCredentials", "items"> = 
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listApiCredentialsQuerySchema,
+  queryParameters: listApiCredentialsQuery,
   response: listApiCredentialsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1151,9 +1153,9 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listTaxFormRevisionsQuerySchema,
+  queryParameters: listTaxFormRevisionsQuery,
   response: listTaxFormRevisionsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1169,9 +1171,9 @@ export const listTaxForms: Operation<"listTaxForms"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listTaxFormsQuerySchema,
+  queryParameters: listTaxFormsQuery,
   response: listTaxFormsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1187,7 +1189,7 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listStatementsQuerySchema,
+  queryParameters: listStatementsQuery,
   response: listStatementsResponse,
   list: { items: "statements", cursor: "next_page_cursor" },
 };
@@ -1205,7 +1207,7 @@ export const listIdentities: ListOperation<"listIdentities", "items"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listIdentitiesQuerySchema,
+  queryParameters: listIdentitiesQuery,
   response: listIdentitiesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1243,10 +1245,10 @@ export const getIdentity: Operation<"getIdentity"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getIdentityPathSchema,
-  querySchema: getIdentityQuerySchema,
+  pathParameters: getIdentityPath,
+  queryParameters: getIdentityQuery,
   response: getIdentityResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1262,7 +1264,7 @@ export const updateIdentity: Operation<"updateIdentity"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: updateIdentityPathSchema,
+  pathParameters: updateIdentityPath,
   bodySchema: updateIdentityBodySchema,
   inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, customer_due_diligence: { created_at: "date" }, last_kyc_refresh_date: "date" },
   response: updateIdentityResponse,
@@ -1282,10 +1284,10 @@ export const listIdentityDocuments: Operation<"listIdentityDocuments"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listIdentityDocumentsPathSchema,
-  querySchema: listIdentityDocumentsQuerySchema,
+  pathParameters: listIdentityDocumentsPath,
+  queryParameters: listIdentityDocumentsQuery,
   response: listIdentityDocumentsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1301,7 +1303,7 @@ export const documentUpload: Operation<"documentUpload"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: documentUploadPathSchema,
+  pathParameters: documentUploadPath,
   bodySchema: documentUploadBodySchema,
   response: documentUploadResponse,
   prepare: prepareRequest,
@@ -1339,9 +1341,9 @@ export const deleteInstitutionMember: Operation<"deleteInstitutionMember"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deleteInstitutionMemberPathSchema,
+  pathParameters: deleteInstitutionMemberPath,
   response: deleteInstitutionMemberResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1357,9 +1359,9 @@ export const getAccount: Operation<"getAccount"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getAccountPathSchema,
+  pathParameters: getAccountPath,
   response: getAccountResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1393,9 +1395,9 @@ export const deleteAccountMember: Operation<"deleteAccountMember"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deleteAccountMemberPathSchema,
+  pathParameters: deleteAccountMemberPath,
   response: deleteAccountMemberResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1411,7 +1413,7 @@ export const sandboxSetIdentityStatus: Operation<"sandboxSetIdentityStatus"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   sandboxOnly: true,
-  pathSchema: sandboxSetIdentityStatusPathSchema,
+  pathParameters: sandboxSetIdentityStatusPath,
   bodySchema: sandboxSetIdentityStatusBodySchema,
   response: sandboxSetIdentityStatusResponse,
   prepare: prepareRequest,
@@ -1430,9 +1432,9 @@ export const listPrices: Operation<"listPrices"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listPricesQuerySchema,
+  queryParameters: listPricesQuery,
   response: listPricesResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1448,10 +1450,10 @@ export const listHistoricalPrices: Operation<"listHistoricalPrices"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listHistoricalPricesPathSchema,
-  querySchema: listHistoricalPricesQuerySchema,
+  pathParameters: listHistoricalPricesPath,
+  queryParameters: listHistoricalPricesQuery,
   response: listHistoricalPricesResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1482,9 +1484,9 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getOrderBookPathSchema,
+  pathParameters: getOrderBookPath,
   response: getOrderBookResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1500,9 +1502,9 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listRecentExecutionsPathSchema,
+  pathParameters: listRecentExecutionsPath,
   response: listRecentExecutionsResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1518,9 +1520,9 @@ export const getTicker: Operation<"getTicker"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getTickerPathSchema,
+  pathParameters: getTickerPath,
   response: getTickerResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1536,7 +1538,7 @@ export const listExecutions: ListOperation<"listExecutions", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listExecutionsQuerySchema,
+  queryParameters: listExecutionsQuery,
   response: listExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1554,7 +1556,7 @@ export const listOrders: ListOperation<"listOrders", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listOrdersQuerySchema,
+  queryParameters: listOrdersQuery,
   response: listOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1572,8 +1574,8 @@ export const listProfileExecutions: ListOperation<"listProfileExecutions", "item
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listProfileExecutionsPathSchema,
-  querySchema: listProfileExecutionsQuerySchema,
+  pathParameters: listProfileExecutionsPath,
+  queryParameters: listProfileExecutionsQuery,
   response: listProfileExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1591,8 +1593,8 @@ export const listProfileOrders: ListOperation<"listProfileOrders", "items"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listProfileOrdersPathSchema,
-  querySchema: listProfileOrdersQuerySchema,
+  pathParameters: listProfileOrdersPath,
+  queryParameters: listProfileOrdersQuery,
   response: listProfileOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1611,7 +1613,7 @@ export const createOrder: Operation<"createOrder"> = {
   retry: "idempotency-field",
   idempotencyField: "ref_id",
   sandboxOnly: false,
-  pathSchema: createOrderPathSchema,
+  pathParameters: createOrderPath,
   bodySchema: createOrderBodySchema,
   inputs: { base_amount: "decimal", price: "decimal", quote_amount: "decimal", stop_price: "decimal" },
   response: createOrderResponse,
@@ -1631,9 +1633,9 @@ export const getOrder: Operation<"getOrder"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getOrderPathSchema,
+  pathParameters: getOrderPath,
   response: getOrderResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1649,9 +1651,9 @@ export const cancelOrder: Operation<"cancelOrder"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: cancelOrderPathSchema,
+  pathParameters: cancelOrderPath,
   response: cancelOrderResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1667,9 +1669,9 @@ export const listQuotes: Operation<"listQuotes"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listQuotesQuerySchema,
+  queryParameters: listQuotesQuery,
   response: listQuotesResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1685,8 +1687,8 @@ export const listQuoteExecutions: ListOperation<"listQuoteExecutions", "items"> 
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: listQuoteExecutionsPathSchema,
-  querySchema: listQuoteExecutionsQuerySchema,
+  pathParameters: listQuoteExecutionsPath,
+  queryParameters: listQuoteExecutionsQuery,
   response: listQuoteExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1706,7 +1708,7 @@ export const createQuoteExecution: Operation<"createQuoteExecution"> = {
   retry: "idempotency-field",
   idempotencyField: "ref_id",
   sandboxOnly: false,
-  pathSchema: createQuoteExecutionPathSchema,
+  pathParameters: createQuoteExecutionPath,
   bodySchema: createQuoteExecutionBodySchema,
   inputs: { base_amount: "decimal", quote_amount: "decimal" },
   response: createQuoteExecutionResponse,
@@ -1726,9 +1728,9 @@ export const getQuoteExecution: Operation<"getQuoteExecution"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getQuoteExecutionPathSchema,
+  pathParameters: getQuoteExecutionPath,
   response: getQuoteExecutionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1763,7 +1765,7 @@ export const createIssuerQuoteExecution: Operation<"createIssuerQuoteExecution">
   rateLimitClass: "default",
   retry: "never-after-send",
   sandboxOnly: false,
-  pathSchema: createIssuerQuoteExecutionPathSchema,
+  pathParameters: createIssuerQuoteExecutionPath,
   bodySchema: createIssuerQuoteExecutionBodySchema,
   response: createIssuerQuoteExecutionResponse,
   prepare: prepareRequest,
@@ -1782,7 +1784,7 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listIssuerQuoteExecutionsQuerySchema,
+  queryParameters: listIssuerQuoteExecutionsQuery,
   response: listIssuerQuoteExecutionsResponse,
   list: { items: "issuer_quote_executions", cursor: "next_page_cursor" },
 };
@@ -1800,7 +1802,7 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listStablecoinConversionsQuerySchema,
+  queryParameters: listStablecoinConversionsQuery,
   response: listStablecoinConversionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1839,9 +1841,9 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getStablecoinConversionPathSchema,
+  pathParameters: getStablecoinConversionPath,
   response: getStablecoinConversionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1857,9 +1859,9 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: cancelStablecoinConversionPathSchema,
+  pathParameters: cancelStablecoinConversionPath,
   response: cancelStablecoinConversionResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1875,7 +1877,7 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrat
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listOrchestrationsQuerySchema,
+  queryParameters: listOrchestrationsQuery,
   response: listOrchestrationsResponse,
   list: { items: "orchestrations", cursor: "next_page_cursor" },
 };
@@ -1913,9 +1915,9 @@ export const getOrchestration: Operation<"getOrchestration"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: getOrchestrationPathSchema,
+  pathParameters: getOrchestrationPath,
   response: getOrchestrationResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
 
 /**
@@ -1931,7 +1933,7 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "ru
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  querySchema: listOrchestrationRulesQuerySchema,
+  queryParameters: listOrchestrationRulesQuery,
   response: listOrchestrationRulesResponse,
   list: { items: "rules", cursor: "next_page_cursor" },
 };
@@ -1969,10 +1971,67 @@ export const deleteOrchestrationRule: Operation<"deleteOrchestrationRule"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  pathSchema: deleteOrchestrationRulePathSchema,
+  pathParameters: deleteOrchestrationRulePath,
   response: deleteOrchestrationRuleResponse,
-  prepare: prepareRequest,
+  prepare: prepareParameters,
 };
+
+/**
+ * Every OAuth scope an operation of the contract needs, sorted: what the token manager widens a
+ * token to (the first time a client needs a second scope), without reading every operation's
+ * descriptor.
+ */
+export const CONTRACT_SCOPES: readonly string[] = [
+  "api_creds:delete_credentials",
+  "api_creds:read_credentials",
+  "conversion:read_conversion_stablecoin",
+  "conversion:write_conversion_stablecoin",
+  "events:read_event",
+  "exchange:historical_prices",
+  "exchange:read_issuer_quote_execution",
+  "exchange:read_order",
+  "exchange:read_quote",
+  "exchange:read_quote_execution",
+  "exchange:write_issuer_quote",
+  "exchange:write_issuer_quote_execution",
+  "exchange:write_order",
+  "exchange:write_quote_execution",
+  "fee:write_crypto_withdrawal_fee",
+  "funding:read_profile",
+  "funding:write_profile",
+  "identity:read_account",
+  "identity:read_identity",
+  "identity:write_account",
+  "identity:write_identity",
+  "orchestration:read_orchestration",
+  "orchestration:read_orchestration_rule",
+  "orchestration:write_orchestration",
+  "orchestration:write_orchestration_rule",
+  "rewards:read_monitoring_address",
+  "rewards:write_monitoring_address",
+  "settlement:read_transaction",
+  "settlement:write_transaction",
+  "statements:read_payment",
+  "statements:read_statement",
+  "tax:read_tax_form",
+  "transfer:read_crypto_destination_address",
+  "transfer:read_deposit_address",
+  "transfer:read_fiat_account",
+  "transfer:read_fiat_deposit_instructions",
+  "transfer:read_transfer",
+  "transfer:read_transfer_limit",
+  "transfer:reject_crypto_deposit",
+  "transfer:update_crypto_deposit",
+  "transfer:write_crypto_destination_address",
+  "transfer:write_crypto_withdrawal",
+  "transfer:write_deposit_address",
+  "transfer:write_fiat_account",
+  "transfer:write_fiat_deposit_instructions",
+  "transfer:write_fiat_withdrawal",
+  "transfer:write_internal_transfer",
+  "transfer:write_paxos_transfer",
+  "transfer:write_sandbox_fiat_deposit",
+];
 
 /**
  * Body fields of each operation that accept a `Decimal` ("decimal") or a `Date` ("date"), for the

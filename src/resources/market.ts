@@ -18,10 +18,11 @@ export type ListPricesParams = ListParams<"listPrices">;
 export type ListHistoricalPricesParams = ListParams<"listHistoricalPrices">;
 
 /**
- * The all-markets ticker alone: the base of `PaxosMarket`, kept to this one method so that a page
- * showing tickers bundles no other operation (class methods cannot be tree-shaken).
+ * The market data that needs no credentials (the operations with `security: []`): the base of
+ * `PaxosMarket` and of `paxos.market`. Nothing else is in it, because a class's methods cannot be
+ * tree-shaken: a page that uses `PaxosMarket` bundles exactly these six operations.
  */
-export class TickersResource extends APIResource {
+export class PublicMarketResource extends APIResource {
   /**
    * `GET /all-markets/ticker` (no credentials): the ticker of every market.
    * The service may answer a bare array or `{ tickers: [...] }` (the two
@@ -35,10 +36,7 @@ export class TickersResource extends APIResource {
       })),
     );
   }
-}
 
-/** The market data that needs no credentials (the operations with `security: []`): the base of `PaxosMarketData` and of `paxos.market`. */
-export class PublicMarketResource extends TickersResource {
   /** `GET /all-markets/prices` (no credentials): list current prices. */
   listPrices(params: ListPricesParams = {}, options?: RequestOptions): APIPromise<PriceList> {
     return call(this.context, ops.listPrices, { query: params }, options);

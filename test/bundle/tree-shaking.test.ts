@@ -27,6 +27,8 @@ async function bundle(contents: string): Promise<string> {
 }
 
 const tokenManagerMarker = "client_credentials";
+/** A scope no public operation has, and the first of the sorted CONTRACT_SCOPES. */
+const contractScopesMarker = "api_creds:delete_credentials";
 
 /** The quoted path template of each operation, as its descriptor puts it in a bundle. */
 const quotedPath = (operationId: string) => JSON.stringify(OPERATIONS.find((e) => e.operation.operationId === operationId)!.operation.path);
@@ -40,30 +42,68 @@ const decimalMarker = "DecimalError";
 const zodMarker = "_zod";
 
 describe("browser bundles", () => {
-  it("a ticker-only page carries neither the token manager, nor decimal.js, nor zod", async () => {
+  it("a ticker-only page carries the six public market-data operations and neither the token manager, nor decimal.js, nor zod", async () => {
     const code = await bundle(
       `import { PaxosMarket } from ${JSON.stringify(src)};
        new PaxosMarket().listTickers().then((t) => document.body.append(String(t.length)));`,
     );
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(decimalMarker);
-    // Responses are checked by generated code; zod is only for request inputs, which the ticker has none of.
+    // Responses are checked by generated code and parameters by data (core/parameters); zod is only
+    // for request bodies, which no public operation has.
     expect(code).not.toContain(zodMarker);
     expect(code).toContain("/all-markets/ticker");
-    // Only the ticker's descriptor: no other operation, and no argument encoder (the ticker takes none).
-    expect(descriptorsIn(code)).toEqual(["listTickers"]);
-    expect(code).not.toContain("pathSegment");
-  });
-
-  it("PaxosMarketData carries the public market-data descriptors and nothing else, without the token manager", async () => {
-    const code = await bundle(
-      `import { PaxosMarketData } from ${JSON.stringify(src)};
-       new PaxosMarketData().getOrderBook("BTCUSD").then((b) => document.body.append(JSON.stringify(b)));`,
-    );
+    // PaxosMarket's methods are the public operations, and a class's methods cannot be tree-shaken:
+    // their descriptors are there, and no other operation's.
     expect(PUBLIC_MARKET).toEqual(["listTickers", "listPrices", "listMarkets", "getOrderBook", "listRecentExecutions", "getTicker"]);
     expect(descriptorsIn(code)).toEqual(PUBLIC_MARKET);
+    expect(code).not.toContain(contractScopesMarker);
+    // None of the parameter checks it has no use for: no UUID, no date-time, no rule between parameters.
+    expect(code).not.toContain("format:uuid");
+    expect(code).not.toContain("RFC 3339");
+    expect(code).not.toContain("must be the only parameter");
+  });
+
+  it("PaxosMarket has every public market-data operation, and no credentialed one, also when each is called", async () => {
+    const code = await bundle(
+      `import { PaxosMarket } from ${JSON.stringify(src)};
+       const m = new PaxosMarket({ environment: "production" });
+       Promise.all([m.listTickers(), m.listPrices({ markets: ["BTCUSD"] }), m.listMarkets(), m.getOrderBook("BTCUSD"),
+         m.listRecentExecutions("BTCUSD"), m.getTicker("BTCUSD")]).then((all) => document.body.append(JSON.stringify(all)));`,
+    );
+    expect(descriptorsIn(code)).toEqual(PUBLIC_MARKET);
     expect(code).not.toContain(tokenManagerMarker);
+    expect(code).not.toContain(contractScopesMarker);
     expect(code).not.toContain(decimalMarker);
+    expect(code).not.toContain(zodMarker);
+  });
+
+  it("a page that builds one resource from a PaxosClient carries that resource's operations and no other", async () => {
+    const code = await bundle(
+      `import { PaxosClient, SettlementResource } from ${JSON.stringify(src)};
+       const settlement = new SettlementResource(new PaxosClient({ accessToken: "t" }));
+       settlement.createTransaction({ source_profile_id: "a", target_profile_id: "b", legs: [], settlement_window_end: "2026-12-01T00:00:00Z" })
+         .then((tx) => console.log(tx.status));`,
+    );
+    const settlement = OPERATIONS.filter((e) => e.resource === "settlement").map((e) => e.operation.operationId);
+    expect(settlement).toEqual(["listTransactions", "createTransaction", "getTransaction", "cancelTransaction", "affirmTransaction"]);
+    expect(descriptorsIn(code)).toEqual(settlement);
+    // The token manager (a PaxosClient may hold client credentials) and the contract's scopes for its
+    // first widening, as a list: not every operation's facts (operationMeta names every path).
+    expect(code).toContain(tokenManagerMarker);
+    expect(code).toContain(contractScopesMarker);
+    expect(code).not.toContain('"/sandbox/fiat-deposits"');
+    // The body is checked with zod; decimal.js stays out.
+    expect(code).toContain(zodMarker);
+    expect(code).not.toContain(decimalMarker);
+  });
+
+  it("Paxos still carries every resource", async () => {
+    const code = await bundle(
+      `import { Paxos } from ${JSON.stringify(src)};
+       new Paxos({ accessToken: "t" }).settlement.getTransaction("x").then((tx) => console.log(tx.status));`,
+    );
+    expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
   });
 
   it("the whole SDK carries the token manager but not decimal.js, which paxos-sdk/decimal carries", async () => {

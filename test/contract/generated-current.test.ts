@@ -13,6 +13,8 @@ const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const GENERATED = [
   "src/generated/openapi.ts",
   "src/generated/schemas.ts",
+  "src/generated/checks.ts",
+  "src/generated/parameters.ts",
   "src/generated/descriptors.ts",
   "src/generated/operation-list.ts",
   "src/generated/mock-samples.ts",

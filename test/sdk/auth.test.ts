@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, Paxos, PermissionDeniedError } from "../../src/index";
 import { operationMeta } from "../../src/generated/schemas";
+import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, tokens, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
@@ -45,6 +46,8 @@ describe("token manager", () => {
     await paxos.payments.list({ ref_ids: ["r"] });
     await paxos.depositAddresses.list();
     const every = [...new Set(Object.values(operationMeta).flatMap((meta) => (meta.scope ? [meta.scope] : [])))].sort();
+    // The client widens to the generated list, not to every operation's facts (which would fill a bundle).
+    expect(CONTRACT_SCOPES).toEqual(every);
     expect(tokens.issued.map((t) => t.scope)).toEqual(["transfer:read_deposit_address", every.join(" ")]);
 
     tokens.reset();

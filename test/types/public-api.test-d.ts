@@ -11,7 +11,17 @@ import {
 } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import type { Order, Profile, SettlementTransaction as Tx, Transfer } from "../../src/index";
-import { PaxosMarketData } from "../../src/index";
+import {
+  APIResource,
+  MarketResource,
+  PaxosClient,
+  PaxosMarket,
+  type PaxosOptions,
+  PublicMarketResource,
+  SettlementResource,
+  type OrderBook,
+  type PriceList,
+} from "../../src/index";
 
 const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
 
@@ -83,11 +93,44 @@ describe("the other operations", () => {
     expectTypeOf(paxos.settlement.getTransaction("t")).resolves.toEqualTypeOf<Tx>();
   });
 
-  it("PaxosMarketData has the public market data and not historical prices", () => {
-    const market = new PaxosMarketData();
-    expectTypeOf(market.getOrderBook).parameter(0).toMatchTypeOf<string>();
+  it("PaxosMarket has every public market-data operation and not historical prices (which need credentials)", () => {
+    const market = new PaxosMarket({ environment: "production" });
+    expectTypeOf(market).toExtend<PublicMarketResource>();
+    expectTypeOf(market.listTickers()).resolves.toEqualTypeOf<Ticker[]>();
+    expectTypeOf(market.getTicker).parameter(0).toExtend<string>();
+    expectTypeOf(market.getOrderBook("BTCUSD")).resolves.toEqualTypeOf<OrderBook>();
+    expectTypeOf(market.listPrices({ markets: ["BTCUSD"] })).resolves.toEqualTypeOf<PriceList>();
+    expectTypeOf(market).toHaveProperty("listMarkets");
+    expectTypeOf(market).toHaveProperty("listRecentExecutions");
     expectTypeOf(market).not.toHaveProperty("listHistoricalPrices");
     expectTypeOf(paxos.market).toHaveProperty("listHistoricalPrices");
+    // Transport options only: credentials are refused by the type, not just at run time.
+    expectTypeOf<ConstructorParameters<typeof PaxosMarket>[0]>().not.toHaveProperty("clientSecret");
+  });
+});
+
+describe("a client without resources, and resources built from it", () => {
+  it("PaxosClient takes the options of Paxos and has none of its resources", () => {
+    expectTypeOf<ConstructorParameters<typeof PaxosClient>[0]>().toEqualTypeOf<PaxosOptions | undefined>();
+    const client = new PaxosClient({ accessToken: "t" });
+    expectTypeOf(client.environment).toEqualTypeOf<"sandbox" | "production">();
+    expectTypeOf(client).not.toHaveProperty("settlement");
+    expectTypeOf(paxos).toExtend<PaxosClient>();
+  });
+
+  it("a resource is built from a client (Paxos included) and has the same methods as on Paxos", () => {
+    const settlement = new SettlementResource(new PaxosClient({ accessToken: "t" }));
+    expectTypeOf(settlement).toEqualTypeOf<typeof paxos.settlement>();
+    expectTypeOf(settlement.createTransaction).toEqualTypeOf(paxos.settlement.createTransaction);
+    expectTypeOf(new MarketResource(paxos)).toEqualTypeOf<typeof paxos.market>();
+    expectTypeOf(settlement).toExtend<APIResource>();
+    const wrong = () => {
+      // @ts-expect-error a resource is built from a client, not from options
+      void new SettlementResource({ accessToken: "t" });
+      // @ts-expect-error nor from nothing
+      void new SettlementResource();
+    };
+    expectTypeOf(wrong).toBeFunction();
   });
 });
 
