@@ -29,8 +29,12 @@ export interface PageWithResponse<T> {
   requestId: string | undefined;
 }
 
-/** How many pages a walk may have requested beyond the one the caller holds. */
-const LOOKAHEAD = 2;
+/**
+ * How many pages a walk may have requested beyond the one the caller holds. One hides a page's
+ * round trip behind the caller's work; a second only kept another parsed page alive (measured: more
+ * garbage-collection time in a plain walk, no gain with work per page or over 20 ms of latency).
+ */
+const LOOKAHEAD = 1;
 
 /** One page of a list. */
 export class Page<T> {
@@ -203,15 +207,19 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const pages = this.pages();
     let items: T[] = [];
     let index = 0;
+    const nextPage = async (): Promise<IteratorResult<T, void>> => {
+      while (index >= items.length) {
+        const page = await pages.next();
+        if (page.done) return { done: true, value: undefined };
+        items = page.value.items;
+        index = 0;
+      }
+      return { done: false, value: items[index++]! };
+    };
     return {
-      async next(): Promise<IteratorResult<T, void>> {
-        while (index >= items.length) {
-          const page = await pages.next();
-          if (page.done) return { done: true, value: undefined };
-          items = page.value.items;
-          index = 0;
-        }
-        return { done: false, value: items[index++]! };
+      // Not an async function: an item of the page in hand costs one settled promise, no async frame.
+      next(): Promise<IteratorResult<T, void>> {
+        return index < items.length ? Promise.resolve({ done: false, value: items[index++]! }) : nextPage();
       },
       async return(): Promise<IteratorResult<T, void>> {
         await pages.return();
