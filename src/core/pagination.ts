@@ -176,12 +176,12 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       return promise;
     };
     try {
-      let page = await this.#firstPage(controller.signal);
+      let page: Page<T> | undefined = await this.#firstPage(controller.signal);
       for (let index = 0; ; index++) {
         holding = index;
         requested.delete(index);
         cursors.delete(index);
-        const cursor = page.nextPageCursor;
+        const cursor: string | null = page.nextPageCursor;
         const repeated = cursor !== null && followed.has(cursor);
         if (cursor !== null && !repeated) {
           followed.add(cursor);
@@ -189,6 +189,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
         }
         if (prefetch) fillLookahead();
         yield page;
+        // Released before the next page is parsed (see the items iterator).
+        page = undefined;
         if (cursor === null) return;
         // This page is complete and handed over; the one its cursor points to was seen already.
         if (repeated) throw repeatedCursor(cursor, index);
@@ -209,6 +211,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     let index = 0;
     const nextPage = async (): Promise<IteratorResult<T, void>> => {
       while (index >= items.length) {
+        // Let the finished page go, so it is not kept alive while the next one is parsed.
+        items = [];
         const page = await pages.next();
         if (page.done) return { done: true, value: undefined };
         items = page.value.items;
