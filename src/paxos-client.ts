@@ -9,7 +9,7 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { assertSecretAllowedHere, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
+import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/environment";
@@ -54,29 +54,29 @@ export interface PaxosOptions extends TransportOptions {
 }
 
 /** Checks the `tokenCache` option: an object with `obtain` and `invalidate`, and client credentials to use it with. */
-function checkTokenCache(options: PaxosOptions): TokenCache | undefined {
+function checkTokenCache(options: PaxosOptions, who: ClientName): TokenCache | undefined {
   const { tokenCache } = options;
   if (tokenCache === undefined) return undefined;
   if (typeof tokenCache !== "object" || tokenCache === null || typeof tokenCache.obtain !== "function" || typeof tokenCache.invalidate !== "function") {
-    throw new ValidationError("tokenCache", "type", "new Paxos(): tokenCache must have obtain() and invalidate() methods (rule: type).");
+    throw new ValidationError("tokenCache", "type", `${who}: tokenCache must have obtain() and invalidate() methods (rule: type).`);
   }
   if (options.clientSecret === undefined) {
-    throw new ValidationError("tokenCache", "requires", "new Paxos(): tokenCache shares client-credentials tokens, so it needs clientId and clientSecret (rule: requires).");
+    throw new ValidationError("tokenCache", "requires", `${who}: tokenCache shares client-credentials tokens, so it needs clientId and clientSecret (rule: requires).`);
   }
   return tokenCache;
 }
 
-function chooseAuthorizer(options: PaxosOptions, build: (clientId: string, secret: string) => Authorizer) {
+function chooseAuthorizer(options: PaxosOptions, who: ClientName, build: (clientId: string, secret: string) => Authorizer) {
   const { clientId, clientSecret, accessToken, tokenProvider } = options;
   const given = [clientSecret !== undefined && "clientSecret", accessToken !== undefined && "accessToken", tokenProvider !== undefined && "tokenProvider"].filter(
     (name): name is string => typeof name === "string",
   );
   if (given.length > 1) {
-    throw new ValidationError(given[1]!, "exclusive", `new Paxos(): give only one of clientSecret, accessToken and tokenProvider (rule: exclusive).`);
+    throw new ValidationError(given[1]!, "exclusive", `${who}: give only one of clientSecret, accessToken and tokenProvider (rule: exclusive).`);
   }
   if ((clientId === undefined) !== (clientSecret === undefined)) {
     const missing = clientId === undefined ? "clientId" : "clientSecret";
-    throw new ValidationError(missing, "required", `new Paxos(): clientId and clientSecret go together; ${missing} is missing (rule: required).`);
+    throw new ValidationError(missing, "required", `${who}: clientId and clientSecret go together; ${missing} is missing (rule: required).`);
   }
   if (clientId !== undefined && clientSecret !== undefined) return build(clientId, clientSecret);
   if (accessToken !== undefined) return new StaticTokenAuthorizer(accessToken);
@@ -100,17 +100,19 @@ export class PaxosClient {
   readonly baseUrl: string;
 
   constructor(options: PaxosOptions = {}) {
-    refuseUnsetCredentials(options);
-    if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser);
+    // Option errors name the constructor the caller used.
+    const who: ClientName = new.target === PaxosClient ? "new PaxosClient()" : "new Paxos()";
+    refuseUnsetCredentials(options, who);
+    if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser, who);
     const credentialed =
       options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;
-    const config = resolveConfig(options, credentialed);
+    const config = resolveConfig(options, credentialed, who);
     let authorizer: Authorizer | undefined;
     const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
-    const tokenCache = checkTokenCache(options);
-    const hooks = checkHooks(options.hooks);
-    authorizer = chooseAuthorizer(options, (clientId, secret) => {
-      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true);
+    const tokenCache = checkTokenCache(options, who);
+    const hooks = checkHooks(options.hooks, who);
+    authorizer = chooseAuthorizer(options, who, (clientId, secret) => {
+      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true, who);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
         {

@@ -10,7 +10,7 @@ import { PublicMarketResource } from "./resources/market";
  * other part of `PaxosClient`) is in the bundle. Only the resource base reads it, through its context.
  */
 function publicClient(options: TransportOptions): PaxosClient {
-  const config = resolveConfig(options, false);
+  const config = resolveConfig(options, false, "new PaxosMarket()");
   const logger = makeLogger(config, () => []);
   return bindContext({}, { environment: config.environment, transport: new Transport({ ...config, logger, authorizer: undefined }) }) as PaxosClient;
 }

@@ -69,89 +69,93 @@ export interface ResolvedConfig {
   maxResponseBytes: number;
 }
 
-function refuse(field: string, rule: string, message: string): never {
-  throw new ValidationError(field, rule, `new Paxos(): ${message} (rule: ${rule}).`);
+/** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
+export type ClientName = `new ${string}()`;
+
+function refuse(who: ClientName, field: string, rule: string, message: string): never {
+  throw new ValidationError(field, rule, `${who}: ${message} (rule: ${rule}).`);
 }
 
 /** Parses an absolute URL option and strips a trailing slash. */
-export function resolveUrl(field: string, value: string, credentialed: boolean): string {
+export function resolveUrl(field: string, value: string, credentialed: boolean, who: ClientName = "new Paxos()"): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return refuse(field, "format:uri", `${field} must be an absolute URL`);
+    return refuse(who, field, "format:uri", `${field} must be an absolute URL`);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    refuse(field, "format:uri", `${field} must be an http or https URL`);
+    refuse(who, field, "format:uri", `${field} must be an http or https URL`);
   }
   if (url.username !== "" || url.password !== "") {
     // The URL (and so the password) would reach messages and logs; credentials have their own options.
-    refuse(field, "userinfo", `${field} must not carry a user name or password (user:password@)`);
+    refuse(who, field, "userinfo", `${field} must not carry a user name or password (user:password@)`);
   }
   if (credentialed && url.protocol === "http:" && !isLoopback(url.hostname)) {
-    refuse(field, "https", `${field} must use https when credentials are sent (plain http is allowed only to loopback)`);
+    refuse(who, field, "https", `${field} must use https when credentials are sent (plain http is allowed only to loopback)`);
   }
   return url.href.replace(/\/+$/, "");
 }
 
-function integerOption(field: string, value: number | undefined, fallback: number, min: number, max: number): number {
-  return value === undefined ? fallback : checkInteger(field, value, min, max, "new Paxos()");
+function integerOption(who: ClientName, field: string, value: number | undefined, fallback: number, min: number, max: number): number {
+  return value === undefined ? fallback : checkInteger(field, value, min, max, who);
 }
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
-export function resolveConfig(options: TransportOptions, credentialed: boolean): ResolvedConfig {
+export function resolveConfig(options: TransportOptions, credentialed: boolean, who: ClientName = "new Paxos()"): ResolvedConfig {
   const environment = options.environment ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
-    refuse("environment", "enum", 'environment must be "sandbox" or "production"');
+    refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
   }
   if (options.logLevel !== undefined && !isLogLevel(options.logLevel)) {
-    refuse("logLevel", "enum", 'logLevel must be "debug", "info", "warn", "error" or "off"');
+    refuse(who, "logLevel", "enum", 'logLevel must be "debug", "info", "warn", "error" or "off"');
   }
   if (options.fetch !== undefined && typeof options.fetch !== "function") {
-    refuse("fetch", "type", "fetch must be a function");
+    refuse(who, "fetch", "type", "fetch must be a function");
   }
-  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed);
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed, who);
   return {
     environment,
     baseUrl,
     fetch: options.fetch,
-    timeout: integerOption("timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
-    maxRetries: integerOption("maxRetries", options.maxRetries, 2, 0, 10),
+    timeout: integerOption(who, "timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
+    maxRetries: integerOption(who, "maxRetries", options.maxRetries, 2, 0, 10),
     backoff: options.backoff ?? {},
     logLevel: options.logLevel,
     logger: options.logger,
-    rateLimiter: resolveRateLimiter(options, baseUrl),
+    rateLimiter: resolveRateLimiter(options, baseUrl, who),
     identifyInBrowser: options.identifyInBrowser === true,
-    maxResponseBytes: integerOption("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
+    maxResponseBytes: integerOption(who, "maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
   };
 }
 
-function resolveRateLimiter(options: TransportOptions, baseUrl: string): RateLimiter | undefined {
+function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: ClientName): RateLimiter | undefined {
   const { rateLimiter, rateLimits } = options;
   if (rateLimits !== undefined) {
-    if (typeof rateLimits !== "object" || rateLimits === null) refuse("rateLimits", "type", "rateLimits must be an object");
+    if (typeof rateLimits !== "object" || rateLimits === null) refuse(who, "rateLimits", "type", "rateLimits must be an object");
     for (const [name, value] of Object.entries(rateLimits)) {
       if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100_000)) {
-        refuse(`rateLimits.${name}`, "range", `rateLimits.${name} must be a number of requests per second above 0 and at most 100000`);
+        refuse(who, `rateLimits.${name}`, "range", `rateLimits.${name} must be a number of requests per second above 0 and at most 100000`);
       }
     }
   }
   if (rateLimiter === false) return undefined;
   if (typeof rateLimiter === "object" && rateLimiter !== null) {
     if (typeof rateLimiter.acquire !== "function" || typeof rateLimiter.holdUntil !== "function") {
-      refuse("rateLimiter", "type", "rateLimiter must have acquire() and holdUntil() methods, or be true or false");
+      refuse(who, "rateLimiter", "type", "rateLimiter must have acquire() and holdUntil() methods, or be true or false");
     }
     return rateLimiter;
   }
-  if (rateLimiter !== undefined && rateLimiter !== true) refuse("rateLimiter", "type", "rateLimiter must be a RateLimiter, true or false");
+  if (rateLimiter !== undefined && rateLimiter !== true) refuse(who, "rateLimiter", "type", "rateLimiter must be a RateLimiter, true or false");
   const on = rateLimiter === true || rateLimits !== undefined || isPaxosHost(baseUrl);
   return on ? new InProcessRateLimiter(rateLimits) : undefined;
 }
 
 /** Refuses a client secret in a web page unless the caller opted in. */
-export function assertSecretAllowedHere(dangerouslyAllowBrowser: boolean | undefined): void {
+export function assertSecretAllowedHere(dangerouslyAllowBrowser: boolean | undefined, who: ClientName = "new Paxos()"): void {
   if (isBrowser() && dangerouslyAllowBrowser !== true) {
     refuse(
+      who,
       "clientSecret",
       "browser",
       "a client secret in a web page is visible to every visitor; use the public ticker without credentials, " +

@@ -8,6 +8,7 @@ import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
 import { HttpStatusError } from "./attempt-errors";
+import type { ClientName } from "./config";
 
 /** Headers whose value is a credential whatever it looks like. */
 const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "paxos-signature", "x-api-key"]);
@@ -15,10 +16,10 @@ const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "coo
 const HOOK_NAMES = ["onRequest", "onRetry", "onResponse", "onError"] as const;
 
 /** Checks the `hooks` option (an object whose hooks are functions), naming the hook and the rule. */
-export function checkHooks(hooks: unknown): Hooks | undefined {
+export function checkHooks(hooks: unknown, who: ClientName = "new Paxos()"): Hooks | undefined {
   if (hooks === undefined) return undefined;
   const refuse = (field: string, message: string): never => {
-    throw new ValidationError(field, "type", `new Paxos(): ${message} (rule: type).`);
+    throw new ValidationError(field, "type", `${who}: ${message} (rule: type).`);
   };
   if (typeof hooks !== "object" || hooks === null) refuse("hooks", "hooks must be an object of functions");
   for (const name of HOOK_NAMES) {

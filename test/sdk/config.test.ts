@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosMarket, ValidationError } from "../../src/index";
+import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
 import { requests, useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
@@ -23,6 +23,18 @@ describe("client configuration", () => {
     expect(paxos.environment).toBe("sandbox");
     expect(paxos.baseUrl).toBe("https://api.sandbox.paxos.com/v2");
     expect(new Paxos({ environment: "production" }).baseUrl).toBe("https://api.paxos.com/v2");
+  });
+
+  it("begins each option error with the constructor the caller used", () => {
+    const cases: [string, () => unknown][] = [
+      ["new Paxos(): timeout", () => new Paxos({ timeout: 0 })],
+      ["new PaxosClient(): timeout", () => new PaxosClient({ timeout: 0 })],
+      ["new PaxosMarket(): timeout", () => new PaxosMarket({ timeout: 0 })],
+      ["new PaxosClient(): clientId and clientSecret go together", () => new PaxosClient({ clientId: "a" })],
+      ["new PaxosClient(): hooks.onRequest", () => new PaxosClient({ hooks: { onRequest: 1 as never } })],
+      ["new PaxosClient(): accessToken is an empty string", () => new PaxosClient({ accessToken: "" })],
+    ];
+    for (const [start, make] of cases) expect(refusal(make).message.startsWith(start), refusal(make).message).toBe(true);
   });
 
   it("refuses credentials over plain http, except to loopback", () => {

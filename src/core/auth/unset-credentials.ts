@@ -4,6 +4,7 @@
  * which would otherwise build a client without credentials whose failure
  * surfaces later, on the first call, far from the mistake.
  */
+import type { ClientName } from "../config";
 import { ValidationError } from "../errors";
 
 /** The credential options, as they may arrive from unchecked sources. */
@@ -21,7 +22,7 @@ const FIELDS = ["clientId", "clientSecret", "accessToken", "tokenProvider"] as c
  * option given as a key whose value is `undefined`, `null` or an empty string.
  * Leaving the keys out (`new Paxos()`, the ticker only) stays allowed.
  */
-export function refuseUnsetCredentials(options: CredentialOptions): void {
+export function refuseUnsetCredentials(options: CredentialOptions, who: ClientName = "new Paxos()"): void {
   for (const field of FIELDS) {
     if (!Object.hasOwn(options, field)) continue;
     const value = options[field];
@@ -30,7 +31,7 @@ export function refuseUnsetCredentials(options: CredentialOptions): void {
       throw new ValidationError(
         field,
         "required",
-        `new Paxos(): ${field} is ${what} (rule: required); is the environment variable it comes from set? ` +
+        `${who}: ${field} is ${what} (rule: required); is the environment variable it comes from set? ` +
           `Leave the key out altogether for a client without credentials (the ticker only).`,
       );
     }
