@@ -23,6 +23,9 @@ import {
 import { CONVERSION_SETTLEMENT_SECONDS, type StablecoinConversionRecord } from "./conversions";
 import type { MonitoringAddressRecord } from "./monitoring-addresses";
 import type { OrchestrationRuleRecord } from "./orchestration-rules";
+import type { OrchestrationRecord } from "./orchestrations";
+import type { CryptoDestinationAddressRecord } from "./crypto-destination-addresses";
+import { ScheduledCredits } from "./scheduled-credits";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
@@ -120,6 +123,12 @@ export class MockStore {
   readonly monitoringAddresses = new SortedCollection<MonitoringAddressRecord>([]);
   /** Orchestration rules, sorted by (created_at, id); a deleted one stays, status DELETED. */
   readonly orchestrationRules = new SortedCollection<OrchestrationRuleRecord>([]);
+  /** Orchestrations created through the API, sorted by (created_at, id). */
+  readonly orchestrations = new SortedCollection<OrchestrationRecord>([]);
+  /** The crypto address book, sorted by (created_at, id). */
+  readonly cryptoDestinationAddresses = new SortedCollection<CryptoDestinationAddressRecord>([]);
+  /** Credits due later on the mock clock (orchestration deliveries, quote executions settling). */
+  readonly scheduledCredits = new ScheduledCredits();
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
@@ -351,11 +360,13 @@ export class MockStore {
   /**
    * Applies every time-driven transition (on every clock change and before every request): settlement
    * expiry and settling ({@link expireSettlements}), and stablecoin conversions settling
-   * {@link CONVERSION_SETTLEMENT_SECONDS} after their creation.
+   * {@link CONVERSION_SETTLEMENT_SECONDS} after their creation, and the scheduled credits that are due
+   * (orchestrations delivering, quote executions settling).
    */
   applyTimeTransitions(): void {
     this.expireSettlements();
     this.settleConversions();
+    this.scheduledCredits.applyDue(this.clock.nowNanos(), this.ledger);
   }
 
   /**

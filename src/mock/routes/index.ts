@@ -31,6 +31,8 @@ import { createAccount, getAccount, updateAccount } from "./identity-accounts";
 import { cancelStablecoinConversion, createStablecoinConversion, getStablecoinConversion, listStablecoinConversions } from "./stablecoin-conversions";
 import { createMonitoringAddress, getMonitoringAddress, listMonitoringAddress, updateMonitoringAddress } from "./monitoring-addresses";
 import { createOrchestrationRule, deleteOrchestrationRule, listOrchestrationRules } from "./orchestration-rules";
+import { createOrchestration, getOrchestration, listOrchestrations } from "./orchestrations";
+import { listCryptoDestinationAddresses, putCryptoDestinationAddress } from "./crypto-destination-addresses";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -98,6 +100,11 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   createOrchestrationRule,
   listOrchestrationRules,
   deleteOrchestrationRule,
+  createOrchestration,
+  getOrchestration,
+  listOrchestrations,
+  putCryptoDestinationAddress,
+  listCryptoDestinationAddresses,
 };
 
 /**

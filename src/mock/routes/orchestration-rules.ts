@@ -12,7 +12,7 @@ import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** A body member naming exactly one kind (`{ crypto: … }`, `{ fiat: … }` …), or 400 naming the field. */
-function oneKind(value: unknown, field: string): [string, Record<string, unknown>] {
+export function oneKind(value: unknown, field: string): [string, Record<string, unknown>] {
   const entries = Object.entries((value ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (entries.length !== 1) throw badRequest(field, "oneOf", `${field} must set exactly one member (got ${entries.length})`);
   return entries[0] as [string, Record<string, unknown>];

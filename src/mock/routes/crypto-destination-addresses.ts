@@ -1,0 +1,63 @@
+/**
+ * The crypto address book (scopes transfer:*_crypto_destination_address): PUT
+ * /transfer/crypto-destination-address creates or updates an entry, GET
+ * /transfer/crypto-destination-addresses lists them. The model is ../crypto-destination-addresses.ts.
+ */
+import type { CryptoDestinationAddressRecord } from "../crypto-destination-addresses";
+import { badRequest, jsonResponse, notFound } from "../problem";
+import { listPage } from "./list-page";
+import { operationRoute } from "./operation-route";
+
+/**
+ * Creates or updates an entry. Named by `id` (404 naming id when unknown) or by `crypto_network` with
+ * `address` (created when new; the same network and address update the existing entry, so the PUT is
+ * safe to repeat); both, or neither, is 400 naming the field. On creation the nickname defaults to one
+ * made from the address and the bookmark to false; an update changes only what the body gives.
+ */
+export const putCryptoDestinationAddress = operationRoute("putCryptoDestinationAddress", ({ body }, { store }) => {
+  const byId = body.id !== undefined;
+  const byAddress = body.crypto_network !== undefined || body.address !== undefined;
+  if (byId && byAddress) throw badRequest("id", "oneOf", "name the entry by id or by crypto_network with address, not both");
+  let entry: CryptoDestinationAddressRecord | undefined;
+  if (byId) {
+    entry = store.cryptoDestinationAddresses.get(String(body.id).toLowerCase());
+    if (!entry) throw notFound(`crypto destination address ${body.id} not found`, { field: "id" });
+  } else {
+    for (const field of ["crypto_network", "address"]) {
+      if (body[field] === undefined) throw badRequest(field, "required", "name the entry by id, or by crypto_network together with address");
+    }
+    const [network, address] = [body.crypto_network as string, body.address as string];
+    entry = [...store.cryptoDestinationAddresses.values()].find((e) => e.crypto_network === network && e.address === address);
+    if (!entry) {
+      entry = store.cryptoDestinationAddresses.add({
+        id: store.newId(),
+        crypto_network: network,
+        address,
+        nickname: `${network} ${address.slice(0, 6)}…${address.slice(-4)}`,
+        status: "APPROVED",
+        bookmarked: false,
+        created_at: store.stamp(),
+      });
+    }
+  }
+  if (typeof body.nickname === "string") entry.nickname = body.nickname;
+  if (typeof body.bookmarked_status === "boolean") entry.bookmarked = body.bookmarked_status;
+  if (body.travelrule_metadata !== undefined) entry.travelrule_metadata = structuredClone(body.travelrule_metadata) as Record<string, unknown>;
+  return jsonResponse(200, { address: entry });
+});
+
+/** Entries newest first (ASC on request), by ids, networks, addresses, nicknames and bookmark, in keyset pages under `addresses`. */
+export const listCryptoDestinationAddresses = operationRoute("listCryptoDestinationAddresses", ({ query }, { store }) => {
+  const among = (name: string, value: string, lower = false) => {
+    const wanted = query[name] as string[] | undefined;
+    return wanted === undefined || wanted.some((w) => (lower ? w.toLowerCase() : w) === value);
+  };
+  const match = (e: CryptoDestinationAddressRecord) =>
+    among("ids", e.id, true) &&
+    among("crypto_networks", e.crypto_network) &&
+    among("addresses", e.address) &&
+    among("nicknames", e.nickname) &&
+    (query.bookmarked_status === undefined || e.bookmarked === query.bookmarked_status);
+  const page = listPage(store.cryptoDestinationAddresses.values(), query, match);
+  return jsonResponse(200, { addresses: page.items, next_page_cursor: page.next_page_cursor });
+});
