@@ -26,6 +26,8 @@ import type { OrchestrationRuleRecord } from "./orchestration-rules";
 import type { OrchestrationRecord } from "./orchestrations";
 import type { CryptoDestinationAddressRecord } from "./crypto-destination-addresses";
 import { ScheduledCredits } from "./scheduled-credits";
+import { QuoteBoard, type QuoteExecutionRecord } from "./quotes";
+import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
@@ -129,6 +131,14 @@ export class MockStore {
   readonly cryptoDestinationAddresses = new SortedCollection<CryptoDestinationAddressRecord>([]);
   /** Credits due later on the mock clock (orchestration deliveries, quote executions settling). */
   readonly scheduledCredits = new ScheduledCredits();
+  /** Held-rate quotes issued by `GET /quotes` (one per market, side and clock second). */
+  readonly quotes: QuoteBoard;
+  /** Quote executions, sorted by (created_at, id). */
+  readonly quoteExecutions = new SortedCollection<QuoteExecutionRecord>([]);
+  /** Issuer quotes by quote_id, with the profile they were asked for. */
+  readonly issuerQuotes = new Map<string, StoredIssuerQuote>();
+  /** Issuer quote executions, sorted by (created_at, id). */
+  readonly issuerQuoteExecutions = new SortedCollection<IssuerQuoteExecutionRecord>([]);
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
@@ -152,6 +162,7 @@ export class MockStore {
     for (const account of makeFiatAccounts(seed, size.fiatAccounts, this.ids, now)) this.fiatAccounts.set(account.id, account);
     this.memoIds = makeMemoIds(seed);
     this.events = new EventLog(clock, () => this.newId());
+    this.quotes = new QuoteBoard(() => this.newId());
     this.profiles = new ProfileTable(this.ids.profileIds, () => this.stamp());
     // The identities the seeded accounts belong to exist too: approved people.
     const seededAt = clock.nowIso();

@@ -224,6 +224,8 @@ const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
   "createOrder",
   "createStablecoinConversion",
   "createOrchestrationRule",
+  "createOrchestration",
+  "createQuoteExecution",
 ]);
 
 /** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */
@@ -310,6 +312,23 @@ const CHECKS: Partial<Record<OperationId, OperationChecks>> = {
       expect(conversion.status).toBe(done ? "CANCELLED" : "CREATED");
       const expected = done ? new Decimal(ctx.state.usdBefore as string).plus("3.00").toFixed(2) : ctx.state.usdBefore;
       expect(mock.api.store.ledger.available(conversion.profile_id, "USD")).toBe(expected);
+    },
+  },
+  createOrchestration: {
+    checkResult: (result) => expect(result).toMatchObject({ status: "PROCESSING", source_amount: "10.00", source_asset: "USD", destination_asset: "USDG" }),
+    checkEffect: (ctx, done) => {
+      // One orchestration for the case's ref_id, its 10.00 USD taken once, however many attempts reached the mock.
+      const made = [...mock.api.store.orchestrations.values()].filter((o) => o.ref_id === caseRefId("/orchestration/orchestrations"));
+      expect(made).toHaveLength(done ? 1 : 0);
+      const expected = done ? new Decimal(ctx.state.usdBefore as string).minus("10.00").toFixed(2) : ctx.state.usdBefore;
+      expect(mock.api.store.ledger.available(mock.api.store.ids.profileIds[ctx.n % 3]!, "USD")).toBe(expected);
+    },
+  },
+  createQuoteExecution: {
+    checkResult: (result) => expect(result).toMatchObject({ status: "CREATED", price: "60000.00", base_amount: "0.01000000", quote_amount: "600.00" }),
+    checkEffect: (_ctx, done) => {
+      const made = [...mock.api.store.quoteExecutions.values()].filter((e) => e.ref_id === caseRefId("/profiles/"));
+      expect(made).toHaveLength(done ? 1 : 0);
     },
   },
   initiateSandboxFiatDeposit: {

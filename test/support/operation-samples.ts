@@ -165,10 +165,16 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   cancelOrder: (ctx) => [profile(ctx), openOrder(ctx)],
   listQuotes: () => [{ markets: ["BTCUSD"] }],
   listQuoteExecutions: (ctx) => [profile(ctx), { limit: 5 }],
-  createQuoteExecution: (ctx) => [profile(ctx), { quote_id: crypto.randomUUID(), base_amount: "0.01" }],
-  getQuoteExecution: (ctx) => [profile(ctx), crypto.randomUUID()],
+  createQuoteExecution: (ctx) => {
+    fund(ctx, "USD", "600.00");
+    return [profile(ctx), { quote_id: heldQuote(ctx), base_amount: "0.01" }];
+  },
+  getQuoteExecution: (ctx) => [profile(ctx), quoteExecution(ctx)],
   createIssuerQuote: (ctx) => [{ profile_id: profile(ctx), market: "USDPUSD", side: "BUY", base_amount: "100" }],
-  createIssuerQuoteExecution: (ctx) => [crypto.randomUUID(), { profile_id: profile(ctx) }],
+  createIssuerQuoteExecution: (ctx) => {
+    fund(ctx, "USD", "100.00");
+    return [issuerQuote(ctx), { profile_id: profile(ctx) }];
+  },
   listIssuerQuoteExecutions: () => [{ limit: 5 }],
   listStablecoinConversions: () => [{ limit: 5 }],
   createStablecoinConversion: (ctx) => {
@@ -178,10 +184,12 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getStablecoinConversion: (ctx) => [conversion(ctx)],
   cancelStablecoinConversion: (ctx) => [conversion(ctx)],
   listOrchestrations: () => [{ limit: 5 }],
-  createOrchestration: (ctx) => [
-    { source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } },
-  ],
-  getOrchestration: () => [crypto.randomUUID()],
+  createOrchestration: (ctx) => {
+    fund(ctx, "USD", "10.00");
+    ctx.state.usdBefore = ctx.api.store.ledger.available(profile(ctx), "USD");
+    return [{ source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } }];
+  },
+  getOrchestration: (ctx) => [orchestration(ctx)],
   listOrchestrationRules: () => [{ limit: 5 }],
   createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
   deleteOrchestrationRule: (ctx) => [orchestrationRule(ctx)],
@@ -258,6 +266,50 @@ function orchestrationRule(ctx: SampleContext): string {
   const store = ctx.api.store;
   const made = { id: store.newId(), profile_id: profile(ctx), status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, created_at: store.stamp() };
   store.orchestrationRules.add(made);
+  return made.id;
+}
+
+/** A BUY quote of BTCUSD at 60 000.00 held for a day of mock time, so the case can execute it. */
+function heldQuote(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = ctx.api.clock.nowIso();
+  const expires = new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString();
+  return store.quotes.insert({ id: store.newId(), market: "BTCUSD", side: "BUY", price: "60000.00", base_asset: "BTC", quote_asset: "USD", created_at: now, expires_at: expires }).id;
+}
+
+/** A settled quote execution of the case, to read back. */
+function quoteExecution(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = {
+    id: store.newId(), profile_id: profile(ctx), quote_id: store.newId(), status: "SETTLED", market: "BTCUSD", side: "BUY" as const, price: "60000.00",
+    base_amount: "0.01000000", base_asset: "BTC", quote_amount: "600.00", quote_asset: "USD", created_at: now, settled_at: now,
+  };
+  store.quoteExecutions.add(made);
+  return made.id;
+}
+
+/** An issuer quote minting 100 USDP for the case's profile at 1.0000, held for a day of mock time. */
+function issuerQuote(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const quote = {
+    quote_id: store.newId(), market: "USDPUSD", side: "BUY" as const, quantity: "100.00", price: "1.0000", fee: "0.00", quote_amount: "100.00",
+    expires_at: new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString(),
+  };
+  store.issuerQuotes.set(quote.quote_id, { quote, profile_id: profile(ctx), base_asset: "USDP", quote_asset: "USD" });
+  return quote.quote_id;
+}
+
+/** A completed orchestration of the case, to read back. */
+function orchestration(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = {
+    id: store.newId(), profile_id: profile(ctx), customer_id: store.ids.customerIds[0]!, source_asset: "USD", destination_asset: "USDG", source_amount: "1.00",
+    source_transfer: { transfer_id: store.newId(), status: "COMPLETED" }, destination_transfer: { transfer_id: store.newId(), status: "COMPLETED" }, status: "COMPLETED",
+    source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } }, orchestration_rule_id: "", created_at: now, updated_at: now,
+  };
+  store.orchestrations.add(made);
   return made.id;
 }
 

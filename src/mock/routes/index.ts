@@ -33,6 +33,9 @@ import { createMonitoringAddress, getMonitoringAddress, listMonitoringAddress, u
 import { createOrchestrationRule, deleteOrchestrationRule, listOrchestrationRules } from "./orchestration-rules";
 import { createOrchestration, getOrchestration, listOrchestrations } from "./orchestrations";
 import { listCryptoDestinationAddresses, putCryptoDestinationAddress } from "./crypto-destination-addresses";
+import { listQuotes } from "./quotes";
+import { createQuoteExecution, getQuoteExecution, listQuoteExecutions } from "./quote-executions";
+import { createIssuerQuote, createIssuerQuoteExecution, listIssuerQuoteExecutions } from "./issuer-quotes";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -105,6 +108,13 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listOrchestrations,
   putCryptoDestinationAddress,
   listCryptoDestinationAddresses,
+  listQuotes,
+  createQuoteExecution,
+  getQuoteExecution,
+  listQuoteExecutions,
+  createIssuerQuote,
+  createIssuerQuoteExecution,
+  listIssuerQuoteExecutions,
 };
 
 /**
