@@ -25,8 +25,22 @@ export interface IdentityRecord {
   customer_due_diligence?: Record<string, unknown>;
   is_merchant?: boolean;
   last_kyc_refresh_date?: string;
+  /** An institution's members (answered only when asked for with include_institution_members). */
+  institution_members?: InstitutionMemberRecord[];
   created_at: string;
   updated_at: string;
+}
+
+/** A member of an institution, as the API answers it. */
+export interface InstitutionMemberRecord {
+  /** The membership id (what a removal names), not the member's identity id. */
+  id: string;
+  identity_id: string;
+  roles?: string[];
+  ownership?: string;
+  position?: string;
+  name?: string;
+  summary_status?: string;
 }
 
 /** The review statuses `sandboxSetIdentityStatus` sets, and where they live on the record. */

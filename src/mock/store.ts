@@ -28,6 +28,7 @@ import type { CryptoDestinationAddressRecord } from "./crypto-destination-addres
 import { ScheduledCredits } from "./scheduled-credits";
 import { QuoteBoard, type QuoteExecutionRecord } from "./quotes";
 import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";
+import type { IdentityDocumentRecord } from "./identity-documents";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
@@ -135,6 +136,8 @@ export class MockStore {
   readonly quotes: QuoteBoard;
   /** Quote executions, sorted by (created_at, id). */
   readonly quoteExecutions = new SortedCollection<QuoteExecutionRecord>([]);
+  /** Documents registered per identity id, oldest first. */
+  readonly identityDocuments = new Map<string, IdentityDocumentRecord[]>();
   /** Issuer quotes by quote_id, with the profile they were asked for. */
   readonly issuerQuotes = new Map<string, StoredIssuerQuote>();
   /** Issuer quote executions, sorted by (created_at, id). */

@@ -226,6 +226,8 @@ const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
   "createOrchestrationRule",
   "createOrchestration",
   "createQuoteExecution",
+  // Not a ref_id but the same answer: a document name the identity used already is 409 (the contract says a retry may end so).
+  "documentUpload",
 ]);
 
 /** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */

@@ -9,6 +9,7 @@ import type { Paxos } from "../../src/index";
 import type { MockApi } from "../../src/mock/index";
 import type { OperationEntry } from "../../src/generated/operation-list";
 import type { OperationId } from "../../src/mock/index";
+import type { IdentityRecord } from "../../src/mock/identities";
 import { Decimal } from "../../src/decimal";
 import { SANDBOX_WIRE } from "./sandbox-wire";
 
@@ -141,11 +142,20 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   updateIdentity: (ctx) => [ctx.api.store.ids.identityIds[0]!, { is_merchant: ctx.n % 2 === 0 }],
   listIdentityDocuments: (ctx) => [ctx.api.store.ids.identityIds[0]!, { include_pending_docs: true }],
   documentUpload: (ctx) => [ctx.api.store.ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
-  addInstitutionMembers: (ctx) => [{ institution_id: ctx.api.store.ids.identityIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
-  deleteInstitutionMember: () => [crypto.randomUUID()],
+  addInstitutionMembers: (ctx) => [{ institution_id: institution(ctx).id, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
+  deleteInstitutionMember: (ctx) => {
+    // Its own membership per case: a removed one is gone for the other samples too.
+    const made = institution(ctx);
+    made.institution_members = [{ id: ctx.api.store.newId(), identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }];
+    return [made.institution_members[0]!.id];
+  },
   getAccount: (ctx) => [ctx.api.store.identityAccounts.at(0)!.id],
-  addAccountMembers: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
-  deleteAccountMember: () => [crypto.randomUUID()],
+  addAccountMembers: (ctx) => [{ account_id: ctx.api.store.identityAccounts.at(0)!.id, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
+  deleteAccountMember: (ctx) => {
+    const member = { identity_id: ctx.api.store.ids.identityIds[1]!, type: "AUTHORIZED_USER", roles: ["AUTHORIZED_USER"], id: ctx.api.store.newId() };
+    ctx.api.store.identityAccounts.at(1)!.members.push(member);
+    return [member.id];
+  },
   sandboxSetIdentityStatus: (ctx) => [ctx.api.store.ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
   listPrices: () => [{ markets: ["BTCUSD", "ETHUSD"] }],
   listHistoricalPrices: () => ["BTCUSD", { increment: "ONE_HOUR" }],
@@ -267,6 +277,15 @@ function orchestrationRule(ctx: SampleContext): string {
   const made = { id: store.newId(), profile_id: profile(ctx), status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, created_at: store.stamp() };
   store.orchestrationRules.add(made);
   return made.id;
+}
+
+/** An institution identity of the case (the seeded identities are people). */
+function institution(ctx: SampleContext): IdentityRecord {
+  const now = ctx.api.store.stamp();
+  return ctx.api.store.identities.add({
+    id: ctx.api.store.newId(), type: "INSTITUTION", summary_status: "PENDING", user_disabled: false, admin_disabled: false,
+    institution_details: { name: `Case ${ctx.n} LLC` }, created_at: now, updated_at: now,
+  });
 }
 
 /** A BUY quote of BTCUSD at 60 000.00 held for a day of mock time, so the case can execute it. */

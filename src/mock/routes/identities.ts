@@ -42,8 +42,11 @@ export const createIdentity = operationRoute("createIdentity", ({ body }, { stor
   return jsonResponse(200, identity);
 });
 
-/** One identity. */
-export const getIdentity = operationRoute("getIdentity", ({ path }, ctx) => jsonResponse(200, findIdentity(ctx, path.id as string, "id")));
+/** One identity; an institution's members only with include_institution_members=true, as the contract says. */
+export const getIdentity = operationRoute("getIdentity", ({ path, query }, ctx) => {
+  const { institution_members: members, ...identity } = findIdentity(ctx, path.id as string, "id");
+  return jsonResponse(200, query.include_institution_members === true && members !== undefined ? { ...identity, institution_members: members } : identity);
+});
 
 /** Identities newest first, by summary_status and identity_type, paged with keyset cursors. */
 export const listIdentities = operationRoute("listIdentities", ({ query }, { store }) => {

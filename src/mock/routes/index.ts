@@ -36,6 +36,8 @@ import { listCryptoDestinationAddresses, putCryptoDestinationAddress } from "./c
 import { listQuotes } from "./quotes";
 import { createQuoteExecution, getQuoteExecution, listQuoteExecutions } from "./quote-executions";
 import { createIssuerQuote, createIssuerQuoteExecution, listIssuerQuoteExecutions } from "./issuer-quotes";
+import { documentUpload, listIdentityDocuments } from "./identity-documents";
+import { addAccountMembers, addInstitutionMembers, deleteAccountMember, deleteInstitutionMember } from "./members";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -115,6 +117,12 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   createIssuerQuote,
   createIssuerQuoteExecution,
   listIssuerQuoteExecutions,
+  documentUpload,
+  listIdentityDocuments,
+  addInstitutionMembers,
+  deleteInstitutionMember,
+  addAccountMembers,
+  deleteAccountMember,
 };
 
 /**
