@@ -154,3 +154,20 @@ export class TickerModel {
 export function tickerSnapshot(seed: number, nowNanos: bigint): Ticker[] {
   return new TickerModel(seed, false).snapshot(nowNanos);
 }
+
+/** A ticker market's price scale and its price in minor units during epoch minute `minute`. */
+export interface MinutePricer {
+  market: string;
+  /** Decimals of the market's prices. */
+  scale: number;
+  /** The market's price (minor units) during an epoch minute: the ticker's `last_execution.price` then. */
+  at(minute: number): number;
+}
+
+/** The per-minute price of a ticker market (the same figures the ticker shows), or undefined for another market. */
+export function minutePricer(seed: number, market: string): MinutePricer | undefined {
+  const k = MARKETS.findIndex((model) => model.market === market);
+  const model = MARKETS[k];
+  if (!model) return undefined;
+  return { market, scale: model.scale, at: (minute) => priceAt(seed, k, model, minute) };
+}

@@ -44,6 +44,17 @@ export interface ExecutionRecord {
   gross_trade_amount: string;
 }
 
+/** One match on a book as `GET /markets/{market}/recent-executions` answers it (one per fill, whoever the parties). */
+export interface TradeRecord {
+  /** Sequence number of the match in this mock, from 1. */
+  match_number: string;
+  /** The market (kept for filtering; not part of the answer). */
+  market: string;
+  price: string;
+  amount: string;
+  executed_at: string;
+}
+
 /** A resting entry of a book: seeded liquidity (no order) or a profile's open limit order. */
 interface Resting {
   price: Decimal;

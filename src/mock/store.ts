@@ -7,7 +7,7 @@ import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
-import { type ExecutionRecord, OrderBooks, type OrderRecord } from "./order-book";
+import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
@@ -116,6 +116,8 @@ export class MockStore {
   readonly orders = new SortedCollection<OrderRecord>([]);
   /** Every fill of every order, oldest first. */
   readonly executions: ExecutionRecord[] = [];
+  /** Every match on the books (one per fill, not one per party), oldest first. */
+  readonly trades: TradeRecord[] = [];
   /** Identities created through the API, sorted by (created_at, id). */
   readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */

@@ -38,6 +38,9 @@ import { createQuoteExecution, getQuoteExecution, listQuoteExecutions } from "./
 import { createIssuerQuote, createIssuerQuoteExecution, listIssuerQuoteExecutions } from "./issuer-quotes";
 import { documentUpload, listIdentityDocuments } from "./identity-documents";
 import { addAccountMembers, addInstitutionMembers, deleteAccountMember, deleteInstitutionMember } from "./members";
+import { getTicker, listMarkets, listPrices } from "./market-data";
+import { listRecentExecutions } from "./recent-executions";
+import { listHistoricalPrices } from "./historical-prices";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -123,6 +126,11 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   deleteInstitutionMember,
   addAccountMembers,
   deleteAccountMember,
+  getTicker,
+  listMarkets,
+  listPrices,
+  listRecentExecutions,
+  listHistoricalPrices,
 };
 
 /**
