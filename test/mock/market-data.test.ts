@@ -95,7 +95,7 @@ describe("historical prices", () => {
   });
 
   it("refuses both or neither of increment and max_data_points, a reversed range and an unpriced market", async () => {
-    for (const query of [{}, { increment: "ONE_DAY", max_data_points: 5 }]) {
+    for (const query of [{}, { increment: "ONE_DAY", max_data_points: 5 }] as Record<string, string | number>[]) {
       const res = await history("BTCUSD", query);
       expect(res.status).toBe(400);
       expect(res.body.meta).toMatchObject({ field: "increment", rule: "exactlyOne" });

@@ -41,6 +41,8 @@ import { addAccountMembers, addInstitutionMembers, deleteAccountMember, deleteIn
 import { getTicker, listMarkets, listPrices } from "./market-data";
 import { listRecentExecutions } from "./recent-executions";
 import { listHistoricalPrices } from "./historical-prices";
+import { listApiCredentials } from "./list-api-credentials";
+import { listTransferLimits } from "./transfer-limits";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -131,6 +133,8 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listPrices,
   listRecentExecutions,
   listHistoricalPrices,
+  listApiCredentials,
+  listTransferLimits,
 };
 
 /**
