@@ -33,6 +33,7 @@ export const Stream = {
   faults: 8,
   market: 9,
   credentials: 10,
+  heldDeposits: 11,
 } as const;
 
 /** A small seeded PRNG (sfc32): fast, good enough for test data, and reproducible. */

@@ -26,6 +26,7 @@ import type { OrchestrationRuleRecord } from "./orchestration-rules";
 import type { OrchestrationRecord } from "./orchestrations";
 import type { CryptoDestinationAddressRecord } from "./crypto-destination-addresses";
 import { ScheduledCredits } from "./scheduled-credits";
+import { type HeldDepositRequest, heldDepositFields, seedHeldDeposits } from "./crypto-deposits";
 import { QuoteBoard, type QuoteExecutionRecord } from "./quotes";
 import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";
 import type { IdentityDocumentRecord } from "./identity-documents";
@@ -172,6 +173,13 @@ export class MockStore {
     // The identities the seeded accounts belong to exist too: approved people.
     const seededAt = clock.nowIso();
     for (const id of this.ids.identityIds) this.identities.add(makeSeededIdentity(id, seededAt));
+    // A few crypto deposits held for travel-rule details, received before the clock's start (no events: they predate the log).
+    for (const deposit of seedHeldDeposits(seed, this.ids, this.ids.customerIds[0] as string, now)) this.transfers.add(deposit);
+  }
+
+  /** Records a crypto deposit held for travel-rule details (not credited until updated; see crypto-deposits.ts). */
+  holdCryptoDeposit(request: HeldDepositRequest): TransferRecord {
+    return this.addTransfer(heldDepositFields(request));
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */

@@ -24,6 +24,8 @@ export interface TransferRecord {
   /** e.g. WIRE_DEPOSIT, WIRE_WITHDRAWAL, CRYPTO_DEPOSIT. */
   type: string;
   status: string;
+  /** Why a transfer is held or refused (a crypto deposit waiting for travel-rule details; see crypto-deposits.ts). */
+  secondary_status?: { name: string; detail: string };
   created_at: string;
   updated_at: string;
   metadata?: Record<string, string>;

@@ -95,7 +95,7 @@ describe("a resource built from a PaxosClient", () => {
     const settlement = new SettlementResource(client);
     const addresses = new DepositAddressesResource(client);
     const market = new MarketResource(client);
-    await Promise.all([settlement.listTransactions(), addresses.list({ limit: 2 }), market.listHistoricalPrices("BTCUSD")]);
+    await Promise.all([settlement.listTransactions(), addresses.list({ limit: 2 }), market.listHistoricalPrices("BTCUSD", { increment: "ONE_DAY" })]);
     await addresses.list({ limit: 2 });
     expect(log.sent.filter((r) => r.endpoint === "token")).toHaveLength(1);
     expect(log.api()).toHaveLength(4);

@@ -228,6 +228,9 @@ const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
   "createQuoteExecution",
   // Not a ref_id but the same answer: a document name the identity used already is 409 (the contract says a retry may end so).
   "documentUpload",
+  // A decision on a held crypto deposit: a repeat after success finds it decided and answers 409 (the contract's rule).
+  "rejectCryptoDeposit",
+  "updateCryptoDeposit",
 ]);
 
 /** The ref_id every attempt of the case carried (generated once by the SDK; the matrix checks it is one). */

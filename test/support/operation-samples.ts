@@ -73,9 +73,9 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   updateAccount: (ctx) => [{ account: { id: ctx.api.store.identityAccounts.at(0)!.id, description: `case ${ctx.n}` } }],
   createAccount: (ctx) => [{ account: { identity_id: ctx.api.store.ids.identityIds[0]!, description: `case ${ctx.n}` } }],
   createDepositAddress: (ctx) => [{ profile_id: profile(ctx), crypto_network: "ETHEREUM" }],
-  rejectCryptoDeposit: (ctx) => [crypto.randomUUID(), { identity_id: ctx.api.store.ids.identityIds[0]! }],
+  rejectCryptoDeposit: (ctx) => [heldDeposit(ctx), { identity_id: ctx.api.store.ids.identityIds[0]! }],
   updateCryptoDeposit: (ctx) => [
-    crypto.randomUUID(),
+    heldDeposit(ctx),
     { identity_id: ctx.api.store.ids.identityIds[0]!, originator_address_info: { first_name: "Ada", last_name: `Case${ctx.n}` } },
   ],
   putCryptoDestinationAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ab".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, nickname: "cold" }],
@@ -214,6 +214,19 @@ function profile(ctx: SampleContext): string {
 /** Credits the case's profile, so an operation that needs funds finds them. */
 function fund(ctx: SampleContext, asset: string, amount: string): void {
   ctx.api.store.ledger.apply([{ profileId: profile(ctx), asset, delta: amount }]);
+}
+/** A crypto deposit of the first seeded identity held for travel-rule details, for the case to decide; its id in `state.id`. */
+function heldDeposit(ctx: SampleContext): string {
+  const deposit = ctx.api.store.holdCryptoDeposit({
+    identity_id: ctx.api.store.ids.identityIds[0]!,
+    profile_id: ctx.api.store.ids.profileIds[0]!,
+    asset: "ETH",
+    amount: `0.${ctx.n}`,
+    crypto_network: "ETHEREUM",
+    destination_address: `0x${"ef".repeat(20)}`,
+  });
+  ctx.state.id = deposit.id;
+  return deposit.id;
 }
 /** A PENDING settlement transaction of the case, its window a day long. */
 function settlement(ctx: SampleContext): string {

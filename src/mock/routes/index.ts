@@ -43,6 +43,7 @@ import { listRecentExecutions } from "./recent-executions";
 import { listHistoricalPrices } from "./historical-prices";
 import { listApiCredentials } from "./list-api-credentials";
 import { listTransferLimits } from "./transfer-limits";
+import { rejectCryptoDeposit, updateCryptoDeposit } from "./crypto-deposits";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -135,6 +136,8 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listHistoricalPrices,
   listApiCredentials,
   listTransferLimits,
+  rejectCryptoDeposit,
+  updateCryptoDeposit,
 };
 
 /**
