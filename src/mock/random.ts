@@ -34,6 +34,8 @@ export const Stream = {
   market: 9,
   credentials: 10,
   heldDeposits: 11,
+  statements: 12,
+  taxForms: 13,
 } as const;
 
 /** A small seeded PRNG (sfc32): fast, good enough for test data, and reproducible. */

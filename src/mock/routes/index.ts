@@ -44,6 +44,8 @@ import { listHistoricalPrices } from "./historical-prices";
 import { listApiCredentials } from "./list-api-credentials";
 import { listTransferLimits } from "./transfer-limits";
 import { rejectCryptoDeposit, updateCryptoDeposit } from "./crypto-deposits";
+import { listStatements } from "./statements";
+import { listTaxFormRevisions, listTaxForms } from "./tax-forms";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -138,6 +140,9 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listTransferLimits,
   rejectCryptoDeposit,
   updateCryptoDeposit,
+  listStatements,
+  listTaxForms,
+  listTaxFormRevisions,
 };
 
 /**
