@@ -27,6 +27,7 @@ import type { OrchestrationRecord } from "./orchestrations";
 import type { CryptoDestinationAddressRecord } from "./crypto-destination-addresses";
 import { ScheduledCredits } from "./scheduled-credits";
 import { type HeldDepositRequest, heldDepositFields, seedHeldDeposits } from "./crypto-deposits";
+import type { CryptoWithdrawalFeeRecord } from "./withdrawal-fees";
 import { QuoteBoard, type QuoteExecutionRecord } from "./quotes";
 import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";
 import type { IdentityDocumentRecord } from "./identity-documents";
@@ -141,6 +142,8 @@ export class MockStore {
   readonly quoteExecutions = new SortedCollection<QuoteExecutionRecord>([]);
   /** Documents registered per identity id, oldest first. */
   readonly identityDocuments = new Map<string, IdentityDocumentRecord[]>();
+  /** Guaranteed crypto withdrawal fees by id (kept after expiry, so a late use is told it expired). */
+  readonly cryptoWithdrawalFees = new Map<string, CryptoWithdrawalFeeRecord>();
   /** Issuer quotes by quote_id, with the profile they were asked for. */
   readonly issuerQuotes = new Map<string, StoredIssuerQuote>();
   /** Issuer quote executions, sorted by (created_at, id). */

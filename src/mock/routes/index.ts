@@ -46,6 +46,7 @@ import { listTransferLimits } from "./transfer-limits";
 import { rejectCryptoDeposit, updateCryptoDeposit } from "./crypto-deposits";
 import { listStatements } from "./statements";
 import { listTaxFormRevisions, listTaxForms } from "./tax-forms";
+import { createCryptoWithdrawalFee } from "./withdrawal-fees";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
 
 /** The hand-written stateful routes, by operationId. */
@@ -143,6 +144,7 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listStatements,
   listTaxForms,
   listTaxFormRevisions,
+  createCryptoWithdrawalFee,
 };
 
 /**

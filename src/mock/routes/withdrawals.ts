@@ -2,15 +2,18 @@
  * Withdrawals out of a profile: POST /transfer/fiat-withdrawals (USD to a fiat account) and
  * POST /transfer/crypto-withdrawals (an asset to a blockchain address). Each debits the profile's balance
  * exactly, all or nothing, and is recorded as a completed transfer (listed in transfers, with its event).
- * The mock charges no fee, so `amount` (what arrives) and `total` (what is debited) are the same.
+ * The mock charges no fee, so `amount` (what arrives) and `total` (what is debited) are the same, except
+ * for a crypto withdrawal with a guaranteed fee (`fee_id`, ../withdrawal-fees.ts), which pays that fee.
  */
-import { ProblemError, jsonResponse, notFound } from "../problem";
+import { Decimal } from "../../decimal";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import { canonicalToNanos } from "../timestamps";
 import { reusedTransferRef } from "../transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
 
 /** The amount field the caller gave (exactly one of amount and total, as the contract says) and its value. */
-function amountOrTotal(body: Record<string, unknown>): { field: "amount" | "total"; amount: string } {
+export function amountOrTotal(body: Record<string, unknown>): { field: "amount" | "total"; amount: string } {
   const given = (["amount", "total"] as const).filter((f) => body[f] !== undefined);
   if (given.length !== 1) {
     throw new ProblemError(400, "exactly one of amount and total must be given", { rule: "oneOf", field: given.length === 0 ? "amount" : "total" });
@@ -65,18 +68,21 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
  * Sends an asset to a blockchain address: debits `balance_asset` (default the asset itself; a Paxos USD
  * stablecoin may be paid out of the USD balance) and records a completed CRYPTO_WITHDRAWAL with an
  * on-chain hash. More than the balance: 403 insufficientFunds naming the amount field, nothing moves; a
- * ref_id used before: 409 with the first transfer.
+ * ref_id used before: 409 with the first transfer. With `fee_id` the quoted fee is paid (see guaranteedFee).
  */
 export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (request, ctx) => {
   const { store } = ctx;
   const { body } = request;
-  const { profile, field, amount, optional } = prepare(request, ctx);
+  const { profile, field, amount: given, optional } = prepare(request, ctx);
   const asset = body.asset as string;
   const balanceAsset = (body.balance_asset as string | undefined) ?? asset;
-  store.ledger.apply([{ profileId: profile.id, asset: balanceAsset, delta: `-${amount}` }], field, 403);
+  const { amount, fee, total } = guaranteedFee(body, field, given, ctx);
+  store.ledger.apply([{ profileId: profile.id, asset: balanceAsset, delta: `-${total}` }], field, 403);
   const transfer = store.addTransfer({
     profile_id: profile.id,
     amount,
+    total,
+    ...(fee !== undefined ? { fee } : {}),
     asset,
     balance_asset: balanceAsset,
     direction: "DEBIT",
@@ -89,3 +95,26 @@ export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (
   });
   return jsonResponse(200, transfer);
 });
+
+/**
+ * What a crypto withdrawal moves: without `fee_id` no fee (amount = total); with one, the quote must
+ * exist (404 naming fee_id), still hold (403 feeExpired naming fee_id, as the contract says), be for the
+ * same asset, network and address (400 naming fee_id) and the amount must not exceed the quoted one
+ * (400 naming the amount field); then `amount` has the fee on top, or `total` has it taken out.
+ */
+function guaranteedFee(body: Record<string, unknown>, field: "amount" | "total", given: string, { store, clock }: RouteContext): { amount: string; fee?: string; total: string } {
+  const feeId = body.fee_id as string | undefined;
+  if (feeId === undefined) return { amount: given, total: given };
+  const quote = store.cryptoWithdrawalFees.get(feeId.toLowerCase());
+  if (!quote) throw notFound(`guaranteed fee ${feeId} not found`, { field: "fee_id" });
+  if (canonicalToNanos(quote.expires_at) <= clock.nowNanos()) {
+    throw new ProblemError(403, `guaranteed fee ${feeId} expired at ${quote.expires_at}`, { rule: "feeExpired", field: "fee_id", expires_at: quote.expires_at });
+  }
+  for (const key of ["asset", "crypto_network", "destination_address"] as const) {
+    if (body[key] !== quote[key]) throw badRequest("fee_id", "feeMismatch", `guaranteed fee ${feeId} was quoted for ${key} ${quote[key]}, not ${String(body[key])}`);
+  }
+  const amount = field === "amount" ? new Decimal(given) : new Decimal(given).minus(quote.fee);
+  if (amount.lte(0)) throw badRequest("total", "exclusiveMinimum", `total must exceed the fee of ${quote.fee} ${quote.asset}`);
+  if (amount.gt(quote.amount)) throw badRequest(field, "maximum", `the amount ${amount.toFixed()} exceeds the ${quote.amount} quoted with fee ${feeId}`, { limit: quote.amount });
+  return { amount: amount.toFixed(), fee: quote.fee, total: amount.plus(quote.fee).toFixed() };
+}
