@@ -16,7 +16,7 @@ const LIMIT = 1000;
 export async function pageFigure(ctx: BenchContext): Promise<FigureResult> {
   const server = ctx.server.small;
   const contenders = [sdk(server), raw(server), diy(server)];
-  const iterations = ctx.scale(50);
+  const iterations = ctx.scale(200);
   ctx.log(`page: ${iterations} first pages of ${LIMIT} each, interleaved, after 10 warm-up rounds`);
   const samples = await interleave(
     Object.fromEntries(
