@@ -2,7 +2,8 @@
  * The built SDK on every runtime it supports besides the Node 20 that runs vitest: Node 22 and 24 (ESM
  * and CommonJS), Bun, Deno and Cloudflare's workerd. Each runs smoke.mjs against the loopback mock and
  * reports one JSON object that is asserted here. The binaries come from test/runtimes/package.json
- * (`npm install --prefix test/runtimes`); a missing one is skipped with a warning, except under CI where it fails.
+ * (`npm ci --prefix test/runtimes`, pinned by its lockfile; linux-x64): when one is missing, the suite installs
+ * them itself before the first test (`.ci/run` installs them beforehand).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,11 +19,12 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const distEsm = join(root, "dist/index.js");
 const distCjs = join(root, "dist/index.cjs");
-const INSTALL = "npm install --prefix test/runtimes --no-audit --no-fund";
+const INSTALL = ["ci", "--prefix", here, "--no-audit", "--no-fund"];
+/** How long installing the runtimes may take (about 700 MB of packages). */
+const INSTALL_TIMEOUT_MS = 600_000;
 /** How long one runtime may take to start, run the smoke program and exit. */
 const RUN_TIMEOUT_MS = 60_000;
 const MARKER = "PAXOS_SMOKE_RESULT ";
-const inCI = process.env.CI !== undefined && process.env.CI !== "" && process.env.CI !== "false" && process.env.CI !== "0";
 
 /** Where each runtime's executable lands inside test/runtimes/node_modules (no install script needed). */
 const binaries = {
@@ -66,6 +68,21 @@ let mock: MockServer;
 let work: string;
 let config: string;
 const children = new Set<ChildProcess>();
+
+/** Installs the runtimes from test/runtimes/package-lock.json (npm is the one running vitest's Node's). */
+function installRuntimes(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", INSTALL, { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm ${INSTALL.join(" ")} failed (${code}): ${stderr.slice(-2000)}`))));
+  });
+}
+
+beforeAll(async () => {
+  if ((Object.keys(binaries) as Runtime[]).some((runtime) => !existsSync(binary(runtime)))) await installRuntimes();
+}, INSTALL_TIMEOUT_MS);
 
 beforeAll(async () => {
   if (!existsSync(distEsm) || !existsSync(distCjs)) {
@@ -194,25 +211,17 @@ function expectWorking(result: SmokeResult, runtime: RegExp): void {
   });
 }
 
-const warned = new Set<Runtime>();
-
-/** A test that needs `runtime`'s binary: skipped with a warning when it is missing, failed under CI. */
+/** A test that needs `runtime`'s binary (installed by the first beforeAll when missing). */
 function withRuntime(runtime: Runtime, title: string, body: (bin: string) => Promise<void>): void {
   const bin = binary(runtime);
-  const name = `${runtime}: ${title}`;
-  if (existsSync(bin)) {
-    it(name, () => body(bin), RUN_TIMEOUT_MS + 10_000);
-  } else if (inCI) {
-    it(name, () => {
-      throw new Error(`${runtime} is not installed (${bin} is missing); CI must run \`${INSTALL}\` before the tests.`);
-    });
-  } else {
-    if (!warned.has(runtime)) {
-      warned.add(runtime);
-      console.warn(`[test/runtimes] ${runtime} is not installed, its tests are skipped; install the runtimes with: ${INSTALL}`);
-    }
-    it.skip(name, () => {});
-  }
+  it(
+    `${runtime}: ${title}`,
+    () => {
+      if (!existsSync(bin)) throw new Error(`${runtime} is not installed (${bin} is missing after npm ${INSTALL.join(" ")}).`);
+      return body(bin);
+    },
+    RUN_TIMEOUT_MS + 10_000,
+  );
 }
 
 const cli = join(here, "cli.mjs");
