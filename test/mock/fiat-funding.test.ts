@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
-import { handle } from "./helpers";
+import { handle, walkList } from "./helpers";
 
 let api: MockApi;
 beforeEach(() => {
@@ -15,17 +15,7 @@ beforeEach(() => {
 });
 
 /** Every item of a list, following next_page_cursor with the same query. */
-async function walk(path: string, query: Record<string, string | number | boolean | string[]>): Promise<any[]> {
-  const items = [];
-  let cursor: string | undefined;
-  do {
-    const page = await handle(api, "GET", path, { query: { ...query, ...(cursor ? { page_cursor: cursor } : {}) } });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    items.push(...page.body.items);
-    cursor = page.body.next_page_cursor || undefined;
-  } while (cursor);
-  return items;
-}
+const walk = (path: string, query: Record<string, string | number | boolean | string[]> = {}) => walkList(api, path, query);
 
 const newAccount = (refId: string) => ({
   ref_id: refId,

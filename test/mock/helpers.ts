@@ -1,4 +1,5 @@
 /** Shared helpers for the mock-server tests: plain fetch against a loopback mock, no SDK involved. */
+import { expect } from "vitest";
 import { startMockServer, type MockApi, type MockServer, type MockServerOptions } from "../../src/mock/index";
 
 /** Starts a mock on a free loopback port. */
@@ -82,4 +83,21 @@ export async function handle<T = any>(
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const answer = await api.handle({ endpoint: "api", method, path, search: search.toString(), headers, body: options.body === undefined ? "" : JSON.stringify(options.body) });
   return { status: answer.status, headers: new Headers(answer.headers), body: (answer.body.length > 0 ? JSON.parse(answer.body) : undefined) as T };
+}
+
+/** Every item of a list through `handle`, following next_page_cursor with the same query. */
+export async function walkList(
+  api: MockApi,
+  path: string,
+  query: Record<string, string | number | boolean | string[]> = {},
+): Promise<any[]> {
+  const items = [];
+  let cursor: string | undefined;
+  do {
+    const page = await handle(api, "GET", path, { query: { ...query, ...(cursor ? { page_cursor: cursor } : {}) } });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    items.push(...page.body.items);
+    cursor = page.body.next_page_cursor || undefined;
+  } while (cursor);
+  return items;
 }

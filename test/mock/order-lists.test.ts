@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { handle } from "./helpers";
+import { handle, walkList } from "./helpers";
 
 let api: MockApi;
 let buyer: string;
@@ -14,17 +14,7 @@ let accountId: string;
 const orders: Record<string, any> = {};
 
 /** Every item of a list, following next_page_cursor with the same query. */
-async function walk(path: string, query: Record<string, string | number | string[]> = {}): Promise<any[]> {
-  const items = [];
-  let cursor: string | undefined;
-  do {
-    const page = await handle(api, "GET", path, { query: { ...query, ...(cursor ? { page_cursor: cursor } : {}) } });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    items.push(...page.body.items);
-    cursor = page.body.next_page_cursor || undefined;
-  } while (cursor);
-  return items;
-}
+const walk = (path: string, query: Record<string, string | number | boolean | string[]> = {}) => walkList(api, path, query);
 
 beforeAll(async () => {
   api = createMockApi({ seed: 9 });
