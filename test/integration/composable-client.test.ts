@@ -21,7 +21,7 @@ import {
 } from "../../src/index";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import type { MockServer } from "../../src/mock/index";
-import { FAST_BACKOFF, RequestLog, startMock } from "./support";
+import { clientOptions, FAST_BACKOFF, RequestLog, startMock } from "./support";
 
 let mock: MockServer;
 
@@ -46,16 +46,7 @@ function transaction() {
 }
 
 function options(log: RequestLog, extra: PaxosOptions = {}): PaxosOptions {
-  return {
-    baseUrl: mock.baseUrl,
-    tokenUrl: mock.tokenUrl,
-    clientId: mock.clientId,
-    clientSecret: mock.clientSecret,
-    backoff: FAST_BACKOFF,
-    logLevel: "off",
-    fetch: log.fetch,
-    ...extra,
-  };
+  return clientOptions(mock, { fetch: log.fetch, ...extra });
 }
 
 /** Runs the same settlement calls on a resource, and says what went on the wire. */

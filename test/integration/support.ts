@@ -65,9 +65,9 @@ export class RequestLog {
   }
 }
 
-/** A client of the mock's main client (every scope), with fast retries and no log noise. */
-export function client(mock: MockServer, extra: PaxosOptions = {}): Paxos {
-  return new Paxos({
+/** Options for the mock's main client (every scope), with fast retries and no log noise. */
+export function clientOptions(mock: MockServer, extra: PaxosOptions = {}): PaxosOptions {
+  return {
     baseUrl: mock.baseUrl,
     tokenUrl: mock.tokenUrl,
     clientId: mock.clientId,
@@ -75,7 +75,12 @@ export function client(mock: MockServer, extra: PaxosOptions = {}): Paxos {
     backoff: FAST_BACKOFF,
     logLevel: "off",
     ...extra,
-  });
+  };
+}
+
+/** A client of the mock's main client (every scope), with fast retries and no log noise. */
+export function client(mock: MockServer, extra: PaxosOptions = {}): Paxos {
+  return new Paxos(clientOptions(mock, extra));
 }
 
 /** Rejects with a clear message when `promise` has not settled within `ms` (a hang, not a slow call). */
