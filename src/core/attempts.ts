@@ -14,6 +14,7 @@
  */
 import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
 import type { FetchLike } from "./fetch";
+import { sleep } from "./sleep";
 
 /** The retry decision of one call (see `retryPlan` in ./retry). */
 export interface RetryDecider {
@@ -39,23 +40,6 @@ export interface AttemptsRequest {
   beforeAttempt?: (headers: Record<string, string>) => Promise<void> | void;
   /** Hears each retry, after its wait and before it is sent. */
   onRetry?: (error: Error, retryCount: number) => void;
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const done = () => {
-      signal?.removeEventListener("abort", aborted);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener("abort", aborted, { once: true });
-  });
 }
 
 /** One attempt: a 2xx response with its body read, or a rejection (HttpStatusError for any other status). */
@@ -102,7 +86,7 @@ export async function sendAttempts(request: AttemptsRequest): Promise<Response> 
       retryCount++;
       const delay = retryCount > request.retry.limit ? undefined : request.retry.delayBefore(error, retryCount);
       if (delay === undefined) throw error;
-      await wait(delay, request.signal);
+      await sleep(delay, request.signal);
       request.onRetry?.(error instanceof Error ? error : new Error(String(error)), retryCount);
     }
   }

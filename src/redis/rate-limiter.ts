@@ -8,6 +8,7 @@
 import { RateLimitError } from "../core/errors";
 import { InProcessRateLimiter } from "../core/rate-limit/in-process";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/rate-limit/rate-limiter";
+import { sleep } from "../core/sleep";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { HOLD, RESERVE_SLOT } from "./scripts";
@@ -81,22 +82,6 @@ export interface RedisRateLimiterOptions extends FailOpenOptions {
 
 /** The longest wait a caller with no deadline accepts (Lua numbers need a finite bound). */
 const NO_DEADLINE_MS = 24 * 3600_000;
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 /**
  * A {@link RateLimiter} shared by every process that uses the same Redis and

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { CachedToken, TokenCache, TokenCacheObtainOptions } from "../core/auth/token-cache";
+import { sleep } from "../core/sleep";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { EXTEND_LOCK, FORGET_TOKEN, READ_TOKEN, RELEASE_LOCK, TAKE_LOCK, WRITE_TOKEN } from "./scripts";
@@ -26,22 +27,6 @@ export interface RedisTokenCacheOptions extends FailOpenOptions {
 /** A token's fingerprint: what the compare-and-swap compares, so the token itself is never an argument twice. */
 function fingerprint(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    }
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 /** Waits for `promise`, but rejects with the signal's reason as soon as `signal` aborts. */
