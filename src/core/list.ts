@@ -9,6 +9,8 @@ import { ValidationError } from "./errors";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
 import { checkParameters } from "./parameters";
+import { trailingStringMember } from "./cursor-hint";
+import { nextTurn } from "./next-turn";
 
 /** Per-call options of a list method. */
 export interface ListOptions extends RequestOptions {
@@ -49,6 +51,8 @@ export function paginate<Id extends OperationId, Items extends string>(
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
     const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);
+    // The next cursor as read from the text before the parse (./cursor-hint), if it could be.
+    let hinted: string | undefined;
     const { data, response } = await context.transport.request(
       {
         operation: op.operationId,
@@ -59,9 +63,16 @@ export function paginate<Id extends OperationId, Items extends string>(
         rateLimitClass: op.rateLimitClass,
         retry: "idempotent",
         response: op.response,
+        onText: onNextCursor && ((text) => {
+          hinted = trailingStringMember(text, cursorField);
+          if (hinted === undefined) return undefined;
+          onNextCursor(hinted);
+          // Let the next request leave before this page's parse takes the thread.
+          return nextTurn();
+        }),
         onParsed: onNextCursor && ((raw) => {
           const next = (raw as Record<string, unknown> | null)?.[cursorField];
-          if (typeof next === "string" && next !== "") onNextCursor(next);
+          if (typeof next === "string" && next !== "" && next !== hinted) onNextCursor(next);
         }),
       },
       { ...options, signal: signal ?? options.signal },

@@ -30,9 +30,10 @@ export interface PageWithResponse<T> {
 }
 
 /**
- * How many pages a walk may have requested beyond the one the caller holds. One hides a page's
- * round trip behind the caller's work; a second only kept another parsed page alive (measured: more
- * garbage-collection time in a plain walk, no gain with work per page or over 20 ms of latency).
+ * How many pages a walk may have requested beyond the one the caller holds or waits for. One hides
+ * a page's round trip behind the caller's work and the parse of the page before it; a second only
+ * kept another parsed page alive (measured: more garbage-collection time in a plain walk, no gain
+ * with work per page or over 20 ms of latency).
  */
 const LOOKAHEAD = 1;
 
@@ -108,8 +109,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     this.#options = options;
   }
 
-  #firstPage(signal?: AbortSignal): Promise<Page<T>> {
-    this.#first ??= this.#fetch(undefined, signal ?? this.#options.signal);
+  #firstPage(signal?: AbortSignal, onNextCursor?: (cursor: string) => void): Promise<Page<T>> {
+    this.#first ??= this.#fetch(undefined, signal ?? this.#options.signal, onNextCursor);
     return this.#first;
   }
 
@@ -147,9 +148,9 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const stop = () => controller.abort(outer?.reason);
     outer?.addEventListener("abort", stop, { once: true });
     const prefetch = this.#options.prefetch !== false;
-    // Pages requested but not yet handed over, and the cursors that start pages, by
-    // position in the walk (0 = the first page).
-    const requested = new Map<number, Promise<Page<T>>>();
+    // Pages requested but not yet handed over (with the cursor each was requested from), and the
+    // cursors that start pages, by position in the walk (0 = the first page).
+    const requested = new Map<number, { cursor: string; page: Promise<Page<T>> }>();
     const cursors = new Map<number, string>();
     // Every cursor this walk has followed: a service that hands one out again would loop forever.
     const followed = new CursorGuard();
@@ -158,25 +159,29 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       for (let index = holding + 1; index <= holding + LOOKAHEAD; index++) {
         const cursor = cursors.get(index);
         if (cursor === undefined) return;
-        if (!requested.has(index)) request(index, cursor);
+        // A request from a cursor read in the text that the parsed body then contradicts is
+        // replaced (it cannot happen with valid JSON; see ./cursor-hint).
+        if (requested.get(index)?.cursor !== cursor) request(index, cursor);
       }
     };
+    // A page's next cursor is known before its body is parsed (from the text) or right after: the
+    // next request can go out while this page is still being parsed, validated and used.
+    const nextCursorOf = (index: number, cursor?: string) => (next: string) => {
+      // A request replaced meanwhile (see fillLookahead) no longer leads the walk.
+      if (cursor !== undefined && requested.get(index)?.cursor !== cursor) return;
+      if (followed.has(next)) return;
+      cursors.set(index + 1, next);
+      fillLookahead();
+    };
     const request = (index: number, cursor: string): Promise<Page<T>> => {
-      // A page's cursor is known as soon as its body is parsed: the next request can go out
-      // while this page is still being validated and the caller is busy.
-      const early = (next: string) => {
-        if (followed.has(next)) return;
-        cursors.set(index + 1, next);
-        fillLookahead();
-      };
-      const promise = this.#fetch(cursor, controller.signal, prefetch ? early : undefined);
+      const page = this.#fetch(cursor, controller.signal, prefetch ? nextCursorOf(index, cursor) : undefined);
       // Handled when awaited; a walk abandoned meanwhile must not leave it unhandled.
-      promise.catch(ignore);
-      requested.set(index, promise);
-      return promise;
+      page.catch(ignore);
+      requested.set(index, { cursor, page });
+      return page;
     };
     try {
-      let page: Page<T> | undefined = await this.#firstPage(controller.signal);
+      let page: Page<T> | undefined = await this.#firstPage(controller.signal, prefetch ? nextCursorOf(0) : undefined);
       for (let index = 0; ; index++) {
         holding = index;
         requested.delete(index);
@@ -194,7 +199,12 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
         if (cursor === null) return;
         // This page is complete and handed over; the one its cursor points to was seen already.
         if (repeated) throw repeatedCursor(cursor, index);
-        page = await (requested.get(index + 1) ?? request(index + 1, cursor));
+        // The caller is done with this page and waits for the next one, which counts as held from
+        // now: the page after it may be requested as soon as its cursor is known (from the text).
+        holding = index + 1;
+        if (prefetch) fillLookahead();
+        const ahead = requested.get(index + 1);
+        page = await (ahead?.cursor === cursor ? ahead.page : request(index + 1, cursor));
       }
     } finally {
       outer?.removeEventListener("abort", stop);

@@ -45,6 +45,11 @@ export interface ApiCall<T> {
   retry: RetryPolicy;
   /** Checks the success body (a generated check, src/generated/checks.ts); `T` is what it proves. */
   response: ResponseCheck;
+  /**
+   * Hears the body's text before it is parsed; when it returns a promise, the parse waits for it
+   * (pagination requests the next page from a cursor read in the text, and lets that request leave first).
+   */
+  onText?: (text: string) => Promise<void> | undefined;
   /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
   onParsed?: (body: unknown) => void;
 }
@@ -232,6 +237,8 @@ export class Transport {
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {
     const text = await responseText(response);
+    const textHeard = call.onText?.(text);
+    if (textHeard) await textHeard;
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { Page, PagePromise, type PageFetcher } from "../../src/core/pagination";
 import { InternalServerError, Paxos } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
 
@@ -100,6 +101,80 @@ describe("pagination", () => {
     const seen: string[] = [];
     for await (const item of client().depositAddresses.list({ limit: 100 })) seen.push(item.id!);
     expect(seen).toEqual(Array.from({ length: TOTAL }, (_, i) => address(i).id));
+  });
+
+  it("requests the next page from the cursor at the end of the text, before parsing the page it came in", async () => {
+    servePages();
+    const events: string[] = [];
+    const parse = JSON.parse;
+    const spy = vi.spyOn(JSON, "parse").mockImplementation((text: string, reviver) => {
+      const cursor = /"next_page_cursor":"(\d*)"}$/.exec(text)?.[1];
+      if (cursor !== undefined) events.push(`parse page ending ${cursor || "(last)"}`);
+      return parse(text, reviver) as unknown;
+    });
+    try {
+      const paxos = new Paxos({
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        maxRetries: 0,
+        // Pacing could hold a request back past the parse; the order is what is under test.
+        rateLimiter: false,
+        fetch: (url, init) => {
+          const cursor = new URL(String(url)).searchParams.get("page_cursor");
+          if (String(url).includes("/deposit-addresses")) events.push(`fetch ${cursor ?? "first"}`);
+          return fetch(url, init);
+        },
+      });
+      let count = 0;
+      for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) count++;
+      expect(count).toBe(TOTAL);
+    } finally {
+      spy.mockRestore();
+    }
+    // Each request leaves before the page whose text named its cursor is parsed (the page after
+    // it may then be parsed first: pages are still handed over in order).
+    expect(events).toHaveLength(6);
+    expect(events[0]).toBe("fetch first");
+    for (const cursor of ["1000", "2000"]) {
+      expect(events.indexOf(`fetch ${cursor}`)).toBeGreaterThan(0);
+      expect(events.indexOf(`fetch ${cursor}`)).toBeLessThan(events.indexOf(`parse page ending ${cursor}`));
+    }
+  });
+
+  it("still prefetches when the cursor does not close the body, reading it after the parse", async () => {
+    server.use(
+      http.get(`${API}/transfer/deposit-addresses`, ({ request }) => {
+        const start = Number(new URL(request.url).searchParams.get("page_cursor") ?? 0);
+        const end = Math.min(start + 100, TOTAL);
+        const items = Array.from({ length: end - start }, (_, i) => address(start + i));
+        return HttpResponse.json({ next_page_cursor: end < TOTAL ? String(end) : "", items });
+      }),
+    );
+    const pages = client().depositAddresses.list({ limit: 100 }).pages();
+    await pages.next();
+    await vi.waitFor(() => expect(requests.map((r) => new URL(r.url).searchParams.get("page_cursor"))).toEqual([null, "100"]));
+    let count = 100;
+    for await (const page of { [Symbol.asyncIterator]: () => pages }) count += page.items.length;
+    expect(count).toBe(TOTAL);
+  });
+
+  it("replaces a prefetch whose cursor the parsed page contradicts, and never hands its page over", async () => {
+    const requested: (string | undefined)[] = [];
+    const fetchPage: PageFetcher<number> = async (cursor, _signal, onNextCursor) => {
+      requested.push(cursor);
+      const at = cursor === undefined ? 0 : Number(cursor.replace("bogus-", "-"));
+      const next = at < 3 ? String(at + 1) : null;
+      // What a wrong reading of the text would do, then the parsed body's own cursor.
+      if (next !== null) onNextCursor?.(`bogus-${next}`);
+      await Promise.resolve();
+      if (next !== null) onNextCursor?.(next);
+      return new Page([at], next, fetchPage, new Response(""));
+    };
+    const seen: number[] = [];
+    for await (const item of new PagePromise(fetchPage)) seen.push(item);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(requested.filter((cursor) => cursor?.startsWith("bogus"))).not.toHaveLength(0);
+    expect(requested.filter((cursor) => cursor !== undefined && !cursor.startsWith("bogus"))).toEqual(["1", "2", "3"]);
   });
 
   it("does not prefetch when prefetch is off", async () => {
