@@ -1,18 +1,20 @@
 /**
  * Profiles what the benchmark measures, to find where the time goes (not part of `npm run bench`).
  *
- *     npx tsx bench/profile.ts sdk:page raw:page sdk:walk server
+ *     npx tsx bench/profile.ts sdk:page raw:page sdk:walk server phases
  *
  * `<client>:<job>[:reps]` runs that job in a fresh `node --cpu-prof` process against the mock process;
  * `server` profiles the mock's own handler (ticker and 1000-item page, no memo, the mock's own cache on),
  * `server:fresh` the same with the mock's cache off (every answer computed afresh). Prints the top
  * self-time functions of each profile, then self time by package / file; the .cpuprofile files stay in .tmp/bench-profiles/.
+ * `phases` prints the median time of each phase of a raw `fetch` walk's page (no profiler).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatSelfTime, selfTimeByArea, topSelfTime } from "./lib/cpuprofile";
+import { rawPagePhases } from "./lib/phases";
 import { median } from "./lib/stats";
 import { ServerProcess } from "./lib/server-process";
 
@@ -25,6 +27,15 @@ const server = await ServerProcess.start();
 try {
   for (const target of process.argv.slice(2)) {
     const stamp = `${target.replace(/:/g, "-")}-${Date.now()}`;
+    if (target === "phases") {
+      const phases = await rawPagePhases(server.small);
+      const total = phases.headers + phases.body + phases.parse;
+      console.log(
+        `phases of a raw walk's 1000-item page (medians): request to headers ${phases.headers.toFixed(2)} ms, ` +
+          `rest of the body as text ${phases.body.toFixed(2)} ms, JSON.parse ${phases.parse.toFixed(2)} ms (sum ${total.toFixed(2)} ms)`,
+      );
+      continue;
+    }
     if (target === "server" || target === "server:fresh") {
       // `server`: the mock as shipped (its own cache on); `server:fresh`: every answer computed afresh.
       const instance = target === "server" ? "small" : "fresh";

@@ -4,6 +4,8 @@
  * a page the walk does not need.
  */
 import fc from "fast-check";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { trailingStringMember } from "../../src/core/cursor-hint";
 
@@ -78,5 +80,19 @@ describe("trailingStringMember", () => {
   ])("gives nothing for a cursor %s", (_, text) => {
     JSON.parse(text);
     expect(trailingStringMember(text, KEY)).toBeUndefined();
+  });
+
+  it("keeps none of the page's text alive (a slice of it would keep all of it)", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 20 texts of 1 MB each; only their cursors are kept.
+    const cursors = Array.from({ length: 20 }, (_, i) =>
+      trailingStringMember(`{"items":"${"x".repeat(1_000_000)}${i}","${KEY}":"eyJ2IjoxLCJvIjoiREVTQyIsImMiOiIy${i}"}`, KEY),
+    );
+    gc();
+    expect(cursors[19]).toBe("eyJ2IjoxLCJvIjoiREVTQyIsImMiOiIy19");
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(5_000_000);
   });
 });

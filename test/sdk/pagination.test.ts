@@ -177,6 +177,28 @@ describe("pagination", () => {
     expect(requested.filter((cursor) => cursor !== undefined && !cursor.startsWith("bogus"))).toEqual(["1", "2", "3"]);
   });
 
+  it("cancels the request a cursor at the end of a body that is not JSON started, and fails the walk", async () => {
+    let followUp: Request | undefined;
+    server.use(
+      http.get(`${API}/transfer/deposit-addresses`, async ({ request }) => {
+        if (new URL(request.url).searchParams.has("page_cursor")) {
+          followUp = request;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return HttpResponse.json({ items: [], next_page_cursor: "" });
+        }
+        // Looks like a page that closes with its cursor, but the trailing comma makes it no JSON.
+        return new HttpResponse(`{"items":[{"id":"a"},],"next_page_cursor":"1000"}`, {
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const walk = async () => {
+      for await (const _ of client().depositAddresses.list({ limit: 1000 })) throw new Error("no item may be handed over");
+    };
+    await expect(walk()).rejects.toMatchObject({ name: "ResponseValidationError", field: "" });
+    expect(followUp?.signal.aborted).toBe(true);
+  });
+
   it("does not prefetch when prefetch is off", async () => {
     servePages();
     const pages = client().depositAddresses.list({ limit: 1000 }, { prefetch: false }).pages();
