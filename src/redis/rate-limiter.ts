@@ -19,6 +19,17 @@ import { HOLD, RESERVE_SLOT } from "./scripts";
  */
 export const PACING_MARGIN = 0.1;
 
+/**
+ * A slot this process wakes up for more than this late (an event loop lagging under load) is given up
+ * and a new one reserved: sent now, the request could reach the service so far past its slot that one
+ * second at the service would hold more than the limit (the margin above covers 100 ms in all, and the
+ * request still has to be sent and travel after the wake-up).
+ */
+export const LATE_SLOT_MS = 50;
+
+/** How many late slots in a row one request gives up before it is sent anyway. */
+const MAX_LATE_SLOTS = 10;
+
 /** The outcome of one reservation. */
 export interface SlotReservation {
   /** False when the wait would exceed what the caller accepts: nothing was reserved. */
@@ -117,14 +128,19 @@ export function redisRateLimiter(redis: RedisLike, options: RedisRateLimiterOpti
         }
         await sleep(heldUntil - Date.now(), signal);
       }
-      const maxWait = deadline === undefined ? NO_DEADLINE_MS : Math.max(0, deadline - Date.now());
-      const slot = await reserveSlot(redis, options, keysOf(limitClass), rate, maxWait);
-      if (!slot) return local.acquire(limitClass, acquireOptions);
-      if (!slot.reserved) {
-        const reason = slot.heldUntil ? "the fleet is holding requests back after a 429" : `pacing the fleet to ${rate} requests per second`;
-        throw RateLimitError.heldBack(limitClass, new Date(Date.now() + slot.waitMs), reason);
+      for (let late = 0; ; late++) {
+        const maxWait = deadline === undefined ? NO_DEADLINE_MS : Math.max(0, deadline - Date.now());
+        // The slot's time is at least this + waitMs: a reply read late makes the slot count as late too.
+        const asked = Date.now();
+        const slot = await reserveSlot(redis, options, keysOf(limitClass), rate, maxWait);
+        if (!slot) return local.acquire(limitClass, acquireOptions);
+        if (!slot.reserved) {
+          const reason = slot.heldUntil ? "the fleet is holding requests back after a 429" : `pacing the fleet to ${rate} requests per second`;
+          throw RateLimitError.heldBack(limitClass, new Date(Date.now() + slot.waitMs), reason);
+        }
+        await sleep(slot.waitMs, signal);
+        if (Date.now() - (asked + slot.waitMs) <= LATE_SLOT_MS || late === MAX_LATE_SLOTS) return;
       }
-      await sleep(slot.waitMs, signal);
     },
 
     holdUntil(until: number, limitClass?: string): void {

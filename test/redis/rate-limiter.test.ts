@@ -122,6 +122,25 @@ describe.runIf(redisAvailable)("redisRateLimiter (real redis-server)", () => {
     expect(Math.max(...sent) - Math.min(...sent)).toBeGreaterThan(2_700);
   });
 
+  it("gives up a slot it wakes up for too late (a blocked event loop) and takes a new one", async () => {
+    const prefix = `late-${Date.now()}:`;
+    const slotKey = `${prefix}rate:slot:default`;
+    const observer = connect();
+    // 10/s: slots 110 ms apart.
+    const limiter = redisRateLimiter(connect(), { prefix, limits: { default: 10 }, ...quiet });
+    await limiter.acquire("default");
+    const afterFirst = Number(await observer.get(slotKey));
+    const second = limiter.acquire("default");
+    await vi.waitFor(async () => expect(Number(await observer.get(slotKey))).toBeGreaterThan(afterFirst));
+    // The second slot is 110 ms away; this process does not look up for 300 ms.
+    const blockedUntil = Date.now() + 300;
+    while (Date.now() < blockedUntil);
+    await second;
+    // Kept, the second slot would have left the next one 110 ms after it; given up, the new slot
+    // was reserved after the block.
+    expect(Number(await observer.get(slotKey)) - afterFirst).toBeGreaterThanOrEqual(300);
+  });
+
   it("holds every process back after one process saw a 429", async () => {
     const prefix = `hold-${Date.now()}:`;
     const [a, b, probe] = [0, 1, 2].map(() => redisRateLimiter(connect(), { prefix, ...quiet }));
