@@ -37,7 +37,9 @@ function medianWalk(walks: WalkMemory[]): WalkMemory {
 
 export async function rssFigure(ctx: BenchContext): Promise<FigureResult> {
   const { small, large } = ctx.server;
-  const repeats = Math.min(3, ctx.scale(3));
+  // Five, not three: with three, raw's own figure moved between +5 and +20 MB across runs of the same
+  // code on this shared machine (peak RSS follows when the GC happens to run, not only what is live).
+  const repeats = Math.min(5, ctx.scale(5));
   const growth: Partial<Record<Client, { small: WalkMemory; large: WalkMemory }>> = {};
   for (const client of CLIENTS) {
     ctx.log(`rss: ${client}, ${repeats}× walks of ${small.depositAddresses} and ${large.depositAddresses} items, each in a fresh process`);
