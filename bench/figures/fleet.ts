@@ -1,13 +1,15 @@
 /**
  * Figure: a fleet behind one IP. N worker processes (the built SDK) make M list calls each against a mock
- * that records every arrival; once sharing their token and budget through a real redis-server
+ * that records every arrival (in the mock-server process: the benchmark's own process, busy collecting
+ * the garbage of earlier figures, stamped arrivals late and together); once sharing their token and budget through a real redis-server
  * (`paxos-sdk/redis`), once each on its own (in-process pacing, its own token), as processes without Redis
  * do. The row shows token requests and the busiest second at the mock against the `default` budget.
  * Skipped (with a note) where Debian's redis-server is not installed.
  */
 import type { BenchContext } from "../lib/context";
 import type { FigureResult } from "../lib/report";
-import { busiestSecond, recordingMock, runFleet, spawnWorker, type WorkerConfig } from "../../test/support/fleet";
+import { type Arrival, busiestSecond, runFleet, spawnWorker, type WorkerConfig } from "../../test/support/fleet";
+import type { FleetMockInfo } from "../lib/server-protocol";
 import { redisAvailable, startRedis } from "../../test/support/redis-server";
 
 const PROCESSES = 6;
@@ -21,7 +23,8 @@ export async function fleetFigure(ctx: BenchContext): Promise<FigureResult> {
   const redis = await startRedis();
   try {
     const run = async (shared: boolean) => {
-      const { mock, arrivals } = await recordingMock();
+      const mock = await ctx.server.send<FleetMockInfo>({ cmd: "fleet-start" });
+      let arrivals: Arrival[] | undefined;
       try {
         const config: WorkerConfig = {
           shared,
@@ -38,6 +41,7 @@ export async function fleetFigure(ctx: BenchContext): Promise<FigureResult> {
         };
         const started = Date.now();
         const results = await runFleet(Array.from({ length: PROCESSES }, () => spawnWorker(config)));
+        arrivals = await ctx.server.send<Arrival[]>({ cmd: "fleet-stop" });
         const failed = results.reduce((sum, r) => sum + r.failed, 0);
         if (failed > 0) throw new Error(`${failed} calls failed: ${results.flatMap((r) => r.errors).slice(0, 2).join("; ")}`);
         return {
@@ -46,7 +50,8 @@ export async function fleetFigure(ctx: BenchContext): Promise<FigureResult> {
           seconds: (Date.now() - started) / 1000,
         };
       } finally {
-        await mock.close();
+        // A fleet that failed never stopped its mock.
+        if (!arrivals) await ctx.server.send({ cmd: "fleet-stop" });
       }
     };
     ctx.log(`fleet: ${PROCESSES} processes × ${calls} calls, default class ${LIMIT}/s, with Redis and without`);

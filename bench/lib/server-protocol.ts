@@ -35,7 +35,19 @@ export type ServerCommand =
   | { cmd: "memory" }
   | { cmd: "measure-handler"; instance: string; iterations: number }
   | { cmd: "profile-start" }
-  | { cmd: "profile-stop"; path: string };
+  | { cmd: "profile-stop"; path: string }
+  /** Starts a fresh mock that records every request's arrival (the fleet figure); answers a FleetMockInfo. */
+  | { cmd: "fleet-start" }
+  /** Stops that mock; answers its arrivals ({ endpoint, at }[]). */
+  | { cmd: "fleet-stop" };
+
+/** Where the fleet figure's recording mock listens. */
+export interface FleetMockInfo {
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** The answer to one command. */
 export type ServerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

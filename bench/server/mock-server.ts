@@ -8,7 +8,8 @@
  * network's round trip).
  *
  * Every instance counts requests, token requests, TCP connections (keep-alive check) and the time its
- * handler spends, and answers commands from the parent over IPC (see ServerCommand).
+ * handler spends, and answers commands from the parent over IPC (see ServerCommand). The fleet figure's
+ * recording mock runs here too, started and stopped by command.
  */
 import diagnostics from "node:diagnostics_channel";
 import { writeFileSync } from "node:fs";
@@ -16,7 +17,8 @@ import { Session } from "node:inspector/promises";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { createMockApi, startMockServer, type MockApi, type MockRequest, type MockResponse } from "../../src/mock/index";
-import type { InstanceCounters, InstanceInfo, ServerCommand, ServerReply } from "../lib/server-protocol";
+import { type Arrival, recordingMock } from "../../test/support/fleet";
+import type { FleetMockInfo, InstanceCounters, InstanceInfo, ServerCommand, ServerReply } from "../lib/server-protocol";
 
 const TICKER_PATH = "/all-markets/ticker";
 /** The `latency` instance: this many addresses, each request delayed this long. */
@@ -128,6 +130,9 @@ async function measureHandler(instance: Instance, iterations: number): Promise<{
 }
 
 let session: Session | undefined;
+// The fleet figure's recording mock: here, not in the benchmark's own process, whose garbage
+// collection after the walks would hold arrivals back and stamp them together.
+let fleet: Awaited<ReturnType<typeof recordingMock>> | undefined;
 
 async function run(command: ServerCommand): Promise<unknown> {
   switch (command.cmd) {
@@ -147,6 +152,17 @@ async function run(command: ServerCommand): Promise<unknown> {
       await session.post("Profiler.setSamplingInterval", { interval: 100 });
       await session.post("Profiler.start");
       return null;
+    case "fleet-start": {
+      fleet = await recordingMock();
+      const { baseUrl, tokenUrl, clientId, clientSecret } = fleet.mock;
+      return { baseUrl, tokenUrl, clientId, clientSecret } satisfies FleetMockInfo;
+    }
+    case "fleet-stop": {
+      const arrivals: Arrival[] = fleet?.arrivals ?? [];
+      await fleet?.mock.close();
+      fleet = undefined;
+      return arrivals;
+    }
     case "profile-stop": {
       const { profile } = await session!.post("Profiler.stop");
       session!.disconnect();
