@@ -15,6 +15,11 @@ export async function fetchToken(server: InstanceInfo): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** The path of one page of deposit addresses: `limit` per page, from `cursor` (the first page when undefined). */
+export function addressesPath(limit: number, cursor: string | undefined): string {
+  return `/transfer/deposit-addresses?limit=${limit}${cursor ? `&page_cursor=${encodeURIComponent(cursor)}` : ""}`;
+}
+
 /** Raw fetch against `server`. */
 export function raw(server: InstanceInfo): Contender {
   let token: Promise<string> | undefined;
@@ -27,7 +32,7 @@ export function raw(server: InstanceInfo): Contender {
     return JSON.parse(await response.text());
   };
   const addresses = (limit: number, cursor: string | undefined) =>
-    get(`/transfer/deposit-addresses?limit=${limit}${cursor ? `&page_cursor=${encodeURIComponent(cursor)}` : ""}`) as Promise<AddressPage>;
+    get(addressesPath(limit, cursor)) as Promise<AddressPage>;
   return {
     name: "raw",
     async ticker() {

@@ -4,7 +4,7 @@
  * the rest of the body as text, and `JSON.parse`. What a walk can overlap
  * depends on it: only what happens before the parse can hide behind it.
  */
-import { fetchToken } from "../contenders/raw";
+import { addressesPath, fetchToken } from "../contenders/raw";
 import type { InstanceInfo } from "./server-protocol";
 import { median } from "./stats";
 
@@ -15,9 +15,8 @@ export async function rawPagePhases(server: InstanceInfo, walks = 6): Promise<Re
   for (let walk = 0; walk < walks; walk++) {
     let cursor: string | undefined;
     do {
-      const query = `limit=1000${cursor ? `&page_cursor=${encodeURIComponent(cursor)}` : ""}`;
       const sent = performance.now();
-      const response = await fetch(`${server.baseUrl}/transfer/deposit-addresses?${query}`, {
+      const response = await fetch(`${server.baseUrl}${addressesPath(1000, cursor)}`, {
         headers: { accept: "application/json", authorization: `Bearer ${token}` },
       });
       const headers = performance.now();

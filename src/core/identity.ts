@@ -26,3 +26,9 @@ export function clientIdentity(identifyInBrowser = false): [name: string, value:
   const runtime = versions?.bun ? `bun/${versions.bun}` : deno ? `deno/${deno}` : versions?.node ? `node/${versions.node}` : browser ? "browser" : "unknown";
   return [browser ? BROWSER_CLIENT_HEADER : "user-agent", `paxos-sdk/${VERSION} (${runtime})`];
 }
+
+/** {@link clientIdentity} as request headers: one entry, or none in a browser that did not opt in. */
+export function identityHeaders(identifyInBrowser = false): Record<string, string> {
+  const identity = clientIdentity(identifyInBrowser);
+  return identity ? { [identity[0]]: identity[1] } : {};
+}

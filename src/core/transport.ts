@@ -8,7 +8,7 @@ import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hooks";
-import { clientIdentity } from "./identity";
+import { identityHeaders } from "./identity";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
@@ -89,7 +89,7 @@ export class Transport {
 
   constructor(config: TransportConfig) {
     this.#config = config;
-    this.#identity = Object.fromEntries([clientIdentity(config.identifyInBrowser)].filter((entry) => entry !== undefined));
+    this.#identity = identityHeaders(config.identifyInBrowser);
     this.#fetch = bufferingFetch(config.fetch, config.maxResponseBytes);
   }
 

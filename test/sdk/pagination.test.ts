@@ -36,6 +36,23 @@ function client() {
   return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
 }
 
+/**
+ * A client whose `fetch` tells `seen` about every request as it is handed to fetch (token requests
+ * included). Pacing is off: it could hold a request back past the parse, and the order is under test.
+ */
+function watchingClient(seen: (url: URL, init: RequestInit | undefined) => void) {
+  return new Paxos({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    maxRetries: 0,
+    rateLimiter: false,
+    fetch: (url, init) => {
+      seen(new URL(String(url)), init);
+      return fetch(url, init);
+    },
+  });
+}
+
 describe("pagination", () => {
   it("awaits to the first page with items and the next cursor", async () => {
     servePages();
@@ -113,17 +130,8 @@ describe("pagination", () => {
       return parse(text, reviver) as unknown;
     });
     try {
-      const paxos = new Paxos({
-        clientId: CLIENT_ID,
-        clientSecret: CLIENT_SECRET,
-        maxRetries: 0,
-        // Pacing could hold a request back past the parse; the order is what is under test.
-        rateLimiter: false,
-        fetch: (url, init) => {
-          const cursor = new URL(String(url)).searchParams.get("page_cursor");
-          if (String(url).includes("/deposit-addresses")) events.push(`fetch ${cursor ?? "first"}`);
-          return fetch(url, init);
-        },
+      const paxos = watchingClient((url) => {
+        if (url.pathname.endsWith("/deposit-addresses")) events.push(`fetch ${url.searchParams.get("page_cursor") ?? "first"}`);
       });
       let count = 0;
       for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) count++;
@@ -190,15 +198,8 @@ describe("pagination", () => {
       }),
     );
     let followUp: AbortSignal | undefined;
-    const paxos = new Paxos({
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      maxRetries: 0,
-      rateLimiter: false,
-      fetch: (url, init) => {
-        if (new URL(String(url)).searchParams.get("page_cursor") === "1000") followUp = init?.signal ?? undefined;
-        return fetch(url, init);
-      },
+    const paxos = watchingClient((url, init) => {
+      if (url.searchParams.get("page_cursor") === "1000") followUp = init?.signal ?? undefined;
     });
     const walk = async () => {
       for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) throw new Error("no item may be handed over");

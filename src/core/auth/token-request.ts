@@ -4,7 +4,7 @@ import { sendAttempts } from "../attempts";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
-import { clientIdentity } from "../identity";
+import { identityHeaders } from "../identity";
 import type { RedactingLogger } from "../logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
@@ -68,7 +68,7 @@ export async function requestToken(
       method: "POST",
       body: form,
       // Named like every API request, so support can tell the SDK's token requests apart too.
-      headers: { accept: "application/json", ...Object.fromEntries([clientIdentity()].filter((entry) => entry !== undefined)) },
+      headers: { accept: "application/json", ...identityHeaders() },
       fetch: config.fetch,
       timeout: config.timeout,
       signal,
