@@ -219,7 +219,10 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const pages = this.pages();
     let items: T[] = [];
     let index = 0;
-    const nextPage = async (): Promise<IteratorResult<T, void>> => {
+    // The page turn in progress: calls made meanwhile (`Promise.all` of several `next()`) wait for
+    // it and then take the following items, in call order, instead of turning pages of their own.
+    let turning: Promise<IteratorResult<T, void>> | undefined;
+    const turnPage = async (): Promise<IteratorResult<T, void>> => {
       while (index >= items.length) {
         // Let the finished page go, so it is not kept alive while the next one is parsed.
         items = [];
@@ -230,10 +233,21 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       }
       return { done: false, value: items[index++]! };
     };
+    const take = (): Promise<IteratorResult<T, void>> => {
+      if (turning) return turning.then(take, take);
+      if (index < items.length) return Promise.resolve({ done: false, value: items[index++]! });
+      const turn = turnPage();
+      turning = turn;
+      const settle = () => {
+        if (turning === turn) turning = undefined;
+      };
+      turn.then(settle, settle);
+      return turn;
+    };
     return {
       // Not an async function: an item of the page in hand costs one settled promise, no async frame.
       next(): Promise<IteratorResult<T, void>> {
-        return index < items.length ? Promise.resolve({ done: false, value: items[index++]! }) : nextPage();
+        return turning === undefined && index < items.length ? Promise.resolve({ done: false, value: items[index++]! }) : take();
       },
       async return(): Promise<IteratorResult<T, void>> {
         await pages.return();

@@ -209,6 +209,18 @@ describe("pagination", () => {
     expect(followUp?.aborted).toBe(true);
   });
 
+  it("hands out every item once and in order when next() is called many times at once", async () => {
+    servePages();
+    const iterator = client().depositAddresses.list({ limit: 1000 })[Symbol.asyncIterator]();
+    // More calls at once than a page holds: the later ones wait for the page turns of the earlier.
+    const first = await Promise.all(Array.from({ length: 1_500 }, () => iterator.next()));
+    const rest = await Promise.all(Array.from({ length: TOTAL - 1_500 + 2 }, () => iterator.next()));
+    const results = [...first, ...rest];
+    const ids = results.filter((r) => !r.done).map((r) => (r.value as { id: string }).id);
+    expect(ids).toEqual(Array.from({ length: TOTAL }, (_, i) => address(i).id));
+    expect(results.slice(TOTAL).every((r) => r.done)).toBe(true);
+  });
+
   it("does not prefetch when prefetch is off", async () => {
     servePages();
     const pages = client().depositAddresses.list({ limit: 1000 }, { prefetch: false }).pages();
