@@ -18,7 +18,7 @@ export async function walkWithWorkFigure(ctx: BenchContext): Promise<FigureResul
   const server = ctx.server.small;
   const items = server.depositAddresses;
   const work = ctx.shared.rawPageMs ?? 5;
-  const reps = ctx.scale(5);
+  const reps = ctx.scale(7);
   ctx.log(`walk with work: ${items} items, ${ms(work)} of async work per page, ${reps} walks each, interleaved`);
   const slept: number[] = [];
   const m = await timeWalks(

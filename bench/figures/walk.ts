@@ -46,7 +46,7 @@ export async function walkFigure(ctx: BenchContext): Promise<FigureResult> {
   const rows = [];
   // First against memoised answers (the client's own cost: the figure with the target), then, for
   // context, against the mock computing every page afresh on its own core (server time to hide behind).
-  for (const [server, reps] of [[ctx.server.small, ctx.scale(9)], [ctx.server.fresh, ctx.scale(3)]] as const) {
+  for (const [server, reps] of [[ctx.server.small, ctx.scale(15)], [ctx.server.fresh, ctx.scale(3)]] as const) {
     const items = server.depositAddresses;
     const memo = server.memoised;
     ctx.log(`walk: ${items} items at limit ${WALK_LIMIT}${memo ? "" : " (mock not memoised)"}, ${reps} walks each, interleaved, after 1 warm-up round`);
