@@ -31,7 +31,6 @@ export async function pageFigure(ctx: BenchContext): Promise<FigureResult> {
     { iterations, warmup: 10 },
   );
   const m = medians(samples);
-  ctx.shared.rawPageMs = m.raw!;
   const ratio = m.sdk! / m.raw!;
   return {
     rows: [

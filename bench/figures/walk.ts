@@ -52,6 +52,7 @@ export async function walkFigure(ctx: BenchContext): Promise<FigureResult> {
     ctx.log(`walk: ${items} items at limit ${WALK_LIMIT}${memo ? "" : " (mock not memoised)"}, ${reps} walks each, interleaved, after 1 warm-up round`);
     const m = await timeWalks([sdk(server), raw(server), diy(server)], items, reps);
     const ratio = m.raw! / m.sdk!;
+    if (memo) ctx.shared.rawWalkPageMs = m.raw! / Math.ceil(items / WALK_LIMIT);
     rows.push({
       figure: memo ? `for-await walk of ${items / 1000}k addresses (items/s)` : "same walk, mock computing each page (context)",
       values: { sdk: rate(items, m.sdk!), raw: rate(items, m.raw!), diy: rate(items, m.diy!) },

@@ -11,7 +11,10 @@ export interface BenchContext {
   scale(count: number): number;
   /** Figures measured earlier in the run that later ones build on. */
   shared: {
-    /** Median time of one raw 1000-item page fetch (fetch + JSON.parse), from the page figure. */
-    rawPageMs?: number;
+    /**
+     * Raw's time per 1000-item page in the plain walk (fetch + JSON.parse, one page after the other on a
+     * warm connection): the median walk's time over its pages, from the walk figure.
+     */
+    rawWalkPageMs?: number;
   };
 }
