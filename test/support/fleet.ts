@@ -89,13 +89,18 @@ export async function runFleet(workers: Worker[]) {
   return Promise.all(workers.map((w) => w.result));
 }
 
-/** The most arrivals in any half-open 1-second window. */
-export function busiestSecond(times: readonly number[]): number {
+/** The half-open 1-second window with the most arrivals: how many, and when it opens (`at` of its first). */
+export function busiestWindow(times: readonly number[]): { count: number; opensAt: number } {
   const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
+  let best = { count: 0, opensAt: Number.NaN };
   for (let i = 0, j = 0; i < sorted.length; i++) {
     while (sorted[i]! - sorted[j]! >= 1000) j++;
-    best = Math.max(best, i - j + 1);
+    if (i - j + 1 > best.count) best = { count: i - j + 1, opensAt: sorted[j]! };
   }
   return best;
+}
+
+/** The most arrivals in any half-open 1-second window. */
+export function busiestSecond(times: readonly number[]): number {
+  return busiestWindow(times).count;
 }
