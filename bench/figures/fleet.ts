@@ -75,9 +75,7 @@ export async function fleetFigure(ctx: BenchContext): Promise<FigureResult> {
         },
       ],
       details: [
-        `With Redis, the busiest second opened ${shared.busiestOpensAfterMs} ms after the fleet's first API request ` +
-          "(measured: the first request of each freshly started process loads Node's `fetch` after its turn and arrives with the next ones; " +
-          "with `fetch` loaded before the fleet starts, six isolated fleets read 47–48/s instead of 50–51/s).",
+        `With Redis, the busiest second opened ${shared.busiestOpensAfterMs} ms after the fleet's first API request (why it sits at the start: bench/README.md, fleet).`,
       ],
     };
   } finally {

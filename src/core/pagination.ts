@@ -246,9 +246,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     };
     return {
       // Not an async function: an item of the page in hand costs one settled promise, no async frame.
-      next(): Promise<IteratorResult<T, void>> {
-        return turning === undefined && index < items.length ? Promise.resolve({ done: false, value: items[index++]! }) : take();
-      },
+      next: take,
       async return(): Promise<IteratorResult<T, void>> {
         await pages.return();
         return { done: true, value: undefined };
