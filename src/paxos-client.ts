@@ -164,7 +164,9 @@ export class PaxosClient {
     });
     this.environment = config.environment;
     this.baseUrl = config.baseUrl;
-    this.#options = options;
+    // The environment as resolved (PAXOS_ENVIRONMENT included) when the caller left it to the defaults: a
+    // copy must talk to the service this client's token came from, whatever the variable says by then.
+    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment } : options;
     this.#shared = { authorizer, rateLimiter: config.rateLimiter };
     // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {

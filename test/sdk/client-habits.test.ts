@@ -99,6 +99,24 @@ describe("options from environment variables", () => {
     expect(() => new PaxosMarket()).toThrow(/PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got "prod"/);
   });
 
+  it("a withOptions() copy keeps the environment and credentials its original read, whatever the variables say by then", async () => {
+    vi.stubEnv("PAXOS_ENVIRONMENT", "production");
+    vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
+    vi.stubEnv("PAXOS_CLIENT_SECRET", CLIENT_SECRET);
+    const paxos = new Paxos();
+    vi.stubEnv("PAXOS_ENVIRONMENT", "sandbox");
+    vi.stubEnv("PAXOS_CLIENT_ID", "someone-else");
+    vi.stubEnv("PAXOS_CLIENT_SECRET", "another-secret");
+    const copy = paxos.withOptions({ timeout: 5_000 });
+    expect(copy.baseUrl).toBe(PRODUCTION_API);
+    server.use(http.get(`${PRODUCTION_API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })), http.post("https://oauth.paxos.com/oauth2/token", async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      return HttpResponse.json({ access_token: `t-${form.get("client_id")}`, expires_in: 3600, scope: form.get("scope") ?? "", token_type: "Bearer" });
+    }));
+    await copy.withOptions({ scopes: ["transfer:read_deposit_address"] }).depositAddresses.list();
+    expect(requests.at(-1)!.headers.get("authorization")).toBe(`Bearer t-${CLIENT_ID}`);
+  });
+
   it("PaxosMarket reads PAXOS_ENVIRONMENT too, and never credentials", async () => {
     vi.stubEnv("PAXOS_ENVIRONMENT", "production");
     vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
