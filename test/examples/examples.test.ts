@@ -29,7 +29,9 @@ describe("examples", () => {
 
   it.each(scripts.filter((script) => script !== "tour.ts"))("examples/%s imports nothing of the repository but the package, by its name", (script) => {
     const code = readFileSync(`${root}/examples/${script}`, "utf8");
-    const specifiers = [...code.matchAll(/^\s*(?:import|export)\b[^"';]*?from\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm)].map((m) => m[1] ?? m[2]);
+    const specifiers = [
+      ...code.matchAll(/^\s*(?:import|export)\b[^"';]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm),
+    ].map((m) => m[1] ?? m[2] ?? m[3]);
     expect(specifiers).toContain("paxos-sdk");
     const local = specifiers.filter((specifier) => !/^(paxos-sdk(\/(mock|decimal|redis))?|node:[a-z_/]+|@opentelemetry\/[a-z-]+)$/.test(specifier!));
     expect(local).toEqual([]);
