@@ -1,15 +1,32 @@
 // Creates a settlement transaction and shows ref_id idempotency: the same ref_id with the same body
-// returns the same transaction, with a different body a ConflictError. Run:
-// `npx tsx examples/create-settlement.ts` (mock), or with PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID set.
+// returns the same transaction, with a different body a ConflictError.
+// Run: `npx tsx examples/create-settlement.ts`. Without credentials it starts the package's mock API;
+// with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set (PAXOS_ENVIRONMENT, default "sandbox") it uses the
+// real service and needs PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID.
 import { randomUUID } from "node:crypto";
-import { ConflictError, type CreateSettlementTransactionParams } from "../src/index";
-import { Decimal, toDecimal } from "../src/decimal";
-import { pick, run } from "./support/connect";
+import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";
+import { Decimal, toDecimal } from "paxos-sdk/decimal";
+import { startMockServer } from "paxos-sdk/mock";
 
-await run(async (connection) => {
-  const { paxos } = connection;
-  const source_profile_id = pick(connection, "PAXOS_SOURCE_PROFILE_ID", (m) => m.api.store.ids.profileIds[0]);
-  const target_profile_id = pick(connection, "PAXOS_TARGET_PROFILE_ID", (m) => m.api.store.ids.profileIds[1]);
+const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+// `new Paxos()` reads PAXOS_CLIENT_ID, PAXOS_CLIENT_SECRET and PAXOS_ENVIRONMENT; options given win.
+const paxos = mock
+  ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+  : new Paxos();
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+
+/** A value the real service needs from you (the mock has seeded ones). */
+function setting(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set ${name} to run this example against the real service.`);
+  return value;
+}
+
+try {
+  const source_profile_id = mock ? mock.api.store.ids.profileIds[0]! : setting("PAXOS_SOURCE_PROFILE_ID");
+  const target_profile_id = mock ? mock.api.store.ids.profileIds[1]! : setting("PAXOS_TARGET_PROFILE_ID");
+  // "Now" as the API sees it: the mock's clock only moves when told.
+  const now = mock ? mock.api.clock.now() : new Date();
 
   // Save the ref_id with your own record before sending: it is what makes a re-send safe.
   const ref_id = `example-${randomUUID()}`;
@@ -22,7 +39,7 @@ await run(async (connection) => {
       { direction: "DELIVER", asset: "BTC", amount: new Decimal("0.0125") },
     ],
     // A Date is accepted and sent as RFC 3339; the window is measured on the API's clock.
-    settlement_window_end: new Date(connection.now().getTime() + 24 * 3600_000),
+    settlement_window_end: new Date(now.getTime() + 24 * 3600_000),
   };
 
   const tx = await paxos.settlement.createTransaction(body);
@@ -48,4 +65,6 @@ await run(async (connection) => {
   // Amounts come back as exact strings; use toDecimal for arithmetic.
   const usd = tx.legs.filter((leg) => leg.asset === "USD").reduce((sum, leg) => sum.plus(toDecimal(leg.amount)), new Decimal(0));
   console.log(`USD delivered: ${usd.toFixed(2)}`);
-});
+} finally {
+  await mock?.close();
+}

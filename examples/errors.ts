@@ -1,6 +1,7 @@
 // Shows the SDK's typed errors and what each carries: ValidationError (field, rule) before sending,
 // APIError subclasses (status, title, detail, meta) from the service, and transport failures.
-// Run: `npx tsx examples/errors.ts` (mock; the fault-injection cases run only against the mock).
+// Run: `npx tsx examples/errors.ts`: against the package's mock API, or the real service when
+// PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (the fault-injection cases run only against the mock).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import {
@@ -11,8 +12,9 @@ import {
   PaxosError,
   ResponseValidationError,
   ValidationError,
-} from "../src/index";
-import { run } from "./support/connect";
+  type CreateSettlementTransactionParams,
+} from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** A loopback port nothing listens on (bound once, then released). */
 async function closedPort(): Promise<number> {
@@ -55,37 +57,51 @@ async function expectFailure(label: string, call: () => PromiseLike<unknown>): P
   }
 }
 
-await run(
-  async ({ paxos, mock }) => {
-    const profileIds = Array.from({ length: 101 }, () => randomUUID());
+const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+// Short backoff so the retried failures below do not take long. `new Paxos()` reads PAXOS_CLIENT_ID,
+// PAXOS_CLIENT_SECRET and PAXOS_ENVIRONMENT; options given win.
+const backoff = { initialDelayMs: 100 };
+const paxos = mock
+  ? new Paxos({ backoff, baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+  : new Paxos({ backoff });
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
 
-    await expectFailure("101 profile ids (the limit is 100):", () => paxos.depositAddresses.list({ profile_ids: profileIds }));
+try {
+  const profileIds = Array.from({ length: 101 }, () => randomUUID());
 
-    await expectFailure("An amount given as a JS number:", () =>
-      paxos.sandbox.createFiatDeposit({
-        amount: 12.5 as unknown as string,
-        asset: "USD",
-        memo_id: "memo",
-        fiat_network_instructions: { cbit: { wallet_address: "0x0000000000000000000000000000000000000001" } },
-      }),
-    );
+  await expectFailure("101 profile ids (the limit is 100):", () => paxos.depositAddresses.list({ profile_ids: profileIds }));
 
-    await expectFailure("A fiat account id that is not a UUID:", () => paxos.fiatAccounts.update("acct-42", { metadata: {} }));
+  await expectFailure("An amount given as a JS number:", () =>
+    paxos.sandbox.createFiatDeposit({
+      amount: 12.5 as unknown as string,
+      asset: "USD",
+      memo_id: "memo",
+      fiat_network_instructions: { cbit: { wallet_address: "0x0000000000000000000000000000000000000001" } },
+    }),
+  );
 
-    // A typed branch for one status, the APIError base class for the rest.
-    try {
-      await paxos.fiatAccounts.update(randomUUID(), { metadata: { note: "hello" } });
-    } catch (error) {
-      if (error instanceof NotFoundError) console.log(`\nNo such fiat account: NotFoundError caught (status ${error.status}).`);
-      report("The same failure, reported generically:", error);
-    }
+  // A required field left out (here target_profile_id): refused before sending, naming the field.
+  const incomplete = { source_profile_id: randomUUID(), legs: [{ direction: "DELIVER", asset: "USD", amount: "1.00" }] };
+  await expectFailure("A settlement without its target profile:", () =>
+    paxos.settlement.createTransaction(incomplete as CreateSettlementTransactionParams),
+  );
 
-    const port = await closedPort();
-    await expectFailure("No server listening (connection refused, after retries):", () =>
-      new Paxos({ baseUrl: `http://127.0.0.1:${port}/v2`, accessToken: "not-a-real-token", maxRetries: 1, backoff: { initialDelayMs: 50 } }).depositAddresses.list(),
-    );
+  await expectFailure("A fiat account id that is not a UUID:", () => paxos.fiatAccounts.update("acct-42", { metadata: {} }));
 
-    if (!mock) return;
+  // A typed branch for one status, the APIError base class for the rest.
+  try {
+    await paxos.fiatAccounts.update(randomUUID(), { metadata: { note: "hello" } });
+  } catch (error) {
+    if (error instanceof NotFoundError) console.log(`\nNo such fiat account: NotFoundError caught (status ${error.status}).`);
+    report("The same failure, reported generically:", error);
+  }
+
+  const port = await closedPort();
+  await expectFailure("No server listening (connection refused, after retries):", () =>
+    new Paxos({ baseUrl: `http://127.0.0.1:${port}/v2`, accessToken: "not-a-real-token", maxRetries: 1, backoff: { initialDelayMs: 50 } }).depositAddresses.list(),
+  );
+
+  if (mock) {
     // Fault injection: the mock can misbehave on purpose.
     mock.api.faults.add({ route: "listPayments", kind: "status", status: 503, times: 3 });
     await expectFailure("The service keeps answering 503 (retried twice, then reported):", () =>
@@ -97,6 +113,7 @@ await run(
 
     mock.api.faults.add({ route: "listTickers", kind: "html", times: 3 });
     await expectFailure("A proxy's HTML error page instead of problem+json:", () => paxos.market.listTickers());
-  },
-  { client: { backoff: { initialDelayMs: 100 } } },
-);
+  }
+} finally {
+  await mock?.close();
+}

@@ -1,12 +1,21 @@
-// Lists payment statements: the first page, every payment with `for await`, and the exclusive
-// ref_ids form. Run: `npx tsx examples/list-payments.ts` (mock), or with PAXOS_CUSTOMER_ID set.
-import { ValidationError } from "../src/index";
-import { Decimal, toDecimal } from "../src/decimal";
-import { pick, run } from "./support/connect";
+// Lists payment statements: the first page, every payment with `for await`, the first N into an array
+// with `toArray({ limit })`, and the exclusive ref_ids form. Run: `npx tsx examples/list-payments.ts`.
+// Without credentials it starts the package's mock API; with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set
+// (PAXOS_ENVIRONMENT, default "sandbox") it uses the real service and needs PAXOS_CUSTOMER_ID.
+import { Paxos, ValidationError } from "paxos-sdk";
+import { Decimal, toDecimal } from "paxos-sdk/decimal";
+import { startMockServer } from "paxos-sdk/mock";
 
-await run(async (connection) => {
-  const { paxos } = connection;
-  const customer_id = pick(connection, "PAXOS_CUSTOMER_ID", (m) => m.api.store.ids.customerIds[0]);
+const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+// `new Paxos()` reads PAXOS_CLIENT_ID, PAXOS_CLIENT_SECRET and PAXOS_ENVIRONMENT; options given win.
+const paxos = mock
+  ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+  : new Paxos();
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+
+try {
+  const customer_id = mock ? mock.api.store.ids.customerIds[0]! : process.env.PAXOS_CUSTOMER_ID;
+  if (!customer_id) throw new Error("Set PAXOS_CUSTOMER_ID to run this example against the real service.");
 
   // Awaiting a list gives its first page; `items` holds the wire's `payments`.
   const page = await paxos.payments.list({ customer_id, product: "USDG_REWARDS", limit: 5 });
@@ -24,6 +33,10 @@ await run(async (connection) => {
   }
   console.log(`Completed payments of this customer: ${count}, total ${completed.toFixed()}`);
 
+  // The first 12 into an array: pages of 5 are fetched until 12 are in hand, and no further.
+  const first = await paxos.payments.list({ customer_id, product: "USDG_REWARDS", limit: 5 }).toArray({ limit: 12 });
+  console.log(`toArray({ limit: 12 }): ${first.length} payments`);
+
   // ref_ids (or payment_ids) must be the only parameter.
   const ref_ids = page.items.slice(0, 2).flatMap((p) => (p.ref_id ? [p.ref_id] : []));
   if (ref_ids.length > 0) {
@@ -36,4 +49,6 @@ await run(async (connection) => {
     if (!(error instanceof ValidationError)) throw error;
     console.log(`Refused before sending: field=${error.field} rule=${error.rule}`);
   }
-});
+} finally {
+  await mock?.close();
+}

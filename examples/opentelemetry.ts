@@ -1,11 +1,12 @@
 // Records an OpenTelemetry span per API call through the client's `hooks`: one CLIENT span per call,
 // a "retry" event per retried attempt, the status code, the request id, and an error status on
-// failure. Run: `npx tsx examples/opentelemetry.ts` (mock). It prints each finished span; in your
-// service, give BasicTracerProvider your exporter (OTLP …) instead of the in-memory one.
+// failure. Run: `npx tsx examples/opentelemetry.ts`: against the package's mock API, or the real service
+// when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set. It prints each finished span; in your service,
+// give BasicTracerProvider your exporter (OTLP …) instead of the in-memory one.
 import { type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
-import type { Hooks } from "../src/index";
-import { run } from "./support/connect";
+import { Paxos, type Hooks } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** Hooks that trace every call of a client with `tracer`. Events carry no credentials, so neither do the spans. */
 function tracingHooks(tracer: Tracer): Hooks {
@@ -51,20 +52,26 @@ const exporter = new InMemorySpanExporter();
 const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
 const hooks = tracingHooks(provider.getTracer("paxos-sdk-example"));
 
-await run(
-  async ({ paxos, mock }) => {
-    await paxos.market.listTickers();
-    // Against the mock: one 503 that is retried, then a call that fails for good.
-    mock?.api.faults.add({ route: "listDepositAddresses", kind: "status", status: 503, times: 1 });
-    await paxos.depositAddresses.list({ limit: 2 });
-    await paxos.apiCreds.deleteCredentials("no-such-client").catch(() => undefined);
+const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+// `new Paxos({ hooks })` reads PAXOS_CLIENT_ID, PAXOS_CLIENT_SECRET and PAXOS_ENVIRONMENT; options given win.
+const paxos = mock
+  ? new Paxos({ hooks, baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+  : new Paxos({ hooks });
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
 
-    await provider.forceFlush();
-    for (const span of exporter.getFinishedSpans()) {
-      const retries = span.events.filter((e) => e.name === "retry").length;
-      console.log(`span ${JSON.stringify({ name: span.name, status: span.status.code, retries, attributes: span.attributes })}`);
-    }
-  },
-  { client: { hooks } },
-);
-await provider.shutdown();
+try {
+  await paxos.market.listTickers();
+  // Against the mock: one 503 that is retried, then a call that fails for good.
+  mock?.api.faults.add({ route: "listDepositAddresses", kind: "status", status: 503, times: 1 });
+  await paxos.depositAddresses.list({ limit: 2 });
+  await paxos.apiCreds.deleteCredentials("no-such-client").catch(() => undefined);
+
+  await provider.forceFlush();
+  for (const span of exporter.getFinishedSpans()) {
+    const retries = span.events.filter((e) => e.name === "retry").length;
+    console.log(`span ${JSON.stringify({ name: span.name, status: span.status.code, retries, attributes: span.attributes })}`);
+  }
+} finally {
+  await mock?.close();
+  await provider.shutdown();
+}

@@ -1,14 +1,20 @@
 // Prints the all-markets ticker with PaxosMarket, the credential-free client (no token is ever
-// requested). Run: `npx tsx examples/tickers.ts` (mock). With PAXOS_CLIENT_ID/PAXOS_CLIENT_SECRET set it
-// reads the real service of PAXOS_ENVIRONMENT; the ticker itself needs no credentials.
-import { PaxosMarket } from "../src/index";
-import { run } from "./support/connect";
-import { printTable, tickerRow } from "./support/format";
+// requested). Run: `npx tsx examples/tickers.ts`. It reads the package's mock API unless
+// PAXOS_ENVIRONMENT is set ("sandbox" or "production"), then the real service: the ticker needs no credentials.
+import { PaxosMarket } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
-await run(async ({ endpoint }) => {
-  const market = new PaxosMarket({ environment: endpoint.environment, baseUrl: endpoint.baseUrl });
+const mock = process.env.PAXOS_ENVIRONMENT ? undefined : await startMockServer();
+// Without baseUrl, PaxosMarket reads PAXOS_ENVIRONMENT (default "sandbox").
+const market = new PaxosMarket(mock ? { baseUrl: mock.baseUrl } : {});
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${process.env.PAXOS_ENVIRONMENT} API.`);
+try {
   const tickers = await market.listTickers();
   // Prices are the exact decimal strings of the wire.
-  printTable(tickers.map(tickerRow));
+  console.table(
+    tickers.map((t) => ({ market: t.market, last: t.last_execution?.price, bid: t.best_bid?.price, ask: t.best_ask?.price, "24h volume": t.last_day?.volume })),
+  );
   console.log(`Snapshot at ${tickers[0]?.snapshot_at}`);
-});
+} finally {
+  await mock?.close();
+}

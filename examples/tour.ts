@@ -2,8 +2,8 @@
 // idempotency and errors, then one chapter per stateful workflow, in a few seconds. Run: `npm start` (or `npx tsx examples/tour.ts`).
 // It always uses the mock (its clock and seeded clients are part of the story); see examples/ for the rest.
 import { inspect } from "node:util";
-import { Paxos } from "../src/index";
-import { startMockServer } from "../src/mock/index";
+import { Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 import * as steps from "./tour/steps";
 import { workflows } from "./tour/workflows";
 import { bold, code, dim, say } from "./tour/ui";

@@ -1,12 +1,20 @@
 // Updates a fiat account's owner, wire instructions and metadata (at most 6 pairs, checked before
-// sending). Run: `npx tsx examples/update-fiat-account.ts` (mock), or with PAXOS_CLIENT_ID,
-// PAXOS_CLIENT_SECRET and PAXOS_FIAT_ACCOUNT_ID set for the real service.
-import { ValidationError } from "../src/index";
-import { pick, run } from "./support/connect";
+// sending). Run: `npx tsx examples/update-fiat-account.ts`. Without credentials it starts the package's
+// mock API; with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set (PAXOS_ENVIRONMENT, default "sandbox") it uses
+// the real service and needs PAXOS_FIAT_ACCOUNT_ID.
+import { Paxos, ValidationError } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
-await run(async (connection) => {
-  const { paxos } = connection;
-  const id = pick(connection, "PAXOS_FIAT_ACCOUNT_ID", (m) => m.api.store.fiatAccounts.keys().next().value);
+const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+// `new Paxos()` reads PAXOS_CLIENT_ID, PAXOS_CLIENT_SECRET and PAXOS_ENVIRONMENT; options given win.
+const paxos = mock
+  ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+  : new Paxos();
+console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+
+try {
+  const id = mock ? mock.api.store.fiatAccounts.keys().next().value : process.env.PAXOS_FIAT_ACCOUNT_ID;
+  if (!id) throw new Error("Set PAXOS_FIAT_ACCOUNT_ID to run this example against the real service.");
 
   const account = await paxos.fiatAccounts.update(id, {
     fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } },
@@ -32,4 +40,6 @@ await run(async (connection) => {
     if (!(error instanceof ValidationError)) throw error;
     console.log(`Refused before sending: field=${error.field} rule=${error.rule}`);
   }
-});
+} finally {
+  await mock?.close();
+}

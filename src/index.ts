@@ -25,7 +25,7 @@ export {
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
-export { Page, PagePromise, type PageWithResponse } from "./core/pagination";
+export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
 export { APIPromise, type WithResponse } from "./core/api-promise";
 export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hooks";
 export { VERSION } from "./core/version";

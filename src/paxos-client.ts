@@ -9,6 +9,8 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
+import { credentialsFromEnv } from "./core/env";
+import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
@@ -20,11 +22,15 @@ import { redact } from "./core/logger";
 import { bindContext } from "./core/resource";
 import { Transport } from "./core/transport";
 
-/** Options of `new Paxos()` and `new PaxosClient()`. Give client credentials, an access token or a token provider (or none, for the public market data only). */
+/**
+ * Options of `new Paxos()` and `new PaxosClient()`. Give client credentials, an access token or a
+ * token provider (or none, for the public market data only). Left out altogether, the credentials
+ * come from the `PAXOS_CLIENT_ID` and `PAXOS_CLIENT_SECRET` variables where there is a `process.env`.
+ */
 export interface PaxosOptions extends TransportOptions {
-  /** OAuth client id (client-credentials grant). */
+  /** OAuth client id (client-credentials grant); default the `PAXOS_CLIENT_ID` variable (see `PaxosOptions`). */
   clientId?: string;
-  /** OAuth client secret; kept private, never logged, inspected or serialised. */
+  /** OAuth client secret, kept private, never logged, inspected or serialised; default the `PAXOS_CLIENT_SECRET` variable. */
   clientSecret?: string;
   /** Overrides the environment's token URL. */
   tokenUrl?: string;
@@ -52,6 +58,21 @@ export interface PaxosOptions extends TransportOptions {
    */
   hooks?: Hooks;
 }
+
+/** The options that say how the client authenticates: given in `withOptions()`, they replace the original's as a group. */
+const CREDENTIAL_OPTIONS = ["clientId", "clientSecret", "accessToken", "tokenProvider", "tokenCache"] as const;
+/** Options the token manager is built from that decide which token it holds, and where it asks for it. */
+const TOKEN_OPTIONS = [...CREDENTIAL_OPTIONS, "tokenUrl", "scopes", "environment", "fetch"] as const;
+/** Options that decide how (and whether) the client paces itself. */
+const PACING_OPTIONS = ["rateLimiter", "rateLimits", "baseUrl", "environment"] as const;
+
+/** What a copy made by `withOptions()` takes over from its original (see there). */
+interface Inherited {
+  authorizer: Authorizer | undefined;
+  rateLimiter: RateLimiter | undefined;
+}
+/** Keyed by the options object `withOptions()` builds, read once by the constructor it calls. */
+const inheritance = new WeakMap<object, Inherited>();
 
 /** Checks the `tokenCache` option: an object with `obtain` and `invalidate`, and client credentials to use it with. */
 function checkTokenCache(options: PaxosOptions, who: ClientName): TokenCache | undefined {
@@ -98,20 +119,28 @@ export class PaxosClient {
   readonly environment: Environment;
   /** The API base URL in use. */
   readonly baseUrl: string;
+  /** The options this client was built from (credentials from the environment included), for `withOptions()`. */
+  readonly #options: PaxosOptions;
+  /** The token manager (or other authorizer) and the rate limiter, which a copy may share. */
+  readonly #shared: Inherited;
 
-  constructor(options: PaxosOptions = {}) {
+  constructor(givenOptions: PaxosOptions = {}) {
     // Option errors name the constructor the caller used.
     const who: ClientName = new.target === PaxosClient ? "new PaxosClient()" : "new Paxos()";
-    refuseUnsetCredentials(options, who);
+    refuseUnsetCredentials(givenOptions, who);
+    const options: PaxosOptions = { ...givenOptions, ...credentialsFromEnv(givenOptions, who) };
+    const inherited = inheritance.get(givenOptions);
     if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser, who);
     const credentialed =
       options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;
     const config = resolveConfig(options, credentialed, who);
-    let authorizer: Authorizer | undefined;
+    // A copy made by withOptions() paces itself with its original's limiter (one budget per process).
+    if (inherited?.rateLimiter) config.rateLimiter = inherited.rateLimiter;
+    let authorizer: Authorizer | undefined = inherited?.authorizer;
     const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
-    authorizer = chooseAuthorizer(options, who, (clientId, secret) => {
+    authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
       const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true, who);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
@@ -135,6 +164,10 @@ export class PaxosClient {
     });
     this.environment = config.environment;
     this.baseUrl = config.baseUrl;
+    // The environment as resolved (PAXOS_ENVIRONMENT included) when the caller left it to the defaults: a
+    // copy must talk to the service this client's token came from, whatever the variable says by then.
+    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment } : options;
+    this.#shared = { authorizer, rateLimiter: config.rateLimiter };
     // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {
       environment: config.environment,
@@ -150,6 +183,37 @@ export class PaxosClient {
     Object.defineProperty(this, Symbol.for("nodejs.util.inspect.custom"), {
       value: () => `${this.constructor.name} { environment: '${this.environment}', baseUrl: '${this.baseUrl}' }`,
     });
+  }
+
+  /**
+   * A copy of this client with some options changed: `paxos.withOptions({ timeout: 5_000 })`.
+   * The copy is a new client of the same class (a `Paxos` gives a `Paxos`) built from this one's
+   * options with `options` laid over them; an option given as `undefined` goes back to its default.
+   * Credentials (`clientId`, `clientSecret`, `accessToken`, `tokenProvider`, `tokenCache`) are
+   * replaced as a group: name any of them and the copy has only those you name.
+   *
+   * What it shares: the token manager, and so the one token, unless `options` touches the
+   * credentials, `tokenUrl`, `scopes`, `environment` or `fetch` (then it gets its own; token requests
+   * keep this client's timeout, retries and logger); and the rate limiter, unless `options` touches
+   * `rateLimiter`, `rateLimits`, `baseUrl` or `environment`. This client is left unchanged.
+   */
+  withOptions(options: PaxosOptions): this {
+    const merged: Record<string, unknown> = { ...this.#options };
+    const given = options as Record<string, unknown>;
+    if (CREDENTIAL_OPTIONS.some((key) => Object.hasOwn(given, key))) {
+      for (const key of CREDENTIAL_OPTIONS) delete merged[key];
+    }
+    for (const [key, value] of Object.entries(given)) {
+      if (value === undefined) delete merged[key];
+      else merged[key] = value;
+    }
+    const touches = (keys: readonly string[]) => keys.some((key) => Object.hasOwn(given, key));
+    inheritance.set(merged, {
+      authorizer: touches(TOKEN_OPTIONS) ? undefined : this.#shared.authorizer,
+      rateLimiter: touches(PACING_OPTIONS) ? undefined : this.#shared.rateLimiter,
+    });
+    const Copy = this.constructor as new (options: PaxosOptions) => this;
+    return new Copy(merged as PaxosOptions);
   }
 
   /** A secret-free summary for `JSON.stringify`. */

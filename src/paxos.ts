@@ -32,6 +32,9 @@ export type { PaxosOptions } from "./paxos-client";
  *
  *     const paxos = new Paxos({ clientId, clientSecret, environment: "sandbox" });
  *     const tickers = await paxos.market.listTickers();
+ *
+ * Options left out come from `PAXOS_CLIENT_ID`, `PAXOS_CLIENT_SECRET` and `PAXOS_ENVIRONMENT` where
+ * there is a `process.env` (see `PaxosOptions`); `paxos.withOptions({ ... })` makes a copy with other options.
  */
 export class Paxos extends PaxosClient {
   /** Sandbox-only simulations (fiat and profile deposits, identity statuses). */

@@ -4,7 +4,7 @@
  * token manager nor decimal.js. `?api=<base URL>` points it at the mock server.
  * Run it: `npx tsx examples/browser/serve.ts`, then open the printed address.
  */
-import { PaxosError, PaxosMarket, type Ticker } from "../../src/index";
+import { PaxosError, PaxosMarket, type Ticker } from "paxos-sdk";
 
 const api = new URLSearchParams(location.search).get("api") ?? undefined;
 // `identifyInBrowser`: name the SDK in X-Paxos-Client (the mock's CORS preflight allows it).

@@ -8,9 +8,9 @@ import {
   PaxosMarket,
   ValidationError,
   type CreateSettlementTransactionParams,
-} from "../../src/index";
-import type { MockServer } from "../../src/mock/index";
-import { printTable, startProgress, tickerRow } from "../support/format";
+} from "paxos-sdk";
+import type { MockServer } from "paxos-sdk/mock";
+import { printTable, startProgress, tickerRow } from "./format";
 import { code, heading, say, tourLogger } from "./ui";
 
 /** What every step gets: the running mock and a client with the main (all-scopes) credentials. */

@@ -1,5 +1,5 @@
 /** How the tour prints: numbered headings, indented notes, dimmed log lines; colour only on a terminal. */
-import type { Logger } from "../../src/index";
+import type { Logger } from "paxos-sdk";
 
 const colour = process.stdout.isTTY === true && !process.env.NO_COLOR;
 const paint = (code: string) => (text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);

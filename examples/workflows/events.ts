@@ -1,8 +1,10 @@
 // Workflow: following events. Changes of the other workflows (profiles, transfers, settlement …) appear
 // in events.list oldest first; created_at.gt of the last event read is the cursor of the next read, and
 // events.get returns one event in full. Run: `npx tsx examples/workflows/events.ts`.
-import type { Paxos } from "../../src/index";
-import { isMain, run } from "../support/connect";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** Reads every event after `cursor`, `limit` at a time; returns the new cursor. */
 async function follow(paxos: Paxos, say: (line: string) => void, cursor: string | undefined, limit = 3): Promise<string | undefined> {
@@ -35,4 +37,17 @@ export async function events(paxos: Paxos, say: (line: string) => void): Promise
   }
 }
 
-if (isMain(import.meta.url)) await run(({ paxos }) => events(paxos, console.log));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await events(paxos, console.log);
+  } finally {
+    await mock?.close();
+  }
+}

@@ -3,10 +3,24 @@
 // instructions' memo_id credits the profile; a withdrawal debits it, one beyond the balance is refused,
 // and the fiat account is deleted at the end. Run:
 // `npx tsx examples/workflows/fiat-funding.ts` (mock), or against the sandbox with PAXOS_CLIENT_ID/SECRET.
-import { ConflictError, PermissionDeniedError, type Paxos } from "../../src/index";
-import { isMain, run } from "../support/connect";
-import { SENDING_BANK } from "../support/sending-bank";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConflictError, PermissionDeniedError, Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
+/** The bank account the fiat account and the simulated wires are in: account number, owner's address, bank routing. */
+const SENDING_BANK = {
+  wire: {
+    account_number: "000123456789",
+    fiat_account_owner_address: { country: "USA", address1: "1 Treasury Plaza", city: "New York", province: "NY", zip_code: "10004" },
+    routing_details: {
+      routing_number_type: "ABA",
+      routing_number: "021000021",
+      bank_name: "Example Bank",
+      bank_address: { country: "USA", address1: "270 Park Avenue", city: "New York", province: "NY", zip_code: "10017" },
+    },
+  },
+} as const;
 /** The workflow, printing each step with `say`. */
 export async function fiatFunding(paxos: Paxos, say: (line: string) => void): Promise<void> {
   const profile = await paxos.profiles.create({ nickname: "Treasury" });
@@ -42,4 +56,17 @@ export async function fiatFunding(paxos: Paxos, say: (line: string) => void): Pr
   say(`deleted the fiat account: the list now finds ${left} with its id (include_deleted would show it)`);
 }
 
-if (isMain(import.meta.url)) await run(({ paxos }) => fiatFunding(paxos, console.log));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await fiatFunding(paxos, console.log);
+  } finally {
+    await mock?.close();
+  }
+}

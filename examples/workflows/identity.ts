@@ -2,8 +2,10 @@
 // and sanctions checks are), open an account for it with a profile, list both, then update the account
 // (an authorized user joins) and the identity (an email).
 // Run: `npx tsx examples/workflows/identity.ts`.
-import type { Paxos } from "../../src/index";
-import { isMain, run } from "../support/connect";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`. */
 export async function identity(paxos: Paxos, say: (line: string) => void): Promise<void> {
@@ -37,4 +39,17 @@ export async function identity(paxos: Paxos, say: (line: string) => void): Promi
   say(`identity updated: email ${(updated.person_details as { email?: string } | undefined)?.email}, still ${updated.summary_status}`);
 }
 
-if (isMain(import.meta.url)) await run(({ paxos }) => identity(paxos, console.log));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await identity(paxos, console.log);
+  } finally {
+    await mock?.close();
+  }
+}

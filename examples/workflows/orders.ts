@@ -2,8 +2,10 @@
 // quote amount, a cancel of a resting order; fills become executions and balances move by exact amounts,
 // and the lists across profiles show the orders and their fills.
 // Run: `npx tsx examples/workflows/orders.ts` (the mock's BTCUSD and ETHUSD books are seeded).
-import type { Paxos } from "../../src/index";
-import { isMain, run } from "../support/connect";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`. */
 export async function orders(paxos: Paxos, say: (line: string) => void): Promise<void> {
@@ -34,4 +36,17 @@ export async function orders(paxos: Paxos, say: (line: string) => void): Promise
   say(`orders.listExecutions: ${fills.length} fills, ${fills.map((e) => `${e.amount} @ ${e.price}`).join(", ")}`);
 }
 
-if (isMain(import.meta.url)) await run(({ paxos }) => orders(paxos, console.log));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await orders(paxos, console.log);
+  } finally {
+    await mock?.close();
+  }
+}

@@ -2,8 +2,10 @@
 // sandbox-deposit crypto into it, read its balances (exact decimal strings: 0.1 + 0.2 is 0.3 here), move
 // some to another profile and withdraw some to an address, and deactivate a profile once it is empty.
 // Run: `npx tsx examples/workflows/profiles-and-balances.ts`.
-import { ConflictError, PermissionDeniedError, type Paxos } from "../../src/index";
-import { isMain, run } from "../support/connect";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConflictError, PermissionDeniedError, Paxos } from "paxos-sdk";
+import { startMockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`. */
 export async function profilesAndBalances(paxos: Paxos, say: (line: string) => void): Promise<void> {
@@ -44,4 +46,17 @@ export async function profilesAndBalances(paxos: Paxos, say: (line: string) => v
   say(`deactivated the empty profile ${seen.id} ("${seen.nickname}")`);
 }
 
-if (isMain(import.meta.url)) await run(({ paxos }) => profilesAndBalances(paxos, console.log));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await profilesAndBalances(paxos, console.log);
+  } finally {
+    await mock?.close();
+  }
+}

@@ -2,9 +2,10 @@
 // settled (both profiles' balances move), a cancel, an expiry when the window ends, and an illegal
 // transition refused. Run: `npx tsx examples/workflows/settlement-lifecycle.ts` (mock; the expiry step
 // moves the mock's clock, so against the real sandbox it only shows the transaction still pending).
-import { ConflictError, type Paxos } from "../../src/index";
-import type { MockServer } from "../../src/mock/index";
-import { isMain, run } from "../support/connect";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConflictError, Paxos } from "paxos-sdk";
+import { startMockServer, type MockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`; `mock`, when given, lets it move the clock. */
 export async function settlementLifecycle(paxos: Paxos, say: (line: string) => void, mock?: MockServer): Promise<void> {
@@ -54,4 +55,17 @@ export async function settlementLifecycle(paxos: Paxos, say: (line: string) => v
   }
 }
 
-if (isMain(import.meta.url)) await run(({ paxos, mock }) => settlementLifecycle(paxos, console.log, mock));
+// Run as a script (the tour imports the function instead): against the package's mock API, or the real
+// sandbox when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (`new Paxos()` reads them, and PAXOS_ENVIRONMENT).
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  const mock = process.env.PAXOS_CLIENT_ID ? undefined : await startMockServer();
+  const paxos = mock
+    ? new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret })
+    : new Paxos();
+  console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
+  try {
+    await settlementLifecycle(paxos, console.log, mock);
+  } finally {
+    await mock?.close();
+  }
+}

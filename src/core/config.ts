@@ -3,6 +3,7 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { ValidationError } from "./errors";
+import { environmentFromEnv } from "./env";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
@@ -13,7 +14,10 @@ import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
 
 /** Options shared by every client, with or without credentials. */
 export interface TransportOptions {
-  /** "sandbox" (default) or "production"; picks the base and token URLs. */
+  /**
+   * "sandbox" or "production"; picks the base and token URLs. Default: the `PAXOS_ENVIRONMENT`
+   * variable when neither this nor `baseUrl` is given, else "sandbox".
+   */
   environment?: Environment;
   /** Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. */
   baseUrl?: string;
@@ -103,7 +107,7 @@ function integerOption(who: ClientName, field: string, value: number | undefined
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
 export function resolveConfig(options: TransportOptions, credentialed: boolean, who: ClientName = "new Paxos()"): ResolvedConfig {
-  const environment = options.environment ?? "sandbox";
+  const environment = options.environment ?? environmentFromEnv(options, who) ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
     refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
   }

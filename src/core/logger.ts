@@ -2,6 +2,7 @@
  * Leveled logging with secrets removed. The level comes from the `logLevel`
  * option, else from the `PAXOS_LOG` environment variable, else "warn".
  */
+import { readEnv } from "./env";
 
 /** How much the SDK says: each level includes the ones after it. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "off";
@@ -21,22 +22,9 @@ export function isLogLevel(value: unknown): value is LogLevel {
   return typeof value === "string" && Object.hasOwn(rank, value);
 }
 
-interface DenoPermissions {
-  permissions?: { querySync?(descriptor: { name: "env"; variable: string }): { state: string } };
-}
-
 function levelFromEnvironment(): LogLevel | undefined {
-  const scope = globalThis as { process?: { env?: Record<string, string | undefined> }; Deno?: DenoPermissions };
-  try {
-    // Deno throws (or prompts) on an environment read it was not allowed: ask first, and never fail over a log level.
-    const query = scope.Deno?.permissions?.querySync;
-    if (query && query({ name: "env", variable: "PAXOS_LOG" }).state !== "granted") return undefined;
-    // `process` is absent in browsers and workers.
-    const level = scope.process?.env?.PAXOS_LOG?.trim().toLowerCase();
-    return isLogLevel(level) ? level : undefined;
-  } catch {
-    return undefined;
-  }
+  const level = readEnv("PAXOS_LOG")?.toLowerCase();
+  return isLogLevel(level) ? level : undefined;
 }
 
 // The spellings of each secret, computed once per secret (a client has two or three).

@@ -6,7 +6,7 @@
  */
 import { CursorGuard } from "./cursor-guard";
 import { requestIdOf } from "./request-id";
-import { ResponseValidationError } from "./errors";
+import { ResponseValidationError, ValidationError } from "./errors";
 
 /**
  * Fetches the page that starts at `cursor` (the list's first page when
@@ -75,6 +75,15 @@ export class Page<T> {
   }
 }
 
+/** Options of `PagePromise.toArray()`. */
+export interface ToArrayOptions {
+  /**
+   * The most items to collect (a whole number from 1): required, so that a list of 100 000 items is
+   * never gathered in memory by accident. Walk with `for await` to handle every item of a long list.
+   */
+  limit: number;
+}
+
 /** Options of a list call's iteration. */
 export interface PaginationOptions {
   /** Request the next page while the caller works on the current one (default true). */
@@ -139,6 +148,36 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   /** The HTTP response of the first page (its body already read). */
   asResponse(): Promise<Response> {
     return this.#firstPage().then((page) => page.response);
+  }
+
+  /**
+   * The first `limit` items of the list, in order, in one array: pages are fetched one after the
+   * other until `limit` items are in hand or the list ends (then fewer come back). No page is
+   * requested after the one that reaches `limit`, except the one the prefetch may already have
+   * sent meanwhile, which is cancelled (pass `{ prefetch: false }` to the list call to rule that
+   * out). A failed page rejects the whole call; nothing collected so far is returned.
+   *
+   *     const recent = await paxos.payments.list({ customer_id, product }).toArray({ limit: 500 });
+   */
+  async toArray(options: ToArrayOptions): Promise<T[]> {
+    const limit = (options as Partial<ToArrayOptions> | undefined)?.limit;
+    if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < 1) {
+      const got = limit === undefined ? "nothing" : typeof limit === "number" ? String(limit) : `a ${typeof limit}`;
+      throw new ValidationError(
+        "limit",
+        limit === undefined ? "required" : "range",
+        `toArray: limit must be a whole number of items from 1, got ${got} (rule: ${limit === undefined ? "required" : "range"}); walk the list with for await to handle every item.`,
+      );
+    }
+    const collected: T[] = [];
+    for await (const page of this.pages()) {
+      for (const item of page.items) {
+        collected.push(item);
+        // Leaving the loop ends the walk: the generator's finally cancels a prefetch in flight.
+        if (collected.length === limit) return collected;
+      }
+    }
+    return collected;
   }
 
   /** Every page, in order. Stopping early (break, return, throw) cancels the prefetch. */

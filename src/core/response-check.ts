@@ -8,7 +8,7 @@
  * first issue zod reports, worded as `describeIssue` in ./validation words
  * it): test/sdk/response-checks.test.ts proves verdicts and explanations agree
  * on every generated schema. zod itself is not used here, so a page that
- * only lists tickers does not carry it (see the README's performance section).
+ * only lists tickers does not carry it (see bench/README.md, History).
  */
 
 /** A response schema as data: the lenient response form of the contract. */

@@ -33,6 +33,9 @@ beforeAll(() => {
   dir = mkdtempSync(join(root, ".tmp", "snippets-"));
   mkdirSync(join(dir, "node_modules"));
   symlinkSync(root, join(dir, "node_modules", "paxos-sdk"), "dir");
+  // tsx would otherwise read the repository's tsconfig.json, whose `paths` map the package's name to
+  // src/ (for the examples): the snippets must run against the build, as a user's project would.
+  writeFileSync(join(dir, "tsconfig.json"), `${JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", strict: true } })}\n`);
   for (const snippet of snippets) writeFileSync(join(dir, fileName(snippet)), `${snippet.code}\nexport {};\n`);
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -74,7 +77,7 @@ describe("documentation snippets", () => {
   it.each(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", async (_name, snippet) => {
     const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
       cwd: root,
-      env: { ...process.env, PAXOS_LOG: "warn" },
+      env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
       timeout: 60_000,
     });
     expect(stderr).toBe("");

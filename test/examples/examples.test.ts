@@ -1,9 +1,12 @@
 /**
  * Every runnable example, and the `npm start` tour, runs to a clean exit
- * against a fresh mock (the default when no PAXOS_CLIENT_ID is set).
+ * against a fresh mock (the default when no PAXOS_CLIENT_ID is set); and each
+ * example stands alone, importing only the package by its name (inside the
+ * repository tsconfig.json's `paths` map that name to src/), Node's modules and
+ * published packages, so it can be pasted into a user's project.
  */
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -22,6 +25,16 @@ describe("examples", () => {
       expect(scripts).toContain(`workflows/${workflow}.ts`);
     }
     expect(scripts.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(scripts.filter((script) => script !== "tour.ts"))("examples/%s imports nothing of the repository but the package, by its name", (script) => {
+    const code = readFileSync(`${root}/examples/${script}`, "utf8");
+    const specifiers = [
+      ...code.matchAll(/^\s*(?:import|export)\b[^"';]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm),
+    ].map((m) => m[1] ?? m[2] ?? m[3]);
+    expect(specifiers).toContain("paxos-sdk");
+    const local = specifiers.filter((specifier) => !/^(paxos-sdk(\/(mock|decimal|redis))?|node:[a-z_/]+|@opentelemetry\/[a-z-]+)$/.test(specifier!));
+    expect(local).toEqual([]);
   });
 
   it.each(scripts)("examples/%s exits 0 against the mock", async (script) => {

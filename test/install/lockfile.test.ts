@@ -63,12 +63,15 @@ describe("package-lock.json", () => {
 });
 
 describe("installing", () => {
-  it("uses npm ci in CI and in the README's set-up, and npm install only for users of the package", () => {
+  it("uses npm ci in CI and in the contributors' set-up, and npm install only for users of the package", () => {
     const ci = readFileSync(new URL(".ci/run", root), "utf8");
     const readme = readFileSync(new URL("README.md", root), "utf8");
+    const contributing = readFileSync(new URL("CONTRIBUTING.md", root), "utf8");
     expect(ci).toMatch(/^npm ci\b/m);
     expect(ci).not.toMatch(/^npm install(?! --prefix test\/runtimes)/m);
-    const setup = readme.slice(readme.indexOf("## Set-up"), readme.indexOf("## Quickstart"));
+    const start = contributing.indexOf("## Set-up");
+    expect(start).toBeGreaterThanOrEqual(0);
+    const setup = contributing.slice(start, contributing.indexOf("\n## ", start + 1));
     expect(setup).toMatch(/^npm ci\b/m);
     expect(setup).not.toMatch(/^npm install\b/m);
     expect(readme).toContain("npm install paxos-sdk");

@@ -20,7 +20,7 @@ const FIELDS = ["clientId", "clientSecret", "accessToken", "tokenProvider"] as c
 /**
  * Throws a `ValidationError` (`rule: "required"`) for the first credential
  * option given as a key whose value is `undefined`, `null` or an empty string.
- * Leaving the keys out (`new Paxos()`, the ticker only) stays allowed.
+ * Leaving the keys out (`new Paxos()`: the variables' credentials, or none) stays allowed.
  */
 export function refuseUnsetCredentials(options: CredentialOptions, who: ClientName = "new Paxos()"): void {
   for (const field of FIELDS) {
@@ -32,7 +32,7 @@ export function refuseUnsetCredentials(options: CredentialOptions, who: ClientNa
         field,
         "required",
         `${who}: ${field} is ${what} (rule: required); is the environment variable it comes from set? ` +
-          `Leave the key out altogether for a client without credentials (the ticker only).`,
+          `Leave the credential keys out altogether to read PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET, or for a client without credentials (the public market data only).`,
       );
     }
   }

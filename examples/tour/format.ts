@@ -1,5 +1,5 @@
-/** Small console helpers shared by the examples: aligned tables and a progress line. */
-import type { Ticker } from "../../src/index";
+/** The tour's console helpers: aligned tables and a progress line. */
+import type { Ticker } from "paxos-sdk";
 
 /** Prints rows as aligned columns; cells that look like numbers are right-aligned. */
 export function printTable(rows: readonly Record<string, string | number | undefined>[], indent = "  "): void {

@@ -1,0 +1,84 @@
+/**
+ * Options read from environment variables, as openai-node and stripe-node read
+ * theirs: `PAXOS_CLIENT_ID`, `PAXOS_CLIENT_SECRET`, `PAXOS_ENVIRONMENT` (and
+ * `PAXOS_LOG`, read by the logger). An option given to the constructor always
+ * wins; a variable only fills an option left out. Where there is no
+ * `process.env` (a web page, a worker) nothing is read.
+ */
+import { ValidationError } from "./errors";
+import type { Environment } from "./environment";
+
+interface DenoPermissions {
+  permissions?: { querySync?(descriptor: { name: "env"; variable: string }): { state: string } };
+}
+
+/**
+ * The value of an environment variable, trimmed; undefined when it is unset,
+ * empty, or cannot be read here (no `process`, or Deno without the permission).
+ */
+export function readEnv(name: string): string | undefined {
+  const scope = globalThis as { process?: { env?: Record<string, string | undefined> }; Deno?: DenoPermissions };
+  try {
+    // Deno throws (or prompts) on an environment read it was not allowed: ask first, and never fail over it.
+    const query = scope.Deno?.permissions?.querySync;
+    if (query && query({ name: "env", variable: name }).state !== "granted") return undefined;
+    const value = scope.process?.env?.[name]?.trim();
+    return value === "" ? undefined : value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `PAXOS_ENVIRONMENT` ("sandbox" or "production"), read only when the caller
+ * gave neither `environment` nor `baseUrl`: a base URL names the service
+ * itself, and a variable left over in a shell must not turn a client of the
+ * mock into a production client (which refuses the sandbox operations).
+ */
+export function environmentFromEnv(options: { environment?: unknown; baseUrl?: unknown }, who: string): Environment | undefined {
+  if (options.environment !== undefined || options.baseUrl !== undefined) return undefined;
+  const value = readEnv("PAXOS_ENVIRONMENT");
+  if (value === undefined) return undefined;
+  if (value !== "sandbox" && value !== "production") {
+    throw new ValidationError(
+      "environment",
+      "enum",
+      `${who}: the PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got ${JSON.stringify(value.slice(0, 40))} (rule: enum).`,
+    );
+  }
+  return value;
+}
+
+/** The credential options, as the caller may have given them. */
+interface CredentialOptions {
+  clientId?: unknown;
+  clientSecret?: unknown;
+  accessToken?: unknown;
+  tokenProvider?: unknown;
+}
+
+/**
+ * `PAXOS_CLIENT_ID` and `PAXOS_CLIENT_SECRET`, read only when the options name
+ * no credential at all (none of `clientId`, `clientSecret`, `accessToken`,
+ * `tokenProvider` is a key): a caller who chose a way to authenticate is never
+ * second-guessed by the environment. The two go together: one without the
+ * other is refused, naming the missing variable.
+ */
+export function credentialsFromEnv(options: CredentialOptions, who: string): { clientId: string; clientSecret: string } | undefined {
+  for (const key of ["clientId", "clientSecret", "accessToken", "tokenProvider"] as const) {
+    if (Object.hasOwn(options, key)) return undefined;
+  }
+  const clientId = readEnv("PAXOS_CLIENT_ID");
+  const clientSecret = readEnv("PAXOS_CLIENT_SECRET");
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) {
+    const [field, variable, other] =
+      clientId === undefined ? ["clientId", "PAXOS_CLIENT_ID", "PAXOS_CLIENT_SECRET"] : ["clientSecret", "PAXOS_CLIENT_SECRET", "PAXOS_CLIENT_ID"];
+    throw new ValidationError(
+      field,
+      "required",
+      `${who}: ${field} is required: the ${other} variable is set but ${variable} is not (rule: required); set both, or pass the credentials as options.`,
+    );
+  }
+  return { clientId, clientSecret };
+}
