@@ -6,6 +6,7 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog } from "./events";
+import { announcedTransferKind, transferStatusEvent } from "./event-types";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
@@ -106,7 +107,7 @@ export class MockStore {
   readonly deposits: SandboxDeposit[] = [];
   /** Balances of every profile, in exact decimal arithmetic. */
   readonly ledger = new Ledger();
-  /** The event log of every stateful workflow's changes, oldest first. */
+  /** The event log of the changes Paxos announces (see event-types.ts), oldest first. */
   readonly events: EventLog;
   /** Profiles: the seeded pool plus those created through the API. */
   readonly profiles: ProfileTable;
@@ -201,8 +202,13 @@ export class MockStore {
     return formatNanos(this.lastStamp);
   }
 
-  /** Records a transfer and its event (`transfer.<type>.<status>`, lower-case). */
-  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>): TransferRecord {
+  /**
+   * Records a transfer, and the events the document gives its kind (crypto deposits and withdrawals; fiat
+   * ones over DBS Act when `act`): `transfer.<kind>.pending` as it starts, then `.completed` or `.failed`
+   * when it is recorded already finished (the mock's transfers mostly finish at once, but a receiver
+   * still sees the lifecycle the service announces). Other transfers are announced by no event.
+   */
+  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>, act = false): TransferRecord {
     const now = this.stamp();
     const transfer: TransferRecord = {
       id: this.newId(),
@@ -215,8 +221,23 @@ export class MockStore {
       ...partial,
     };
     this.transfers.add(transfer);
-    this.events.append(`transfer.${transfer.type.toLowerCase()}.${transfer.status.toLowerCase()}`, "transfer", transfer);
+    const kind = announcedTransferKind(transfer, act);
+    if (kind !== undefined) {
+      this.recordTransferStatus(kind, transfer, "PENDING");
+      if (transfer.status === "COMPLETED" || transfer.status === "FAILED") this.recordTransferStatus(kind, transfer, transfer.status);
+    }
     return transfer;
+  }
+
+  /** Records the `transfer_status_change` event of a crypto (or, with `act`, DBS Act) transfer now in `transfer.status`. */
+  transferStatusChanged(transfer: TransferRecord, act = false): void {
+    const kind = announcedTransferKind(transfer, act);
+    if (kind !== undefined) this.recordTransferStatus(kind, transfer, transfer.status);
+  }
+
+  private recordTransferStatus(kind: string, transfer: TransferRecord, status: string): void {
+    const { type, object } = transferStatusEvent(kind, transfer, status);
+    this.events.append(type, object);
   }
 
   /** The transfer a create operation recorded under this ref_id (the debit side of a two-sided one), if any. */
@@ -352,11 +373,10 @@ export class MockStore {
     return this.settlementsById.get(id)?.transaction;
   }
 
-  /** Moves a settlement transaction to `status` (updated_at = `at`, default mock now) and records its event. */
+  /** Moves a settlement transaction to `status` (updated_at = `at`, default mock now); Paxos documents no settlement event. */
   transitionSettlement(transaction: SettlementTransaction, status: SettlementStatus, at = this.clock.nowIso()): SettlementTransaction {
     transaction.status = status;
     transaction.updated_at = at;
-    this.events.append(`settlement.transaction.${status.toLowerCase()}`, "settlement_transaction", transaction, at);
     return transaction;
   }
 
@@ -410,7 +430,6 @@ export class MockStore {
       conversion.status = "SETTLED";
       conversion.settled_at = formatNanos(due);
       conversion.updated_at = conversion.settled_at;
-      this.events.append("conversion.stablecoin.settled", "stablecoin_conversion", conversion, conversion.settled_at);
     }
   }
 
