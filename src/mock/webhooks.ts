@@ -261,8 +261,9 @@ export class MockWebhooks {
    */
   sendTestEvent(type: MockEventType, options: { webhook?: number } = {}): ReducedEvent {
     if (typeof type !== "string" || !isMockEventType(type)) throw new TypeError(`mock webhooks: sendTestEvent type must be a documented event type, not ${JSON.stringify(type)}`);
+    if (this.#channels.length === 0) throw new RangeError("mock webhooks: sendTestEvent needs a configured webhook (the webhooks option is empty)");
     const targets = options.webhook === undefined ? this.#channels : [this.#channels[options.webhook]];
-    if (targets.length === 0 || targets.some((c) => c === undefined)) {
+    if (targets.some((c) => c === undefined)) {
       throw new RangeError(`mock webhooks: sendTestEvent webhook must name a configured webhook (0 to ${this.#channels.length - 1}), not ${String(options.webhook)}`);
     }
     const event = this.#events.appendTest(type, sampleEventObject(type, this.#newId));

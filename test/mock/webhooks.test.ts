@@ -213,6 +213,7 @@ describe("sendTestEvent", () => {
     const { mock } = await setUp();
     expect(() => mock.webhooks.sendTestEvent("profile.created" as never)).toThrow(/sendTestEvent type must be a documented event type, not "profile.created"/);
     expect(() => mock.webhooks.sendTestEvent("identity.approved", { webhook: 3 })).toThrow(/webhook must name a configured webhook \(0 to 0\), not 3/);
+    expect(() => createMockApi().webhooks.sendTestEvent("identity.approved")).toThrow(/needs a configured webhook/);
   });
 });
 
