@@ -5,7 +5,7 @@
 import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
-import { EventLog } from "./events";
+import { EventLog, type MockEvent } from "./events";
 import { announcedTransferKind, transferStatusEvent } from "./event-types";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
@@ -184,6 +184,30 @@ export class MockStore {
   /** Records a crypto deposit held for travel-rule details (not credited until updated; see crypto-deposits.ts). */
   holdCryptoDeposit(request: HeldDepositRequest): TransferRecord {
     return this.addTransfer(heldDepositFields(request));
+  }
+
+  /**
+   * Records a step of an identity's periodic KYC refresh, which the mock does not schedule itself (the
+   * API has no way to ask for one): `started` (due by `next_kyc_refresh_date`, default a month from mock
+   * now), `completed` (the identity's `last_kyc_refresh_date` becomes mock now) or `expired`. Records
+   * `identity.kyc_refresh.<phase>` with an `identity_kyc_refresh` object, so a receiver can be tested on
+   * real events of these types. Throws for an unknown identity.
+   */
+  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string): MockEvent {
+    const identity = this.identities.get(identityId.toLowerCase());
+    if (!identity) throw new Error(`mock store: unknown identity ${identityId}`);
+    const now = this.stamp();
+    if (phase === "completed") {
+      identity.last_kyc_refresh_date = now;
+      identity.updated_at = now;
+    }
+    const next = nextRefreshDate ?? (phase === "expired" ? undefined : formatNanos(this.clock.nowNanos() + 30n * 86_400n * 1_000_000_000n));
+    return this.events.append(`identity.kyc_refresh.${phase}`, {
+      id: this.newId(),
+      identity_id: identity.id,
+      ...(identity.last_kyc_refresh_date !== undefined ? { last_kyc_refresh_date: identity.last_kyc_refresh_date } : {}),
+      ...(next !== undefined ? { next_kyc_refresh_date: next } : {}),
+    });
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */

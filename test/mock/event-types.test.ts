@@ -64,6 +64,25 @@ describe("identity events", () => {
   });
 });
 
+describe("KYC refresh events", () => {
+  it("store.kycRefresh records started, completed (stamping last_kyc_refresh_date) and expired, each with an identity_kyc_refresh object", async () => {
+    const { id } = await person();
+    api.store.kycRefresh(id, "started");
+    api.clock.advance(60_000);
+    api.store.kycRefresh(id, "completed", "2027-03-01T12:00:00Z");
+    api.store.kycRefresh(id, "expired");
+    const [started, completed, expired] = api.store.events.all();
+    expect([started?.type, completed?.type, expired?.type]).toEqual(["identity.kyc_refresh.started", "identity.kyc_refresh.completed", "identity.kyc_refresh.expired"]);
+    expect(started).toMatchObject({ object_type: "identity_kyc_refresh", object: { identity_id: id, next_kyc_refresh_date: "2026-03-31T12:00:00.000000000Z" } });
+    expect(started?.object).not.toHaveProperty("last_kyc_refresh_date");
+    const identity = (await handle(api, "GET", `/identity/identities/${id}`)).body;
+    expect(completed?.object).toMatchObject({ identity_id: id, last_kyc_refresh_date: identity.last_kyc_refresh_date, next_kyc_refresh_date: "2027-03-01T12:00:00Z" });
+    expect(identity.last_kyc_refresh_date.startsWith("2026-03-01T12:01:00")).toBe(true);
+    expect(expired?.object).toEqual({ id: expired?.object.id, identity_id: id, last_kyc_refresh_date: identity.last_kyc_refresh_date });
+    expect(() => api.store.kycRefresh(crypto.randomUUID(), "started")).toThrow(/unknown identity/);
+  });
+});
+
 describe("transfer events", () => {
   it("a sandbox crypto deposit is pending then completed; a fiat (wire) one records nothing", async () => {
     const profile = api.store.ids.profileIds[1]!;
