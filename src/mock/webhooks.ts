@@ -193,7 +193,9 @@ class WebhookChannel {
       if (response.status === 401) this.#tokens?.invalidate();
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
-      entry.error = reason instanceof Error ? reason.message : String(reason);
+      // fetch says only "fetch failed": the cause's code (ECONNREFUSED, ECONNRESET …) is what helps.
+      const code = (reason as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+      entry.error = `${reason instanceof Error ? reason.message : String(reason)}${typeof code === "string" ? ` (${code})` : ""}`;
     } finally {
       clearTimeout(timeout);
     }
