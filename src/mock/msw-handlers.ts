@@ -28,9 +28,14 @@ export interface MockHandlersOptions extends MockApiOptions {
  *
  * With `webhooks`, the API delivers its events from this process through `fetch`, which msw intercepts:
  * the handlers therefore let the webhook URLs (and their OAuth token URLs) pass through to the real
- * receiver. Delivery runs until `api.webhooks.close()` (create the API yourself to reach it).
+ * receiver. Delivery runs until `api.webhooks.close()`, so `webhooks` is taken only through an API created
+ * with `createMockApi({ webhooks })` and passed as `api` (given here directly, it is refused).
  */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
+  if (options.api === undefined && options.webhooks !== undefined && options.webhooks.length > 0) {
+    // Delivery runs on timers until closed: an API created in here could never be closed.
+    throw new TypeError("mock webhooks: mockHandlers cannot stop the deliveries of an API it creates; create it with createMockApi({ webhooks }), pass mockHandlers({ api }), and call api.webhooks.close() when done");
+  }
   const api = options.api ?? createMockApi(options);
   const base = new URL(options.baseUrl ?? DEFAULT_MSW_BASE_URL);
   const token = new URL(options.tokenUrl ?? DEFAULT_MSW_TOKEN_URL);

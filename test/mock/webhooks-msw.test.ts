@@ -31,6 +31,10 @@ afterAll(async () => {
   await receiver.close();
 });
 
+it("refuses webhooks given to mockHandlers directly: it could not stop their delivery", () => {
+  expect(() => mockHandlers({ webhooks: [{ url: receiver.url, apiKey: KEY }] })).toThrow(/create it with createMockApi\(\{ webhooks \}\), pass mockHandlers\(\{ api \}\)/);
+});
+
 it("delivers a sandbox deposit's event to a loopback receiver while msw serves the API", async () => {
   const paxos = new Paxos({ baseUrl: DEFAULT_MSW_BASE_URL, tokenUrl: DEFAULT_MSW_TOKEN_URL, clientId: api.clients.main.clientId, clientSecret: api.clients.main.clientSecret, logLevel: "off" });
   await paxos.sandbox.createDeposit(api.store.ids.profileIds[0]!, { asset: "BTC", amount: "0.5", crypto_network: "BITCOIN" });
