@@ -238,6 +238,7 @@ export class MockWebhooks {
   readonly #events: EventLog;
   readonly #newId: () => string;
   readonly #unsubscribe: () => void;
+  #closed = false;
 
   /** Checks `configs` (a clear TypeError naming the field otherwise) and starts delivering `events`' new events. */
   constructor(events: EventLog, newId: () => string, configs: unknown) {
@@ -263,6 +264,7 @@ export class MockWebhooks {
    */
   sendTestEvent(type: MockEventType, options: { webhook?: number } = {}): ReducedEvent {
     if (typeof type !== "string" || !isMockEventType(type)) throw new TypeError(`mock webhooks: sendTestEvent type must be a documented event type, not ${JSON.stringify(type)}`);
+    if (this.#closed) throw new Error("mock webhooks: sendTestEvent after close(): delivery has stopped");
     if (this.#channels.length === 0) throw new RangeError("mock webhooks: sendTestEvent needs a configured webhook (the webhooks option is empty)");
     const targets = options.webhook === undefined ? this.#channels : [this.#channels[options.webhook]];
     if (targets.some((c) => c === undefined)) {
@@ -296,6 +298,7 @@ export class MockWebhooks {
 
   /** Stops delivering: clears every timer, aborts the attempts in flight, and waits for them to end. */
   async close(): Promise<void> {
+    this.#closed = true;
     this.#unsubscribe();
     await Promise.all(this.#channels.map((c) => c.close()));
   }

@@ -11,6 +11,7 @@ import type { Paxos } from "../../src/index";
 import { type MockServer, type MockServerOptions, type MockWebhookConfig, createMockApi } from "../../src/mock/index";
 import { client, sleep, startMock } from "../integration/support";
 import { type TestReceiver, startReceiver } from "../support/webhook-receiver";
+import { handle } from "./helpers";
 
 const KEY = { header: "X-Paxos-Webhook-Key", value: "webhook-key-that-must-never-leak" };
 const FAST = { initialDelayMs: 5, maxDelayMs: 20 };
@@ -163,6 +164,22 @@ describe("retries", () => {
     await sleep(80); // past the retry's time: had its timer survived, it would have fired by now
     expect(receiver.deliveries).toHaveLength(1);
     mock = undefined;
+  });
+  it("leaves an API passed in with `api` delivering after server.close(): its owner closes it", async () => {
+    receiver = await startReceiver();
+    const api = createMockApi({ webhooks: [{ url: receiver.url, apiKey: KEY, rateLimit: 100 }] });
+    const server = await startMock({ api });
+    await server.close();
+    api.webhooks.sendTestEvent("identity.denied");
+    await api.webhooks.idle();
+    expect(receiver.deliveries.map((d) => d.body.type)).toEqual(["identity.denied"]);
+    await api.webhooks.close();
+    expect(() => api.webhooks.sendTestEvent("identity.denied")).toThrow("sendTestEvent after close()");
+    await handle(api, "PUT", `/identity/identities/${api.store.ids.identityIds[0]}`, { body: { set_user_disabled: true } }); // an event: not delivered
+    expect(api.store.events.all().at(-1)?.type).toBe("identity.disabled");
+    await api.webhooks.idle();
+    expect(receiver.deliveries).toHaveLength(1);
+    expect(api.webhooks.stats()[0]).toMatchObject({ delivered: 1, pending: 0 });
   });
 });
 
