@@ -16,6 +16,7 @@ import { tickerFigure } from "./figures/ticker";
 import { tokensFigure } from "./figures/tokens";
 import { walkFigure } from "./figures/walk";
 import { walkWithWorkFigure } from "./figures/walk-with-work";
+import { webhooksFigure } from "./figures/webhooks";
 import { ROOT } from "./lib/child";
 import type { BenchContext } from "./lib/context";
 import { machine, packages } from "./lib/machine";
@@ -71,6 +72,7 @@ try {
     `(keep-alive); ${stats.cacheHits} answered from the memo; the handler spent ${ms(stats.handlerMs / Math.max(1, stats.requests))} per request on average.`;
   await figure("latency", () => latencyFigure(ctx));
   await figure("tokens", () => tokensFigure(ctx));
+  await figure("webhooks", () => webhooksFigure(ctx));
   await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
   await figure("bundles", () => bundlesFigure(ctx));

@@ -20,6 +20,6 @@ export async function workflows({ mock, paxos }: TourContext): Promise<void> {
   await orders(paxos, say);
   heading("Workflow: identity", "An identity approved in the sandbox, an account with a profile, both updated (examples/workflows/identity.ts).");
   await identity(paxos, say);
-  heading("Workflow: events", "Every change above is an event; created_at.gt of the last one read is the cursor (examples/workflows/events.ts).");
+  heading("Workflow: events", "The changes Paxos announces (identity reviews, crypto transfers, orchestrations) are events; created_at.gt of the last one read is the cursor (examples/workflows/events.ts).");
   await events(paxos, say);
 }

@@ -1,6 +1,7 @@
-// Workflow: following events. Changes of the other workflows (profiles, transfers, settlement …) appear
-// in events.list oldest first; created_at.gt of the last event read is the cursor of the next read, and
-// events.get returns one event in full. Run: `npx tsx examples/workflows/events.ts`.
+// Workflow: following events. The changes Paxos announces (identity reviews, crypto deposits and
+// withdrawals moving through their states, orchestrations) appear in events.list oldest first;
+// created_at.gt of the last event read is the cursor of the next read, and events.get returns one event
+// in full. Run: `npx tsx examples/workflows/events.ts`.
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Paxos } from "paxos-sdk";
@@ -19,21 +20,19 @@ async function follow(paxos: Paxos, say: (line: string) => void, cursor: string 
 /** The workflow, printing each step with `say`. */
 export async function events(paxos: Paxos, say: (line: string) => void): Promise<void> {
   const start = new Date().toISOString();
-  const a = await paxos.profiles.create({ nickname: "Events A" });
-  const b = await paxos.profiles.create({ nickname: "Events B" });
-  await paxos.sandbox.createDeposit(a.id, { asset: "USD", amount: "100.00" });
-  say("events so far, two per read:");
+  const profile = await paxos.profiles.create({ nickname: "Events A" });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "1.5", crypto_network: "ETHEREUM" });
+  say("a sandbox crypto deposit is announced pending, then completed (two per read):");
   // Against a busy real account, start from a recent time instead of the beginning.
   let cursor = await follow(paxos, say, process.env.PAXOS_CLIENT_ID ? start : undefined, 2);
-  const tx = await paxos.settlement.createTransaction({ source_profile_id: a.id, target_profile_id: b.id, legs: [{ direction: "DELIVER", asset: "USD", amount: "40.00" }] });
-  await paxos.settlement.affirmTransaction(tx.id);
-  await paxos.settlement.getTransaction(tx.id);
-  say("after a settlement, resuming from the cursor shows only what is new:");
+  const person = await paxos.identity.create({ person_details: { first_name: "Grace", last_name: "Hopper" } });
+  await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
+  say("after an identity's approval, resuming from the cursor shows only what is new:");
   cursor = await follow(paxos, say, cursor, 2);
   const last = (await paxos.events.list({ created_at: { lte: cursor! }, limit: 100 })).events?.at(-1);
   if (last?.id) {
     const full = await paxos.events.get(last.id);
-    say(`events.get(${full.id}) → ${full.type} of ${full.object_type} ${(full.object as { id?: string } | undefined)?.id}`);
+    say(`events.get(${full.id}) → ${full.type}: ${JSON.stringify(full.object)}`);
   }
 }
 

@@ -16,6 +16,8 @@ import {
 } from "./problem";
 import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
 import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
+import type { MockWebhookConfig } from "./webhook-config";
+import { MockWebhooks } from "./webhooks";
 import { MockStore, type MockSizes } from "./store";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
@@ -52,6 +54,13 @@ export interface MockApiOptions {
    * every answer afresh (to measure the mock itself). The answers are the same either way.
    */
   cache?: boolean;
+  /**
+   * Webhooks the mock delivers every recorded event to (see webhooks.ts): `{ url, apiKey: { header, value }
+   * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
+   * timeoutMs? }`. Loopback URLs only unless `allowNonLoopback`. Checked at once: a bad one throws a
+   * TypeError naming the field.
+   */
+  webhooks?: readonly MockWebhookConfig[];
 }
 
 /** One request as a transport hands it over. */
@@ -144,6 +153,8 @@ export class MockApi {
   private readonly routes: readonly RouteDefinition[];
   /** The rate-limit model and what it counted; undefined unless `rateLimits` was given. */
   readonly rateLimits: MockRateLimiter | undefined;
+  /** Webhook delivery: `sendTestEvent(type)`, `stats()`, `attempts()`, `idle()`, `close()`. */
+  readonly webhooks: MockWebhooks;
   private readonly market: TickerModel;
   private readonly depositAddressPages: PageCache | undefined;
 
@@ -167,6 +178,7 @@ export class MockApi {
       this.store.addCredentials(client.clientId, client.scopes);
     }
     this.clock.onChange(() => this.store.applyTimeTransitions());
+    this.webhooks = new MockWebhooks(this.store.events, () => this.store.newId(), options.webhooks);
   }
 
   /** Handles one request. Never throws: every failure is a response (or a transport action). */

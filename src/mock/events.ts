@@ -1,30 +1,40 @@
 /**
- * The mock's event log: append-only, oldest first, one event per state change of the stateful
- * workflows (profiles, fiat accounts, transfers, settlement, orders, identities and their accounts,
- * stablecoin conversions, orchestration rules). Every event gets a created_at
- * strictly after the one before it (one nanosecond later when the clock has not moved), so
- * `created_at.gt` of the last event read is an exact cursor: the next read starts right after it.
+ * The mock's event log: append-only, oldest first, one event per change the service announces (the
+ * documented types of ./event-types.ts: identity reviews, crypto and DBS Act transfers, orchestrations).
+ * Every event gets a created_at strictly after the one before it (one nanosecond later when the clock has
+ * not moved), so `created_at.gt` of the last event read is an exact cursor: the next read starts right
+ * after it. Listeners (the webhook deliverer) hear of every event as it is recorded.
  */
 import type { MockClock } from "./clock";
+import { EVENT_OBJECT_TYPES, type MockEventType } from "./event-types";
 import { canonicalToNanos, formatNanos } from "./timestamps";
 
 /** One event as `GET /events` and `GET /events/{id}` answer it. */
 export interface MockEvent {
   id: string;
-  /** e.g. `settlement.transaction.settled`. */
-  type: string;
-  /** The kind of record the event is about, e.g. `settlement_transaction`. */
+  /** A documented type, e.g. `identity.approved`. */
+  type: MockEventType;
+  /** The kind of object the event carries, e.g. `identity_summary_status_change`. */
   object_type: string;
-  /** A copy of the record as it was right after the change. */
+  /** The object the document gives for the type, as it was when the event was recorded. */
   object: Record<string, unknown>;
   created_at: string;
+  /**
+   * Webhook deliveries of this event that have not succeeded yet (still being retried, or given up):
+   * the document's counter. 0 when no webhook is configured or every delivery succeeded.
+   */
+  undelivered_webhooks: number;
   is_test: boolean;
 }
+
+/** Called with every event as it is recorded. */
+export type EventListener = (event: MockEvent) => void;
 
 /** The append-only log. */
 export class EventLog {
   private readonly events: MockEvent[] = [];
   private readonly byId = new Map<string, MockEvent>();
+  private readonly listeners = new Set<EventListener>();
   private lastNanos = -1n;
 
   constructor(
@@ -33,24 +43,26 @@ export class EventLog {
   ) {}
 
   /**
-   * Records a change. `at` (default mock now) is when it happened; it is moved just past the previous
-   * event when needed, so the log's order is its created_at order.
+   * Records a change of a documented type (its object_type follows from the type). `at` (default mock
+   * now) is when it happened; it is moved just past the previous event when needed, so the log's order is
+   * its created_at order.
    */
-  append(type: string, objectType: string, object: object, at?: string): MockEvent {
-    const wanted = at === undefined ? this.clock.nowNanos() : canonicalToNanos(at);
-    const nanos = wanted > this.lastNanos ? wanted : this.lastNanos + 1n;
-    this.lastNanos = nanos;
-    const event: MockEvent = {
-      id: this.newId(),
-      type,
-      object_type: objectType,
-      object: structuredClone(object) as Record<string, unknown>,
-      created_at: formatNanos(nanos),
-      is_test: false,
-    };
-    this.events.push(event);
-    this.byId.set(event.id, event);
-    return event;
+  append(type: MockEventType, object: object, at?: string): MockEvent {
+    return this.add(type, object, false, at);
+  }
+
+  /**
+   * Records a test event (`is_test: true`): listed and found only when asked for with `is_test=true`, as
+   * the contract says, so a real-event reader never sees it.
+   */
+  appendTest(type: MockEventType, object: object): MockEvent {
+    return this.add(type, object, true);
+  }
+
+  /** Calls `listener` with every event recorded from now on; returns the function that stops it. */
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The event with this id. */
@@ -58,8 +70,27 @@ export class EventLog {
     return this.byId.get(id);
   }
 
-  /** Every event, oldest first. */
+  /** Every event (test events included), oldest first. */
   all(): readonly MockEvent[] {
     return this.events;
+  }
+
+  private add(type: MockEventType, object: object, isTest: boolean, at?: string): MockEvent {
+    const wanted = at === undefined ? this.clock.nowNanos() : canonicalToNanos(at);
+    const nanos = wanted > this.lastNanos ? wanted : this.lastNanos + 1n;
+    this.lastNanos = nanos;
+    const event: MockEvent = {
+      id: this.newId(),
+      type,
+      object_type: EVENT_OBJECT_TYPES[type],
+      object: structuredClone(object) as Record<string, unknown>,
+      created_at: formatNanos(nanos),
+      undelivered_webhooks: 0,
+      is_test: isTest,
+    };
+    this.events.push(event);
+    this.byId.set(event.id, event);
+    for (const listener of this.listeners) listener(event);
+    return event;
   }
 }

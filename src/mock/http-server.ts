@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { classifyPath, createMockApi, type MockApi, type MockApiOptions, type MockClients } from "./api";
+import type { MockWebhooks } from "./webhooks";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */
 export interface MockServerOptions extends MockApiOptions {
@@ -34,7 +35,16 @@ export interface MockServer {
   clients: MockClients;
   /** The transport-free API: store, clock, faults, oauth. */
   api: MockApi;
-  /** Stops listening and closes every connection, including idle keep-alive ones. */
+  /**
+   * Webhook delivery (the `webhooks` option): `sendTestEvent(type)`, `stats()` (delivered, undelivered,
+   * pending per webhook), `attempts()`, `idle()`. The same object as `api.webhooks`.
+   */
+  webhooks: MockWebhooks;
+  /**
+   * Stops listening and closes every connection, including idle keep-alive ones; stops webhook delivery
+   * (timers cleared, attempts in flight aborted) unless the API was passed in with `api` (its owner
+   * closes it: `api.webhooks.close()`).
+   */
   close(): Promise<void>;
 }
 
@@ -79,6 +89,7 @@ async function serve(api: MockApi, req: IncomingMessage, res: ServerResponse): P
 
 /** Starts the mock API on loopback and resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const ownsApi = options.api === undefined;
   const api = options.api ?? createMockApi(options);
   const server = createServer((req, res) => {
     serve(api, req, res).catch((error: unknown) => {
@@ -92,9 +103,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    const failed = (error: Error) => {
+      if (ownsApi) void api.webhooks.close();
+      reject(error);
+    };
+    server.once("error", failed);
     server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
+      server.off("error", failed);
       resolve();
     });
   });
@@ -109,10 +124,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     clientSecret: api.clients.main.clientSecret,
     clients: api.clients,
     api,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    webhooks: api.webhooks,
+    close: async () => {
+      const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      if (ownsApi) await api.webhooks.close();
+      await closed;
+    },
   };
 }

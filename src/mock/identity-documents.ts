@@ -20,6 +20,12 @@ export const REQUIRED_DOCUMENT_TYPES: Readonly<Record<string, readonly string[]>
   INSTITUTION: ["ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION"],
 };
 
+/** The required document types of `identity` that none of its registered documents names yet. */
+export function pendingDocumentTypes(store: { identityDocuments: Map<string, IdentityDocumentRecord[]> }, identity: { id: string; type: string }): string[] {
+  const provided = new Set((store.identityDocuments.get(identity.id) ?? []).flatMap((d) => d.document_types));
+  return (REQUIRED_DOCUMENT_TYPES[identity.type] ?? []).filter((t) => !provided.has(t));
+}
+
 /** The upload link of a registered file (never served: `.invalid` is reserved for that). */
 export function uploadUrl(identityId: string, fileId: string): string {
   return `https://documents.mock.invalid/identities/${identityId}/${fileId}?signature=mock`;

@@ -4,7 +4,7 @@
  * `reset`, `drop-after-processing` and `truncate` all become `HttpResponse.error()` — a network error
  * (for `drop-after-processing` and `truncate` the request has still been processed).
  */
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { http, HttpResponse, passthrough, type RequestHandler } from "msw";
 import { classifyPath, createMockApi, type MockApi, type MockApiOptions } from "./api";
 
 /** Default base URL of the msw handlers: the sandbox API. */
@@ -25,8 +25,17 @@ export interface MockHandlersOptions extends MockApiOptions {
 /**
  * msw handlers for the whole API and the token endpoint. To inspect state, create the API yourself:
  * `const api = createMockApi(opts); server.use(...mockHandlers({ api }))`.
+ *
+ * With `webhooks`, the API delivers its events from this process through `fetch`, which msw intercepts:
+ * the handlers therefore let the webhook URLs (and their OAuth token URLs) pass through to the real
+ * receiver. Delivery runs until `api.webhooks.close()`, so `webhooks` is taken only through an API created
+ * with `createMockApi({ webhooks })` and passed as `api` (given here directly, it is refused).
  */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
+  if (options.api === undefined && options.webhooks !== undefined && options.webhooks.length > 0) {
+    // Delivery runs on timers until closed: an API created in here could never be closed.
+    throw new TypeError("mock webhooks: mockHandlers cannot stop the deliveries of an API it creates; create it with createMockApi({ webhooks }), pass mockHandlers({ api }), and call api.webhooks.close() when done");
+  }
   const api = options.api ?? createMockApi(options);
   const base = new URL(options.baseUrl ?? DEFAULT_MSW_BASE_URL);
   const token = new URL(options.tokenUrl ?? DEFAULT_MSW_TOKEN_URL);
@@ -50,5 +59,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     return new HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
 
-  return [http.all(token.href.split("?")[0] as string, resolver), http.all(`${basePrefix}/*`, resolver)];
+  const deliveries = api.webhooks.urls().map((url) => http.post(url.split("?")[0] as string, () => passthrough()));
+  return [...deliveries, http.all(token.href.split("?")[0] as string, resolver), http.all(`${basePrefix}/*`, resolver)];
 }

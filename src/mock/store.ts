@@ -5,7 +5,8 @@
 import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
-import { EventLog } from "./events";
+import { EventLog, type MockEvent } from "./events";
+import { announcedTransferKind, transferStatusEvent } from "./event-types";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
@@ -106,7 +107,7 @@ export class MockStore {
   readonly deposits: SandboxDeposit[] = [];
   /** Balances of every profile, in exact decimal arithmetic. */
   readonly ledger = new Ledger();
-  /** The event log of every stateful workflow's changes, oldest first. */
+  /** The event log of the changes Paxos announces (see event-types.ts), oldest first. */
   readonly events: EventLog;
   /** Profiles: the seeded pool plus those created through the API. */
   readonly profiles: ProfileTable;
@@ -185,6 +186,30 @@ export class MockStore {
     return this.addTransfer(heldDepositFields(request));
   }
 
+  /**
+   * Records a step of an identity's periodic KYC refresh, which the mock does not schedule itself (the
+   * API has no way to ask for one): `started` (due by `next_kyc_refresh_date`, default a month from mock
+   * now), `completed` (the identity's `last_kyc_refresh_date` becomes mock now) or `expired`. Records
+   * `identity.kyc_refresh.<phase>` with an `identity_kyc_refresh` object, so a receiver can be tested on
+   * real events of these types. Throws for an unknown identity.
+   */
+  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string): MockEvent {
+    const identity = this.identities.get(identityId.toLowerCase());
+    if (!identity) throw new Error(`mock store: unknown identity ${identityId}`);
+    const now = this.stamp();
+    if (phase === "completed") {
+      identity.last_kyc_refresh_date = now;
+      identity.updated_at = now;
+    }
+    const next = nextRefreshDate ?? (phase === "expired" ? undefined : formatNanos(this.clock.nowNanos() + 30n * 86_400n * 1_000_000_000n));
+    return this.events.append(`identity.kyc_refresh.${phase}`, {
+      id: this.newId(),
+      identity_id: identity.id,
+      ...(identity.last_kyc_refresh_date !== undefined ? { last_kyc_refresh_date: identity.last_kyc_refresh_date } : {}),
+      ...(next !== undefined ? { next_kyc_refresh_date: next } : {}),
+    });
+  }
+
   /** The deposit instructions a memo id was issued with, when they were created through the API. */
   instructionsOfMemo(memoId: string): DepositInstructionsRecord | undefined {
     for (const record of this.depositInstructions.values()) if (record.memo_id === memoId) return record;
@@ -201,8 +226,13 @@ export class MockStore {
     return formatNanos(this.lastStamp);
   }
 
-  /** Records a transfer and its event (`transfer.<type>.<status>`, lower-case). */
-  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>): TransferRecord {
+  /**
+   * Records a transfer, and the events the document gives its kind (crypto deposits and withdrawals; fiat
+   * ones over DBS Act when `act`): `transfer.<kind>.pending` as it starts, then `.completed` or `.failed`
+   * when it is recorded already finished (the mock's transfers mostly finish at once, but a receiver
+   * still sees the lifecycle the service announces). Other transfers are announced by no event.
+   */
+  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>, act = false): TransferRecord {
     const now = this.stamp();
     const transfer: TransferRecord = {
       id: this.newId(),
@@ -215,8 +245,23 @@ export class MockStore {
       ...partial,
     };
     this.transfers.add(transfer);
-    this.events.append(`transfer.${transfer.type.toLowerCase()}.${transfer.status.toLowerCase()}`, "transfer", transfer);
+    const kind = announcedTransferKind(transfer, act);
+    if (kind !== undefined) {
+      this.recordTransferStatus(kind, transfer, "PENDING");
+      if (transfer.status === "COMPLETED" || transfer.status === "FAILED") this.recordTransferStatus(kind, transfer, transfer.status);
+    }
     return transfer;
+  }
+
+  /** Records the `transfer_status_change` event of a crypto (or, with `act`, DBS Act) transfer now in `transfer.status`. */
+  transferStatusChanged(transfer: TransferRecord, act = false): void {
+    const kind = announcedTransferKind(transfer, act);
+    if (kind !== undefined) this.recordTransferStatus(kind, transfer, transfer.status);
+  }
+
+  private recordTransferStatus(kind: string, transfer: TransferRecord, status: string): void {
+    const { type, object } = transferStatusEvent(kind, transfer, status);
+    this.events.append(type, object);
   }
 
   /** The transfer a create operation recorded under this ref_id (the debit side of a two-sided one), if any. */
@@ -352,11 +397,10 @@ export class MockStore {
     return this.settlementsById.get(id)?.transaction;
   }
 
-  /** Moves a settlement transaction to `status` (updated_at = `at`, default mock now) and records its event. */
+  /** Moves a settlement transaction to `status` (updated_at = `at`, default mock now); Paxos documents no settlement event. */
   transitionSettlement(transaction: SettlementTransaction, status: SettlementStatus, at = this.clock.nowIso()): SettlementTransaction {
     transaction.status = status;
     transaction.updated_at = at;
-    this.events.append(`settlement.transaction.${status.toLowerCase()}`, "settlement_transaction", transaction, at);
     return transaction;
   }
 
@@ -410,7 +454,6 @@ export class MockStore {
       conversion.status = "SETTLED";
       conversion.settled_at = formatNanos(due);
       conversion.updated_at = conversion.settled_at;
-      this.events.append("conversion.stablecoin.settled", "stablecoin_conversion", conversion, conversion.settled_at);
     }
   }
 

@@ -52,8 +52,12 @@ describe("held crypto deposits", () => {
     expect(again.body.meta).toMatchObject({ rule: "illegalTransition", field: "id", status: "COMPLETED" });
     expect((await reject(deposit.id)).status).toBe(409);
     expect(eth()).toBe("0.75");
-    const events = (await handle(api, "GET", "/events", { query: { type: ["transfer.crypto_deposit.completed"] } })).body;
-    expect(events.items?.length ?? events.events?.length).toBe(1);
+    // Held: pending; released: completed (once). Each a transfer_status_change naming the deposit.
+    const events = (await handle(api, "GET", "/events")).body.events as { type: string; object: { id: string; status: string } }[];
+    expect(events.map((e) => [e.type, e.object.id, e.object.status])).toEqual([
+      ["transfer.crypto_deposit.pending", deposit.id, "PENDING"],
+      ["transfer.crypto_deposit.completed", deposit.id, "COMPLETED"],
+    ]);
   });
 
   it("reject fails the deposit without crediting it; then neither decision applies", async () => {
@@ -63,6 +67,7 @@ describe("held crypto deposits", () => {
     expect(eth()).toBe("0");
     expect((await reject(deposit.id)).status).toBe(409);
     expect((await update(deposit.id)).status).toBe(409);
+    expect(api.store.events.all().map((e) => e.type)).toEqual(["transfer.crypto_deposit.pending", "transfer.crypto_deposit.failed"]);
   });
 
   it("refuses another identity (403), an unknown or non-deposit id (404), a bad id (400) and an update without a name (400)", async () => {

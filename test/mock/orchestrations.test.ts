@@ -46,7 +46,12 @@ describe("orchestrations", () => {
     expect([balance("USD"), balance("USDG", other)]).toEqual(["749.75", "250.25"]);
     const credit = await handle(api, "GET", `/transfer/transfers/${done.destination_transfer.transfer_id}`);
     expect(credit.body).toMatchObject({ type: "INTERNAL_TRANSFER_CREDIT", direction: "CREDIT", amount: "250.25", asset: "USDG", profile_id: other });
-    expect(api.store.events.all().map((e) => e.type).filter((t) => t.startsWith("orchestration."))).toEqual(["orchestration.created", "orchestration.completed"]);
+    // The documented orchestration events, each with an orchestration_status_change object.
+    const events = api.store.events.all().filter((e) => e.type.startsWith("orchestration."));
+    expect(events.map((e) => [e.type, e.object_type, e.object])).toEqual([
+      ["orchestration.processing", "orchestration_status_change", { id: created.body.id, ref_id: "o-1", status: "PROCESSING" }],
+      ["orchestration.completed", "orchestration_status_change", { id: created.body.id, ref_id: "o-1", status: "COMPLETED" }],
+    ]);
   });
 
   it("converts at the ticker's prices: dollars to BTC at the ask, BTC back at the bid, exactly", async () => {

@@ -43,7 +43,8 @@ describe.each([
     expect(sides[0].metadata).toEqual({ from: "alice" });
     expect((await handle(api, "GET", `/transfer/transfers/${answer.body.id}`)).body).toEqual(answer.body);
     expect((await handle(api, "GET", "/transfer/transfers", { query: { ref_ids: ["t-1"] } })).body.items).toEqual([answer.body]);
-    expect(api.store.events.all().slice(-2).map((e) => e.type)).toEqual([`transfer.${kind.toLowerCase()}_debit.completed`, `transfer.${kind.toLowerCase()}_credit.completed`]);
+    // Paxos documents events for crypto and DBS Act transfers only: transfers between profiles record none.
+    expect(api.store.events.all()).toEqual([]);
   });
 
   it("refuses more than the balance (403, naming amount), a reused ref_id (409 with the first) and unknown profiles (404)", async () => {
@@ -89,7 +90,12 @@ describe("POST /transfer/crypto-withdrawals", () => {
     // 0.3 - 0.1 is 0.2 exactly.
     expect(api.store.ledger.available(alice, "ETH")).toBe("0.20000000");
     expect((await handle(api, "GET", "/transfer/transfers", { query: { profile_ids: [alice], type: ["CRYPTO_WITHDRAWAL"] } })).body.items).toEqual([answer.body]);
-    expect(api.store.events.all().at(-1)).toMatchObject({ type: "transfer.crypto_withdrawal.completed", object: { id: answer.body.id } });
+    // Announced as the document gives it: pending, then completed, each a transfer_status_change.
+    const change = { id: answer.body.id, type: "CRYPTO_WITHDRAWAL", ref_id: "w-1", crypto_network: "ETHEREUM", crypto_tx_hash: answer.body.crypto_tx_hash };
+    expect(api.store.events.all().slice(-2).map((e) => [e.type, e.object_type, e.object])).toEqual([
+      ["transfer.crypto_withdrawal.pending", "transfer_status_change", { ...change, status: "PENDING" }],
+      ["transfer.crypto_withdrawal.completed", "transfer_status_change", { ...change, status: "COMPLETED" }],
+    ]);
   });
 
   it("takes total instead of amount, pays a stablecoin out of balance_asset, and refuses what it should", async () => {

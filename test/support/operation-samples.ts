@@ -262,7 +262,7 @@ function transfer(ctx: SampleContext): string {
 
 /** An event of the mock's log (one recorded for the case), so that it can be read back by id. */
 function event(ctx: SampleContext): string {
-  return ctx.api.store.events.append("profile.created", "profile", { id: profile(ctx), case: ctx.n }).id;
+  return ctx.api.store.events.append("identity.approved", { id: ctx.api.store.newId(), identity_id: ctx.api.store.newId(), old_summary_status: "PENDING", new_summary_status: "APPROVED" }).id;
 }
 
 /** A CREATED stablecoin conversion of the case (its USD already taken from the balance), to read or cancel. */

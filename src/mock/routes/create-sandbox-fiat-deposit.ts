@@ -17,7 +17,8 @@ const CENTS = /^[0-9]+(\.[0-9]{1,2})?$/;
  * the request is well-formed but names nothing the mock issued. The credit is recorded in
  * `store.deposits`, so a test can count exactly how many deposits a retrying client produced. A memo id
  * of deposit instructions created through the API also credits that profile's balance and records a
- * completed WIRE_DEPOSIT transfer (with its event).
+ * completed WIRE_DEPOSIT transfer. A deposit sent over DBS Act (`dbs_act` instructions) is announced as the
+ * document's `transfer.act_deposit.*` events; a wire has no documented event.
  */
 export const initiateSandboxFiatDeposit: RouteDefinition = {
   operationId: "initiateSandboxFiatDeposit",
@@ -43,7 +44,8 @@ export const initiateSandboxFiatDeposit: RouteDefinition = {
     if (instructions) {
       store.ledger.apply([{ profileId: instructions.profile_id, asset, delta: amount }]);
       store.profiles.setDeactivated(instructions.profile_id, false);
-      store.addTransfer({ profile_id: instructions.profile_id, amount, asset, direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED", memo: memoId });
+      const act = (body.fiat_network_instructions as Record<string, unknown>).dbs_act !== undefined;
+      store.addTransfer({ profile_id: instructions.profile_id, amount, asset, direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED", memo: memoId }, act);
     }
     store.deposits.push({
       id: store.newId(),

@@ -94,7 +94,6 @@ export const createTransaction: RouteDefinition = {
       updated_at: now,
     };
     store.addSettlement(transaction, fingerprint);
-    store.events.append("settlement.transaction.created", "settlement_transaction", transaction, now);
     return jsonResponse(200, transaction);
   },
 };

@@ -34,7 +34,7 @@ export const rejectCryptoDeposit = operationRoute("rejectCryptoDeposit", (reques
   deposit.status = "FAILED";
   deposit.secondary_status = { name: CUSTOMER_REJECTED, detail: "rejected by the identity that received it" };
   deposit.updated_at = ctx.store.stamp();
-  ctx.store.events.append("transfer.crypto_deposit.failed", "transfer", deposit);
+  ctx.store.transferStatusChanged(deposit);
   return jsonResponse(200, {});
 });
 
@@ -54,6 +54,6 @@ export const updateCryptoDeposit = operationRoute("updateCryptoDeposit", (reques
   deposit.status = "COMPLETED";
   delete deposit.secondary_status;
   deposit.updated_at = ctx.store.stamp();
-  ctx.store.events.append("transfer.crypto_deposit.completed", "transfer", deposit);
+  ctx.store.transferStatusChanged(deposit);
   return jsonResponse(200, {});
 });

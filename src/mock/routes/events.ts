@@ -32,9 +32,9 @@ export const listEvents = operationRoute("listEvents", ({ query }, { store }) =>
   return jsonResponse(200, { events });
 });
 
-/** One event by id. */
-export const getEvent = operationRoute("getEvent", ({ path }, { store }) => {
+/** One event by id: a test event only with `is_test=true`, a real one only without (as the contract says). */
+export const getEvent = operationRoute("getEvent", ({ path, query }, { store }) => {
   const event = store.events.get(path.id as string);
-  if (!event) throw notFound(`event ${path.id} not found`, { field: "id" });
+  if (!event || event.is_test !== (query.is_test === true)) throw notFound(`event ${path.id} not found`, { field: "id" });
   return jsonResponse(200, event);
 });

@@ -29,7 +29,6 @@ export const createFiatAccount = operationRoute("createFiatAccount", ({ body }, 
     ...(body.metadata !== undefined ? { metadata: body.metadata as Record<string, string> } : {}),
   };
   store.fiatAccounts.set(account.id, account);
-  store.events.append("transfer.fiat_account.created", "fiat_account", account);
   return jsonResponse(200, account);
 });
 
@@ -95,6 +94,5 @@ export const deleteFiatAccount = operationRoute("deleteFiatAccount", ({ path }, 
   const account = store.fiatAccount(path.id as string);
   if (!account) throw notFound(`fiat account ${path.id} not found`, { field: "id" });
   store.deletedFiatAccounts.add(account.id);
-  store.events.append("transfer.fiat_account.deleted", "fiat_account", account);
   return jsonResponse(200, {});
 });

@@ -3,7 +3,9 @@
  * /identity/identities/{id}, PUT /identity/identities/{id}/sandbox-status. Their accounts are
  * routes/identity-accounts.ts and routes/list-identity-accounts.ts, over the same store.
  */
+import { documentsRequiredObject, identityStatusEvent } from "../event-types";
 import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../identities";
+import { pendingDocumentTypes } from "../identity-documents";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
 import { normalizeDateTime } from "../timestamps";
 import type { IdentityAccount } from "../types";
@@ -38,7 +40,6 @@ export const createIdentity = operationRoute("createIdentity", ({ body }, { stor
     updated_at: now,
   };
   store.identities.add(identity);
-  store.events.append("identity.created", "identity", identity);
   return jsonResponse(200, identity);
 });
 
@@ -56,16 +57,15 @@ export const listIdentities = operationRoute("listIdentities", ({ query }, { sto
 });
 
 /**
- * Derives the identity's summary status again after a change and stamps updated_at; records `change`
- * (when given) with the identity as it now is; and when the summary status changed records
- * `identity.<status>` (e.g. identity.approved) and passes it to the identity's accounts (an account that
- * is itself disabled stays DISABLED).
+ * Derives the identity's summary status again after a change and stamps updated_at; when the summary
+ * status changed passes it to the identity's accounts (an account that is itself disabled stays DISABLED)
+ * and, for a status the document announces (APPROVED, DENIED, DISABLED), records `identity.<status>`
+ * with an `identity_summary_status_change` object.
  */
-export function settleSummary(ctx: RouteContext, identity: IdentityRecord, change?: string): void {
+export function settleSummary(ctx: RouteContext, identity: IdentityRecord): void {
   const before = identity.summary_status;
   identity.summary_status = summaryStatus(identity);
   identity.updated_at = ctx.store.stamp();
-  if (change !== undefined) ctx.store.events.append(change, "identity", identity);
   if (identity.summary_status === before) return;
   for (const account of ctx.store.identityAccounts.values()) {
     if (account.identity_id === identity.id) {
@@ -73,7 +73,20 @@ export function settleSummary(ctx: RouteContext, identity: IdentityRecord, chang
       account.updated_at = identity.updated_at;
     }
   }
-  ctx.store.events.append(`identity.${identity.summary_status.toLowerCase()}`, "identity", identity);
+  const event = identityStatusEvent(() => ctx.store.newId(), identity.id, before, identity.summary_status);
+  if (event) ctx.store.events.append(event.type, event.object);
+}
+
+/**
+ * Records `identity.documents_required` when the document review has just been set to PENDING while
+ * required document types are still not uploaded (the mock's reading of "requires additional documents":
+ * the sandbox status is how a test asks for it).
+ */
+function announceRequiredDocuments(ctx: RouteContext, identity: IdentityRecord, before: unknown): void {
+  const status = detailsOf(identity).document_verification_status;
+  if (status !== "PENDING" || before === "PENDING") return;
+  const pending = pendingDocumentTypes(ctx.store, identity);
+  if (pending.length > 0) ctx.store.events.append("identity.documents_required", documentsRequiredObject(() => ctx.store.newId(), identity.id, pending));
 }
 
 /** An account's summary status: its identity's, or DISABLED while the account itself is disabled. */
@@ -89,11 +102,13 @@ export function accountSummary(account: IdentityAccount, identity: IdentityRecor
 export const sandboxSetIdentityStatus = operationRoute("sandboxSetIdentityStatus", ({ path, body }, ctx) => {
   const identity = findIdentity(ctx, path.id as string, "id");
   const details = detailsOf(identity);
+  const documentReview = details.document_verification_status;
   for (const field of REVIEW_FIELDS) if (typeof body[field] === "string") details[field] = body[field];
   for (const flag of ["user_disabled", "admin_disabled"] as const) {
     const value = (body[flag] as { disabled?: boolean } | undefined)?.disabled;
     if (value !== undefined) identity[flag] = value;
   }
+  announceRequiredDocuments(ctx, identity, documentReview);
   settleSummary(ctx, identity);
   return jsonResponse(200, {});
 });
@@ -105,8 +120,8 @@ const SERVICE_FIELDS = new Set<string>([...REVIEW_FIELDS, "id_verification_url"]
  * Applies an update: details merged field by field (a person cannot become an institution or the
  * reverse: 400; the review statuses stay the service's), tax_details and customer_due_diligence
  * replaced, metadata replaced, `set_user_disabled` toggling the user's disable flag (the summary status
- * follows, and reaches the accounts). A ref_id another identity uses is refused with 409. Records
- * `identity.updated` and answers the identity.
+ * follows, and reaches the accounts; `identity.disabled` or `identity.approved` is recorded as it changes).
+ * A ref_id another identity uses is refused with 409. Answers the identity.
  */
 export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, ctx) => {
   const identity = findIdentity(ctx, path.id as string, "id");
@@ -130,7 +145,7 @@ export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, 
   if (body.last_kyc_refresh_date !== undefined) identity.last_kyc_refresh_date = normalizeDateTime(body.last_kyc_refresh_date as string) ?? (body.last_kyc_refresh_date as string);
   if (body.metadata !== undefined) identity.metadata = { ...(body.metadata as Record<string, string>) };
   if (body.set_user_disabled !== undefined) identity.user_disabled = body.set_user_disabled as boolean;
-  settleSummary(ctx, identity, "identity.updated");
+  settleSummary(ctx, identity);
   return jsonResponse(200, identity);
 });
 

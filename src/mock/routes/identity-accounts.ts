@@ -45,7 +45,6 @@ export const createAccount = operationRoute("createAccount", ({ body }, ctx) => 
     ...(profileId !== undefined ? { profile_id: profileId } : {}),
   });
   if (profileId === undefined) delete (account as Partial<IdentityAccount>).profile_id;
-  store.events.append("identity.account.created", "account", account);
   return jsonResponse(200, account);
 });
 
@@ -93,6 +92,5 @@ export const updateAccount = operationRoute("updateAccount", ({ body }, ctx) => 
     account.summary_status = accountSummary(account, store.identities.get(account.identity_id));
   }
   account.updated_at = store.stamp();
-  store.events.append("identity.account.updated", "account", account);
   return jsonResponse(200, account);
 });

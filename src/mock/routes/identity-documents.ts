@@ -2,7 +2,7 @@
  * Identity documents (scopes identity:*_identity): PUT and GET /identity/identities/{identity_id}/documents.
  * The model is ../identity-documents.ts.
  */
-import { REQUIRED_DOCUMENT_TYPES, type IdentityDocumentRecord, uploadUrl } from "../identity-documents";
+import { type IdentityDocumentRecord, pendingDocumentTypes, uploadUrl } from "../identity-documents";
 import { ProblemError, jsonResponse } from "../problem";
 import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";
@@ -21,7 +21,6 @@ export const documentUpload = operationRoute("documentUpload", ({ path, body }, 
   if (taken) throw new ProblemError(409, `identity ${identity.id} already has a document named ${name}`, { rule: "duplicateName", field: "name", file_id: taken.file_id });
   const document: IdentityDocumentRecord = { file_id: store.newId(), name, document_types: [...((body.document_types as string[] | undefined) ?? [])], created_at: store.stamp() };
   store.identityDocuments.set(identity.id, [...documents, document]);
-  store.events.append("identity.document.registered", "identity_document", { identity_id: identity.id, ...document });
   return jsonResponse(200, { file_id: document.file_id, name, upload_url: uploadUrl(identity.id, document.file_id) });
 });
 
@@ -33,7 +32,5 @@ export const listIdentityDocuments = operationRoute("listIdentityDocuments", ({ 
   const identity = findIdentity(ctx, path.identity_id as string, "identity_id");
   const documents = ctx.store.identityDocuments.get(identity.id) ?? [];
   if (query.include_pending_docs !== true) return jsonResponse(200, { documents });
-  const provided = new Set(documents.flatMap((d) => d.document_types));
-  const pending = (REQUIRED_DOCUMENT_TYPES[identity.type] ?? []).filter((t) => !provided.has(t));
-  return jsonResponse(200, { documents, pending_documents: pending });
+  return jsonResponse(200, { documents, pending_documents: pendingDocumentTypes(ctx.store, identity) });
 });

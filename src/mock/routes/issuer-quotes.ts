@@ -85,7 +85,6 @@ export const createIssuerQuoteExecution = operationRoute("createIssuerQuoteExecu
   };
   stored.execution_id = execution.id;
   store.issuerQuoteExecutions.add(execution);
-  store.events.append("issuer_quote_execution.complete", "issuer_quote_execution", execution);
   return jsonResponse(200, { id: execution.id });
 });
 

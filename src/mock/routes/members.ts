@@ -52,7 +52,6 @@ export const addInstitutionMembers = operationRoute("addInstitutionMembers", ({ 
   });
   institution.institution_members = [...(institution.institution_members ?? []), ...added];
   institution.updated_at = ctx.store.stamp();
-  ctx.store.events.append("identity.institution_members.added", "identity", institution);
   return jsonResponse(200, { institution_id: institution.id, members: added });
 });
 
@@ -64,7 +63,6 @@ export const deleteInstitutionMember = operationRoute("deleteInstitutionMember",
     if (!members.some((m) => m.id === id)) continue;
     identity.institution_members = members.filter((m) => m.id !== id);
     identity.updated_at = store.stamp();
-    store.events.append("identity.institution_members.removed", "identity", identity);
     return jsonResponse(200, {});
   }
   throw notFound(`institution member ${path.id} not found`, { field: "id" });
@@ -90,7 +88,6 @@ export const addAccountMembers = operationRoute("addAccountMembers", ({ body }, 
   );
   account.members = [...account.members, ...added];
   account.updated_at = store.stamp();
-  store.events.append("identity.account.members_added", "account", account);
   return jsonResponse(200, { account_id: account.id, members: added });
 });
 
@@ -101,7 +98,6 @@ export const deleteAccountMember = operationRoute("deleteAccountMember", ({ path
     if (!account.members.some((m) => m.id === id)) continue;
     account.members = account.members.filter((m) => m.id !== id);
     account.updated_at = store.stamp();
-    store.events.append("identity.account.member_removed", "account", account);
     return jsonResponse(200, {});
   }
   throw notFound(`account member ${path.id} not found`, { field: "id" });

@@ -82,7 +82,6 @@ export const createOrchestrationRule = operationRoute("createOrchestrationRule",
     created_at: store.stamp(),
   };
   store.orchestrationRules.add(rule);
-  store.events.append("orchestration.rule.created", "orchestration_rule", rule);
   return jsonResponse(200, { rule });
 });
 
@@ -109,7 +108,6 @@ export const deleteOrchestrationRule = operationRoute("deleteOrchestrationRule",
   if (!rule) throw notFound(`orchestration rule ${path.id} not found`, { field: "id" });
   if (rule.status !== "DELETED") {
     rule.status = "DELETED";
-    store.events.append("orchestration.rule.deleted", "orchestration_rule", rule);
   }
   return jsonResponse(200, { rule });
 });

@@ -7,6 +7,7 @@
 import { Decimal } from "../../decimal";
 import type { Movement } from "../ledger";
 import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../orchestrations";
+import { orchestrationStatusEvent } from "../event-types";
 import { assetScale, convert } from "../pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
 import type { MockStore } from "../store";
@@ -81,7 +82,8 @@ export const createOrchestration = operationRoute("createOrchestration", ({ body
     updated_at: now,
   };
   store.orchestrations.add(orchestration);
-  store.events.append("orchestration.created", "orchestration", orchestration);
+  const processing = orchestrationStatusEvent(orchestration);
+  store.events.append(processing.type, processing.object);
   scheduleDelivery(store, orchestration, kind, recipient, delivered);
   return jsonResponse(200, orchestration);
 });
@@ -116,7 +118,8 @@ function scheduleDelivery(store: MockStore, orchestration: OrchestrationRecord, 
       orchestration.destination_transfer = { transfer_id: transfer.id, status: "COMPLETED" };
       orchestration.status = "COMPLETED";
       orchestration.updated_at = at;
-      store.events.append("orchestration.completed", "orchestration", orchestration, at);
+      const completed = orchestrationStatusEvent(orchestration);
+      store.events.append(completed.type, completed.object, at);
     },
   });
 }

@@ -96,7 +96,6 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
       recordFill(ctx, fill.maker, fill.amount, fill.price, now);
       if (new Decimal(fill.maker.amount_filled).eq(fill.maker.base_amount as string)) {
         fill.maker.status = "FILLED";
-        store.events.append("order.filled", "order", fill.maker);
       }
     }
   }
@@ -117,7 +116,6 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
     const complete = order.side === "SELL" ? new Decimal(order.amount_filled).eq(order.base_amount as string) : !new Decimal(order.amount_filled).isZero() && book.asks.length > 0;
     order.status = complete ? "FILLED" : "CANCELLED";
   }
-  store.events.append(`order.${order.status.toLowerCase()}`, "order", order);
   return jsonResponse(200, order);
 });
 
@@ -141,7 +139,6 @@ export const cancelOrder = operationRoute("cancelOrder", ({ path }, ctx) => {
   if (!refund.delta.isZero()) ctx.store.ledger.apply([{ profileId: order.profile_id, ...refund }]);
   order.status = "CANCELLED";
   order.modified_at = ctx.store.stamp();
-  ctx.store.events.append("order.cancelled", "order", order);
   return jsonResponse(200, {});
 });
 

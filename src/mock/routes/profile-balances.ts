@@ -22,7 +22,7 @@ export const getProfileBalance = operationRoute("getProfileBalance", ({ path }, 
 
 /**
  * Credits test funds: a crypto deposit when `crypto_network` is given, else a fiat one. The credit is a
- * completed CRYPTO_DEPOSIT (or WIRE_DEPOSIT) transfer, so it also shows in transfers and events; a
+ * completed CRYPTO_DEPOSIT (or WIRE_DEPOSIT) transfer, so it also shows in transfers (a crypto deposit also in events, pending then completed); a
  * deactivated profile that receives funds becomes active again (the contract's rule).
  */
 export const createSandboxDeposit = operationRoute("createSandboxDeposit", ({ path, body }, { store }) => {

@@ -16,7 +16,6 @@ export const createProfile = operationRoute("createProfile", ({ body }, { store 
     ...(typeof body.description === "string" ? { description: body.description } : {}),
   };
   store.profiles.add(profile, store.stamp());
-  store.events.append("profile.created", "profile", profile);
   return jsonResponse(200, profile);
 });
 
@@ -54,7 +53,6 @@ export const updateProfile = operationRoute("updateProfile", ({ path, body }, { 
   const taken = store.profiles.rows().find((row) => row.id !== profile.id && row.profile.nickname === nickname);
   if (taken) throw new ProblemError(409, `nickname ${JSON.stringify(nickname)} is already used by profile ${taken.id}`, { rule: "duplicateNickname", field: "nickname", profile_id: taken.id });
   profile.nickname = nickname;
-  store.events.append("profile.updated", "profile", profile);
   return jsonResponse(200, profile);
 });
 
@@ -77,7 +75,6 @@ export const deactivateProfile = operationRoute("deactivateProfile", ({ path }, 
   }
   if (!store.profiles.isDeactivated(profile.id)) {
     store.profiles.setDeactivated(profile.id, true);
-    store.events.append("profile.deactivated", "profile", profile);
   }
   return jsonResponse(200, {});
 });

@@ -76,14 +76,12 @@ export const createQuoteExecution = operationRoute("createQuoteExecution", ({ pa
     ...(recipient !== undefined ? { recipient_profile_id: recipient.id } : {}),
   };
   store.quoteExecutions.add(execution);
-  store.events.append("quote_execution.created", "quote_execution", execution);
   store.scheduledCredits.add({
     dueNanos: canonicalToNanos(execution.created_at) + BigInt(QUOTE_EXECUTION_SETTLEMENT_SECONDS) * 1_000_000_000n,
     movements: [{ profileId: recipient?.id ?? profile.id, asset: gets, delta: got }],
     complete(at) {
       execution.status = "SETTLED";
       execution.settled_at = at;
-      store.events.append("quote_execution.settled", "quote_execution", execution, at);
     },
   });
   return jsonResponse(200, execution);

@@ -50,7 +50,6 @@ export const createStablecoinConversion = operationRoute("createStablecoinConver
     updated_at: now,
   };
   store.stablecoinConversions.add(conversion);
-  store.events.append("conversion.stablecoin.created", "stablecoin_conversion", conversion);
   return jsonResponse(200, conversion);
 });
 
@@ -73,7 +72,6 @@ export const cancelStablecoinConversion = operationRoute("cancelStablecoinConver
   conversion.status = "CANCELLED";
   conversion.cancelled_at = store.stamp();
   conversion.updated_at = conversion.cancelled_at;
-  store.events.append("conversion.stablecoin.cancelled", "stablecoin_conversion", conversion);
   return jsonResponse(200, conversion);
 });
 

@@ -1,7 +1,9 @@
 /**
  * Withdrawals out of a profile: POST /transfer/fiat-withdrawals (USD to a fiat account) and
  * POST /transfer/crypto-withdrawals (an asset to a blockchain address). Each debits the profile's balance
- * exactly, all or nothing, and is recorded as a completed transfer (listed in transfers, with its event).
+ * exactly, all or nothing, and is recorded as a completed transfer (listed in transfers). A crypto
+ * withdrawal, and a fiat one to an account reached over DBS Act, is announced by the document's events
+ * (pending, then completed).
  * The mock charges no fee, so `amount` (what arrives) and `total` (what is debited) are the same, except
  * for a crypto withdrawal with a guaranteed fee (`fee_id`, ../withdrawal-fees.ts), which pays that fee.
  */
@@ -60,7 +62,7 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
     status: "COMPLETED",
     fiat_account_id: account.id,
     ...optional,
-  });
+  }, account.fiat_network_instructions?.dbs_act !== undefined);
   return jsonResponse(200, transfer);
 });
 

@@ -1,13 +1,14 @@
 /**
- * Workflow 5, events, over real HTTP: the state changes of the other workflows (transfers between
- * profiles and renames included) appear in events.list,
- * oldest first, each readable with events.get; `created_at.gt` of the last event read is the cursor of
- * the next read (nothing skipped, nothing repeated, even for changes made in the same instant).
+ * Workflow 5, events, over real HTTP: the changes Paxos announces (identity reviews, crypto deposits and
+ * withdrawals moving through their states) appear in events.list oldest first, each readable with
+ * events.get and carrying the object the document gives its type; changes Paxos announces by no event
+ * (profiles, settlement, transfers between profiles) record none. `created_at.gt` of the last event read
+ * is the cursor of the next read (nothing skipped, nothing repeated, even for changes made in the same
+ * instant).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NotFoundError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
-import { SANDBOX_WIRE } from "../../support/sandbox-wire";
 import { workflowMock } from "./support";
 
 let mock: MockServer;
@@ -16,7 +17,7 @@ beforeAll(async () => ({ mock, paxos } = await workflowMock()));
 afterAll(() => mock.close());
 
 /** Every event after `cursor`, read `limit` at a time, following the created_at.gt cursor. */
-async function readAll(limit: number, cursor?: string): Promise<{ type?: string; id?: string; created_at?: string; object?: Record<string, unknown> }[]> {
+async function readAll(limit: number, cursor?: string): Promise<{ type?: string; id?: string; created_at?: string; object_type?: string; object?: Record<string, unknown> }[]> {
   const out = [];
   for (;;) {
     const page = await paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) });
@@ -27,29 +28,29 @@ async function readAll(limit: number, cursor?: string): Promise<{ type?: string;
   }
 }
 
-it("records every workflow's changes in order, readable page by page and one by one", async () => {
+it("records the announced changes in order, readable page by page and one by one", async () => {
   // All of this happens in one instant of the mock clock.
-  const source = await paxos.profiles.create({ nickname: "Events source" });
-  const target = await paxos.profiles.create({ nickname: "Events target" });
-  await paxos.sandbox.createDeposit(source.id, { asset: "USD", amount: "100.00" });
-  const tx = await paxos.settlement.createTransaction({ source_profile_id: source.id, target_profile_id: target.id, legs: [{ direction: "DELIVER", asset: "USD", amount: "40.00" }] });
-  await paxos.settlement.affirmTransaction(tx.id);
-  await paxos.settlement.getTransaction(tx.id); // settles
-  const instructions = await paxos.fiatDepositInstructions.create({ profile_id: target.id, fiat_network: "WIRE" });
-  await paxos.sandbox.createFiatDeposit({ amount: "0.01", asset: "USD", memo_id: instructions.memo_id, fiat_network_instructions: SANDBOX_WIRE });
+  const profile = await paxos.profiles.create({ nickname: "Events" });
+  const deposit = await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "1.5", crypto_network: "ETHEREUM" });
+  const withdrawal = await paxos.withdrawals.createCrypto({
+    profile_id: profile.id,
+    asset: "ETH",
+    amount: "0.5",
+    crypto_network: "ETHEREUM",
+    destination_address: `0x${"ab".repeat(20)}`,
+    ref_id: "events-withdrawal",
+  });
   const person = await paxos.identity.create({ person_details: { first_name: "Grace", last_name: "Hopper" } });
   await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
+  await paxos.identity.update(person.id, { set_user_disabled: true });
 
   const expected = [
-    "profile.created",
-    "profile.created",
-    "transfer.wire_deposit.completed",
-    "settlement.transaction.created",
-    "settlement.transaction.affirmed",
-    "settlement.transaction.settled",
-    "transfer.wire_deposit.completed",
-    "identity.created",
+    "transfer.crypto_deposit.pending",
+    "transfer.crypto_deposit.completed",
+    "transfer.crypto_withdrawal.pending",
+    "transfer.crypto_withdrawal.completed",
     "identity.approved",
+    "identity.disabled",
   ];
   const events = await readAll(2);
   expect(events.map((e) => e.type)).toEqual(expected);
@@ -58,32 +59,29 @@ it("records every workflow's changes in order, readable page by page and one by 
   for (let i = 1; i < events.length; i++) expect(events[i]!.created_at! > events[i - 1]!.created_at!).toBe(true);
   expect(await readAll(100)).toEqual(events);
 
-  // Each event carries the record as it was right after its change.
-  expect(events[4]!.object).toMatchObject({ id: tx.id, status: "AFFIRMED" });
-  expect(events[5]!.object).toMatchObject({ id: tx.id, status: "SETTLED" });
-  expect(await paxos.events.get(events[5]!.id!)).toEqual(events[5]);
+  // Each event carries the document's object for its type.
+  expect(events[1]).toMatchObject({ object_type: "transfer_status_change", object: { id: deposit.activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", crypto_network: "ETHEREUM" } });
+  expect(events[2]!.object).toEqual({ id: withdrawal.id, type: "CRYPTO_WITHDRAWAL", status: "PENDING", ref_id: "events-withdrawal", crypto_network: "ETHEREUM", crypto_tx_hash: withdrawal.crypto_tx_hash });
+  expect(events[4]).toMatchObject({
+    object_type: "identity_summary_status_change",
+    object: { identity_id: person.id, old_summary_status: "PENDING", new_summary_status: "APPROVED" },
+  });
+  expect(events[5]!.object).toMatchObject({ identity_id: person.id, old_summary_status: "APPROVED", new_summary_status: "DISABLED" });
+  expect(await paxos.events.get(events[4]!.id!)).toEqual(events[4]);
 
   // Filters: by type, and resuming after the last event seen returns only what happened since.
-  expect((await paxos.events.list({ type: "profile.created" })).events?.map((e) => (e.object as { id: string }).id)).toEqual([source.id, target.id]);
+  expect((await paxos.events.list({ type: "transfer.crypto_deposit.completed" })).events?.map((e) => e.id)).toEqual([events[1]!.id]);
   const last = events[events.length - 1]!.created_at!;
   mock.api.clock.advance(60_000);
-  await paxos.settlement.cancelTransaction(
-    (await paxos.settlement.createTransaction({ source_profile_id: source.id, target_profile_id: target.id, legs: [{ direction: "DELIVER", asset: "USD", amount: "1.00" }] })).id,
-  );
-  // Transfers between profiles and renames are changes too: a transfer is two events, its debit and its credit.
-  const moved = await paxos.transfers.createInternal({ from_profile_id: source.id, to_profile_id: target.id, asset: "USD", amount: "10.00" });
-  await paxos.profiles.update(target.id, { nickname: "Events target, renamed" });
-  const since = await readAll(100, last);
-  expect(since.map((e) => e.type)).toEqual([
-    "settlement.transaction.created",
-    "settlement.transaction.cancelled",
-    "transfer.internal_transfer_debit.completed",
-    "transfer.internal_transfer_credit.completed",
-    "profile.updated",
-  ]);
-  expect(since[2]!.object).toEqual(moved);
-  expect(since[3]!.object).toMatchObject({ profile_id: target.id, group_id: moved.group_id, direction: "CREDIT" });
-  expect(since[4]!.object).toMatchObject({ id: target.id, nickname: "Events target, renamed" });
+  // Changes Paxos announces by no event: a rename, a transfer between profiles, a settlement.
+  const other = await paxos.profiles.create({ nickname: "Events other" });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100.00" });
+  await paxos.transfers.createInternal({ from_profile_id: profile.id, to_profile_id: other.id, asset: "USD", amount: "10.00" });
+  await paxos.profiles.update(other.id, { nickname: "Events other, renamed" });
+  expect(await readAll(100, last)).toEqual([]);
+  // A deposit again: only it is new.
+  await paxos.sandbox.createDeposit(other.id, { asset: "BTC", amount: "0.01", crypto_network: "BITCOIN" });
+  expect((await readAll(100, last)).map((e) => e.type)).toEqual(["transfer.crypto_deposit.pending", "transfer.crypto_deposit.completed"]);
 });
 
 it("answers 404 for an unknown event", async () => {
