@@ -10,9 +10,13 @@ export type SigningAlgorithm = "ES256" | "EdDSA";
 
 /** What a Node `KeyObject` shows (a structural type, so the SDK's types need no Node typings). */
 export interface KeyObjectLike {
+  /** "private" to sign. */
   readonly type: string;
+  /** "ec" (P-256) or "ed25519". */
   readonly asymmetricKeyType?: string;
+  /** The curve of an EC key ("prime256v1"). */
   readonly asymmetricKeyDetails?: { readonly namedCurve?: string };
+  /** Exports the key (jose reads it this way where WebCrypto cannot take the KeyObject itself). */
   export(options?: unknown): unknown;
 }
 
@@ -160,8 +164,8 @@ function decodeBase64(text: string): Uint8Array | undefined {
   }
 }
 
-/** Reads a PEM string: PKCS#8 everywhere, SEC1 ("EC PRIVATE KEY") where `node:crypto` exists. */
-export function readPem(pem: string, crypto: NodeCryptoLike | undefined = nodeCrypto()): ReadableSigningKey | UnusableKey {
+/** Reads a PEM string: PKCS#8 everywhere, SEC1 ("EC PRIVATE KEY") only with `crypto` (node:crypto, where it exists). */
+export function readPem(pem: string, crypto: NodeCryptoLike | undefined): ReadableSigningKey | UnusableKey {
   const form = "the PEM key";
   const label = /-----BEGIN ([A-Z0-9 ]+)-----/.exec(pem)?.[1];
   if (label === undefined) return new UnusableKey("pem", `${form} has no "-----BEGIN ... PRIVATE KEY-----" armour (give the PEM text, a KeyObject, a CryptoKey or a JWK)`);
@@ -194,7 +198,7 @@ export function readPem(pem: string, crypto: NodeCryptoLike | undefined = nodeCr
 
 /** Reads `requestSigning.privateKey` in any of its forms. */
 export function readSigningKey(key: unknown): ReadableSigningKey | UnusableKey {
-  if (typeof key === "string") return readPem(key);
+  if (typeof key === "string") return readPem(key, nodeCrypto());
   if (typeof key !== "object" || key === null) {
     return new UnusableKey("type", "privateKey must be a PEM string, a KeyObject, a CryptoKey or a JWK object");
   }
