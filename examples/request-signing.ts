@@ -27,7 +27,9 @@ await run(async (connection) => {
   let kmsKeyId: string | undefined;
   if (mock) {
     // 2. Register the public keys and turn enforcement on; the record lists them as client_public_keys.
-    [keyId, kmsKeyId] = mock.api.requireRequestSigning(mock.clientId, [{ publicKey: ed.publicKey }, { publicKey: es.publicKey }]);
+    const kids = mock.api.requireRequestSigning(mock.clientId, [{ publicKey: ed.publicKey }, { publicKey: es.publicKey }]);
+    keyId = kids[0]!;
+    kmsKeyId = kids[1];
     const record = mock.api.store.apiCredentials.get(mock.clientId)!;
     console.log(`Registered ${record.client_public_keys.map((key) => `${key.algorithm} key ${key.id}`).join(" and ")}; enforce_request_signing: ${record.enforce_request_signing}.`);
     try {
