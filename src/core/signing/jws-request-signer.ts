@@ -7,13 +7,13 @@ import { rawEcdsaSignature, signatureHeader, signingInput, utf8 } from "./jws";
 import type { JoseSigningKey, ReadableSigningKey, SigningAlgorithm } from "./private-key";
 import type { RequestSigner, SignableRequest } from "./request-signer";
 
-type Jose = typeof import("jose");
+type Jose = typeof import("./jose-parts");
 
 let jose: Promise<Jose> | undefined;
 
 /** jose, loaded by the first signature: a client that never signs never loads it (nor does a page bundle it eagerly). */
 function loadJose(): Promise<Jose> {
-  jose ??= import("jose").catch((error: unknown) => {
+  jose ??= import("./jose-parts").catch((error: unknown) => {
     jose = undefined;
     throw new RequestSigningError("request signing could not load its JWS library (jose).", { cause: error });
   });
@@ -40,11 +40,6 @@ export class JwsRequestSigner implements RequestSigner {
     this.#source = source;
     this.#algorithm = "key" in source ? source.key.algorithm : source.algorithm;
     this.#now = now;
-  }
-
-  /** The algorithm every signature of this signer uses (`ES256` or `EdDSA`). */
-  get algorithm(): SigningAlgorithm {
-    return this.#algorithm;
   }
 
   async sign(request: SignableRequest): Promise<string> {

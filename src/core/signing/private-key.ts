@@ -20,17 +20,44 @@ export interface KeyObjectLike {
   export(options?: unknown): unknown;
 }
 
+/**
+ * What a WebCrypto `CryptoKey` shows (a structural type, so the SDK's types need no DOM typings; a real
+ * `CryptoKey` is one).
+ */
+export interface CryptoKeyLike {
+  /** "private" to sign. */
+  readonly type: string;
+  /** `{ name: "ECDSA", namedCurve: "P-256" }` or `{ name: "Ed25519" }`. */
+  readonly algorithm: { readonly name: string };
+  /** Must include "sign". */
+  readonly usages: readonly string[];
+}
+
+/** A JSON Web Key (RFC 7517) as `requestSigning.privateKey`: an EC P-256 or OKP Ed25519 key with its private `d`. */
+export interface JsonWebKeyLike {
+  /** "EC" or "OKP". */
+  kty?: string;
+  /** "P-256" or "Ed25519". */
+  crv?: string;
+  /** The private part. */
+  d?: string;
+  /** The public part (with `y` for EC). */
+  x?: string;
+  y?: string;
+  [member: string]: unknown;
+}
+
 /** A private key in any form `requestSigning.privateKey` accepts. */
-export type SigningPrivateKey = string | KeyObjectLike | CryptoKey | JsonWebKey;
+export type SigningPrivateKey = string | KeyObjectLike | CryptoKeyLike | JsonWebKeyLike;
 
 /** A key jose can sign with: a CryptoKey, a Node KeyObject, or a JWK. */
-export type JoseSigningKey = CryptoKey | KeyObjectLike | JsonWebKey;
+export type JoseSigningKey = CryptoKeyLike | KeyObjectLike | JsonWebKeyLike;
 
 /** A key that can sign, read: its algorithm and how to get it ready for jose. */
 export interface ReadableSigningKey {
   algorithm: SigningAlgorithm;
   /** Resolves with the key jose signs with (imported on first use). */
-  load(importPkcs8: (pem: string, algorithm: SigningAlgorithm) => Promise<CryptoKey>): Promise<JoseSigningKey>;
+  load(importPkcs8: (pem: string, algorithm: SigningAlgorithm) => Promise<CryptoKeyLike>): Promise<JoseSigningKey>;
 }
 
 /** Why a key cannot sign: the rule it breaks and a sentence (never containing the key). */
@@ -72,7 +99,7 @@ function readKeyObject(key: KeyObjectLike, form = "the KeyObject"): ReadableSign
   return { algorithm, load: async () => key };
 }
 
-function isCryptoKey(value: object): value is CryptoKey {
+function isCryptoKey(value: object): value is CryptoKeyLike {
   return (value as { [Symbol.toStringTag]?: string })[Symbol.toStringTag] === "CryptoKey";
 }
 
@@ -81,7 +108,7 @@ function isKeyObject(value: object): value is KeyObjectLike {
 }
 
 /** Reads a WebCrypto `CryptoKey`. */
-function readCryptoKey(key: CryptoKey): ReadableSigningKey | UnusableKey {
+function readCryptoKey(key: CryptoKeyLike): ReadableSigningKey | UnusableKey {
   const form = "the CryptoKey";
   if (key.type !== "private") return new UnusableKey("privateKey", `${form} is a ${key.type} key; signing needs the private key`);
   if (!key.usages.includes("sign")) return new UnusableKey("usages", `${form} does not allow "sign" in its usages`);
@@ -96,7 +123,7 @@ function readCryptoKey(key: CryptoKey): ReadableSigningKey | UnusableKey {
 }
 
 /** Reads a JSON Web Key. */
-function readJwk(jwk: JsonWebKey): ReadableSigningKey | UnusableKey {
+function readJwk(jwk: JsonWebKeyLike): ReadableSigningKey | UnusableKey {
   const form = "the JWK";
   let algorithm: SigningAlgorithm | UnusableKey;
   if (jwk.kty === "RSA") return new UnusableKey("algorithm", `${form} is an RSA key; it ${UNSUPPORTED}`);
@@ -113,7 +140,7 @@ function readJwk(jwk: JsonWebKey): ReadableSigningKey | UnusableKey {
     return new UnusableKey("jwk", `${form} lacks its public part ("x"${algorithm === "ES256" ? ' and "y"' : ""})`);
   }
   // A copy: the caller may reuse or clear their object; `alg` pins it to this algorithm for jose.
-  const copy: JsonWebKey = { ...jwk, alg: algorithm };
+  const copy: JsonWebKeyLike = { ...jwk, alg: algorithm };
   return { algorithm, load: async () => copy };
 }
 
@@ -204,6 +231,6 @@ export function readSigningKey(key: unknown): ReadableSigningKey | UnusableKey {
   }
   if (isCryptoKey(key)) return readCryptoKey(key);
   if (isKeyObject(key)) return readKeyObject(key);
-  if ("kty" in key) return readJwk(key as JsonWebKey);
+  if ("kty" in key) return readJwk(key as JsonWebKeyLike);
   return new UnusableKey("type", "privateKey must be a PEM string, a KeyObject, a CryptoKey or a JWK object");
 }
