@@ -133,6 +133,17 @@ describe("signed requests verify with jose and pass the enforcing mock", () => {
     expect(sent.filter((attempt) => attempt.url.pathname === "/oauth2/token").every((attempt) => attempt.signature === null)).toBe(true);
   });
 
+  it("signs the UTF-8 bytes of a body with non-ASCII text, which the mock checks byte for byte", async () => {
+    const sent: Sent[] = [];
+    const paxos = signingClient({ keyId: ES_KID, privateKey: pkcs8(es.privateKey) }, sent);
+    const nickname = "Zürich desk € — 東京";
+    const profile = await paxos.profiles.create({ nickname });
+    expect(profile.nickname).toBe(nickname);
+    const post = sent.find((attempt) => attempt.method === "POST" && attempt.url.pathname === "/v2/profiles")!;
+    expect(post.body).toContain(nickname);
+    await expectVerified(post, es.publicKey, "ES256", ES_KID);
+  });
+
   it("a retry is signed afresh: a new timestamp after a Retry-After of one second", async () => {
     const sent: Sent[] = [];
     const paxos = signingClient({ keyId: ED_KID, privateKey: ed.privateKey }, sent, { backoff: { ...FAST_BACKOFF, maxRetryAfterMs: 5_000 } });
