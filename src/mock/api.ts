@@ -256,7 +256,9 @@ export class MockApi {
     }
 
     this.store.applyTimeTransitions();
-    if (route?.scope !== undefined) await this.checkSignature(request);
+    // Only credentials that enforce signing wait for a verification (the rest stay on the sync path).
+    const signatureCheck = route?.scope !== undefined ? this.checkSignature(request) : undefined;
+    if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
       response = this.oauth.handleTokenRequest(request.headers, request.body);
@@ -285,13 +287,13 @@ export class MockApi {
    * Refuses (401) a request of a client whose credentials enforce request signing unless it carries a
    * valid `Paxos-Signature`. A request whose token does not authenticate is left to `invoke` (its 401).
    */
-  private async checkSignature(request: MockRequest): Promise<void> {
+  private checkSignature(request: MockRequest): Promise<void> | undefined {
     const auth = this.oauth.authenticate(request.headers.authorization);
-    if (!auth.ok) return;
+    if (!auth.ok) return undefined;
     const credentials = this.store.apiCredentials.get(auth.token.clientId);
-    if (!credentials?.enforce_request_signing) return;
+    if (!credentials?.enforce_request_signing) return undefined;
     const query = request.search === "" || request.search.startsWith("?") ? request.search : `?${request.search}`;
-    await this.signatures.verify(request, request.target ?? `/v2${request.path}${query}`, credentials);
+    return this.signatures.verify(request, request.target ?? `/v2${request.path}${query}`, credentials);
   }
 
   /**
