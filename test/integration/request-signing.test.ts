@@ -156,6 +156,20 @@ describe("signed requests verify with jose and pass the enforcing mock", () => {
     for (const attempt of attempts) await expectVerified(attempt, ed.publicKey, "EdDSA", ED_KID);
   });
 
+  it("signs the resend after a rejected token afresh, with the renewed token", async () => {
+    const sent: Sent[] = [];
+    const paxos = signingClient({ keyId: ES_KID, privateKey: es.privateKey }, sent);
+    await paxos.depositAddresses.list({ limit: 1 });
+    mock.api.oauth.revokeTokens(SIGNER.clientId);
+    sent.length = 0;
+    await paxos.depositAddresses.list({ limit: 1 });
+    const attempts = sent.filter((attempt) => attempt.url.pathname === "/v2/transfer/deposit-addresses");
+    expect(attempts).toHaveLength(2);
+    expect(sent.filter((attempt) => attempt.url.pathname === "/oauth2/token")).toHaveLength(1);
+    expect(attempts[0]!.signature).not.toBe(attempts[1]!.signature);
+    for (const attempt of attempts) await expectVerified(attempt, es.publicKey, "ES256", ES_KID);
+  });
+
   it("asks the sign function once per attempt", async () => {
     const sent: Sent[] = [];
     let calls = 0;
