@@ -25,6 +25,7 @@ try {
   await steps.sandboxDeposit(context);
   await steps.statementsAndIdentities(context);
   await steps.deleteCredentials(context);
+  await steps.requestSigning(context);
   await steps.errors(context);
   await workflows(context);
 

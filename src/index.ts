@@ -22,6 +22,7 @@ export {
   APIUserAbortError,
   ValidationError,
   ResponseValidationError,
+  RequestSigningError,
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
@@ -32,6 +33,8 @@ export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";
+export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";
+export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/signing/private-key";
 export type { Environment } from "./core/environment";
 export type { Logger, LogLevel } from "./core/logger";
 export type { BackoffOptions } from "./core/retry";

@@ -21,6 +21,7 @@ import type { Hooks } from "./core/hooks";
 import { redact } from "./core/logger";
 import { bindContext } from "./core/resource";
 import { Transport } from "./core/transport";
+import { resolveRequestSigning, type RequestSigningOptions } from "./core/signing/signing-options";
 
 /**
  * Options of `new Paxos()` and `new PaxosClient()`. Give client credentials, an access token or a
@@ -57,6 +58,13 @@ export interface PaxosOptions extends TransportOptions {
    * no credentials; a hook that throws is logged and never breaks the call.
    */
   hooks?: Hooks;
+  /**
+   * Signs every request to an authenticated endpoint with a `Paxos-Signature` header, for API
+   * credentials that enforce request signing: `{ keyId, privateKey }` (a PEM string, `KeyObject`,
+   * `CryptoKey` or JWK; P-256 → ES256, Ed25519 → EdDSA) or `{ keyId, algorithm, sign }` for a key
+   * in a KMS or HSM. Checked at construction; the key is never logged, inspected or serialised.
+   */
+  requestSigning?: RequestSigningOptions;
 }
 
 /** The options that say how the client authenticates: given in `withOptions()`, they replace the original's as a group. */
@@ -162,6 +170,14 @@ export class PaxosClient {
         tokenCache,
       );
     });
+    const signer = resolveRequestSigning(options.requestSigning, who);
+    if (signer && !authorizer) {
+      throw new ValidationError(
+        "requestSigning",
+        "requires",
+        `${who}: requestSigning signs authenticated requests, so it needs credentials (clientId and clientSecret, accessToken or tokenProvider) (rule: requires).`,
+      );
+    }
     this.environment = config.environment;
     this.baseUrl = config.baseUrl;
     // The environment as resolved (PAXOS_ENVIRONMENT included) when the caller left it to the defaults: a
@@ -176,6 +192,7 @@ export class PaxosClient {
         logger,
         authorizer,
         observer: hooks && new HookReporter(hooks, (text) => redact(text, authorizer?.secrets() ?? []), logger),
+        signer,
       }),
     });
     // A short, secret-free summary for util.inspect and console.log. Defined here, not as a

@@ -1,5 +1,5 @@
 /** The steps of the tour, one function per operation; each prints what it does and what came back. */
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import {
   APIError,
   AuthenticationError,
@@ -161,5 +161,31 @@ export async function errors({ paxos }: TourContext): Promise<void> {
     say(`${error.name}: ${error.message}`);
     say(`  err.status = ${error.status}, err.title = ${JSON.stringify(error.title)}, err instanceof NotFoundError: ${error instanceof NotFoundError}`);
     say(`  err.detail = ${JSON.stringify(error.detail)}`);
+  }
+}
+
+export async function requestSigning({ mock }: TourContext): Promise<void> {
+  heading("Request signing", "Credentials that enforce signing refuse unsigned calls; requestSigning signs each attempt (Paxos-Signature, a JWS).");
+  const { publicKey, privateKey } = generateKeyPairSync("ed25519");
+  const [keyId] = mock.api.requireRequestSigning(mock.clientId, [{ publicKey }]);
+  say(`Generated an Ed25519 key pair with node:crypto and registered the public key with the mock: kid ${keyId}.`);
+  try {
+    // The SDK cannot tell a refused signature from a stale token: it renews the token once (logged), then reports the 401.
+    const unsigned = new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret, logger: tourLogger });
+    try {
+      await unsigned.profiles.list({ limit: 1 });
+      say("the unsigned call went through?!");
+    } catch (error) {
+      if (!(error instanceof AuthenticationError)) throw error;
+      say(`unsigned  ${error.name} ${error.status}: ${error.detail}`);
+    }
+    code(`const signed = new Paxos({ clientId, clientSecret, requestSigning: { keyId, privateKey } }); // PEM, KeyObject, CryptoKey or JWK`);
+    const signed = new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret, requestSigning: { keyId: keyId!, privateKey } });
+    const page = await signed.profiles.list({ limit: 1 });
+    say(`signed    ${page.items.length} profile; the mock verified the JWS (EdDSA) over method, path, timestamp and body.`);
+    say(`A KMS or HSM plugs in as { keyId, algorithm: "ES256", sign: (signingInput) => kms.sign(signingInput) }. More: examples/request-signing.ts.`);
+  } finally {
+    // The rest of the tour runs unsigned.
+    mock.api.requireRequestSigning(mock.clientId, [{ publicKey }], false);
   }
 }

@@ -215,6 +215,15 @@ export class ValidationError extends PaxosError {
   }
 }
 
+/**
+ * A request could not be signed (`requestSigning`): the key could not be imported, or a custom `sign`
+ * function failed or returned a signature of the wrong form. Nothing was sent; the call is not retried.
+ * The message never contains key material; a failure of a custom `sign` function is its `cause`.
+ */
+export class RequestSigningError extends PaxosError {
+  override name = "RequestSigningError";
+}
+
 /** A success response that does not match the contract (not JSON, or a known field of the wrong type). */
 export class ResponseValidationError extends PaxosError {
   override name = "ResponseValidationError";

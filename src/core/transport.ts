@@ -13,6 +13,7 @@ import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redact } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { RequestSigner } from "./signing/request-signer";
 import { type BackoffOptions, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
@@ -71,6 +72,8 @@ export interface TransportConfig {
   identifyInBrowser?: boolean;
   /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
   observer?: CallObserver | undefined;
+  /** Signs each attempt of an authenticated call (`Paxos-Signature`, the `requestSigning` option). */
+  signer?: RequestSigner | undefined;
 }
 
 /** One call's state across its attempts (a 401 renewal continues the attempt count). */
@@ -179,7 +182,7 @@ export class Transport {
         timeout,
         signal,
         retry: plan.decider,
-        beforeAttempt: (attemptHeaders) => this.#beforeSend(call, url, attemptHeaders, signal, timeout, sent),
+        beforeAttempt: (attemptHeaders) => this.#beforeSend(call, url, body, attemptHeaders, signal, timeout, sent),
         onRetry: (error, retryCount) => {
           const reason = error instanceof HttpStatusError ? `status ${error.response.status}` : error.message;
           logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
@@ -206,12 +209,13 @@ export class Transport {
   async #beforeSend<T>(
     call: ApiCall<T>,
     url: string,
+    body: string | undefined,
     headers: Record<string, string>,
     signal: AbortSignal | undefined,
     timeout: number,
     sent: CallState,
   ): Promise<void> {
-    const { authorizer, logger, rateLimiter, observer } = this.#config;
+    const { authorizer, logger, rateLimiter, observer, signer } = this.#config;
     const deadline = Date.now() + timeout;
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
@@ -228,6 +232,12 @@ export class Transport {
       headers.authorization = `Bearer ${sent.token}`;
     }
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
+    // Signed last, so the timestamp is as fresh as the attempt; public (scope-less) market data is not
+    // signed: Paxos exempts its anonymous endpoints (README, "Request signing").
+    if (signer && call.scope !== null) {
+      const { pathname, search } = new URL(url);
+      headers["paxos-signature"] = await signer.sign({ method: call.method, path: pathname + search, body: body ?? "" });
+    }
     if (logger.enabled("debug")) {
       logger.debug(`→ ${call.method} ${url}`, { headers: { ...headers } });
     }

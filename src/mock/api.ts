@@ -19,6 +19,7 @@ import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
 import type { MockWebhookConfig } from "./webhook-config";
 import { MockWebhooks } from "./webhooks";
 import { MockStore, type MockSizes } from "./store";
+import { type MockSigningKey, SignatureVerifier } from "./request-signing";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
 export interface MockApiOptions {
@@ -26,7 +27,10 @@ export interface MockApiOptions {
   seed?: number;
   /** How many records to seed. */
   sizes?: MockSizes;
-  /** Extra OAuth clients (each also gets an API-credentials record). */
+  /**
+   * Extra OAuth clients (each also gets an API-credentials record). A client with `publicKeys` and
+   * `enforceRequestSigning: true` must sign its authenticated requests (`Paxos-Signature`).
+   */
   clients?: MockClient[];
   /** Lifetime of issued tokens in mock-clock seconds (default 3600). */
   tokenTtlSeconds?: number;
@@ -76,6 +80,11 @@ export interface MockRequest {
   headers: Record<string, string>;
   /** The raw body text ("" when none). */
   body: string;
+  /**
+   * The path and query exactly as received (`/v2/profiles?limit=2`), which a `Paxos-Signature` names;
+   * when absent, `/v2` + `path` + `search`.
+   */
+  target?: string;
 }
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
@@ -157,6 +166,7 @@ export class MockApi {
   readonly webhooks: MockWebhooks;
   private readonly market: TickerModel;
   private readonly depositAddressPages: PageCache | undefined;
+  private readonly signatures = new SignatureVerifier();
 
   constructor(options: MockApiOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
@@ -175,7 +185,7 @@ export class MockApi {
     this.clients = clients;
     for (const client of new Set(Object.values(clients))) {
       this.oauth.register(client);
-      this.store.addCredentials(client.clientId, client.scopes);
+      this.store.addCredentials(client.clientId, client.scopes, client);
     }
     this.clock.onChange(() => this.store.applyTimeTransitions());
     this.webhooks = new MockWebhooks(this.store.events, () => this.store.newId(), options.webhooks);
@@ -258,6 +268,9 @@ export class MockApi {
     }
 
     this.store.applyTimeTransitions();
+    // Only credentials that enforce signing wait for a verification (the rest stay on the sync path).
+    const signatureCheck = route?.scope !== undefined ? this.checkSignature(request) : undefined;
+    if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
       response = this.oauth.handleTokenRequest(request.headers, request.body);
@@ -280,6 +293,29 @@ export class MockApi {
       default:
         return response;
     }
+  }
+
+  /**
+   * Refuses (401) a request of a client whose credentials enforce request signing unless it carries a
+   * valid `Paxos-Signature`. A request whose token does not authenticate is left to `invoke` (its 401).
+   */
+  private checkSignature(request: MockRequest): Promise<void> | undefined {
+    const auth = this.oauth.authenticate(request.headers.authorization);
+    if (!auth.ok) return undefined;
+    const credentials = this.store.apiCredentials.get(auth.token.clientId);
+    if (!credentials?.enforce_request_signing) return undefined;
+    const query = request.search === "" || request.search.startsWith("?") ? request.search : `?${request.search}`;
+    return this.signatures.verify(request, request.target ?? `/v2${request.path}${query}`, credentials);
+  }
+
+  /**
+   * Registers public keys for a client's request signing and turns enforcement on (or off): what an
+   * account holder does in the dashboard. Returns the key ids (the `kid` to sign with), in order.
+   */
+  requireRequestSigning(clientId: string, publicKeys: readonly MockSigningKey[], enforce = true): string[] {
+    const record = this.store.setRequestSigning(clientId, { publicKeys, enforceRequestSigning: enforce });
+    if (!record) throw new Error(`mock: unknown client ${clientId} (or its credentials were deleted)`);
+    return record.client_public_keys.map((key) => key.id);
   }
 
   private invoke(route: RouteDefinition, params: Record<string, string>, request: MockRequest): MockResponse {
@@ -328,7 +364,7 @@ export class MockApi {
       headers: {
         ...COMMON_HEADERS,
         "access-control-allow-methods": `${methods}, OPTIONS`,
-        "access-control-allow-headers": "authorization, content-type, idempotency-key, x-paxos-client",
+        "access-control-allow-headers": "authorization, content-type, idempotency-key, paxos-signature, x-paxos-client",
         "access-control-max-age": "600",
       },
       body: "",

@@ -71,7 +71,8 @@ async function serve(api: MockApi, req: IncomingMessage, res: ServerResponse): P
   const body = await readBody(req);
   const url = new URL(req.url ?? "/", "http://mock.invalid");
   const { endpoint, path } = classifyPath(url.pathname, MOCK_BASE_PATH, MOCK_TOKEN_PATH);
-  const answer = await api.handle({ endpoint, method: req.method ?? "GET", path, search: url.search, headers: lowerCaseHeaders(req), body });
+  const target = req.url ?? "/";
+  const answer = await api.handle({ endpoint, method: req.method ?? "GET", path, search: url.search, headers: lowerCaseHeaders(req), body, target });
   if (answer.action === "reset" || answer.action === "drop") {
     req.socket.destroy();
     return;

@@ -15,6 +15,8 @@ export { FaultInjector, OPERATION_IDS } from "./faults";
 export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, OperationId } from "./faults";
 export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT, OAuthServer } from "./oauth";
 export type { IssuedToken, MockClient, TokenResponseBody } from "./oauth";
+export { SignatureVerifier, SIGNATURE_LIFETIME_SECONDS, SIGNATURE_FUTURE_SKEW_SECONDS } from "./request-signing";
+export type { MockSigningKey, RequestSigningSetup } from "./request-signing";
 export { MockStore, DEFAULT_SIZES } from "./store";
 export { MockRateLimiter, PUBLISHED_RATE_LIMITS } from "./rate-limits";
 export type { MockRateLimitOptions, RateLimitVerdict } from "./rate-limits";

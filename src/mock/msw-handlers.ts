@@ -54,7 +54,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
       headers[key.toLowerCase()] = value;
     });
     const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
-    const answer = await api.handle({ ...endpoint, method: request.method, search: url.search, headers, body });
+    const answer = await api.handle({ ...endpoint, method: request.method, search: url.search, headers, body, target: url.pathname + url.search });
     if (answer.action) return HttpResponse.error();
     return new HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
   };

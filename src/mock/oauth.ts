@@ -6,6 +6,7 @@ import { OPERATIONS } from "../generated/operation-list";
 import type { MockClock } from "./clock";
 import { jsonResponse, type MockResponse } from "./problem";
 import { Rng, Stream } from "./random";
+import type { RequestSigningSetup } from "./request-signing";
 
 /** Every scope of the contract's operations, in document order (the public market data needs none). */
 export const ALL_SCOPES: readonly string[] = [
@@ -16,7 +17,7 @@ export const ALL_SCOPES: readonly string[] = [
 export const READ_SCOPES = ["statements:read_payment", "identity:read_account", "transfer:read_deposit_address"] as const;
 
 /** A registered OAuth client. */
-export interface MockClient {
+export interface MockClient extends RequestSigningSetup {
   clientId: string;
   clientSecret: string;
   scopes: string[];

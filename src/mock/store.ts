@@ -12,6 +12,7 @@ import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } 
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
+import { applyRequestSigning, type RequestSigningSetup } from "./request-signing";
 import {
   makeCredentialsRecord,
   makeFiatAccounts,
@@ -276,10 +277,21 @@ export class MockStore {
   }
 
   /** Creates the API-credentials record of a registered OAuth client. */
-  addCredentials(clientId: string, scopes: readonly string[]): ApiCredentials {
+  addCredentials(clientId: string, scopes: readonly string[], signing: RequestSigningSetup = {}): ApiCredentials {
     const credRng = new Rng(this.seed, Stream.credentials + this.apiCredentials.size);
     const record = makeCredentialsRecord(credRng, clientId, scopes, this.ids.customerIds[0] as string, this.clock.nowNanos());
+    applyRequestSigning(record, signing, credRng);
     this.apiCredentials.set(clientId, record);
+    return record;
+  }
+
+  /**
+   * Registers public keys on a client's credentials record (replacing its keys) and sets whether it
+   * enforces request signing. Returns the record, or undefined for an unknown client.
+   */
+  setRequestSigning(clientId: string, signing: RequestSigningSetup): ApiCredentials | undefined {
+    const record = this.apiCredentials.get(clientId);
+    if (record) applyRequestSigning(record, signing, this.rng);
     return record;
   }
 

@@ -66,4 +66,17 @@ describe("examples", () => {
     // The mock's credentials and tokens never reach a span.
     expect(stdout).not.toMatch(/paxos-mock-secret|bearer|authorization/i);
   }, 70_000);
+
+  it("examples/request-signing.ts is refused unsigned, then signs with the key and with a sign function", async () => {
+    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/request-signing.ts"], { cwd: root, env, timeout: 60_000 });
+    expect(stdout).toMatch(/Unsigned: AuthenticationError 401, request signing: .*Paxos-Signature header is missing/);
+    const headers = [...stdout.matchAll(/Paxos-Signature header: (\{.*\})/g)].map((m) => JSON.parse(m[1]!) as Record<string, string>);
+    expect(headers).toEqual([
+      expect.objectContaining({ alg: "EdDSA", "paxos.com/request-method": "GET", "paxos.com/request-path": "/v2/profiles?limit=2" }),
+      expect.objectContaining({ alg: "ES256", "paxos.com/request-method": "POST", "paxos.com/request-path": "/v2/profiles" }),
+    ]);
+    expect(stdout).toContain('its payload is the exact body sent: {"nickname":"Signed by a sign function"}');
+    expect(stdout).toContain("is sent unsigned; 2 requests were signed");
+  }, 70_000);
 });

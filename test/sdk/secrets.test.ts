@@ -1,7 +1,8 @@
+import { generateKeyPairSync } from "node:crypto";
 import { inspect } from "node:util";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { Paxos } from "../../src/index";
+import { Paxos, RequestSigningError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, server, tokens, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
 useFakeApi();
@@ -72,5 +73,39 @@ describe("secrets stay secret", () => {
     const error = await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list().catch((e: unknown) => e);
     expect(String(error)).toContain("invalid_client");
     for (const text of [String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) expect(leaks(text)).toEqual([]);
+  });
+
+  it("the request-signing key: in inspect, JSON, errors, debug logs and hook events", async () => {
+    const es = generateKeyPairSync("ec", { namedCurve: "P-256" });
+    const pem = es.privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+    const jwk = es.privateKey.export({ format: "jwk" });
+    // Every line of the PEM's body and the JWK's private member: none may surface anywhere.
+    const material = [...pem.split("\n").filter((line) => line.length > 8 && !line.startsWith("-----")), jwk.d!];
+    const keyLeaks = (text: string) => material.filter((part) => text.includes(part));
+    server.use(
+      http.get(`${API}/transfer/deposit-addresses`, ({ request }) =>
+        HttpResponse.json({ title: "Echo", status: 400, detail: `you sent ${request.headers.get("paxos-signature")}` }, { status: 400 }),
+      ),
+    );
+    const { lines, logger } = capturingLogger();
+    const events: unknown[] = [];
+    const hooks = { onRequest: (e: unknown) => events.push(e), onError: (e: unknown) => events.push(e), onResponse: (e: unknown) => events.push(e) };
+    for (const privateKey of [pem, jwk, es.privateKey]) {
+      const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", privateKey }, logLevel: "debug", logger, hooks, maxRetries: 0 });
+      const error = await paxos.depositAddresses.list().catch((e: unknown) => e);
+      expect(String(error)).toContain("Echo");
+      for (const text of [inspect(paxos, { depth: 10, showHidden: true }), JSON.stringify(paxos), String(paxos), String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) {
+        expect(keyLeaks(text)).toEqual([]);
+      }
+    }
+    // A sign function that fails: its error is the cause, and the key stays out of the message.
+    const failing = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", algorithm: "ES256", sign: async () => new Uint8Array(3) } });
+    const signingError = await failing.depositAddresses.list().catch((e: unknown) => e);
+    expect(signingError).toBeInstanceOf(RequestSigningError);
+    expect(events.length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.includes("paxos-signature"))).toBe(true);
+    expect(keyLeaks([...lines, JSON.stringify(events), String(signingError)].join("\n"))).toEqual([]);
+    // Hook events show the header redacted, like authorization.
+    expect(JSON.stringify(events)).toContain('"paxos-signature":"[redacted]"');
   });
 });

@@ -161,3 +161,29 @@ describe("input types from the contract's formats", () => {
     expectTypeOf<Date>().not.toMatchTypeOf<Direction>();
   });
 });
+
+describe("the requestSigning option", () => {
+  type Signing = NonNullable<PaxosOptions["requestSigning"]>;
+  it("takes a PEM, a Node KeyObject, a WebCrypto CryptoKey or a JWK, or a sign function with its algorithm", async () => {
+    const { generateKeyPairSync, webcrypto } = await import("node:crypto");
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const cryptoKey = (await webcrypto.subtle.generateKey({ name: "Ed25519" }, false, ["sign", "verify"])) as CryptoKeyPair;
+    expectTypeOf({ keyId: "k", privateKey: "-----BEGIN PRIVATE KEY-----…" }).toExtend<Signing>();
+    expectTypeOf({ keyId: "k", privateKey }).toExtend<Signing>();
+    expectTypeOf({ keyId: "k", privateKey: cryptoKey.privateKey }).toExtend<Signing>();
+    expectTypeOf({ keyId: "k", privateKey: privateKey.export({ format: "jwk" }) }).toExtend<Signing>();
+    expectTypeOf({ keyId: "k", algorithm: "ES256" as const, sign: async (input: Uint8Array) => input }).toExtend<Signing>();
+  });
+
+  it("refuses a sign function without its algorithm, and algorithms Paxos does not accept", () => {
+    const wrong = () => {
+      // @ts-expect-error the algorithm is required with sign
+      void new Paxos({ clientId: "i", clientSecret: "s", requestSigning: { keyId: "k", sign: async (input: Uint8Array) => input } });
+      // @ts-expect-error RS256 is not a Paxos signing algorithm
+      void new Paxos({ clientId: "i", clientSecret: "s", requestSigning: { keyId: "k", algorithm: "RS256", sign: async (input: Uint8Array) => input } });
+      // @ts-expect-error keyId is required
+      void new Paxos({ clientId: "i", clientSecret: "s", requestSigning: { privateKey: "pem" } });
+    };
+    void wrong;
+  });
+});
