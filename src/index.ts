@@ -71,6 +71,7 @@ export { StatementsResource } from "./resources/statements";
 export { TaxFormsResource } from "./resources/tax-forms";
 export { StablecoinConversionsResource } from "./resources/stablecoin-conversions";
 export { OrchestrationsResource } from "./resources/orchestrations";
+export { WebhooksResource } from "./webhooks/webhooks-resource";
 
 export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult, SandboxIdentityStatusParams, SandboxIdentityStatusResult, SandboxProfileDepositParams, SandboxProfileDepositResult } from "./resources/sandbox";
 export type { ApiCredentials, DeleteCredentialsResult, ListApiCredentialsParams } from "./resources/api-creds";
@@ -96,3 +97,31 @@ export type { ListTaxFormRevisionsParams, ListTaxFormsParams, TaxFormUrl, TaxFor
 export type { CreateStablecoinConversionParams, ListStablecoinConversionsParams, StablecoinConversion } from "./resources/stablecoin-conversions";
 export type { CreateOrchestrationParams, CreateOrchestrationRuleParams, ListOrchestrationRulesParams, ListOrchestrationsParams, Orchestration, OrchestrationRule, OrchestrationRuleResult } from "./resources/orchestrations";
 export type { components, operations, paths } from "./generated/openapi";
+
+// Webhooks and events: the receivers, their options, the dedupe store, and the document's event types.
+export type { WebhookApiKey, WebhookHandlerOptions } from "./webhooks/options";
+export { MAX_WEBHOOK_BODY_BYTES } from "./webhooks/options";
+export type { NodeRequestLike, NodeResponseLike, NodeWebhookHandler } from "./webhooks/node-handler";
+export type { FetchWebhookHandler } from "./webhooks/fetch-handler";
+export type { ReducedEvent } from "./webhooks/reduced-event";
+export { EventFollowError, type EventPosition, type FollowEventsOptions } from "./webhooks/follow-events";
+export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, type WebhookDedupeStore } from "./webhooks/dedupe-store";
+export {
+  KNOWN_EVENT_TYPES,
+  IDENTITY_EVENT_TYPES,
+  TRANSFER_EVENT_TYPES,
+  isKnownEvent,
+  isEventType,
+  type EventPayloads,
+  type IdentityDocumentsRequired,
+  type IdentityKycRefresh,
+  type IdentitySummaryStatus,
+  type IdentitySummaryStatusChange,
+  type KnownEventType,
+  type KnownPaxosEvent,
+  type OpenEnum,
+  type PaxosEvent,
+  type PaxosEventOf,
+  type TransferStatusChange,
+  type UnknownPaxosEvent,
+} from "./webhooks/event-types";

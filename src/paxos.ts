@@ -23,6 +23,7 @@ import { QuotesResource } from "./resources/quotes";
 import { IssuerQuotesResource } from "./resources/issuer-quotes";
 import { StablecoinConversionsResource } from "./resources/stablecoin-conversions";
 import { OrchestrationsResource } from "./resources/orchestrations";
+import { WebhooksResource } from "./webhooks/webhooks-resource";
 
 export type { PaxosOptions } from "./paxos-client";
 
@@ -83,6 +84,8 @@ export class Paxos extends PaxosClient {
   readonly stablecoinConversions: StablecoinConversionsResource;
   /** Orchestrations and orchestration rules. */
   readonly orchestrations: OrchestrationsResource;
+  /** Receivers of webhook deliveries (`nodeHandler`, `fetchHandler`) that fetch and act on each event once. */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: PaxosOptions = {}) {
     super(options);
@@ -109,5 +112,6 @@ export class Paxos extends PaxosClient {
     this.issuerQuotes = new IssuerQuotesResource(this);
     this.stablecoinConversions = new StablecoinConversionsResource(this);
     this.orchestrations = new OrchestrationsResource(this);
+    this.webhooks = new WebhooksResource(this);
   }
 }

@@ -6,3 +6,4 @@ export { redisRateLimiter, type RedisRateLimiterOptions } from "./rate-limiter";
 export { redisTokenCache, type RedisTokenCacheOptions } from "./token-cache";
 export type { RedisLike } from "./redis-client";
 export type { FailOpenOptions, OutageLogger } from "./fail-open";
+export { redisDedupeStore, type RedisDedupeStoreOptions } from "./webhook-dedupe";

@@ -5,6 +5,7 @@ import { call } from "../core/call";
 import type { ListParams } from "../core/operation-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
 export type { EventList, Event };
@@ -27,5 +28,16 @@ export class EventsResource extends APIResource {
   /** `GET /events/{id}` (scope `events:read_event`): get an event. */
   get(id: string, params: GetEventParams = {}, options?: RequestOptions): APIPromise<Event> {
     return call(this.context, ops.getEvent, { path: { id }, query: params }, options);
+  }
+
+  /**
+   * Every event from `since` onward (a time, or the last event handled), oldest first, polling
+   * `GET /events` once caught up; none skipped or repeated where events share a `created_at`. The way to
+   * catch up on missed webhook deliveries, or to consume events without a webhook.
+   *
+   *     for await (const event of paxos.events.follow({ since: lastHandled, signal })) await handle(event);
+   */
+  follow(options: FollowEventsOptions): AsyncIterable<Event> {
+    return followEvents(this.context, options);
   }
 }

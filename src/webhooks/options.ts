@@ -1,0 +1,77 @@
+/**
+ * The options of a webhook handler, checked once when the handler is built:
+ * a mistake is a `ValidationError` naming the option, never a 500 at the
+ * first delivery. No message ever contains the API key's value.
+ */
+import { ValidationError } from "../core/errors";
+import type { Logger, LogLevel } from "../core/logger";
+import type { WebhookDedupeStore } from "./dedupe-store";
+import type { PaxosEvent } from "./event-types";
+import type { ReducedEvent } from "./reduced-event";
+
+/** The API-key form of webhook authentication: Paxos sends `header: value` with each delivery. */
+export interface WebhookApiKey {
+  /** The header name configured on the webhook, e.g. `X-Paxos-Webhook-Key` (case-insensitive). */
+  header: string;
+  /** The key configured on the webhook. */
+  value: string;
+}
+
+/** Options of `paxos.webhooks.nodeHandler` and `paxos.webhooks.fetchHandler`. Give exactly one of `apiKey` and `bearer`. */
+export interface WebhookHandlerOptions {
+  /** Authenticate deliveries by an API-key header (the webhook's "API Key" auth type). */
+  apiKey?: WebhookApiKey;
+  /**
+   * Authenticate deliveries by their OAuth bearer token (the "OAuth" auth type: Paxos gets the token from
+   * your token endpoint). Return true for a token your authorization server issued to Paxos.
+   */
+  bearer?: (token: string) => boolean | Promise<boolean>;
+  /**
+   * Acts on an event: the full record from `GET /events/{id}`, fetched after the delivery was
+   * authenticated. Runs once per event id (see `dedupe`); throw to have Paxos deliver it again.
+   * Answered 200 only after it resolves, so make what it does durable before returning.
+   */
+  onEvent: (event: PaxosEvent) => unknown;
+  /** Receives test deliveries (`is_test`), which are not fetched nor deduplicated; without it they are answered 200 and dropped. */
+  onTestEvent?: (event: ReducedEvent) => unknown;
+  /** Record of handled events (default: a {@link memoryDedupeStore} of this handler; `redisDedupeStore` for a fleet). */
+  dedupe?: WebhookDedupeStore;
+  /** Lease of a claim while `onEvent` runs, extended every third of it (default 60 000 ms). */
+  leaseMs?: number;
+  /** Where the handler's log lines go (default `console`); the API key and bearer tokens are removed from them. */
+  logger?: Logger;
+  /** Least level written (default `warn`, or `PAXOS_LOG`). */
+  logLevel?: LogLevel;
+}
+
+/** Largest delivery body accepted; a reduced event is a few hundred bytes. */
+export const MAX_WEBHOOK_BODY_BYTES = 65_536;
+
+// RFC 9110 field-name (token) characters.
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+function refuse(field: string, rule: string, message: string): never {
+  throw new ValidationError(field, rule, `webhooks handler: ${message} (rule: ${rule}).`);
+}
+
+/** Checks `options`; throws a `ValidationError` naming the first bad option. */
+export function checkWebhookOptions(options: WebhookHandlerOptions): void {
+  if (typeof options !== "object" || options === null) refuse("options", "type", "options must be an object");
+  const { apiKey, bearer } = options;
+  if ((apiKey === undefined) === (bearer === undefined)) {
+    refuse("apiKey", "oneOf", "give exactly one of apiKey ({ header, value }) and bearer ((token) => boolean)");
+  }
+  if (apiKey !== undefined) {
+    if (typeof apiKey !== "object" || apiKey === null) refuse("apiKey", "type", "apiKey must be an object { header, value }");
+    if (typeof apiKey.header !== "string" || !HEADER_NAME.test(apiKey.header)) refuse("apiKey.header", "pattern", "apiKey.header must be an HTTP header name");
+    if (typeof apiKey.value !== "string" || apiKey.value.length === 0) refuse("apiKey.value", "minLength", "apiKey.value must be a non-empty string");
+  }
+  if (bearer !== undefined && typeof bearer !== "function") refuse("bearer", "type", "bearer must be a function (token) => boolean | Promise<boolean>");
+  if (typeof options.onEvent !== "function") refuse("onEvent", "type", "onEvent must be a function (event) => void | Promise<void>");
+  if (options.onTestEvent !== undefined && typeof options.onTestEvent !== "function") refuse("onTestEvent", "type", "onTestEvent must be a function");
+  const store = options.dedupe;
+  if (store !== undefined && (typeof store !== "object" || store === null || !["claim", "extend", "complete", "release"].every((m) => typeof (store as unknown as Record<string, unknown>)[m] === "function"))) {
+    refuse("dedupe", "type", "dedupe must be a WebhookDedupeStore (claim, extend, complete, release)");
+  }
+  if (options.leaseMs !== undefined && (!Number.isFinite(options.leaseMs) || options.leaseMs < 1_000)) refuse("leaseMs", "minimum", "leaseMs must be a number of milliseconds of at least 1000");
+}
