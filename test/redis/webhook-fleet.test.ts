@@ -1,15 +1,16 @@
 /**
  * Two webhook receiver processes (../support/webhook-receiver-worker.mjs, each its own Node process with the
  * built dist/) sharing a real redis-server: every event delivered to both, several times, concurrently, is
- * acted on once in the whole fleet. The test POSTs the deliveries itself, as Paxos would (both receivers
- * behind one webhook URL's load balancer, and Paxos's redeliveries).
+ * acted on once in the whole fleet: first the mock delivering (one webhook per process, so every event reaches
+ * both), then deliveries the test POSTs itself, as Paxos would (both receivers behind one webhook URL's load
+ * balancer, and Paxos's redeliveries, concurrently).
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Paxos } from "../../src/index";
-import type { MockServer } from "../../src/mock/index";
+import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { redisDedupeStore } from "../../src/redis/index";
 import { clientOptions, startMock } from "../integration/support";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
@@ -40,18 +41,22 @@ interface Receiver {
   hanging: string[];
 }
 
-function spawnReceiver(prefix: string, extra: { leaseMs?: number; hangOnType?: string } = {}): Promise<Receiver> {
+/** The address and credentials a receiver process fetches events with. */
+function apiOf(server: MockServer) {
+  return { baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, clientId: server.clientId, clientSecret: server.clientSecret };
+}
+
+/** Forks a receiver process; without `api`, it answers 503 until told the mock's address with `tellApi`. */
+function spawnReceiver(prefix: string, extra: { leaseMs?: number; hangOnType?: string; api?: ReturnType<typeof apiOf> | null } = {}): Promise<Receiver> {
+  const { api = apiOf(mock), ...rest } = extra;
   const config = {
     redisUrl: redis.url,
     prefix,
-    baseUrl: mock.baseUrl,
-    tokenUrl: mock.tokenUrl,
-    clientId: mock.clientId,
-    clientSecret: mock.clientSecret,
+    ...(api ?? {}),
     header: HEADER,
     key: KEY,
     workMs: 30,
-    ...extra,
+    ...rest,
   };
   const child = fork(WORKER, [JSON.stringify(config)], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const handled: Receiver["handled"] = [];
@@ -64,6 +69,19 @@ function spawnReceiver(prefix: string, extra: { leaseMs?: number; hangOnType?: s
       if (message.kind === "handled") handled.push({ id: message.id!, pid: message.pid! });
       if (message.kind === "hanging") hanging.push(message.id!);
     });
+  });
+}
+
+/** Tells a receiver started without `api` where the mock is; resolves once it is ready. */
+function tellApi(receiver: Receiver, api: ReturnType<typeof apiOf>): Promise<void> {
+  return new Promise((resolve) => {
+    const ready = (message: { kind: string }) => {
+      if (message.kind !== "ready") return;
+      receiver.child.off("message", ready);
+      resolve();
+    };
+    receiver.child.on("message", ready);
+    receiver.child.send({ kind: "api", ...api });
   });
 }
 
@@ -80,6 +98,31 @@ async function deliverUntilDone(url: string, body: unknown, pauseMs = 20): Promi
 }
 
 describe.runIf(redisAvailable)("a fleet of webhook receivers sharing Redis (real redis-server, mock over HTTP)", () => {
+  it("acts on each event once when the mock delivers every event to both processes", async () => {
+    const prefix = `webhook-mock-fleet-${Date.now()}:`;
+    const receivers = await Promise.all([spawnReceiver(prefix, { api: null }), spawnReceiver(prefix, { api: null })]);
+    const retry = { initialDelayMs: 30, maxDelayMs: 200, maxAttempts: 30 };
+    const api = createMockApi({
+      webhooks: receivers.map((r) => ({ url: r.url, apiKey: { header: HEADER, value: KEY }, rateLimit: 100, retry })),
+    });
+    const delivering = await startMockServer({ api });
+    try {
+      await Promise.all(receivers.map((r) => tellApi(r, apiOf(delivering))));
+      // Twenty events of the document's types, recorded as the mock's workflows record them: each is delivered to both.
+      const events = Array.from({ length: 20 }, (_, i) =>
+        api.store.events.append(i % 2 ? "identity.approved" : "transfer.crypto_deposit.completed", { id: crypto.randomUUID() }),
+      );
+      await api.webhooks.idle();
+      for (const stats of api.webhooks.stats()) expect(stats).toMatchObject({ delivered: 20, undelivered: 0 });
+      const handled = receivers.flatMap((r) => r.handled);
+      expect(handled.map((h) => h.id).sort()).toEqual(events.map((e) => e.id).sort());
+    } finally {
+      for (const r of receivers) r.child.kill();
+      await delivering.close();
+      await api.webhooks.close();
+    }
+  }, 60_000);
+
   it("acts on each event once when every event is delivered to both processes, concurrently and again", async () => {
     const prefix = `webhook-fleet-${Date.now()}:`;
     const receivers = await Promise.all([spawnReceiver(prefix), spawnReceiver(prefix)]);
