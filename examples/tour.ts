@@ -5,6 +5,7 @@ import { inspect } from "node:util";
 import { Paxos } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 import * as steps from "./tour/steps";
+import { webhooks } from "./tour/webhooks";
 import { workflows } from "./tour/workflows";
 import { bold, code, dim, say } from "./tour/ui";
 
@@ -27,6 +28,7 @@ try {
   await steps.deleteCredentials(context);
   await steps.requestSigning(context);
   await steps.errors(context);
+  await webhooks();
   await workflows(context);
 
   console.log(`\n${bold("Done")} in ${((performance.now() - started) / 1000).toFixed(1)} s. ${dim("More: examples/*.ts and README.md.")}`);

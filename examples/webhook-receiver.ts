@@ -1,56 +1,69 @@
-// Webhooks: a receiver on a local port that authenticates each delivery, fetches the event it announces
-// from the API (the delivered body is never trusted), acts on each event once, and answers so that Paxos
-// retries what was not done. Run: `npx tsx examples/webhook-receiver.ts` (against the built-in mock).
-//
-// The mock does not deliver webhooks on this branch yet, so this example POSTs each delivery itself, exactly
-// as Paxos would (a reduced event and the API-key header).
+// Webhooks end to end on this machine: a receiver built with paxos.webhooks.nodeHandler listens on a local
+// port, and the built-in mock delivers to it every event it records, as Paxos does. The receiver
+// authenticates each delivery (an API-key header), fetches the event it announces from the API (the body
+// is never trusted), acts once per event, and answers so that the mock retries what was not done:
+// - a handler that fails once (a database outage): answered 500, the mock delivers again, it runs again;
+// - a repeated delivery (a second webhook to the same URL): answered 200 without acting;
+// - a sender with a wrong key: 401, never acted on;
+// - a test delivery (`is_test`): handed to onTestEvent, not fetched.
+// Against the real service, webhooks are set up in the Paxos dashboard and deliver to a public HTTPS URL.
+// Run: `npx tsx examples/webhook-receiver.ts`.
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Paxos } from "paxos-sdk";
-import { startMockServer } from "paxos-sdk/mock";
-
-// Always the mock: the example plays Paxos's part too, and a real account's webhooks are configured in its dashboard.
-const mock = await startMockServer();
-const paxos = new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret });
-console.log(`Using the package's mock API at ${mock.baseUrl}.`);
+import { Paxos, type NodeWebhookHandler } from "paxos-sdk";
+import { createMockApi, startMockServer } from "paxos-sdk/mock";
 
 const apiKey = { header: "X-Paxos-Webhook-Key", value: randomBytes(24).toString("base64url") };
-let outage = true; // the first attempt fails, as a database outage would
-const server = createServer(
-  paxos.webhooks.nodeHandler({
-    apiKey,
-    onEvent: async (event) => {
-      if (outage) {
-        outage = false;
-        throw new Error("database unavailable");
-      }
-      console.log(`  onEvent: ${event.type} ${event.id} (${event.object_type}), created ${event.created_at}`);
-    },
-    logLevel: "off",
-  }),
-);
+
+// The receiver listens first: the mock must know its URL, and its handler needs a client of the mock.
+let receive: NodeWebhookHandler | undefined;
+const server = createServer((req: IncomingMessage, res: ServerResponse) => (receive ? receive(req, res) : void res.writeHead(503).end()));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paxos`;
-console.log(`Receiver listening on ${url}`);
+
+const fast = { rateLimit: 100, retry: { initialDelayMs: 200 } };
+const api = createMockApi({
+  webhooks: [
+    { url, apiKey, ...fast },
+    { url, apiKey, ...fast }, // the same events again: a receiver must survive repeated deliveries
+    { url, apiKey: { header: apiKey.header, value: "a-guess" }, ...fast, retry: { maxAttempts: 1 } }, // not Paxos
+  ],
+});
+const mock = await startMockServer({ api });
+console.log(`Using the package's mock API at ${mock.baseUrl}; it delivers webhooks to ${url}.`);
+const paxos = new Paxos({ baseUrl: mock.baseUrl, tokenUrl: mock.tokenUrl, clientId: mock.clientId, clientSecret: mock.clientSecret });
+
+let outage = true; // the first deposit event meets a database outage
+receive = paxos.webhooks.nodeHandler({
+  apiKey,
+  onEvent: async (event) => {
+    if (event.type === "transfer.crypto_deposit.completed" && outage) {
+      outage = false;
+      console.log(`  onEvent ${event.type}: the database is down, throwing (the receiver answers 500)`);
+      throw new Error("database unavailable");
+    }
+    console.log(`  onEvent ${event.type} ${event.id}: ${JSON.stringify(event.object)}`);
+  },
+  onTestEvent: (reduced) => console.log(`  onTestEvent ${reduced.type} (a test delivery: not fetched)`),
+  logLevel: "off",
+});
 
 try {
-  // Something happens on the platform: a sandbox deposit records events.
-  const profile = await paxos.profiles.create({ nickname: "Webhooks example" });
-  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "25.00" });
-  const event = (await paxos.events.list()).events?.at(-1);
-  if (!event?.id) throw new Error("the mock recorded no event");
-  const reduced = { id: event.id, type: event.type, source: "com.paxos", time: event.created_at, object: "event" };
+  // Things happen on the platform: a crypto deposit arrives, an identity is approved.
+  await paxos.sandbox.createDeposit(api.store.ids.profileIds[0] as string, { asset: "ETH", amount: "1.5", crypto_network: "ETHEREUM" });
+  const person = await paxos.identity.create({ person_details: { first_name: "Grace", last_name: "Hopper" } });
+  await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
+  await api.webhooks.idle();
+  api.webhooks.sendTestEvent("identity.approved", { webhook: 0 });
+  await api.webhooks.idle();
 
-  const post = async (label: string, headers: Record<string, string>) => {
-    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(reduced) });
-    console.log(`${label} → ${response.status} ${await response.text()}`);
-  };
-  await post("delivery with a wrong key", { [apiKey.header]: "guess" });
-  await post("delivery (the handler fails)", { [apiKey.header]: apiKey.value });
-  await post("Paxos retries", { [apiKey.header]: apiKey.value });
-  await post("a repeated delivery", { [apiKey.header]: apiKey.value });
+  for (const [i, stats] of api.webhooks.stats().entries()) {
+    const answers = api.webhooks.attempts().filter((a) => a.webhook === i).map((a) => a.status ?? a.error);
+    console.log(`webhook ${i}: delivered ${stats.delivered}, given up ${stats.undelivered}; answers ${answers.join(" ")}`);
+  }
 } finally {
-  server.close();
   await mock.close();
+  await api.webhooks.close();
+  server.close();
 }

@@ -79,4 +79,16 @@ describe("examples", () => {
     expect(stdout).toContain('its payload is the exact body sent: {"nickname":"Signed by a sign function"}');
     expect(stdout).toContain("is sent unsigned; 2 requests were signed");
   }, 70_000);
+
+  it("examples/webhook-receiver.ts acts once per event: the failed run retried, repeats ignored, the wrong key refused", async () => {
+    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/webhook-receiver.ts"], { cwd: root, env, timeout: 60_000 });
+    const acted = [...stdout.matchAll(/^ {2}onEvent (\S+) [0-9a-f-]{36}:/gm)].map((m) => m[1]);
+    expect(acted.sort()).toEqual(["identity.approved", "transfer.crypto_deposit.completed", "transfer.crypto_deposit.pending"]);
+    expect(stdout).toContain("onEvent transfer.crypto_deposit.completed: the database is down");
+    expect(stdout).toContain("onTestEvent identity.approved");
+    expect(stdout).toMatch(/^webhook 0: delivered 4, given up 0; answers 200 500 200 200 200$/m);
+    expect(stdout).toMatch(/^webhook 1: delivered 3, given up 0;/m);
+    expect(stdout).toMatch(/^webhook 2: delivered 0, given up 3; answers 401 401 401$/m);
+  }, 70_000);
 });
