@@ -2,6 +2,7 @@
  * The receiver as a fetch-API handler, `(request) => Promise<Response>`: for
  * workers, Bun, Deno, and the route handlers of web frameworks.
  */
+import { readCapped } from "../core/read-capped";
 import { problem } from "./answer";
 import type { DeliveryBody, Receiver } from "./receive";
 
@@ -16,26 +17,8 @@ export async function readWebBody(request: Request, limit: number): Promise<Deli
     return { kind: "too-large" };
   }
   if (!request.body) return { kind: "bytes", bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return { kind: "too-large" };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { kind: "bytes", bytes };
+  const bytes = await readCapped(request.body, limit);
+  return bytes ? { kind: "bytes", bytes } : { kind: "too-large" };
 }
 
 /** Adapts a receiver to `(request) => Promise<Response>`. */
