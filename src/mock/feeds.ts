@@ -125,6 +125,7 @@ export class MockFeeds {
         const trade = trades[i]!;
         if (channel.market === undefined || trade.market === channel.market) {
           this.#send(subscriber, executionFrame(trade));
+          this.sent.executions++;
           break;
         }
       }

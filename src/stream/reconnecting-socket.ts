@@ -158,7 +158,11 @@ export function keepConnected(
       if (t.idleTimeoutMs > 0) watchdog(t.idleTimeoutMs, `no frame for ${t.idleTimeoutMs} ms`);
     };
     s.onclose = (event) => lost(`the server closed the connection${event.code ? ` (${event.code}${event.reason ? ` ${event.reason}` : ""})` : ""}`);
-    s.onerror = () => lost("a network error");
+    // `ws` says why (e.g. "Max payload size exceeded" for a frame above the cap); a browser does not.
+    s.onerror = (event) => {
+      const message = (event as { message?: unknown } | undefined)?.message;
+      lost(typeof message === "string" && message !== "" ? `a network error (${message})` : "a network error");
+    };
   }
 
   if (signal?.aborted) stop();
