@@ -4,7 +4,13 @@
  * afterwards: the next change copies it first (copy on write), so a book once yielded stays as it was.
  */
 import type { BookLevel } from "../generated/openapi";
-import { canonical, compareCanonical, isDecimal, isZero } from "./decimal-order";
+import { canonical, compareCanonical, isZero } from "./decimal-order";
+
+/** The canonical form of a level's price, after checking both of its decimal strings. */
+function keyOf(price: string, amount: string): string {
+  for (const value of [price, amount]) if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${JSON.stringify(value)} is not a decimal string`);
+  return canonical(price);
+}
 
 export class BookSide {
   /** The levels, best first. */
@@ -14,10 +20,10 @@ export class BookSide {
   /** True once `#levels` has been handed out: the next change works on a copy. */
   #shared = false;
   /** +1 for asks (ascending), -1 for bids (descending). */
-  readonly #direction: 1 | -1;
+  readonly #direction: number;
 
-  constructor(direction: "ascending" | "descending") {
-    this.#direction = direction === "ascending" ? 1 : -1;
+  constructor(ascending: boolean) {
+    this.#direction = ascending ? 1 : -1;
   }
 
   /** The levels for a consumer (not to be changed by anyone afterwards). */
@@ -26,41 +32,27 @@ export class BookSide {
     return this.#levels;
   }
 
-  /** How many levels there are. */
-  get size(): number {
-    return this.#levels.length;
-  }
-
   /** Replaces every level with a snapshot's (ordered here by value, whatever order they came in). */
-  replace(levels: readonly BookLevel[], where: string): void {
-    const entries = levels.map((level, i) => {
-      if (!isDecimal(level.price)) throw new Error(`${where}[${i}].price is not a decimal string: ${JSON.stringify(level.price)}`);
-      if (!isDecimal(level.amount)) throw new Error(`${where}[${i}].amount is not a decimal string: ${JSON.stringify(level.amount)}`);
-      return { key: canonical(level.price), level };
-    });
+  replace(levels: readonly BookLevel[]): void {
     const d = this.#direction;
-    entries.sort((a, b) => d * compareCanonical(a.key, b.key));
-    const kept: BookLevel[] = [];
-    const keys: string[] = [];
+    const entries = levels.map((level) => ({ key: keyOf(level.price, level.amount), level })).sort((a, b) => d * compareCanonical(a.key, b.key));
+    this.#levels = [];
+    this.#keys = [];
+    this.#shared = false;
     for (const { key, level } of entries) {
       if (isZero(level.amount)) continue;
       // The same price twice (by value): the later one is the level's amount.
-      if (keys.length > 0 && keys[keys.length - 1] === key) kept[kept.length - 1] = level;
+      if (this.#keys.at(-1) === key) this.#levels[this.#levels.length - 1] = level;
       else {
-        kept.push(level);
-        keys.push(key);
+        this.#levels.push(level);
+        this.#keys.push(key);
       }
     }
-    this.#levels = kept;
-    this.#keys = keys;
-    this.#shared = false;
   }
 
   /** Sets the amount at `price` (a zero amount removes the level). */
   set(price: string, amount: string): void {
-    if (!isDecimal(price)) throw new Error(`price is not a decimal string: ${JSON.stringify(price)}`);
-    if (!isDecimal(amount)) throw new Error(`amount is not a decimal string: ${JSON.stringify(amount)}`);
-    const key = canonical(price);
+    const key = keyOf(price, amount);
     const keys = this.#keys;
     const d = this.#direction;
     // Binary search for the first level not better than `price`.
@@ -71,18 +63,16 @@ export class BookSide {
       if (d * compareCanonical(keys[mid]!, key) < 0) lo = mid + 1;
       else hi = mid;
     }
-    const found = lo < keys.length && keys[lo] === key;
+    const found = keys[lo] === key;
     const remove = isZero(amount);
     if (!found && remove) return;
     if (this.#shared) {
       this.#levels = this.#levels.slice();
       this.#shared = false;
     }
-    if (remove) {
-      this.#levels.splice(lo, 1);
-      keys.splice(lo, 1);
-    } else if (found) {
-      this.#levels[lo] = { price, amount };
+    if (found) {
+      if (remove) keys.splice(lo, 1);
+      this.#levels.splice(lo, 1, ...(remove ? [] : [{ price, amount }]));
     } else {
       this.#levels.splice(lo, 0, { price, amount });
       keys.splice(lo, 0, key);

@@ -6,39 +6,20 @@
  * exact and cheap, and a page that shows a live book carries no decimal.js (see bench/README.md).
  */
 
-const DECIMAL = /^\d+(?:\.\d+)?$/;
-const ZERO = /^0+(?:\.0+)?$/;
-
-/** True for a non-negative decimal string as the feeds send them (digits, an optional fraction). */
-export function isDecimal(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
 /** True when a decimal string is zero by value ("0", "0.00"). */
 export function isZero(value: string): boolean {
-  return ZERO.test(value);
+  return /^0+(\.0+)?$/.test(value);
 }
 
 /** The canonical form of a valid decimal string: "007.50" → "7.5", "0.0" → "0". */
 export function canonical(value: string): string {
-  let start = 0;
-  const dot = value.indexOf(".");
-  const intEnd = dot < 0 ? value.length : dot;
-  while (start < intEnd - 1 && value.charCodeAt(start) === 48) start++;
-  if (dot < 0) return start === 0 ? value : value.slice(start);
-  let end = value.length;
-  while (end > dot + 1 && value.charCodeAt(end - 1) === 48) end--;
-  if (end === dot + 1) end = dot;
-  return start === 0 && end === value.length ? value : value.slice(start, end);
+  return value.replace(/^0+(?=\d)/, "").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
 }
 
 /** Compares two canonical forms by value: negative, zero or positive. */
 export function compareCanonical(a: string, b: string): number {
   if (a === b) return 0;
-  const ai = a.indexOf(".");
-  const bi = b.indexOf(".");
-  const lengths = (ai < 0 ? a.length : ai) - (bi < 0 ? b.length : bi);
-  if (lengths !== 0) return lengths;
+  const lengths = (a + ".").indexOf(".") - (b + ".").indexOf(".");
   // Same number of integer digits: the strings compare digit by digit, and a prefix is the smaller.
-  return a < b ? -1 : 1;
+  return lengths || (a < b ? -1 : 1);
 }

@@ -15,14 +15,14 @@ export function parseFrame(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error(`a frame is not JSON (${text.length > 60 ? `${text.slice(0, 60)}…` : text})`);
+    throw new Error("a frame is not JSON");
   }
 }
 
 /** Throws the contract's explanation of a message its check refused. */
 export function refuse(what: string, shape: ResponseShape, message: unknown): never {
   const problem = explainResponse(shape, message);
-  throw new Error(`a ${what} message does not match the contract: ${problem ? `${problem.field || "the message"} ${problem.explanation}` : "it does not match"}`);
+  throw new Error(`a ${what} message does not match the contract: ${problem?.field} ${problem?.explanation}`);
 }
 
 /** Runs a feed on `url` and yields what `handler` puts in `outlet` until the loop ends. */

@@ -2,7 +2,6 @@
 
 /** What a feed's connection is doing, as `onStatus` hears it. */
 export type FeedStatus =
-  | { state: "connecting"; url: string; attempt: number }
   | { state: "open"; url: string; connection: number }
   | { state: "reconnecting"; url: string; attempt: number; delayMs: number; reason: string };
 
@@ -10,7 +9,7 @@ export type FeedStatus =
 export interface WatchOptions {
   /** Ends the feed: the loop ends without an error, the socket and every timer are released. */
   signal?: AbortSignal;
-  /** Hears the connection's state: connecting, open, reconnecting (with the delay and the reason). */
+  /** Hears the connection's state: open, or reconnecting (with the attempt, the delay and the reason). */
   onStatus?: (status: FeedStatus) => void;
   /**
    * The largest frame accepted, in bytes of text (default 4 MiB). A larger one is refused and the

@@ -63,9 +63,9 @@ export class OrderBookFeed implements FeedHandler {
     if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
     let book = this.#books.get(market);
-    if (!book) this.#books.set(market, (book = { bids: new BookSide("descending"), asks: new BookSide("ascending") }));
-    book.bids.replace(message.bids, "bids");
-    book.asks.replace(message.asks, "asks");
+    if (!book) this.#books.set(market, (book = { bids: new BookSide(false), asks: new BookSide(true) }));
+    book.bids.replace(message.bids);
+    book.asks.replace(message.asks);
     this.#fresh.add(market);
     this.outlet.mark(market);
     if (message.final_snapshot === true || message.final_snapshot === "true") {
@@ -81,11 +81,11 @@ export class OrderBookFeed implements FeedHandler {
   #update(message: OrderBookUpdateMessage): void {
     if (!checkOrderBookUpdateMessage(message)) refuse("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
-    if (!this.#fresh.has(market)) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT on this connection`);
+    if (!this.#fresh.has(market)) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT`);
     const book = this.#books.get(market)!;
     if (side === "BUY") book.bids.set(message.price, message.amount);
     else if (side === "SELL") book.asks.set(message.price, message.amount);
-    else throw new Error(`an UPDATE for ${market} has side ${JSON.stringify(side)} (BUY or SELL expected)`);
+    else throw new Error(`an UPDATE has side ${side}`);
     this.outlet.mark(market);
   }
 }

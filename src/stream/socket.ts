@@ -18,33 +18,25 @@ export type SocketFactory = (url: string, maxFrameBytes: number) => FeedSocket;
 
 type WebSocketClass = new (url: string, options?: unknown) => FeedSocket;
 
-/** The package a runtime without a global WebSocket needs. */
-const WS_PACKAGE = "ws";
-let loading: Promise<SocketFactory> | undefined;
+/**
+ * Not a literal: a bundler then neither bundles `ws` into a web page (which has the global) nor warns.
+ * (A `const` string would be folded by esbuild and `ws`'s browser stub bundled.)
+ */
+const wsPackage = (): string => ["ws"].join("");
 
 /**
- * The factory for this runtime. A runtime without a global WebSocket loads `ws` once; when it is not
- * installed the error names it. The specifier is a variable so that a bundler never pulls `ws` into a
- * browser bundle (browsers have the global).
+ * The factory for this runtime. A runtime without a global WebSocket loads `ws`; when it is not
+ * installed the error names it.
  */
-export function socketFactory(): Promise<SocketFactory> {
+export async function socketFactory(): Promise<SocketFactory> {
   const global = (globalThis as { WebSocket?: WebSocketClass }).WebSocket;
-  if (typeof global === "function") return Promise.resolve((url) => new global(url));
-  loading ??= (import(/* @vite-ignore */ WS_PACKAGE) as Promise<{ WebSocket?: WebSocketClass; default?: WebSocketClass }>).then(
-    (module) => {
-      const WebSocket = module.WebSocket ?? module.default;
-      if (typeof WebSocket !== "function") throw new Error("the ws package does not export WebSocket");
-      // maxPayload: ws refuses a larger message while reading it (close 1009), so it is never buffered whole.
-      return (url: string, maxFrameBytes: number) => new WebSocket(url, { maxPayload: maxFrameBytes, perMessageDeflate: false });
-    },
-    (cause: unknown) => {
-      loading = undefined;
-      throw new Error(
-        "The market-data feeds need a WebSocket: this runtime has no global WebSocket (Node 20), so install the ws package " +
-          "(`npm install ws`, an optional peer dependency of paxos-sdk), or use Node 22 or later.",
-        { cause },
-      );
-    },
-  );
-  return loading;
+  if (global) return (url) => new global(url);
+  let ws: { WebSocket: WebSocketClass };
+  try {
+    ws = await import(/* @vite-ignore */ wsPackage());
+  } catch (cause) {
+    throw new Error("No global WebSocket here (Node 20): install the ws package (npm install ws), an optional peer dependency of paxos-sdk, or use Node 22+.", { cause });
+  }
+  // maxPayload: ws refuses a larger message while reading it (close 1009), so it is never buffered whole.
+  return (url, maxFrameBytes) => new ws.WebSocket(url, { maxPayload: maxFrameBytes, perMessageDeflate: false });
 }

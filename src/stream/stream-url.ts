@@ -14,24 +14,20 @@ export const STREAM_URLS: Readonly<Record<Environment, string>> = {
 /**
  * The feeds' origin for a client: `streamUrl` when given, else the environment's. Only `wss:`, or `ws:`
  * to a loopback host (`localhost`, 127.0.0.0/8, ::1): no credential travels on the feeds, but prices
- * read over plain `ws:` from elsewhere could be altered on the way. No user:password@ either.
+ * read over plain `ws:` from elsewhere could be altered on the way. No user:password@, query or fragment.
  */
 export function resolveStreamUrl(value: string | undefined, environment: Environment, who: string): string {
   if (value === undefined) return STREAM_URLS[environment];
-  const refuse = (rule: string, message: string): never => {
-    throw new ValidationError("streamUrl", rule, `${who}: ${message} (rule: ${rule}).`);
-  };
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(value);
-  } catch {
-    return refuse("format:uri", "streamUrl must be an absolute ws: or wss: URL");
-  }
-  if (url.protocol !== "wss:" && url.protocol !== "ws:") refuse("format:uri", `streamUrl must be a ws: or wss: URL, not ${url.protocol}`);
-  if (url.protocol === "ws:" && !isLoopback(url.hostname)) {
-    refuse("wss", "streamUrl must use wss: (plain ws: is allowed only to loopback: localhost, 127.0.0.0/8, ::1)");
-  }
-  if (url.username !== "" || url.password !== "") refuse("userinfo", "streamUrl must not carry a user name or password (user:password@)");
-  if (url.search !== "" || url.hash !== "") refuse("format:uri", "streamUrl is an origin (and path prefix): no query or fragment");
-  return url.href.replace(/\/+$/, "");
+  } catch {}
+  const [rule, says] =
+    !url || !/^wss?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password
+      ? ["format:uri", "must be an absolute ws: or wss: URL, without user:password@, query or fragment"]
+      : url.protocol === "ws:" && !isLoopback(url.hostname)
+        ? ["wss", "must use wss: (plain ws: is allowed only to loopback: localhost, 127.0.0.0/8, ::1)"]
+        : [];
+  if (rule) throw new ValidationError("streamUrl", rule, `${who}: streamUrl ${says} (rule: ${rule}).`);
+  return url!.href.replace(/\/+$/, "");
 }

@@ -178,7 +178,7 @@ function expectWorking(result: SmokeResult, runtime: RegExp): void {
   // (a') the live order book over the runtime's own WebSocket (no `ws` there), ended by abort
   expect(result.feeds.hasGlobalWebSocket).toBe(true);
   expect(result.feeds.books).toEqual([{ market: "BTCUSD", bids: 3, asks: 3, bestBid: "59990.00", bestAsk: "60010.00" }]);
-  expect(result.feeds.states).toEqual(["connecting", "open"]);
+  expect(result.feeds.states).toEqual(["open"]);
 
   // (b) every deposit address, 100 a page, after one token request
   const total = mock.api.store.depositAddresses.size;
