@@ -4,11 +4,12 @@
  * afterwards: the next change copies it first (copy on write), so a book once yielded stays as it was.
  */
 import type { BookLevel } from "../generated/openapi";
-import { canonical, compareCanonical, isZero } from "./decimal-order";
+import { canonical, compareCanonical, isDecimal, isZero } from "./decimal-order";
 
 /** The canonical form of a level's price, after checking both of its decimal strings. */
 function keyOf(price: string, amount: string): string {
-  for (const value of [price, amount]) if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${JSON.stringify(value)} is not a decimal string`);
+  if (!isDecimal(price)) throw new Error(`${JSON.stringify(price)} is not a decimal string`);
+  if (!isDecimal(amount)) throw new Error(`${JSON.stringify(amount)} is not a decimal string`);
   return canonical(price);
 }
 
@@ -70,9 +71,11 @@ export class BookSide {
       this.#levels = this.#levels.slice();
       this.#shared = false;
     }
-    if (found) {
-      if (remove) keys.splice(lo, 1);
-      this.#levels.splice(lo, 1, ...(remove ? [] : [{ price, amount }]));
+    if (remove) {
+      this.#levels.splice(lo, 1);
+      keys.splice(lo, 1);
+    } else if (found) {
+      this.#levels[lo] = { price, amount };
     } else {
       this.#levels.splice(lo, 0, { price, amount });
       keys.splice(lo, 0, key);

@@ -50,18 +50,19 @@ export class Outlet<T> {
     this.end();
   }
 
-  /** The next value, waiting for one; `ENDED` once the feed ended and nothing is left. */
-  async next(): Promise<T | typeof ENDED> {
-    for (;;) {
-      if (this.#error) throw this.#error;
-      // shift() is amortised O(1) in the engines for a queue this short-lived.
-      if (this.#queue.length > 0) return this.#queue.shift()!;
-      for (const key of this.#dirty) {
-        this.#dirty.delete(key);
-        return this.#read(key);
-      }
-      if (this.#ended) return ENDED;
-      await new Promise<void>((resolve) => (this.#wake = resolve));
+  /**
+   * The next value, or a promise of it when none is waiting; `ENDED` once the feed ended and nothing
+   * is left. (Not an async function: a value already there costs no promise; `await` takes either.)
+   */
+  next(): T | typeof ENDED | Promise<T | typeof ENDED> {
+    if (this.#error) throw this.#error;
+    // shift() is amortised O(1) in the engines for a queue this short-lived.
+    if (this.#queue.length > 0) return this.#queue.shift()!;
+    for (const key of this.#dirty) {
+      this.#dirty.delete(key);
+      return this.#read(key);
     }
+    if (this.#ended) return ENDED;
+    return new Promise<void>((resolve) => (this.#wake = resolve)).then(() => this.next());
   }
 }
