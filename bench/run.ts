@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundlesFigure } from "./figures/bundles";
 import { coldImportFigure } from "./figures/cold-import";
+import { feedsFigure } from "./figures/feeds";
 import { latencyFigure } from "./figures/latency";
 import { fleetFigure } from "./figures/fleet";
 import { pageFigure } from "./figures/page";
@@ -80,6 +81,7 @@ try {
   await figure("webhooks", () => webhooksFigure(ctx));
   await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
+  await figure("feeds", () => feedsFigure(ctx));
   await figure("bundles", () => bundlesFigure(ctx));
   await figure("cold import", () => coldImportFigure(ctx));
 } finally {

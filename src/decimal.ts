@@ -36,3 +36,30 @@ export declare namespace Decimal {
 export function toDecimal(value: string): Decimal {
   return new Decimal(value);
 }
+
+/** A book as the feeds yield it (structurally: `OrderBookView` of paxos-sdk). */
+interface BookLike {
+  readonly bids: readonly { readonly price: string }[];
+  readonly asks: readonly { readonly price: string }[];
+}
+
+/**
+ * Arithmetic without rounding for the book helpers: decimal.js rounds every result to `precision`
+ * significant digits (20 by default), which a long price would exceed. A sum needs one digit more than
+ * its longest operand, and halving a decimal ends; the result is handed back as a plain `Decimal`.
+ */
+const Exact = Decimal.clone({ precision: 1_000 });
+
+/** The mid price of a book, (best bid + best ask) / 2, exact; undefined when a side is empty. */
+export function midPrice(book: BookLike): Decimal | undefined {
+  const bid = book.bids[0];
+  const ask = book.asks[0];
+  return bid && ask ? new Decimal(new Exact(bid.price).plus(ask.price).div(2).toFixed()) : undefined;
+}
+
+/** The spread of a book, best ask − best bid, exact; undefined when a side is empty. */
+export function spread(book: BookLike): Decimal | undefined {
+  const bid = book.bids[0];
+  const ask = book.asks[0];
+  return bid && ask ? new Decimal(new Exact(ask.price).minus(bid.price).toFixed()) : undefined;
+}

@@ -98,6 +98,14 @@ export type { CreateStablecoinConversionParams, ListStablecoinConversionsParams,
 export type { CreateOrchestrationParams, CreateOrchestrationRuleParams, ListOrchestrationRulesParams, ListOrchestrationsParams, Orchestration, OrchestrationRule, OrchestrationRuleResult } from "./resources/orchestrations";
 export type { components, operations, paths } from "./generated/openapi";
 
+// The live market-data feeds (WebSocket): what `watchOrderBook`, `watchExecutions` and `watchStablecoinPrice` yield and take.
+export type { BookLevel, ExecutionMessage, OrderBookSnapshotMessage, OrderBookUpdateMessage, StablecoinPriceMessage } from "./generated/openapi";
+export type { FeedStatus, WatchExecutionsOptions, WatchOptions } from "./stream/options";
+export { bestAsk, bestBid, type OrderBookView } from "./stream/order-book-feed";
+export type { StablecoinPrice } from "./stream/stablecoin-price-feed";
+export { FeedOverflowError } from "./stream/errors";
+export { STREAM_URLS } from "./stream/stream-url";
+
 // Webhooks and events: the receivers, their options, the dedupe store, and the document's event types.
 export type { WebhookApiKey, WebhookHandlerOptions } from "./webhooks/options";
 export { MAX_WEBHOOK_BODY_BYTES } from "./webhooks/options";

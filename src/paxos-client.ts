@@ -187,6 +187,8 @@ export class PaxosClient {
     // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {
       environment: config.environment,
+      streamUrl: config.streamUrl,
+      logger,
       transport: new Transport({
         ...config,
         logger,

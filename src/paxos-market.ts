@@ -12,18 +12,25 @@ import { PublicMarketResource } from "./resources/market";
 function publicClient(options: TransportOptions): PaxosClient {
   const config = resolveConfig(options, false, "new PaxosMarket()");
   const logger = makeLogger(config, () => []);
-  return bindContext({}, { environment: config.environment, transport: new Transport({ ...config, logger, authorizer: undefined }) }) as PaxosClient;
+  return bindContext({}, {
+    environment: config.environment,
+    transport: new Transport({ ...config, logger, authorizer: undefined }),
+    streamUrl: config.streamUrl,
+    logger,
+  }) as PaxosClient;
 }
 
 /**
  * Every public market-data operation without credentials, for web pages: tickers (all markets or
- * one), prices, markets, order books and recent executions. It carries no other operation and not
+ * one), prices, markets, order books and recent executions, and the live feeds (`watchOrderBook`,
+ * `watchExecutions`, `watchStablecoinPrice`, over WebSocket). It carries no other operation and not
  * the OAuth token manager, so a page that imports only this stays small. Historical prices need
  * credentials: `paxos.market`.
  *
  *     const market = new PaxosMarket({ environment: "production" });
  *     const tickers = await market.listTickers();
  *     const book = await market.getOrderBook("BTCUSD");
+ *     for await (const live of market.watchOrderBook("BTCUSD", { signal })) render(live);
  */
 export class PaxosMarket extends PublicMarketResource {
   constructor(options: TransportOptions = {}) {

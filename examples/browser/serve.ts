@@ -1,5 +1,7 @@
 /**
- * Serves the browser ticker page next to a mock API server, on loopback.
+ * Serves the live browser ticker page next to a mock API server, on loopback: the mock's clock follows
+ * real time and its market moves by itself (`movingMarket`), so the page has something to show; its
+ * feeds are on the mock's port (`streamUrl`).
  * `npx tsx examples/browser/serve.ts` prints the address to open.
  * The browser test (test/browser) uses the same function.
  */
@@ -8,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { startMockServer } from "../../src/mock/index";
+import { startMockServer, type MockServer } from "../../src/mock/index";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -29,10 +31,12 @@ export async function bundleTickerPage(): Promise<string> {
 
 /** A running page server and the mock API behind it. */
 export interface TickerPageServer {
-  /** The page's address, with `?api=` pointing at the mock. */
+  /** The page's address, with `?api=` and `?stream=` pointing at the mock. */
   url: string;
   /** The bundled script the page loads. */
   script: string;
+  /** The mock behind the page (its feeds' faults: `mock.api.feeds.dropSockets()` …). */
+  mock: MockServer;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,7 @@ export async function serveTickerPage(): Promise<TickerPageServer> {
   const [script, html, mock] = await Promise.all([
     bundleTickerPage(),
     readFile(here("./index.html"), "utf8"),
-    startMockServer({ port: 0 }),
+    startMockServer({ port: 0, clock: { followRealTime: true }, movingMarket: { stepMs: 250 } }),
   ]);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://page.invalid").pathname;
@@ -56,8 +60,9 @@ export async function serveTickerPage(): Promise<TickerPageServer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/?api=${encodeURIComponent(mock.baseUrl)}`,
+    url: `http://127.0.0.1:${port}/?api=${encodeURIComponent(mock.baseUrl)}&stream=${encodeURIComponent(mock.streamUrl)}`,
     script,
+    mock,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

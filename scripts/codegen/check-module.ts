@@ -1,6 +1,6 @@
 /**
  * Builds the text of src/generated/checks.ts: for every response schema of
- * the contract (each component a success response reaches, and each
+ * the contract (each component a success response or a feed message reaches, and each
  * operation's own success schema), a straight-line check function and the
  * schema as data (a `ResponseShape`, see src/core/response-check.ts), plus one
  * `ResponseCheck` per operation for its descriptor.
@@ -13,6 +13,7 @@
  */
 import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
+import { feedMessageSchemas } from "./feeds";
 import { collectOperations } from "./operations";
 import { dependencyOrder, docComment } from "./zod-module";
 import { indent, propertyKey } from "./zod-expression";
@@ -20,7 +21,8 @@ import { indent, propertyKey } from "./zod-expression";
 /** Generates the source of src/generated/checks.ts from the parsed contract. */
 export function generateCheckModule(document: OpenApiDocument): string {
   const operations = collectOperations(document).filter((operation) => operation.successResponse);
-  const reached = reachableFromResponses(document, operations.map((operation) => operation.successResponse!));
+  // The feeds' messages are checked like success bodies (x-feeds: ./feeds).
+  const reached = reachableFromResponses(document, [...operations.map((operation) => operation.successResponse!), ...feedMessageSchemas(document)]);
   const emitter = new CheckEmitter(document);
 
   const components = dependencyOrder(document)

@@ -11,6 +11,7 @@ import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
+import { resolveStreamUrl } from "../stream/stream-url";
 
 /** Options shared by every client, with or without credentials. */
 export interface TransportOptions {
@@ -21,6 +22,11 @@ export interface TransportOptions {
   environment?: Environment;
   /** Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. */
   baseUrl?: string;
+  /**
+   * Overrides the environment's market-data feeds (`wss://ws.paxos.com`, `wss://ws.sandbox.paxos.com`),
+   * e.g. the mock server's `streamUrl`: `wss:`, or `ws:` to loopback only.
+   */
+  streamUrl?: string;
   /** A `fetch` implementation; defaults to the global one, looked up at call time. */
   fetch?: FetchLike;
   /** Milliseconds to wait for each attempt of a call (default 60 000). */
@@ -60,6 +66,8 @@ export interface TransportOptions {
 export interface ResolvedConfig {
   environment: Environment;
   baseUrl: string;
+  /** Origin of the WebSocket feeds. */
+  streamUrl: string;
   fetch: FetchLike | undefined;
   timeout: number;
   maxRetries: number;
@@ -121,6 +129,7 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
   return {
     environment,
     baseUrl,
+    streamUrl: resolveStreamUrl(options.streamUrl, environment, who),
     fetch: options.fetch,
     timeout: integerOption(who, "timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
     maxRetries: integerOption(who, "maxRetries", options.maxRetries, 2, 0, 10),

@@ -1,5 +1,6 @@
 import { ValidationError } from "./errors";
 import type { Environment } from "./environment";
+import type { RedactingLogger } from "./logger";
 import type { Transport } from "./transport";
 import type { PaxosClient } from "../paxos-client";
 
@@ -7,6 +8,10 @@ import type { PaxosClient } from "../paxos-client";
 export interface ClientContext {
   readonly environment: Environment;
   readonly transport: Transport;
+  /** Origin of the WebSocket feeds (the `streamUrl` option, or the environment's). */
+  readonly streamUrl: string;
+  /** The client's logger (the feeds log their reconnects to it). */
+  readonly logger?: RedactingLogger;
 }
 
 /**

@@ -2766,6 +2766,133 @@ export const RecentExecutionListShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `BookLevel` (the response form). */
+export function checkBookLevel(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.price;
+  if (typeof f0 !== "string") return false;
+  f0 = v.amount;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `BookLevel` as data, to explain a refused value. */
+export const BookLevelShape: ResponseShape = {
+  object: {
+    price: "string",
+    amount: "string",
+  },
+  required: ["price", "amount"],
+};
+
+/** True when `v` is a valid `OrderBookSnapshotMessage` (the response form). */
+export function checkOrderBookSnapshotMessage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.market;
+  if (typeof f0 !== "string") return false;
+  f0 = v.bids;
+  if (!Array.isArray(f0)) return false;
+  for (let i1 = 0; i1 < f0.length; i1++) if (!checkBookLevel(f0[i1])) return false;
+  f0 = v.asks;
+  if (!Array.isArray(f0)) return false;
+  for (let i2 = 0; i2 < f0.length; i2++) if (!checkBookLevel(f0[i2])) return false;
+  f0 = v.final_snapshot;
+  if (f0 !== undefined && !(typeof f0 === "boolean" || typeof f0 === "string")) return false;
+  return true;
+}
+
+/** `OrderBookSnapshotMessage` as data, to explain a refused value. */
+export const OrderBookSnapshotMessageShape: ResponseShape = {
+  object: {
+    type: "string",
+    market: "string",
+    bids: { array: BookLevelShape },
+    asks: { array: BookLevelShape },
+    final_snapshot: { anyOf: ["boolean", "string"] },
+  },
+  required: ["type", "market", "bids", "asks"],
+};
+
+/** True when `v` is a valid `OrderBookUpdateMessage` (the response form). */
+export function checkOrderBookUpdateMessage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.market;
+  if (typeof f0 !== "string") return false;
+  f0 = v.side;
+  if (typeof f0 !== "string") return false;
+  f0 = v.price;
+  if (typeof f0 !== "string") return false;
+  f0 = v.amount;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `OrderBookUpdateMessage` as data, to explain a refused value. */
+export const OrderBookUpdateMessageShape: ResponseShape = {
+  object: {
+    type: "string",
+    market: "string",
+    side: "string",
+    price: "string",
+    amount: "string",
+  },
+  required: ["type", "market", "side", "price", "amount"],
+};
+
+/** True when `v` is a valid `ExecutionMessage` (the response form). */
+export function checkExecutionMessage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.market;
+  if (typeof f0 !== "string") return false;
+  f0 = v.price;
+  if (typeof f0 !== "string") return false;
+  f0 = v.amount;
+  if (typeof f0 !== "string") return false;
+  f0 = v.executed_at;
+  if (typeof f0 !== "string") return false;
+  f0 = v.match_number;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ExecutionMessage` as data, to explain a refused value. */
+export const ExecutionMessageShape: ResponseShape = {
+  object: {
+    market: "string",
+    price: "string",
+    amount: "string",
+    executed_at: "string",
+    match_number: "string",
+  },
+  required: ["market", "price", "amount", "executed_at", "match_number"],
+};
+
+/** True when `v` is a valid `StablecoinPriceMessage` (the response form). */
+export function checkStablecoinPriceMessage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.market;
+  if (f0 !== undefined && typeof f0 !== "string") return false;
+  f0 = v.price;
+  if (typeof f0 !== "string") return false;
+  f0 = v.timestamp;
+  if (f0 !== undefined && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `StablecoinPriceMessage` as data, to explain a refused value. */
+export const StablecoinPriceMessageShape: ResponseShape = {
+  object: {
+    market: "string",
+    price: "string",
+    timestamp: "string",
+  },
+  required: ["price"],
+};
+
 /** True when `v` is a valid `Execution` (the response form). */
 export function checkExecution(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;

@@ -2299,6 +2299,16 @@ export interface components {
         OrderBook: OrderBook;
         RecentExecution: RecentExecution;
         RecentExecutionList: RecentExecutionList;
+        BookLevel: BookLevel;
+        OrderBookSnapshotMessage: OrderBookSnapshotMessage;
+        OrderBookUpdateMessage: OrderBookUpdateMessage;
+        ExecutionMessage: ExecutionMessage;
+        /**
+         * An external stablecoin's market on the stablecoin price feed, e.g. USDCUSD: letters and digits,
+         * the stablecoin then the currency. Paxos's reference names the channel but lists no closed set.
+         */
+        StablecoinMarket: string;
+        StablecoinPriceMessage: StablecoinPriceMessage;
         Execution: Execution;
         ExecutionPage: ExecutionPage;
         Order: Order;
@@ -4641,6 +4651,69 @@ export type RecentExecution = {
 /** The most recent trades of a market. */
 export type RecentExecutionList = {
     items?: components["schemas"]["RecentExecution"][];
+};
+/** One price level of a streamed order book, the exact decimal strings sent. */
+export type BookLevel = {
+    /** A decimal string, exact as the service sent it. */
+    price: string;
+    /** Amount resting at the price; in an `UPDATE`, "0" (any zero) removes the level. */
+    amount: string;
+};
+/**
+ * The whole order book of one market, sent first on a connection (one per market on `/marketdata`):
+ * bids best first (descending price), asks best first (ascending price). A client replaces any book
+ * it held for the market.
+ */
+export type OrderBookSnapshotMessage = {
+    /** "SNAPSHOT". */
+    type: "SNAPSHOT" | (string & {});
+    market: components["schemas"]["MarketCode"];
+    bids: components["schemas"]["BookLevel"][];
+    asks: components["schemas"]["BookLevel"][];
+    /**
+     * True on the last snapshot of a connection's initial ones. Paxos's reference shows a JSON
+     * boolean; an older version of it showed the string "true": both are accepted.
+     */
+    final_snapshot?: boolean | string;
+};
+/**
+ * A change to one level of one market's book: `side` BUY changes the bids, SELL the asks; an
+ * `amount` of zero removes the level at `price`, any other amount sets it.
+ */
+export type OrderBookUpdateMessage = {
+    /** "UPDATE". */
+    type: "UPDATE" | (string & {});
+    market: components["schemas"]["MarketCode"];
+    side: components["schemas"]["OrderSide"];
+    /** A decimal string, exact as the service sent it. */
+    price: string;
+    /** A decimal string, exact as the service sent it. */
+    amount: string;
+};
+/** One trade on a market's order book, as the execution feed sends it. */
+export type ExecutionMessage = {
+    market: components["schemas"]["MarketCode"];
+    /** A decimal string, exact as the service sent it. */
+    price: string;
+    /** A decimal string, exact as the service sent it. */
+    amount: string;
+    /** When the trade happened (RFC 3339, up to nanoseconds). */
+    executed_at: string;
+    /** Identifier of the trade, unique per match; the key that tells a repeated execution apart. */
+    match_number: string;
+};
+/**
+ * The index price of an external stablecoin. Paxos's reference names the feed ("the market index
+ * price") without publishing its fields beyond these: `price` is required, `market` and
+ * `timestamp` are read when present, anything else is kept.
+ */
+export type StablecoinPriceMessage = {
+    /** The stablecoin market (the channel's, when absent). */
+    market?: string;
+    /** A decimal string, exact as the service sent it. */
+    price: string;
+    /** An RFC 3339 timestamp. */
+    timestamp?: string;
 };
 /** One fill of an order. */
 export type Execution = {

@@ -2350,6 +2350,73 @@ export const RecentExecutionListSchema = /* @__PURE__ */ (() =>
     items: z.optional(z.array(RecentExecutionSchema)),
   }))();
 
+/**
+ * Response (lenient) form of `BookLevel`: One price level of a streamed order book, the exact
+ * decimal strings sent.
+ */
+export const BookLevelSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    price: z.string(),
+    amount: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `OrderBookSnapshotMessage`: The whole order book of one market, sent
+ * first on a connection (one per market on `/marketdata`): bids best first (descending price),
+ * asks best first (ascending price).
+ */
+export const OrderBookSnapshotMessageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    type: z.string(),
+    market: MarketCodeSchema,
+    bids: z.array(BookLevelSchema),
+    asks: z.array(BookLevelSchema),
+    final_snapshot: z.optional(z.union([z.boolean(), z.string()])),
+  }))();
+
+/**
+ * Response (lenient) form of `OrderBookUpdateMessage`: A change to one level of one market's book:
+ * `side` BUY changes the bids, SELL the asks; an `amount` of zero removes the level at `price`,
+ * any other amount sets it.
+ */
+export const OrderBookUpdateMessageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    type: z.string(),
+    market: MarketCodeSchema,
+    side: OrderSideSchema,
+    price: z.string(),
+    amount: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `ExecutionMessage`: One trade on a market's order book, as the
+ * execution feed sends it.
+ */
+export const ExecutionMessageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: MarketCodeSchema,
+    price: z.string(),
+    amount: z.string(),
+    executed_at: z.string(),
+    match_number: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `StablecoinMarket`: An external stablecoin's market on the stablecoin
+ * price feed, e.g.
+ */
+export const StablecoinMarketSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `StablecoinPriceMessage`: The index price of an external stablecoin.
+ */
+export const StablecoinPriceMessageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(z.string()),
+    price: z.string(),
+    timestamp: z.optional(z.string()),
+  }))();
+
 /** Response (lenient) form of `Execution`: One fill of an order. */
 export const ExecutionSchema = /* @__PURE__ */ (() =>
   z.looseObject({

@@ -19,6 +19,8 @@ import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
 import type { MockWebhookConfig } from "./webhook-config";
 import { MockWebhooks } from "./webhooks";
 import { MockStore, type MockSizes } from "./store";
+import { MockFeeds } from "./feeds";
+import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
@@ -65,6 +67,13 @@ export interface MockApiOptions {
    * TypeError naming the field.
    */
   webhooks?: readonly MockWebhookConfig[];
+  /**
+   * A market that moves by itself (off by default, so tests stay deterministic): on every step of the
+   * mock clock (`stepMs`, default 500) each ticker market is re-quoted around the ticker's price and
+   * sometimes traded, through the books and trades the REST answers and the feeds serve. With a manual
+   * clock it moves as the test advances the clock; with `clock: { followRealTime: true }` as time passes.
+   */
+  movingMarket?: boolean | MovingMarketOptions;
 }
 
 /** One request as a transport hands it over. */
@@ -164,6 +173,13 @@ export class MockApi {
   readonly rateLimits: MockRateLimiter | undefined;
   /** Webhook delivery: `sendTestEvent(type)`, `stats()`, `attempts()`, `idle()`, `close()`. */
   readonly webhooks: MockWebhooks;
+  /**
+   * The WebSocket feeds served from the books and trades (the loopback server attaches the sockets),
+   * and their faults: `dropSockets()`, `sendDuplicateExecution()`, `sendMalformedFrame()`, `stall()`.
+   */
+  readonly feeds: MockFeeds;
+  /** The moving market, when the `movingMarket` option is on (`stop()` ends it). */
+  readonly movingMarket: MarketMaker | undefined;
   private readonly market: TickerModel;
   private readonly depositAddressPages: PageCache | undefined;
   private readonly signatures = new SignatureVerifier();
@@ -189,6 +205,9 @@ export class MockApi {
     }
     this.clock.onChange(() => this.store.applyTimeTransitions());
     this.webhooks = new MockWebhooks(this.store.events, () => this.store.newId(), options.webhooks);
+    this.feeds = new MockFeeds(this.store, this.clock, this.seed);
+    const moving = options.movingMarket;
+    this.movingMarket = moving ? new MarketMaker(this.store, this.clock, this.feeds, this.seed, moving === true ? {} : moving) : undefined;
   }
 
   /** Handles one request. Never throws: every failure is a response (or a transport action). */

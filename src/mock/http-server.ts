@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import type { WebSocket, WebSocketServer } from "ws";
 import { classifyPath, createMockApi, type MockApi, type MockApiOptions, type MockClients } from "./api";
 import type { MockWebhooks } from "./webhooks";
 
@@ -26,6 +28,12 @@ export interface MockServer {
   tokenUrl: string;
   /** "http://127.0.0.1:PORT". */
   origin: string;
+  /**
+   * The WebSocket feeds on the same port, "ws://127.0.0.1:PORT" (pass it as the SDK's `streamUrl`):
+   * `/marketdata[/{market}]`, `/executiondata[/{market}]`, `/marketdata/stablecoin/{market}`. Served
+   * when the `ws` package is installed (an optional peer dependency).
+   */
+  streamUrl: string;
   port: number;
   /** The main client's id (every scope). */
   clientId: string;
@@ -41,9 +49,9 @@ export interface MockServer {
    */
   webhooks: MockWebhooks;
   /**
-   * Stops listening and closes every connection, including idle keep-alive ones; stops webhook delivery
-   * (timers cleared, attempts in flight aborted) unless the API was passed in with `api` (its owner
-   * closes it: `api.webhooks.close()`).
+   * Stops listening and closes every connection, including idle keep-alive ones and feed sockets; stops
+   * webhook delivery (timers cleared, attempts in flight aborted) and the moving market unless the API
+   * was passed in with `api` (its owner closes it: `api.webhooks.close()`, `api.movingMarket?.stop()`).
    */
   close(): Promise<void>;
 }
@@ -88,6 +96,37 @@ async function serve(api: MockApi, req: IncomingMessage, res: ServerResponse): P
   res.end(bytes);
 }
 
+/** The largest frame the feeds accept from a client (clients send nothing; this bounds what is read). */
+const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+
+/** Answers an upgrade that is not served with a plain HTTP error, then closes the socket. */
+function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${status === 404 ? "Not Found" : "Not Implemented"}\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
+}
+
+/** Serves the feeds of `api` on the server's 'upgrade' requests, with `ws` when it is installed. */
+async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>): Promise<WebSocketServer | undefined> {
+  const ws = await import("ws").catch(() => undefined);
+  const wss = ws ? new ws.WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false }) : undefined;
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
+    if (!wss) return refuseUpgrade(socket, 501, "the mock serves the WebSocket feeds only when the ws package is installed (npm install ws)");
+    const channel = api.feeds.channel(new URL(req.url ?? "/", "http://mock.invalid").pathname);
+    if (!channel) return refuseUpgrade(socket, 404, `no such feed: ${req.url ?? ""}`);
+    wss.handleUpgrade(req, socket, head, (client: WebSocket) => {
+      const detach = api.feeds.subscribe(channel, {
+        send: (text) => {
+          if (client.readyState === client.OPEN) client.send(text);
+        },
+        terminate: () => client.terminate(),
+      });
+      client.on("close", detach);
+      client.on("error", () => client.terminate());
+    });
+  });
+  return wss;
+}
+
 /** Starts the mock API on loopback and resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ownsApi = options.api === undefined;
@@ -102,10 +141,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
     });
   });
+  const wss = await serveFeeds(api, server);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     const failed = (error: Error) => {
-      if (ownsApi) void api.webhooks.close();
+      if (ownsApi) {
+        void api.webhooks.close();
+        api.movingMarket?.stop();
+      }
       reject(error);
     };
     server.once("error", failed);
@@ -120,6 +163,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     baseUrl: `${origin}${MOCK_BASE_PATH}`,
     tokenUrl: `${origin}${MOCK_TOKEN_PATH}`,
     origin,
+    streamUrl: origin.replace(/^http:/, "ws:"),
     port,
     clientId: api.clients.main.clientId,
     clientSecret: api.clients.main.clientSecret,
@@ -131,7 +175,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
-      if (ownsApi) await api.webhooks.close();
+      // Upgraded sockets are no longer the HTTP server's: end this server's own.
+      for (const client of wss?.clients ?? []) client.terminate();
+      wss?.close();
+      if (ownsApi) {
+        api.movingMarket?.stop();
+        await api.webhooks.close();
+      }
       await closed;
     },
   };

@@ -107,6 +107,17 @@ export interface Fill {
 /** The books of every market. */
 export class OrderBooks {
   private readonly books = new Map<string, { asks: Resting[]; bids: Resting[] }>();
+  /** Called with the market after every change to a book (the feeds publish the difference). */
+  readonly listeners = new Set<(market: string) => void>();
+
+  private changed(market: string): void {
+    for (const listener of this.listeners) listener(market);
+  }
+
+  /** The markets that have a book so far (seeded on first use). */
+  markets(): string[] {
+    return [...this.books.keys()];
+  }
 
   /** The book of a market (seeded on first use; a market without seed data starts empty). */
   book(market: string): { asks: Resting[]; bids: Resting[] } {
@@ -161,6 +172,7 @@ export class OrderBooks {
       if (quote !== undefined) quote = quote.minus(amount.times(best.price));
       if ((base !== undefined && base.isZero()) || (quote !== undefined && quote.isZero())) break;
     }
+    if (fills.length > 0) this.changed(request.market);
     return fills;
   }
 
@@ -173,6 +185,33 @@ export class OrderBooks {
     let at = 0;
     while (at < side.length && behind(side[at] as Resting)) at++;
     side.splice(at, 0, { price, remaining, order });
+    this.changed(order.market);
+  }
+
+  /**
+   * Sets the seeded liquidity (resting without an order) at one price of one side: `amount` zero removes
+   * it. What the moving market does (market-maker.ts); a profile's orders at that price are left alone.
+   */
+  setLiquidity(market: string, side: "BUY" | "SELL", price: Decimal, amount: Decimal): void {
+    const book = this.book(market);
+    const levels = side === "BUY" ? book.bids : book.asks;
+    const at = levels.findIndex((r) => r.order === undefined && r.price.eq(price));
+    if (at >= 0) {
+      if (amount.isZero()) levels.splice(at, 1);
+      else (levels[at] as Resting).remaining = amount;
+    } else if (!amount.isZero()) {
+      const behind = (r: Resting) => (side === "BUY" ? r.price.gte(price) : r.price.lte(price));
+      let i = 0;
+      while (i < levels.length && behind(levels[i] as Resting)) i++;
+      levels.splice(i, 0, { price, remaining: amount });
+    } else return;
+    this.changed(market);
+  }
+
+  /** The prices of a side's seeded liquidity (no order), best first. */
+  liquidityPrices(market: string, side: "BUY" | "SELL"): Decimal[] {
+    const book = this.book(market);
+    return (side === "BUY" ? book.bids : book.asks).filter((r) => r.order === undefined).map((r) => r.price);
   }
 
   /** Removes a resting order; answers the amount it still had, or undefined when it was not resting. */
@@ -180,7 +219,11 @@ export class OrderBooks {
     const book = this.book(order.market);
     for (const side of [book.asks, book.bids]) {
       const at = side.findIndex((r) => r.order === order);
-      if (at >= 0) return (side.splice(at, 1)[0] as Resting).remaining;
+      if (at >= 0) {
+        const { remaining } = side.splice(at, 1)[0] as Resting;
+        this.changed(order.market);
+        return remaining;
+      }
     }
     return undefined;
   }

@@ -120,8 +120,18 @@ export class MockStore {
   readonly orders = new SortedCollection<OrderRecord>([]);
   /** Every fill of every order, oldest first. */
   readonly executions: ExecutionRecord[] = [];
-  /** Every match on the books (one per fill, not one per party), oldest first. */
+  /** Every match on the books (one per fill, not one per party), oldest first: add with `recordTrade`. */
   readonly trades: TradeRecord[] = [];
+  /** Called with every trade `recordTrade` adds (the execution feed). */
+  readonly tradeListeners = new Set<(trade: TradeRecord) => void>();
+
+  /** Records a match on a book (numbered from 1) and tells the listeners. */
+  recordTrade(market: string, price: string, amount: string, executedAt: string): TradeRecord {
+    const trade: TradeRecord = { match_number: String(this.trades.length + 1), market, price, amount, executed_at: executedAt };
+    this.trades.push(trade);
+    for (const listener of this.tradeListeners) listener(trade);
+    return trade;
+  }
   /** Identities created through the API, sorted by (created_at, id). */
   readonly identities = new SortedCollection<IdentityRecord>([]);
   /** Fiat deposit instructions created through the API, by id. */

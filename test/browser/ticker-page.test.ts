@@ -1,11 +1,13 @@
 /**
- * The browser ticker page in real (headless, Debian) Chromium against the
- * mock API: it renders every market, sends no credentials, and asks no token
- * endpoint. CI installs Chromium (.ci/run); a machine without it skips this
+ * The live browser ticker page in real (headless, Debian) Chromium against the
+ * mock API and its feeds (the mock's market moving by itself): it renders every
+ * market, sends no credentials, asks no token endpoint, its prices move on
+ * screen, and when the mock drops the feed sockets it says it is reconnecting,
+ * then recovers. CI installs Chromium (.ci/run); a machine without it skips this
  * file with a message, and CI refuses to.
  */
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveTickerPage, type TickerPageServer } from "../../examples/browser/serve";
 
@@ -43,12 +45,13 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     tab.on("pageerror", (error) => problems.push(error.message));
     await tab.goto(page.url);
     await tab.waitForFunction(() => document.querySelectorAll("#tickers tr").length === 10, undefined, { timeout: 15_000 });
+    await tab.waitForSelector('#status[data-state="live"]', { timeout: 15_000 });
 
     const markets = await tab.$$eval("#tickers tr", (rows) => rows.map((row) => (row as HTMLElement).dataset.market));
     expect(markets).toEqual(expect.arrayContaining(["BTCUSD", "ETHUSD", "PAXGUSD", "USDPUSD", "UNIUSD"]));
     const bid = await tab.$eval('#tickers tr[data-market="BTCUSD"] td:nth-child(2)', (td) => td.textContent);
     expect(bid).toMatch(/^\d+(\.\d+)?$/);
-    expect(await tab.textContent("#status")).toMatch(/^10 markets/);
+    expect(await tab.textContent("#status")).toBe("10 markets, live");
 
     expect(problems).toEqual([]);
     const apiCalls = sent.filter((request) => request.url.includes("/all-markets/ticker"));
@@ -58,6 +61,46 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     expect(apiCalls.every((request) => /^paxos-sdk\/\d+\.\d+\.\d+ \(browser\)$/.test(request.client ?? ""))).toBe(true);
     expect(sent.every((request) => request.authorization === undefined)).toBe(true);
     expect(sent.some((request) => request.url.includes("oauth"))).toBe(false);
+    await tab.close();
+  }, 60_000);
+
+  /** Every price on screen: bid, ask, last trade and 24 h change of each market. */
+  const prices = (tab: Page) => tab.$$eval("#tickers td:not(:first-child)", (cells) => cells.map((cell) => cell.textContent).join("|"));
+  /** Waits (at most `ms`) until the prices on screen differ from `before`. */
+  const moved = (tab: Page, before: string, ms: number) =>
+    tab.waitForFunction(
+      (was) => [...document.querySelectorAll("#tickers td:not(:first-child)")].map((cell) => cell.textContent).join("|") !== was,
+      before,
+      { timeout: ms, polling: "raf" },
+    );
+
+  it("moves: prices change on screen within 2 s, from the feeds", async () => {
+    const tab = await browser.newPage();
+    const sockets: string[] = [];
+    tab.on("websocket", (socket) => sockets.push(socket.url()));
+    await tab.goto(page.url);
+    await tab.waitForSelector('#status[data-state="live"]', { timeout: 15_000 });
+    const before = await prices(tab);
+    const started = Date.now();
+    await moved(tab, before, 2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // Both feeds, on the mock's port; the 24 h change is shown as a signed percentage.
+    expect(sockets.map((url) => new URL(url).pathname).sort()).toEqual(["/executiondata", "/marketdata"]);
+    expect(await tab.$eval('#tickers tr[data-market="BTCUSD"] td:nth-child(5)', (td) => td.textContent)).toMatch(/^[+−]\d+\.\d\d %$/);
+    await tab.close();
+  }, 60_000);
+
+  it("shows that it is reconnecting when the mock drops the sockets, then recovers", async () => {
+    const tab = await browser.newPage();
+    await tab.goto(page.url);
+    await tab.waitForSelector('#status[data-state="live"]', { timeout: 15_000 });
+    const reconnecting = tab.waitForSelector('#status[data-state="reconnecting"]', { timeout: 10_000 });
+    expect(page.mock.api.feeds.dropSockets()).toBeGreaterThanOrEqual(2);
+    await reconnecting;
+    expect(await tab.textContent("#status")).toMatch(/^Reconnecting… \(attempt 1: /);
+    await tab.waitForSelector('#status[data-state="live"]', { timeout: 10_000 });
+    // Live again: the prices still move.
+    await moved(tab, await prices(tab), 2_000);
     await tab.close();
   }, 60_000);
 

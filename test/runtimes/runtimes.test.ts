@@ -55,6 +55,7 @@ interface SmokeResult {
   error?: string;
   runtime: string;
   tickers: { count: number; markets: string[]; isArray: boolean };
+  feeds: { books: { market: string; bids: number; asks: number; bestBid?: string; bestAsk?: string }[]; states: string[]; hasGlobalWebSocket: boolean };
   walk: { items: number; uniqueIds: number; pages: number; tokenRequests: number };
   settlement: { status: string; amounts: string[]; amountTypes: string[]; windowEnd: string; id: string; refId: string };
   validation: DescribedError;
@@ -93,6 +94,7 @@ beforeAll(async () => {
   config = JSON.stringify({
     baseUrl: mock.baseUrl,
     tokenUrl: mock.tokenUrl,
+    streamUrl: mock.streamUrl,
     clientId: mock.clientId,
     clientSecret: mock.clientSecret,
     profileIds: mock.api.store.ids.profileIds.slice(0, 2),
@@ -172,6 +174,11 @@ function expectWorking(result: SmokeResult, runtime: RegExp): void {
   expect(result.tickers.isArray).toBe(true);
   expect(result.tickers.count).toBe(10);
   expect(new Set(result.tickers.markets).size).toBe(10);
+
+  // (a') the live order book over the runtime's own WebSocket (no `ws` there), ended by abort
+  expect(result.feeds.hasGlobalWebSocket).toBe(true);
+  expect(result.feeds.books).toEqual([{ market: "BTCUSD", bids: 3, asks: 3, bestBid: "59990.00", bestAsk: "60010.00" }]);
+  expect(result.feeds.states).toEqual(["open"]);
 
   // (b) every deposit address, 100 a page, after one token request
   const total = mock.api.store.depositAddresses.size;

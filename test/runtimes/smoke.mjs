@@ -4,7 +4,7 @@
 
 /**
  * @param {any} sdk the namespace of the built `paxos-sdk` (dist/index.js, dist/index.cjs or a bundle of it)
- * @param {{ baseUrl: string, tokenUrl: string, clientId: string, clientSecret: string,
+ * @param {{ baseUrl: string, tokenUrl: string, streamUrl: string, clientId: string, clientSecret: string,
  *           profileIds: string[], unknownFiatAccountId: string }} config
  */
 export async function runSmoke(sdk, config) {
@@ -22,6 +22,7 @@ export async function runSmoke(sdk, config) {
     return {
       runtime: runtimeName(),
       tickers: await tickers(sdk, config),
+      feeds: await feeds(sdk, config),
       ...(await withClient(sdk, config, sent, count)),
     };
   } finally {
@@ -36,6 +37,19 @@ async function tickers(sdk, config) {
     markets: list.map((t) => t.market),
     isArray: Array.isArray(list),
   };
+}
+
+// The live feeds over the runtime's own WebSocket: the first book of BTCUSD, then the loop ends on abort.
+async function feeds(sdk, config) {
+  const market = new sdk.PaxosMarket({ streamUrl: config.streamUrl });
+  const controller = new AbortController();
+  const states = [];
+  const books = [];
+  for await (const book of market.watchOrderBook("BTCUSD", { signal: controller.signal, onStatus: (s) => states.push(s.state) })) {
+    books.push({ market: book.market, bids: book.bids.length, asks: book.asks.length, bestBid: sdk.bestBid(book)?.price, bestAsk: sdk.bestAsk(book)?.price });
+    controller.abort();
+  }
+  return { books, states, hasGlobalWebSocket: typeof globalThis.WebSocket === "function" };
 }
 
 async function withClient(sdk, config, sent, count) {

@@ -91,7 +91,7 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
   store.orders.add(order);
   for (const fill of store.orderBooks.match(request)) {
     recordFill(ctx, order, fill.amount, fill.price, now);
-    store.trades.push({ match_number: String(store.trades.length + 1), market: order.market, price: fill.price.toFixed(PRICE_SCALE), amount: fill.amount.toFixed(8), executed_at: now });
+    store.recordTrade(order.market, fill.price.toFixed(PRICE_SCALE), fill.amount.toFixed(8), now);
     if (fill.maker) {
       recordFill(ctx, fill.maker, fill.amount, fill.price, now);
       if (new Decimal(fill.maker.amount_filled).eq(fill.maker.base_amount as string)) {

@@ -1,0 +1,98 @@
+/**
+ * Figure: the live order-book feed. (1) Processing a recorded stream — parse, check against the
+ * contract, apply to the books, yield the whole book to a loop that keeps up (one yield per frame, the
+ * costliest case) — against `JSON.parse` alone of the same frames, interleaved in one run. (2) Memory
+ * over 1 000 000 updates, in a fresh process (../children/feed-memory.ts): the heap after a GC at
+ * every 100 000, first against last. The live ticker page's bundle is a row of the bundles figure.
+ */
+import { OrderBookFeed } from "../../src/stream/order-book-feed";
+import { ENDED } from "../../src/stream/outlet";
+import { runTsChild } from "../lib/child";
+import type { BenchContext } from "../lib/context";
+import { recordBookFeed } from "../lib/feed-recording";
+import { type FigureResult, ms, times } from "../lib/report";
+import { median } from "../lib/stats";
+
+/** Targets. */
+export const FEED_COST_TARGET = 2;
+export const FEED_MEMORY_TARGET_MB = 1;
+
+/** Parse, check, apply and yield every frame, as `watchOrderBook` does behind its socket. */
+async function processStream(frames: readonly string[]): Promise<number> {
+  const feed = new OrderBookFeed(undefined);
+  feed.opened();
+  let levels = 0;
+  for (const frame of frames) {
+    feed.frame(frame);
+    const book = await feed.outlet.next();
+    if (book !== ENDED) levels += book.bids.length;
+  }
+  return levels;
+}
+
+/** JSON.parse alone of the same frames (awaited the same way, so only the SDK's own work differs). */
+async function parseOnly(frames: readonly string[]): Promise<number> {
+  let fields = 0;
+  for (const frame of frames) {
+    const message = JSON.parse(frame) as { type?: string };
+    await undefined;
+    if (message.type) fields++;
+  }
+  return fields;
+}
+
+interface FeedMemory {
+  updates: number;
+  /** Heap used after a GC at every 100 000 updates, MB. */
+  heapMb: number[];
+  levels: number;
+}
+
+export async function feedsFigure(ctx: BenchContext): Promise<FigureResult> {
+  const steps = ctx.scale(2_000);
+  ctx.log(`feeds: recording ${steps} steps of the moving market's book feed`);
+  const frames = recordBookFeed(steps);
+  const bytes = frames.reduce((sum, frame) => sum + frame.length, 0);
+  // Warm both paths, then alternate them; the median of each.
+  await processStream(frames);
+  await parseOnly(frames);
+  const sdk: number[] = [];
+  const parse: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    let t = performance.now();
+    await parseOnly(frames);
+    parse.push(performance.now() - t);
+    t = performance.now();
+    await processStream(frames);
+    sdk.push(performance.now() - t);
+  }
+  const ratio = median(sdk) / median(parse);
+  const perFrame = (total: number) => `${((total * 1000) / frames.length).toFixed(2)} µs`;
+
+  ctx.log("feeds: 1 000 000 updates in a fresh process (--expose-gc)");
+  const memory = await runTsChild<FeedMemory>("children/feed-memory.ts", [String(ctx.scale(1_000_000))], { nodeArgs: ["--expose-gc"] });
+  const growth = memory.heapMb[memory.heapMb.length - 1]! - memory.heapMb[0]!;
+  return {
+    rows: [
+      {
+        figure: "order-book feed: parse + check + apply + yield a recorded stream",
+        values: { sdk: perFrame(median(sdk)) },
+        baseline: `JSON.parse alone (${perFrame(median(parse))} a frame)`,
+        result: `${times(ratio)} (${ms(median(sdk))} for ${frames.length} frames)`,
+        target: `≤ ${FEED_COST_TARGET}× JSON.parse`,
+        pass: ratio <= FEED_COST_TARGET,
+        note: `${frames.length} frames (${(bytes / 1024 / 1024).toFixed(1)} MB) recorded from the mock's /marketdata feed over ${steps} steps of its moving market (ten markets, ${frames.filter((f) => f.includes('"SNAPSHOT"')).length} snapshots), one yield of the whole book per frame.`,
+      },
+      {
+        figure: "order-book feed: heap over 1M updates (after GC, first vs last 100k)",
+        values: { sdk: `${memory.heapMb[0]!.toFixed(1)} → ${memory.heapMb[memory.heapMb.length - 1]!.toFixed(1)} MB` },
+        baseline: "the heap after the first 100k updates",
+        result: `${growth >= 0 ? "+" : ""}${growth.toFixed(2)} MB over ${memory.updates} updates`,
+        target: `flat (≤ +${FEED_MEMORY_TARGET_MB} MB)`,
+        pass: growth <= FEED_MEMORY_TARGET_MB,
+        note: `Heap used after a GC at every 100 000 updates: ${memory.heapMb.map((mb) => mb.toFixed(1)).join(", ")} MB; the book ends with ${memory.levels} levels.`,
+      },
+    ],
+    details: [`Median of 7 interleaved rounds: SDK ${ms(median(sdk))}, JSON.parse ${ms(median(parse))} (rounds: SDK ${sdk.map(ms).join(", ")}; parse ${parse.map(ms).join(", ")}).`],
+  };
+}

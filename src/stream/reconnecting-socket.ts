@@ -1,0 +1,128 @@
+/**
+ * One feed's connection, kept open: it connects, hands every frame to the feed, and reconnects after
+ * a server close, a network error, a stalled handshake, a frame above the size cap, or a frame the feed
+ * could not parse or apply (its state can no longer be trusted). Reconnects back off exponentially
+ * with jitter; a connection that delivered a frame resets the backoff. Aborting stops it all.
+ */
+import type { FeedSocket, SocketFactory } from "./socket";
+import type { FeedStatus, WatchOptions } from "./options";
+
+/** What a feed does with its connection. */
+export interface FeedHandler {
+  /** A new connection opened: what the last one left is to be replaced by what this one sends. */
+  opened(): void;
+  /** One text frame; throwing reopens the connection (the error's message is the reason given). */
+  frame(text: string): void;
+}
+
+/** The delay before reconnect attempt `attempt` (1, 2 …): half the exponential step, plus up to as much again at random. */
+export function reconnectDelay(attempt: number, initialMs: number, maxMs: number): number {
+  const step = Math.min(maxMs, initialMs * 2 ** Math.min(attempt - 1, 30));
+  return Math.round(step / 2 + Math.random() * (step / 2));
+}
+
+/** The text of a message event's data (a binary frame is read as UTF-8). */
+function text(data: unknown): string | undefined {
+  if (typeof data === "string") return data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as ArrayBuffer);
+  return undefined;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs `handler` on `url` until `options.signal` aborts; resolves once stopped (socket closed, timers
+ * cleared). `log` hears each reconnect's reason (`warn` for a refused frame, `info` for a lost connection).
+ */
+export function keepConnected(
+  url: string,
+  open: SocketFactory,
+  handler: FeedHandler,
+  options: WatchOptions,
+  log: (level: "info" | "warn", message: string) => void,
+): Promise<void> {
+  const { signal, onStatus, maxFrameBytes = 4 * 1024 * 1024, reconnectDelayMs = 250, maxReconnectDelayMs = 30_000, connectTimeoutMs = 10_000, idleTimeoutMs = 0 } = options;
+  let socket: FeedSocket | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let connections = 0;
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+
+  const report = (status: FeedStatus) => {
+    try {
+      onStatus?.(status);
+    } catch {
+      // An observer's failure never breaks the feed.
+    }
+  };
+  /** Forgets the socket and the timer (closing the socket, which may throw if it never opened). */
+  const drop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const s = socket;
+    socket = undefined;
+    if (s) {
+      s.onopen = s.onmessage = s.onclose = s.onerror = null;
+      try {
+        s.close();
+      } catch {}
+    }
+  };
+  const stop = () => {
+    drop();
+    signal?.removeEventListener("abort", stop);
+    finish();
+  };
+  /** Drops the current connection and schedules the next attempt. */
+  const lost = (reason: string, level: "info" | "warn" = "info") => {
+    drop();
+    const delayMs = reconnectDelay(++attempt, reconnectDelayMs, maxReconnectDelayMs);
+    log(level, `${url}: ${reason}; reconnecting in ${delayMs} ms (attempt ${attempt})`);
+    report({ state: "reconnecting", url, attempt, delayMs, reason });
+    timer = setTimeout(connect, delayMs);
+  };
+  const watchdog = (ms: number, reason: string) => {
+    clearTimeout(timer);
+    timer = ms > 0 ? setTimeout(() => lost(reason), ms) : undefined;
+  };
+
+  function connect(): void {
+    let s: FeedSocket;
+    try {
+      socket = s = open(url, maxFrameBytes);
+    } catch (error) {
+      return lost(`could not open the socket: ${reasonOf(error)}`);
+    }
+    s.binaryType = "arraybuffer";
+    watchdog(connectTimeoutMs, `no connection within ${connectTimeoutMs} ms`);
+    const idle = `no frame for ${idleTimeoutMs} ms`;
+    s.onopen = () => {
+      watchdog(idleTimeoutMs, idle);
+      handler.opened();
+      report({ state: "open", url, connection: ++connections });
+    };
+    s.onmessage = (event) => {
+      const frame = text(event.data);
+      // A string's length in UTF-16 units bounds its UTF-8 bytes from below; that is the cap's unit.
+      if (frame === undefined || frame.length > maxFrameBytes) return lost(`a frame of ${frame?.length ?? "unknown"} bytes, over the ${maxFrameBytes}-byte cap`, "warn");
+      try {
+        handler.frame(frame);
+      } catch (error) {
+        return lost(`a frame could not be applied: ${reasonOf(error)}`, "warn");
+      }
+      attempt = 0;
+      if (idleTimeoutMs > 0) watchdog(idleTimeoutMs, idle);
+    };
+    s.onclose = (event) => lost(`the server closed the connection (${event.code ?? ""} ${event.reason ?? ""})`);
+    // `ws` says why (e.g. "Max payload size exceeded" for a frame above the cap); a browser does not.
+    s.onerror = (event) => lost(`a network error (${(event as { message?: string } | undefined)?.message ?? "no detail"})`);
+  }
+
+  if (signal?.aborted) stop();
+  else {
+    signal?.addEventListener("abort", stop, { once: true });
+    connect();
+  }
+  return done;
+}

@@ -1,0 +1,131 @@
+/**
+ * Bad input: refused at the call with a ValidationError naming the field and the rule (an unknown
+ * market, a streamUrl that is not ws:/wss:, plain ws: off loopback, bad options), or met by a logged
+ * reconnect, never a crash or an unbounded buffer (a frame above the cap, one that breaks the contract,
+ * an UPDATE before its SNAPSHOT). The hostile server here is a bare `ws` server.
+ */
+import type { AddressInfo } from "node:net";
+import { WebSocketServer, type WebSocket } from "ws";
+import { afterEach, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { Paxos, PaxosMarket, ValidationError, type FeedStatus } from "../../src/index";
+import { until } from "./support";
+
+let wss: WebSocketServer | undefined;
+const controllers: AbortController[] = [];
+afterEach(async () => {
+  for (const controller of controllers.splice(0)) controller.abort();
+  for (const client of wss?.clients ?? []) client.terminate();
+  await new Promise<void>((resolve) => (wss ? wss.close(() => resolve()) : resolve()));
+  wss = undefined;
+});
+
+/** A feed server that answers each connection with `frames` (a function of the connection number). */
+async function hostile(frames: (connection: number) => string[]): Promise<string> {
+  wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+  await new Promise((resolve) => wss!.once("listening", resolve));
+  let connections = 0;
+  wss.on("connection", (socket: WebSocket) => {
+    for (const frame of frames(++connections)) socket.send(frame);
+  });
+  return `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+}
+
+function watchWith(streamUrl: string, statuses: FeedStatus[], extra: Record<string, unknown> = {}) {
+  const controller = new AbortController();
+  controllers.push(controller);
+  const warnings: string[] = [];
+  const logger = { debug() {}, info() {}, warn: (line: string) => warnings.push(line), error() {} };
+  const market = new PaxosMarket({ streamUrl, logger, logLevel: "warn" });
+  const feed = market.watchOrderBook("BTCUSD", { signal: controller.signal, reconnectDelayMs: 5, maxReconnectDelayMs: 20, onStatus: (s) => statuses.push(s), ...extra });
+  return { feed, warnings };
+}
+
+const snapshot = (bids: [string, string][], asks: [string, string][] = []) =>
+  JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: bids.map(([price, amount]) => ({ price, amount })), asks: asks.map(([price, amount]) => ({ price, amount })), final_snapshot: true });
+
+describe("refused at the call", () => {
+  it("an unknown market names the field and the rule", () => {
+    const market = new PaxosMarket();
+    expect(() => market.watchOrderBook("NOPE" as "BTCUSD")).toThrow(ValidationError);
+    expect(() => market.watchOrderBook("NOPE" as "BTCUSD")).toThrow(/watchOrderBook: market must be one of .*BTCUSD.* \(rule: enum\)/);
+    expect(() => market.watchExecutions("btcusd" as "BTCUSD")).toThrow(expect.objectContaining({ field: "market", rule: "enum" }));
+    expect(() => market.watchStablecoinPrice("usdc")).toThrow(expect.objectContaining({ field: "market", rule: "pattern" }));
+  });
+
+  it("the stablecoin market rule is the contract's pattern", () => {
+    const contract = parse(readFileSync(new URL("../../openapi/paxos.yaml", import.meta.url), "utf8")) as { components: { schemas: Record<string, { pattern?: string }> } };
+    expect(contract.components.schemas.StablecoinMarket!.pattern).toBe("^[A-Z0-9]{5,16}$");
+  });
+
+  it("streamUrl: ws: or wss: only, plain ws: to loopback only, no user:password@", () => {
+    const refused = (streamUrl: string) => {
+      try {
+        new PaxosMarket({ streamUrl });
+      } catch (error) {
+        return error as ValidationError;
+      }
+      throw new Error(`${streamUrl} was accepted`);
+    };
+    expect(refused("https://ws.paxos.com")).toMatchObject({ field: "streamUrl", rule: "format:uri", message: expect.stringMatching(/ws: or wss:/) });
+    expect(refused("ws://ws.example.com")).toMatchObject({ field: "streamUrl", rule: "wss", message: expect.stringMatching(/loopback/) });
+    expect(refused("wss://user:pw@ws.paxos.com")).toMatchObject({ field: "streamUrl", rule: "format:uri", message: expect.stringMatching(/user:password@/) });
+    expect(refused("not a url")).toMatchObject({ field: "streamUrl", rule: "format:uri" });
+    expect(() => new Paxos({ streamUrl: "ws://10.0.0.1" })).toThrow(/new Paxos\(\): streamUrl must use wss:/);
+    for (const ok of ["wss://feeds.example.com", "ws://127.0.0.1:9000", "ws://localhost:1", "ws://[::1]:2"]) expect(() => new PaxosMarket({ streamUrl: ok })).not.toThrow();
+  });
+
+  it("bad options name the option", () => {
+    const market = new PaxosMarket();
+    expect(() => market.watchOrderBook("BTCUSD", { maxFrameBytes: 0 })).toThrow(expect.objectContaining({ field: "maxFrameBytes", rule: "range" }));
+    expect(() => market.watchExecutions("BTCUSD", { maxBuffered: 1.5 })).toThrow(expect.objectContaining({ field: "maxBuffered", rule: "range" }));
+    expect(() => market.watchOrderBook("BTCUSD", { onStatus: "yes" as never })).toThrow(expect.objectContaining({ field: "onStatus", rule: "type" }));
+    expect(() => market.watchOrderBook("BTCUSD", { idleTimeoutMs: -1 })).toThrow(/watchOrderBook: idleTimeoutMs must be an integer from 0 to 2147483647 \(rule: range\)/);
+  });
+});
+
+describe("met by a logged reconnect", () => {
+  it("a frame above the cap is refused while read (ws) and the connection reopened", async () => {
+    const big = snapshot(Array.from({ length: 200 }, (_, i) => [`${1000 + i}.00`, "1"]));
+    const url = await hostile((n) => (n === 1 ? [big] : [snapshot([["5", "1"]])]));
+    const statuses: FeedStatus[] = [];
+    const { feed } = watchWith(url, statuses, { maxFrameBytes: 1024 });
+    const book = await until(feed, () => true);
+    expect(book.bids).toEqual([{ price: "5", amount: "1" }]);
+    expect(statuses.find((s) => s.state === "reconnecting")).toMatchObject({ reason: expect.stringMatching(/Max payload size exceeded|cap/) });
+  });
+
+  it("a message that breaks the contract, or an UPDATE before its SNAPSHOT, reopens the connection (warned)", async () => {
+    const url = await hostile((n) =>
+      n === 1
+        ? [snapshot([["1", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "1e3", amount: "1" })]
+        : n === 2
+          ? [JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "2", amount: "1" })]
+          : n === 3
+            ? [JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: "none", asks: [] })]
+            : [snapshot([["9.5", "1"], ["10.25", "2"], ["100.50", "3"]], [["11", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "100.5", amount: "0.000" }), JSON.stringify({ type: "HEARTBEAT" })],
+    );
+    const statuses: FeedStatus[] = [];
+    const { feed, warnings } = watchWith(url, statuses);
+    const book = await until(feed, (b) => b.bids.length === 2);
+    expect(book.bids).toEqual([{ price: "10.25", amount: "2" }, { price: "9.5", amount: "1" }]);
+    const reasons = statuses.filter((s) => s.state === "reconnecting").map((s) => (s as { reason: string }).reason);
+    expect(reasons).toEqual([
+      expect.stringMatching(/"1e3" is not a decimal string/),
+      expect.stringMatching(/an UPDATE for BTCUSD came before its SNAPSHOT/),
+      expect.stringMatching(/a SNAPSHOT message does not match the contract: bids must be an array/),
+    ]);
+    expect(warnings).toHaveLength(3);
+  });
+
+  it("unknown fields are kept, and final_snapshot may be the string \"true\"", async () => {
+    const url = await hostile(() => [
+      JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: [{ price: "1", amount: "2", venue: "x" }], asks: [], final_snapshot: "true", sequence: 7 }),
+    ]);
+    const statuses: FeedStatus[] = [];
+    const { feed } = watchWith(url, statuses);
+    const book = await until(feed, () => true);
+    expect(book.bids).toEqual([{ price: "1", amount: "2", venue: "x" }]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Ending a feed: the loop ends on abort (or break) without an error, the socket and every timer are
+ * released, and a process that only watched a feed exits by itself (a child process, run here).
+ */
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { PaxosMarket } from "../../src/index";
+import type { MockServer } from "../../src/mock/index";
+import { startFeedMock } from "./support";
+
+let server: MockServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const child = fileURLToPath(new URL("./watch-child.ts", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+function runChild(streamUrl: string, how: "abort" | "break"): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", child, streamUrl, how], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    proc.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    proc.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const killer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+    proc.once("error", reject);
+    proc.once("close", (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+describe("ending a feed", () => {
+  for (const how of ["abort", "break"] as const) {
+    it(`a process whose loop ends by ${how} exits by itself, its socket closed`, async () => {
+      server = await startFeedMock();
+      const result = await runChild(server.streamUrl, how);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toMatch(/^book BTCUSD 3\/3\nloop ended after 1 book\(s\)\n$/);
+      expect(result.code).toBe(0);
+      // Killed at 20 s: it ended long before (a timer left behind would keep it alive for 60 s).
+      expect(result.ms).toBeLessThan(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(server.api.feeds.connections).toBe(0);
+    }, 30_000);
+  }
+
+  it("an abort while waiting for a frame ends the loop at once, without an error", async () => {
+    server = await startFeedMock();
+    const controller = new AbortController();
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const feed = market.watchExecutions("BTCUSD", { signal: controller.signal });
+    const pending = feed.next();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.api.feeds.connections).toBe(1);
+    controller.abort();
+    expect(await pending).toEqual({ done: true, value: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.api.feeds.connections).toBe(0);
+  });
+
+  it("a signal aborted already ends the loop before any connection", async () => {
+    server = await startFeedMock();
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const books = [];
+    for await (const book of market.watchOrderBook("BTCUSD", { signal: AbortSignal.abort() })) books.push(book);
+    expect(books).toEqual([]);
+    expect(server.api.feeds.connections).toBe(0);
+  });
+
+  it("while reconnecting, an abort clears the pending reconnect", async () => {
+    server = await startFeedMock();
+    const controller = new AbortController();
+    const states: string[] = [];
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const feed = market.watchOrderBook("BTCUSD", { signal: controller.signal, reconnectDelayMs: 60_000, onStatus: (s) => states.push(s.state) });
+    await feed.next();
+    server.api.feeds.dropSockets();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(states.at(-1)).toBe("reconnecting");
+    controller.abort();
+    expect(await feed.next()).toEqual({ done: true, value: undefined });
+  });
+});
