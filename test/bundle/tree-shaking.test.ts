@@ -58,6 +58,10 @@ describe("browser bundles", () => {
     expect(PUBLIC_MARKET).toEqual(["listTickers", "listPrices", "listMarkets", "getOrderBook", "listRecentExecutions", "getTicker"]);
     expect(descriptorsIn(code)).toEqual(PUBLIC_MARKET);
     expect(code).not.toContain(contractScopesMarker);
+    // What only a client with credentials adds to an attempt (token, signature, the renewal of a rejected
+    // token: src/core/auth/attempt-auth.ts) stays out of a page without any.
+    expect(code).not.toContain("paxos-signature");
+    expect(code).not.toContain("TOKEN_REJECTED");
     // None of the parameter checks it has no use for: no UUID, no date-time, no rule between parameters.
     expect(code).not.toContain("format:uuid");
     expect(code).not.toContain("RFC 3339");
@@ -115,11 +119,12 @@ describe("browser bundles", () => {
     expect(decimal).toContain(decimalMarker);
   });
 
-  it("the whole SDK for the browser stays within its 60 KB budget (min+gz, as npm run bench measures it)", async () => {
+  // 60 KB until ky became the transport again (issue 18): ky's 13.7 KB minified are 4.4 KB of it min+gz.
+  it("the whole SDK for the browser stays within its 65 KB budget (min+gz, as npm run bench measures it)", async () => {
     const code = await bundle(`export * from ${JSON.stringify(src)};`);
     // Every operation's descriptor is there: the budget is for the whole API, not a part of it.
     expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(65 * 1024);
   });
 
   it("a client that never asks for a Decimal does not carry decimal.js", async () => {
