@@ -12,7 +12,11 @@ import { type FigureResult, kb, times } from "../lib/report";
 
 /** Targets (KB = 1024 bytes, min+gz). */
 export const TICKER_BUNDLE_TARGET_KB = 15;
-export const FULL_BUNDLE_TARGET_KB = 60;
+/**
+ * 60 KB until ky became the transport again (issue 18): ky is 13.7 KB minified, 4.4 KB of the whole
+ * SDK min+gz (59.2 → 63.6 KB), and a class's methods cannot be tree-shaken, so no page sheds it.
+ */
+export const FULL_BUNDLE_TARGET_KB = 65;
 
 /**
  * The quoted path templates of the operations other than settlement's (as a descriptor puts them in a
