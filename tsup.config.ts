@@ -13,9 +13,11 @@ export default defineConfig({
   target: "es2022",
   treeshake: true,
   splitting: true,
-  // zod and jose are compiled in (tree-shaken): a cold import then loads one module instead of
-  // dozens (measured by `npm run bench`), and an app's own zod version never conflicts. jose (request
-  // signing) is ESM-only, so compiling it in also keeps the CommonJS build working on every Node 20,
-  // and it is imported lazily (its own chunk) by the first signed request.
-  noExternal: ["zod", "jose"],
+  // zod, jose and ky are compiled in (tree-shaken): a cold import then loads one module instead of
+  // dozens (measured by `npm run bench`), an app's own versions never conflict, and the published
+  // declarations import no package (test/build/dist.test.ts). jose (request signing) and ky (the
+  // transport) are ESM-only, so compiling them in also keeps the CommonJS build working on every
+  // Node 20; jose is imported lazily (its own chunk) by the first signed request. So ky, like zod and
+  // jose, stays a devDependency: nothing is installed with the SDK for it.
+  noExternal: ["zod", "jose", "ky"],
 });

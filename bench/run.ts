@@ -13,6 +13,7 @@ import { fleetFigure } from "./figures/fleet";
 import { pageFigure } from "./figures/page";
 import { rssFigure } from "./figures/rss";
 import { serverCheck, type ServerCost } from "./figures/server-check";
+import { signalsFigure } from "./figures/signals";
 import { signingFigure } from "./figures/signing";
 import { tickerFigure } from "./figures/ticker";
 import { tokensFigure } from "./figures/tokens";
@@ -78,6 +79,7 @@ try {
     `(keep-alive); ${stats.cacheHits} answered from the memo; the handler spent ${ms(stats.handlerMs / Math.max(1, stats.requests))} per request on average.`;
   await figure("latency", () => latencyFigure(ctx));
   await figure("tokens", () => tokensFigure(ctx));
+  await figure("signals", () => signalsFigure(ctx));
   await figure("webhooks", () => webhooksFigure(ctx));
   await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));

@@ -47,7 +47,8 @@ try {
   // 3. Sign with the private key: every authenticated attempt carries a fresh Paxos-Signature.
   const signatures: string[] = [];
   const recording: PaxosOptions["fetch"] = (input, init) => {
-    const signature = new Request(input, init).headers.get("paxos-signature");
+    // The SDK hands its fetch the Request of each attempt: read its headers, leave its body to fetch.
+    const signature = (input instanceof Request ? input.headers : new Headers(init?.headers)).get("paxos-signature");
     if (signature) signatures.push(signature);
     return fetch(input, init);
   };

@@ -15,6 +15,7 @@ import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, re
 import { ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/environment";
+import { CredentialedAttempts } from "./core/auth/attempt-auth";
 import { bufferingFetch } from "./core/fetch";
 import { checkHooks, HookReporter } from "./core/hook-reporter";
 import type { Hooks } from "./core/hooks";
@@ -145,7 +146,8 @@ export class PaxosClient {
     // A copy made by withOptions() paces itself with its original's limiter (one budget per process).
     if (inherited?.rateLimiter) config.rateLimiter = inherited.rateLimiter;
     let authorizer: Authorizer | undefined = inherited?.authorizer;
-    const logger = makeLogger(config, () => authorizer?.secrets() ?? []);
+    const redactSecrets = (text: string) => redact(text, authorizer?.secrets() ?? []);
+    const logger = makeLogger(config, redactSecrets);
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
     authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
@@ -192,9 +194,9 @@ export class PaxosClient {
       transport: new Transport({
         ...config,
         logger,
-        authorizer,
-        observer: hooks && new HookReporter(hooks, (text) => redact(text, authorizer?.secrets() ?? []), logger),
-        signer,
+        redact: redactSecrets,
+        auth: authorizer && new CredentialedAttempts(authorizer, signer, logger),
+        observer: hooks && new HookReporter(hooks, redactSecrets, logger),
       }),
     });
     // A short, secret-free summary for util.inspect and console.log. Defined here, not as a

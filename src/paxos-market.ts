@@ -1,5 +1,6 @@
 /** The credential-free client: the public market data, without the token manager. */
 import { makeLogger, resolveConfig, type TransportOptions } from "./core/config";
+import { redactBearer } from "./core/logger";
 import { bindContext } from "./core/resource";
 import { Transport } from "./core/transport";
 import type { PaxosClient } from "./paxos-client";
@@ -11,10 +12,11 @@ import { PublicMarketResource } from "./resources/market";
  */
 function publicClient(options: TransportOptions): PaxosClient {
   const config = resolveConfig(options, false, "new PaxosMarket()");
-  const logger = makeLogger(config, () => []);
+  // No credentials, so no secret to redact but a bearer token a service might echo.
+  const logger = makeLogger(config, redactBearer);
   return bindContext({}, {
     environment: config.environment,
-    transport: new Transport({ ...config, logger, authorizer: undefined }),
+    transport: new Transport({ ...config, logger }),
     streamUrl: config.streamUrl,
     logger,
   }) as PaxosClient;

@@ -13,8 +13,12 @@ import { type FigureResult, kb, times } from "../lib/report";
 /** Targets (KB = 1024 bytes, min+gz). */
 export const TICKER_BUNDLE_TARGET_KB = 15;
 export const LIVE_TICKER_BUNDLE_TARGET_KB = 15;
-/** 60 KB until the WebSocket feeds (issue 19) added 3.2 KB to every bundle of the whole SDK (59.2 → 62.4 KB). */
-export const FULL_BUNDLE_TARGET_KB = 64;
+/**
+ * 60 KB until ky became the transport again (issue 18: ky is 13.7 KB minified, 4.4 KB of the whole SDK
+ * min+gz, and a class's methods cannot be tree-shaken) and the WebSocket feeds (issue 19: PaxosMarket's
+ * watch methods, +3.2 KB) joined every bundle of the whole SDK.
+ */
+export const FULL_BUNDLE_TARGET_KB = 68;
 /** The live ticker page of examples/browser, bundled as the bench bundles its entries ("paxos-sdk" is src/). */
 const LIVE_TICKER_PAGE = "examples/browser/ticker.ts";
 /** A line of `ws`'s browser stub: a bundle that has it carries `ws`. */

@@ -1,4 +1,10 @@
-/** Figure: one all-markets ticker call, SDK vs raw fetch + JSON.parse vs DIY, medians of interleaved calls. */
+/**
+ * Figure: one all-markets ticker call, SDK vs ky alone vs raw fetch + JSON.parse vs DIY, medians of
+ * interleaved calls. ky is the SDK's transport, so what the SDK adds is measured against ky alone;
+ * against raw fetch the figure is context (on loopback a call costs well under a millisecond, so ky's
+ * own fraction of a millisecond shows as a large ratio that a real network, tens of milliseconds a
+ * call, makes a rounding error).
+ */
 import { diy } from "../contenders/diy";
 import { kyTicker } from "../contenders/ky-alone";
 import { raw } from "../contenders/raw";
@@ -7,8 +13,8 @@ import type { BenchContext } from "../lib/context";
 import { type FigureResult, ms, times } from "../lib/report";
 import { interleave, medians } from "../lib/stats";
 
-/** Target: the SDK's median ticker call at most 1.2× raw fetch + JSON.parse (issue 12; was 1.5×). */
-export const TICKER_TARGET = 1.2;
+/** Target: the SDK's median ticker call at most 1.1× ky alone on the same call (issue 18; the 1.2× raw target is retired). */
+export const TICKER_TARGET = 1.1;
 
 export async function tickerFigure(ctx: BenchContext): Promise<FigureResult> {
   const server = ctx.server.small;
@@ -16,29 +22,29 @@ export async function tickerFigure(ctx: BenchContext): Promise<FigureResult> {
   const iterations = ctx.scale(200);
   ctx.log(`ticker: ${iterations} calls each, interleaved, after 30 warm-up rounds`);
   const jobs: Record<string, () => Promise<unknown>> = Object.fromEntries(contenders.map((c) => [c.name, () => c.ticker()]));
-  // Context: ky alone on the same call, the measurement that retired it as the transport.
   jobs.ky = kyTicker(server);
   const samples = await interleave(jobs, { iterations, warmup: 30 });
   const m = medians(samples);
-  const ratio = m.sdk! / m.raw!;
+  const ratio = m.sdk! / m.ky!;
   return {
     rows: [
       {
-        figure: "ticker call (median)",
+        figure: "ticker call (median), SDK vs ky alone",
         values: { sdk: ms(m.sdk!), raw: ms(m.raw!), diy: ms(m.diy!) },
-        baseline: "raw fetch + JSON.parse",
-        result: `${times(ratio, TICKER_TARGET)} (DIY ${times(m.diy! / m.raw!)})`,
+        baseline: `ky alone + JSON.parse (${ms(m.ky!)})`,
+        result: times(ratio, TICKER_TARGET),
         target: `≤ ${TICKER_TARGET}×`,
         pass: ratio <= TICKER_TARGET,
+        note: "ky alone: ky with redirects refused, a timeout and a retry limit, + JSON.parse, no auth or validation, interleaved with the SDK (whose transport is ky), raw and DIY.",
       },
       {
-        figure: "ky alone, the same ticker call (context)",
-        values: { sdk: "", raw: ms(m.raw!), diy: "" },
+        figure: "ticker call (median), vs raw fetch (context)",
+        values: { sdk: ms(m.sdk!), raw: ms(m.raw!), diy: ms(m.diy!) },
         baseline: "raw fetch + JSON.parse",
-        result: `ky ${ms(m.ky!)}: ${times(m.ky! / m.raw!)} raw, before any auth or validation`,
+        result: `SDK ${times(m.sdk! / m.raw!)}, ky alone ${times(m.ky! / m.raw!)} (DIY ${times(m.diy! / m.raw!)})`,
         target: "(no target)",
         pass: undefined,
-        note: "ky (redirects refused, a timeout, a retry limit) + JSON.parse, interleaved with the row above. It is why the SDK sends with its own attempt loop (src/core/attempts.ts) and not ky: ky's own cost is above the ticker's 1.2× budget before the SDK does anything.",
+        note: `Context, no target: on loopback a call takes ${ms(m.raw!)}, so ky's own ${ms(Math.max(0, m.ky! - m.raw!))} a call shows as a ratio; against the real service a call costs tens of milliseconds of network, of which that is under 1 %.`,
       },
     ],
   };

@@ -11,8 +11,8 @@ import type { BenchContext } from "../lib/context";
 import { type FigureResult, times } from "../lib/report";
 import { interleave, medians } from "../lib/stats";
 
-/** Target: SDK items/s at least 1.0× raw sequential pages. */
-export const WALK_TARGET = 1.0;
+/** Target: SDK items/s at least 0.9× raw sequential pages on loopback (issue 18, ky as the transport; 1.0× before). */
+export const WALK_TARGET = 0.9;
 export const WALK_LIMIT = 1000;
 
 /** Walks with each contender `reps` times, interleaved; returns median milliseconds per walk. */

@@ -178,6 +178,6 @@ export function assertSecretAllowedHere(dangerouslyAllowBrowser: boolean | undef
 }
 
 /** The logger for a resolved configuration. */
-export function makeLogger(config: ResolvedConfig, secrets: () => readonly string[]): RedactingLogger {
-  return new RedactingLogger({ level: config.logLevel, logger: config.logger, secrets });
+export function makeLogger(config: ResolvedConfig, redact: (text: string) => string): RedactingLogger {
+  return new RedactingLogger({ level: config.logLevel, logger: config.logger, redact });
 }

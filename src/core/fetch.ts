@@ -1,4 +1,8 @@
-/** The fetch every attempt of the transport goes through (./attempts). */
+/**
+ * The `fetch` ky is given (./transport, ./auth/token-request): every attempt goes through it, so what
+ * it does holds for every attempt ky makes. It refuses redirects and reads the whole body, capped,
+ * before ky sees the response.
+ */
 import { RedirectError, ResponseTooLargeError } from "./errors";
 
 /** A `fetch` implementation (the global one, undici's, a test double …). */
@@ -69,15 +73,24 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(all);
 }
 
+/** The `clone` of a response read in full: the response itself (see `bufferingFetch`). */
+function itself(this: Response): Response {
+  return this;
+}
+
 /**
- * Wraps `fetch` so that a response is only handed over once its whole body
- * has arrived. A body cut short (reset, truncation) then fails inside the
- * attempt (./attempts), where it is retried like any other network failure, and the
- * `timeout` covers the download as well as the headers. The body is read once,
- * as text, and at most `maxResponseBytes` of it (decoded): a body that never
- * ends fails with `ResponseTooLargeError` instead of filling memory. A redirect
- * is refused (`RedirectError`): requests are sent with `redirect: "manual"`,
- * and an answer that was nonetheless redirected (a custom fetch) is not used.
+ * Wraps `fetch` (the `fetch` option, else the global one) into the fetch ky is given, so that a
+ * response is only handed over once its whole body has arrived. ky's `timeout` wraps this fetch,
+ * so it covers the download as well as the headers, and a body cut short (reset, truncation) fails
+ * inside the attempt, where ky retries it like any other network failure. The body is read once,
+ * as text, and at most `maxResponseBytes` of it (decoded): a body that never ends fails with
+ * `ResponseTooLargeError` instead of filling memory. A redirect is refused (`RedirectError`):
+ * requests are sent with `redirect: "manual"`, and an answer that was nonetheless redirected (a
+ * custom fetch) is not used.
+ *
+ * The response handed to ky is its own `clone()`: ky clones each response for its `afterResponse`
+ * hooks, and a body already read cannot be cloned (nor need be: its text is kept beside it, for
+ * `responseText`).
  */
 export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES): FetchLike {
   return async (input, init) => {
@@ -89,6 +102,7 @@ export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseByte
       throw new RedirectError(response.redirected ? 0 : response.status, locationHost(response), requestIdHeaders(response));
     }
     bodies.set(response, await readCapped(response, maxResponseBytes));
+    Object.defineProperty(response, "clone", { value: itself, configurable: true });
     return response;
   };
 }

@@ -7,7 +7,8 @@ import { APIError, type PaxosError, ValidationError } from "./errors";
 import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
-import { HttpStatusError } from "./attempt-errors";
+import { HTTPError } from "ky";
+import { failureReason } from "./retry";
 import type { ClientName } from "./config";
 
 /** Headers whose value is a credential whatever it looks like. */
@@ -56,8 +57,8 @@ export class HookReporter implements CallObserver {
 
   retry(call: ObservedCall, error: Error): void {
     if (!this.#hooks.onRetry) return;
-    const status = error instanceof HttpStatusError ? error.response.status : undefined;
-    const reason = status === undefined ? this.#redact(error.message) : `status ${status}`;
+    const status = error instanceof HTTPError ? error.response.status : undefined;
+    const reason = status === undefined ? this.#redact(failureReason(error)) : `status ${status}`;
     this.#emit("onRetry", { ...this.#event(call), status, reason });
   }
 

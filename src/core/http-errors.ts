@@ -1,5 +1,5 @@
 /** Turns whatever a failed call threw into the SDK's typed errors. */
-import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
+import { HTTPError, TimeoutError } from "ky";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -76,7 +76,7 @@ export async function apiErrorFrom(response: Response, redactText: (text: string
   );
 }
 
-/** Maps anything thrown by an attempt (./attempts) or fetch to a `PaxosError`. */
+/** Maps anything a call through ky threw (ky's errors, fetch's, the hooks') to a `PaxosError`. */
 export async function toPaxosError(
   error: unknown,
   signal: AbortSignal | undefined,
@@ -84,8 +84,8 @@ export async function toPaxosError(
 ): Promise<PaxosError> {
   if (error instanceof PaxosError) return error;
   if (signal?.aborted) return new APIUserAbortError(undefined, { cause: signal.reason });
-  if (error instanceof HttpStatusError) return apiErrorFrom(error.response, redactText);
-  if (error instanceof AttemptTimeoutError || (error instanceof Error && error.name === "TokenWaitTimeout")) {
+  if (error instanceof HTTPError) return apiErrorFrom(error.response, redactText);
+  if (error instanceof TimeoutError || (error instanceof Error && error.name === "TokenWaitTimeout")) {
     return new APIConnectionTimeoutError();
   }
   const code = networkErrorCode(error);

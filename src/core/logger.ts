@@ -28,7 +28,7 @@ function levelFromEnvironment(): LogLevel | undefined {
 }
 
 // The spellings of each secret, computed once per secret (a client has two or three).
-const formsCache = new Map<string, readonly string[]>();
+const formsCache = /* @__PURE__ */ new Map<string, readonly string[]>();
 
 function base64(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -65,9 +65,18 @@ function secretForms(secret: string): readonly string[] {
   return list;
 }
 
-/** Replaces every occurrence of each secret (in its common encodings), and any bearer token, with a marker. */
+/** Replaces any bearer token with a marker: all a client without credentials (`PaxosMarket`) needs. */
+export function redactBearer(text: string): string {
+  return text.replace(/(bearer\s+)[^\s"',;]+/gi, "$1[redacted]");
+}
+
+/**
+ * Replaces every occurrence of each secret (in its common encodings), and any bearer token, with a
+ * marker. Only what holds secrets imports it (the client with credentials, the webhook receivers):
+ * the encodings' code stays off a page that has none.
+ */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text.replace(/(bearer\s+)[^\s"',;]+/gi, "$1[redacted]");
+  let out = redactBearer(text);
   for (const secret of secrets) {
     if (secret.length < 4) continue;
     for (const form of secretForms(secret)) {
@@ -96,12 +105,13 @@ export function redactDeep(value: unknown, redactText: (text: string) => string,
 export class RedactingLogger {
   readonly level: LogLevel;
   readonly #sink: Logger;
-  readonly #secrets: () => readonly string[];
+  readonly #redact: (text: string) => string;
 
-  constructor(options: { level?: LogLevel; logger?: Logger; secrets: () => readonly string[] }) {
+  /** `redact`: removes every secret the owner knows of (`redact` with its secrets, else `redactBearer`). */
+  constructor(options: { level?: LogLevel; logger?: Logger; redact: (text: string) => string }) {
     this.level = options.level ?? levelFromEnvironment() ?? "warn";
     this.#sink = options.logger ?? console;
-    this.#secrets = options.secrets;
+    this.#redact = options.redact;
   }
 
   /** Whether a line at `level` would be written: lets callers skip building it. */
@@ -124,9 +134,8 @@ export class RedactingLogger {
 
   #write(level: Exclude<LogLevel, "off">, message: string, details?: Record<string, unknown>): void {
     if (!this.enabled(level)) return;
-    const secrets = this.#secrets();
-    const line = `[paxos-sdk] ${redact(message, secrets)}`;
+    const line = `[paxos-sdk] ${this.#redact(message)}`;
     if (details === undefined) this.#sink[level](line);
-    else this.#sink[level](line, JSON.parse(redact(JSON.stringify(details), secrets)));
+    else this.#sink[level](line, JSON.parse(this.#redact(JSON.stringify(details))));
   }
 }

@@ -1,9 +1,11 @@
 /**
- * Reads `Retry-After` strictly. A lenient reading (ky's, for one) takes any text
- * `Date.parse` accepts and waits its whole cap on garbage; here only the two forms RFC 9110
- * defines count. `X-RateLimit-Reset` / `RateLimit-Reset` are deliberately not
- * read: Paxos does not promise them, and their meaning (seconds or epoch)
- * differs between services.
+ * Reads `Retry-After` strictly: what ky cannot be configured to do. ky's own reading takes any text
+ * `Date.parse` accepts (and waits its whole `maxRetryAfter` on garbage), a zero or negative number as
+ * "retry at once", and falls back to `RateLimit-Reset` / `X-RateLimit-Reset` when `Retry-After` is
+ * absent. Here only the two forms RFC 9110 defines count (delay-seconds, HTTP-date), and only a
+ * future time; the retry plan (./retry) lets ky wait for a value only once it has passed this.
+ * `X-RateLimit-Reset` / `RateLimit-Reset` are deliberately not read: Paxos does not promise them,
+ * and their meaning (seconds or epoch) differs between services.
  */
 
 const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;

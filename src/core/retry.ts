@@ -1,12 +1,11 @@
 /**
- * When a failed request is sent again, and how long the client waits first.
- * `sendAttempts` (./attempts) does the retrying; this module decides the policy
- * for each kind of call and the delay of each retry. `Retry-After` is read
- * strictly (`retry-after.ts`: whole seconds or an HTTP date; never
- * `X-RateLimit-Reset`).
+ * When a failed request is sent again, and how long the client waits first, as ky's `retry` options
+ * (ky does the retrying: its limit, backoff, jitter and `Retry-After` wait). What the SDK adds is the
+ * decision, in `shouldRetry`: the retry class of the operation (a call that may have done its work
+ * is not sent again), a `Retry-After` read strictly before ky is let to wait for it
+ * (`retry-after.ts`), no wait past the call's timeout, and the hold on the rate limiter after a 429.
  */
-import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
-import type { RetryDecider } from "./attempts";
+import { HTTPError, type RetryOptions, TimeoutError } from "ky";
 import { PaxosError } from "./errors";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { retryAfterResumeAt } from "./retry-after";
@@ -34,10 +33,14 @@ export interface BackoffOptions {
   maxRetryAfterMs?: number;
 }
 
-/** Statuses worth another attempt: 408, 429 and every 5xx. */
-function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || (status >= 500 && status <= 599);
+function retryableStatusList(): number[] {
+  return [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 }
+/** Statuses worth another attempt: 408, 429 and every 5xx. ky retries these and honours their `Retry-After`. */
+const RETRYABLE_STATUSES = /* @__PURE__ */ retryableStatusList();
+
+/** Every method the SDK sends: whether one is retried is the retry class's decision (`shouldRetry`), not the method's. */
+const METHODS = ["get", "post", "put", "delete"];
 
 // Connection failures that prove the request never left this machine.
 const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH"]);
@@ -52,9 +55,16 @@ export function networkErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** How a failed attempt reads in a log line or a retry event: `status 503`, or the error's message. */
+export function failureReason(error: Error): string {
+  if (error instanceof HTTPError) return `status ${error.response.status}`;
+  // ky's message names the URL, which the events and log lines carry on their own (redacted).
+  if (error instanceof TimeoutError) return "Request timed out";
+  return error.message;
+}
+
 /** What one call's retries depend on. */
 export interface RetryContext {
-  method: string;
   policy: RetryPolicy;
   maxRetries: number;
   backoff: BackoffOptions;
@@ -63,61 +73,100 @@ export interface RetryContext {
   timeout: number;
   /** Told to hold the client back after a 429. */
   limiter: RateLimiter | undefined;
+  /** True when a rejected token may be renewed once (an afterResponse hook forces that retry). */
+  renewable?: boolean;
 }
 
-/** The retry decisions of one call, and what it learnt about resuming after a 429. */
+/** ky's retry options for one call, and what the call learnt about resuming after a 429. */
 export interface RetryPlan {
-  /** What `sendAttempts` asks before each retry. */
-  decider: RetryDecider;
+  options: RetryOptions;
   /**
    * When sending may resume after the 429 `response` (epoch ms), recording a
    * hold on the limiter; computed once per response.
    */
-  resumeAfter(response: Response, attempt: number): number;
+  resumeAfter(response: Response, retryCount: number): number;
+  /** Records the retry of a renewed token, which does not count against `maxRetries`. */
+  renewing(): void;
+  /** The retries so far that counted against `maxRetries`, given ky's count of every retry. */
+  counted(retryCount: number): number;
 }
 
-/** The exponential backoff delay before retry `attempt` (1-based), with equal jitter; never zero. */
-export function backoffDelay(backoff: BackoffOptions, attempt: number): number {
-  const initial = backoff.initialDelayMs ?? 500;
-  const capped = Math.min(backoff.maxDelayMs ?? 8_000, initial * 2 ** (attempt - 1));
-  // "Equal jitter": never less than half the delay, so retries still back off.
-  return Math.max(1, capped / 2 + Math.random() * (capped / 2));
+/** The exponential backoff before retry `retryCount` (1-based), capped, before ky's jitter. */
+function backoffDelay(backoff: BackoffOptions, retryCount: number): number {
+  return Math.min(backoff.maxDelayMs ?? 8_000, (backoff.initialDelayMs ?? 500) * 2 ** (retryCount - 1));
+}
+
+/** "Equal jitter": between half the delay and all of it, so retries still back off; never zero. */
+function equalJitter(delay: number): number {
+  return Math.max(1, delay / 2 + Math.random() * (delay / 2));
 }
 
 /** The retry plan of one call. */
 export function retryPlan(context: RetryContext): RetryPlan {
-  const { backoff, policy, signal, limiter } = context;
+  const { backoff, policy, signal, limiter, maxRetries } = context;
+  const maxRetryAfter = Math.min(context.timeout, backoff.maxRetryAfterMs ?? 60_000);
   const resumed = new WeakMap<Response, number>();
+  let renewals = 0;
+  const counted = (retryCount: number) => retryCount - renewals;
 
-  const resumeAfter = (response: Response, attempt: number): number => {
+  const resumeAfter = (response: Response, retryCount: number): number => {
     const known = resumed.get(response);
     if (known !== undefined) return known;
     const now = Date.now();
-    const at = retryAfterResumeAt(response.headers.get("retry-after"), now) ?? now + backoffDelay(backoff, attempt);
+    // Without a usable Retry-After, no sooner than the longest backoff ky may wait before that retry.
+    const at = retryAfterResumeAt(response.headers.get("retry-after"), now) ?? now + backoffDelay(backoff, retryCount);
     resumed.set(response, at);
     // Paxos throttles the whole IP after a 429, so the whole client holds back.
     if (response.status === 429) limiter?.holdUntil(at);
     return at;
   };
 
-  const delayBefore = (error: unknown, retryCount: number): number | undefined => {
-    // Our own errors (a refused token request, a redirect, a body too large) are final.
-    if (error instanceof PaxosError || signal?.aborted) return undefined;
-    const response = error instanceof HttpStatusError ? error.response : undefined;
-    if (response && !isRetryableStatus(response.status)) return undefined;
+  /**
+   * true: retry after ky's backoff and jitter; undefined: retry after the `Retry-After` that ky reads
+   * (`afterStatusCodes`), already checked here to be one of the forms RFC 9110 defines, in the future
+   * and short enough; false: fail now.
+   */
+  const shouldRetry = ({ error, retryCount }: { error: Error; retryCount: number }): boolean | undefined => {
+    const count = counted(retryCount);
+    if (count > maxRetries) return false;
+    // Our own errors (a refused token request, a redirect, a body too large, a hold) are final.
+    if (error instanceof PaxosError || signal?.aborted) return false;
+    const response = error instanceof HTTPError ? error.response : undefined;
+    if (response && !RETRYABLE_STATUSES.includes(response.status)) return false;
     // A timeout may mean the work was done: only an idempotent call is sent again.
-    if (error instanceof AttemptTimeoutError && policy !== "idempotent") return undefined;
+    if (error instanceof TimeoutError && policy !== "idempotent") return false;
     if (policy === "not-after-send" && response?.status !== 429) {
       const code = networkErrorCode(error);
-      if (code === undefined || !neverSentCodes.has(code)) return undefined;
+      if (code === undefined || !neverSentCodes.has(code)) return false;
     }
-    if (!response) return backoffDelay(backoff, retryCount);
-    const honoured = response.status === 429 || response.headers.has("retry-after");
-    const wait = honoured ? resumeAfter(response, retryCount) - Date.now() : backoffDelay(backoff, retryCount);
+    if (!response) return true;
+    const now = Date.now();
+    // ky reads Retry-After leniently (any text Date.parse takes, waiting its whole cap on garbage; a zero
+    // or negative number as no wait at all; X-RateLimit-Reset and the like when it is absent), so ky is
+    // left to wait for it only when it holds a value read strictly here (ky reads those forms alike,
+    // except the obsolete asctime date, which it takes as local time).
+    const strict = retryAfterResumeAt(response.headers.get("retry-after"), now);
+    const at = response.status === 429 ? resumeAfter(response, count) : strict;
+    const wait = at === undefined ? backoffDelay(backoff, count) : at - now;
     // A wait past the call's timeout (or the longest Retry-After honoured) is not waited for.
-    if (wait > Math.min(context.timeout, backoff.maxRetryAfterMs ?? 60_000)) return undefined;
-    return Math.max(1, wait);
+    if (wait > maxRetryAfter) return false;
+    return strict === undefined ? true : undefined;
   };
 
-  return { decider: { limit: context.maxRetries, delayBefore }, resumeAfter };
+  return {
+    options: {
+      limit: maxRetries + (context.renewable ? 1 : 0),
+      methods: METHODS,
+      statusCodes: RETRYABLE_STATUSES as number[],
+      afterStatusCodes: RETRYABLE_STATUSES as number[],
+      maxRetryAfter,
+      backoffLimit: backoff.maxDelayMs ?? 8_000,
+      delay: (retryCount) => backoffDelay(backoff, retryCount),
+      jitter: equalJitter,
+      shouldRetry,
+    },
+    resumeAfter,
+    renewing: () => void renewals++,
+    counted,
+  };
 }

@@ -1,20 +1,23 @@
 /**
- * Sends one API call: URL, auth header, retries (./attempts), error mapping,
- * and validation of the answer against its schema.
+ * Sends one API call through ky: ky sends each attempt, times it out, and retries it (its retry
+ * engine, configured by ./retry); what the SDK adds lives in ky's hooks and in the fetch ky is given
+ * (./fetch): the token, the rate-limit turn and the signature of each attempt (beforeRequest), the
+ * retry's log line and event (beforeRetry), one renewal of a rejected token (afterResponse), refused
+ * redirects and the capped body (the fetch). Then the error mapping, and validation of the answer
+ * against its schema. What needs credentials (token, signature, renewal) is an `AttemptAuth`
+ * (./auth/attempt-auth), given by the client that has credentials.
  */
-import { AttemptTimeoutError, HttpStatusError } from "./attempt-errors";
-import { sendAttempts } from "./attempts";
-import { type Authorizer, TokenWaitTimeout } from "./auth/authorizer";
+import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyRequest, type Options as KyOptions } from "ky";
+import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hooks";
 import { identityHeaders } from "./identity";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
-import { type RedactingLogger, redact } from "./logger";
+import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
-import type { RequestSigner } from "./signing/request-signer";
-import { type BackoffOptions, type RetryPolicy, retryPlan } from "./retry";
+import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 
@@ -63,7 +66,10 @@ export interface TransportConfig {
   maxRetries: number;
   backoff: BackoffOptions;
   logger: RedactingLogger;
-  authorizer: Authorizer | undefined;
+  /** Removes every secret the client knows of from a text (default: bearer tokens only, for a client without credentials). */
+  redact?: (text: string) => string;
+  /** What each attempt of a call that needs a scope carries (token, signature); undefined without credentials. */
+  auth?: AttemptAuth | undefined;
   /** Paces requests per rate-limit class; undefined when pacing is off. */
   rateLimiter: RateLimiter | undefined;
   /** The largest response body read, in decoded bytes. */
@@ -72,14 +78,53 @@ export interface TransportConfig {
   identifyInBrowser?: boolean;
   /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
   observer?: CallObserver | undefined;
-  /** Signs each attempt of an authenticated call (`Paxos-Signature`, the `requestSigning` option). */
-  signer?: RequestSigner | undefined;
+}
+
+/** What a call's credentials remember across its attempts. */
+export interface AuthState {
+  /** The token the latest attempt was sent with. */
+  token?: string;
+  /** True once a rejected token has been renewed (at most once per call). */
+  renewed?: boolean;
 }
 
 /** One call's state across its attempts (a 401 renewal continues the attempt count). */
-interface CallState extends ObservedCall {
-  /** The token the latest attempt was sent with. */
-  token?: string;
+interface CallState extends ObservedCall, AuthState {}
+
+/**
+ * What the transport asks of a client's credentials for each attempt of a call that needs a scope
+ * (./auth/attempt-auth implements it; the transport imports only this interface). Written with the
+ * platform's types, not ky's: this reaches the published declarations, which import no package.
+ */
+export interface AttemptAuth {
+  /** Before the attempt's rate-limit turn: its token, as its `authorization` header. */
+  authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void>;
+  /** After the turn: its `Paxos-Signature`, when the client signs requests (undefined when it does not). */
+  sign(method: string, request: Request, body: string | undefined): Promise<void> | undefined;
+  /**
+   * ky's afterResponse hook for one call: renews a token the service rejected, once, telling
+   * `renewing` (the retry plan, which does not count that retry against `maxRetries`).
+   */
+  renewal(operation: string, sent: AuthState, renewing: () => void): (request: Request, options: unknown, response: Response) => unknown;
+}
+
+/**
+ * A signal of the call's own that follows the caller's, for ky. ky joins the signal it is given to
+ * its own with `AbortSignal.any`, and on Node 20 every signal so joined stays reachable from the
+ * source for as long as the source lives (measured: about 60 bytes a call that are never given
+ * back); a list walk passes its one signal to every page, and an application may pass one
+ * long-lived signal to every call. Joined to this one instead, ky's signals die with the call; the
+ * caller's signal only ever holds one listener per call in flight, removed when the call ends.
+ */
+function followSignal(signal: AbortSignal): { signal: AbortSignal; release(): void } {
+  const controller = new AbortController();
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return { signal: controller.signal, release: () => undefined };
+  }
+  const forward = () => controller.abort(signal.reason);
+  signal.addEventListener("abort", forward, { once: true });
+  return { signal: controller.signal, release: () => signal.removeEventListener("abort", forward) };
 }
 
 /** Sends calls for one client. */
@@ -97,7 +142,7 @@ export class Transport {
   }
 
   /** Redacts every secret this client knows of from `text`. */
-  readonly redact = (text: string): string => redact(text, this.#config.authorizer?.secrets() ?? []);
+  readonly redact = (text: string): string => (this.#config.redact ?? redactBearer)(text);
 
   /** Sends `call` and resolves with its validated body and the response of the final attempt. */
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
@@ -109,7 +154,7 @@ export class Transport {
     const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
     let response: Response;
     try {
-      response = await this.#sendWithReauth(call, options, state);
+      response = await this.#send(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
@@ -132,117 +177,110 @@ export class Transport {
     return { data, response };
   }
 
-  async #sendWithReauth<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
-    const authorizer = this.#config.authorizer;
-    if (call.scope !== null && !authorizer) {
+  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
+    const { auth, logger, rateLimiter, observer } = this.#config;
+    if (call.scope !== null && !auth) {
       throw new PaxosError(
         `${call.operation} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
       );
     }
-    try {
-      return await this.#send(call, options, sent);
-    } catch (error) {
-      const rejected =
-        error instanceof HttpStatusError && error.response.status === 401 && sent.token !== undefined && authorizer;
-      if (!rejected || !authorizer.rejected(sent.token!)) throw error;
-      this.#config.logger.warn(`${call.operation}: access token rejected (401); renewing it and retrying once.`);
-      return this.#send(call, options, sent);
-    }
-  }
-
-  async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
-    const { logger, rateLimiter, observer } = this.#config;
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
     sent.url = url;
     const maxRetries = options.maxRetries ?? this.#config.maxRetries;
     const timeout = options.timeout ?? this.#config.timeout;
     const signal = options.signal;
+    // A token the service rejects (401) is renewed once, for calls that send one.
+    const renewable = call.scope !== null;
     const plan = retryPlan({
-      method: call.method,
       policy: call.retry,
       maxRetries,
       backoff: this.#config.backoff,
       signal,
       timeout,
       limiter: rateLimiter,
+      renewable,
     });
     const headers: Record<string, string> = { accept: "application/json", ...this.#identity };
     // Header names are case-insensitive: the caller's spelling replaces ours, never joins it.
     for (const name in options.headers) headers[name.toLowerCase()] = options.headers[name]!;
+    // Sent as this very string, whose UTF-8 bytes are what the signature covers.
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
+    const followed = signal && followSignal(signal);
+    const hooks: KyOptions["hooks"] = {
+      beforeRequest: [(request) => this.#beforeSend(call, request, body, signal, timeout, sent)],
+      beforeRetry: [
+        ({ error, retryCount }) => {
+          // The renewal of a rejected token is not one of the call's retries (AttemptAuth.renewal).
+          if (isForceRetryError(error)) return;
+          logger.warn(`${call.operation}: retry ${plan.counted(retryCount)} of ${maxRetries} after ${failureReason(error)}.`);
+          observer?.retry(sent, error);
+        },
+      ],
+    };
+    if (renewable) hooks.afterResponse = [auth!.renewal(call.operation, sent, plan.renewing) as AfterResponseHook];
     try {
-      return await sendAttempts({
-        url,
+      return await ky(url, {
         method: call.method,
         headers,
         body,
-        fetch: this.#fetch,
+        signal: followed?.signal,
         timeout,
-        signal,
-        retry: plan.decider,
-        beforeAttempt: (attemptHeaders) => this.#beforeSend(call, url, body, attemptHeaders, signal, timeout, sent),
-        onRetry: (error, retryCount) => {
-          const reason = error instanceof HttpStatusError ? `status ${error.response.status}` : error.message;
-          logger.warn(`${call.operation}: retry ${retryCount} of ${maxRetries} after ${reason}.`);
-          observer?.retry(sent, error);
-        },
+        fetch: this.#fetch,
+        // Redirects are refused (RedirectError, by the fetch), never followed: one could send the token
+        // or a request body to another host, or over plain http.
+        redirect: "manual",
+        throwHttpErrors: true,
+        retry: plan.options,
+        hooks,
       });
     } catch (error) {
       // A final 429 still tells the client when to resume (and holds it back until then).
-      if (error instanceof HttpStatusError && error.response.status === 429) {
+      if (error instanceof HTTPError && error.response.status === 429) {
         const resumeAt = plan.resumeAfter(error.response, maxRetries + 1);
         const failure = await toPaxosError(error, signal, this.redact);
         if (failure instanceof RateLimitError) throw failure.setResumeAt(new Date(resumeAt));
         throw failure;
       }
       throw error;
+    } finally {
+      followed?.release();
     }
   }
 
   /**
-   * Everything an attempt waits for before it is sent: the token, then its turn of the rate limit
-   * (last, so the request leaves as soon as its turn comes). Both waits are bounded by this attempt's
-   * timeout as well as the signal, since the attempt's own timer only starts after them.
+   * ky's beforeRequest hook: everything an attempt waits for before it is sent: the token, then its
+   * turn of the rate limit (so the request leaves as soon as its turn comes), then its signature. Both waits are bounded by this attempt's timeout as well as the signal, since ky's
+   * timeout only starts after the hooks.
    */
   async #beforeSend<T>(
     call: ApiCall<T>,
-    url: string,
+    request: KyRequest,
     body: string | undefined,
-    headers: Record<string, string>,
     signal: AbortSignal | undefined,
     timeout: number,
     sent: CallState,
   ): Promise<void> {
-    const { authorizer, logger, rateLimiter, observer, signer } = this.#config;
+    const { auth, logger, rateLimiter, observer } = this.#config;
     const deadline = Date.now() + timeout;
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
     if (heldUntil > deadline) {
       throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
     }
-    if (call.scope !== null && authorizer) {
-      try {
-        sent.token = await authorizer.token(call.scope, { signal, deadline });
-      } catch (error) {
-        // A token that did not come in time is a timeout of this attempt (retried like one).
-        throw error instanceof TokenWaitTimeout ? new AttemptTimeoutError() : error;
-      }
-      headers.authorization = `Bearer ${sent.token}`;
-    }
+    const authorized = call.scope !== null && auth;
+    if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
     // Signed last, so the timestamp is as fresh as the attempt; public (scope-less) market data is not
     // signed: Paxos exempts its anonymous endpoints (README, "Request signing").
-    if (signer && call.scope !== null) {
-      const { pathname, search } = new URL(url);
-      headers["paxos-signature"] = await signer.sign({ method: call.method, path: pathname + search, body: body ?? "" });
-    }
+    const signing = authorized && authorized.sign(call.method, request, body);
+    if (signing) await signing;
     if (logger.enabled("debug")) {
-      logger.debug(`→ ${call.method} ${url}`, { headers: { ...headers } });
+      logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }
     sent.attempt++;
-    observer?.request(sent, new Headers(headers));
+    observer?.request(sent, request.headers);
   }
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {

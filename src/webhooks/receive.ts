@@ -52,7 +52,7 @@ function describe(error: unknown): string {
 export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher): Receiver {
   checkWebhookOptions(options);
   const secrets = options.apiKey ? [options.apiKey.value] : [];
-  const log = new RedactingLogger({ level: options.logLevel, logger: options.logger, secrets: () => secrets });
+  const log = new RedactingLogger({ level: options.logLevel, logger: options.logger, redact: (text) => redact(text, secrets) });
   const authenticate = authenticator(options, (error, token) => {
     log.warn(`webhook delivery: the OAuth token check threw (${redact(describe(error), [token])}); answered 503 so that Paxos retries.`);
   });

@@ -58,6 +58,10 @@ describe("browser bundles", () => {
     expect(PUBLIC_MARKET).toEqual(["listTickers", "listPrices", "listMarkets", "getOrderBook", "listRecentExecutions", "getTicker"]);
     expect(descriptorsIn(code)).toEqual(PUBLIC_MARKET);
     expect(code).not.toContain(contractScopesMarker);
+    // What only a client with credentials adds to an attempt (token, signature, the renewal of a rejected
+    // token: src/core/auth/attempt-auth.ts) stays out of a page without any.
+    expect(code).not.toContain("paxos-signature");
+    expect(code).not.toContain("TOKEN_REJECTED");
     // None of the parameter checks it has no use for: no UUID, no date-time, no rule between parameters.
     expect(code).not.toContain("format:uuid");
     expect(code).not.toContain("RFC 3339");
@@ -137,12 +141,13 @@ describe("browser bundles", () => {
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
   });
 
-  // 60 KB until the WebSocket feeds (issue 19) added about 3 KB: PaxosMarket's watch methods are in every bundle of it.
-  it("the whole SDK for the browser stays within its 64 KB budget (min+gz, as npm run bench measures it)", async () => {
+  // 60 KB until ky became the transport again (issue 18, +4.4 KB) and the WebSocket feeds (issue 19, about +3 KB:
+  // PaxosMarket's watch methods are in every bundle of it).
+  it("the whole SDK for the browser stays within its 68 KB budget (min+gz, as npm run bench measures it)", async () => {
     const code = await bundle(`export * from ${JSON.stringify(src)};`);
     // Every operation's descriptor is there: the budget is for the whole API, not a part of it.
     expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(64 * 1024);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(68 * 1024);
   });
 
   it("a client that never asks for a Decimal does not carry decimal.js", async () => {

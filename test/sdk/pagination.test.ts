@@ -38,17 +38,19 @@ function client() {
 
 /**
  * A client whose `fetch` tells `seen` about every request as it is handed to fetch (token requests
- * included). Pacing is off: it could hold a request back past the parse, and the order is under test.
+ * included), with the signal it is sent with. Pacing is off: it could hold a request back past the
+ * parse, and the order is under test. (ky, the transport, hands fetch a `Request`.)
  */
-function watchingClient(seen: (url: URL, init: RequestInit | undefined) => void) {
+function watchingClient(seen: (url: URL, signal: AbortSignal | undefined) => void) {
   return new Paxos({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     maxRetries: 0,
     rateLimiter: false,
-    fetch: (url, init) => {
-      seen(new URL(String(url)), init);
-      return fetch(url, init);
+    fetch: (input, init) => {
+      const request = input instanceof Request ? input : undefined;
+      seen(new URL(request ? request.url : String(input)), request?.signal ?? init?.signal ?? undefined);
+      return fetch(input, init);
     },
   });
 }
@@ -198,8 +200,8 @@ describe("pagination", () => {
       }),
     );
     let followUp: AbortSignal | undefined;
-    const paxos = watchingClient((url, init) => {
-      if (url.searchParams.get("page_cursor") === "1000") followUp = init?.signal ?? undefined;
+    const paxos = watchingClient((url, signal) => {
+      if (url.searchParams.get("page_cursor") === "1000") followUp = signal;
     });
     const walk = async () => {
       for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) throw new Error("no item may be handed over");

@@ -1,6 +1,5 @@
-/** The OAuth 2 client-credentials token request (a form POST). */
-import { HttpStatusError } from "../attempt-errors";
-import { sendAttempts } from "../attempts";
+/** The OAuth 2 client-credentials token request (a form POST), sent through ky like every API call. */
+import ky, { HTTPError } from "ky";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../http-errors";
@@ -52,7 +51,6 @@ export async function requestToken(
   let body: unknown;
   const limiter = config.rateLimiter;
   const plan = retryPlan({
-    method: "POST",
     policy: "idempotent",
     maxRetries: config.maxRetries,
     backoff: config.backoff,
@@ -61,10 +59,9 @@ export async function requestToken(
     limiter,
   });
   try {
-    // Never follows a redirect (sendAttempts sends with redirect "manual"): it would re-send the client
-    // secret wherever it points.
-    const response = await sendAttempts({
-      url: config.tokenUrl,
+    // `config.fetch` is the SDK's bufferingFetch (../fetch): the body capped, and a redirect refused,
+    // never followed (sent with redirect "manual"): it would re-send the client secret wherever it points.
+    const response = await ky(config.tokenUrl, {
       method: "POST",
       body: form,
       // Named like every API request, so support can tell the SDK's token requests apart too.
@@ -72,8 +69,11 @@ export async function requestToken(
       fetch: config.fetch,
       timeout: config.timeout,
       signal,
-      retry: plan.decider,
-      beforeAttempt: limiter && (() => limiter.acquire(TOKEN_CLASS, { signal })),
+      redirect: "manual",
+      throwHttpErrors: true,
+      retry: plan.options,
+      // Each attempt waits for its turn of the token endpoint's rate limit (1/s at Paxos).
+      hooks: limiter && { beforeRequest: [() => limiter.acquire(TOKEN_CLASS, { signal })] },
     });
     body = JSON.parse(await responseText(response));
   } catch (error) {
@@ -81,7 +81,7 @@ export async function requestToken(
       throw new ResponseValidationError("", 200, "The token endpoint answered with a body that is not JSON.");
     }
     const failure = await toPaxosError(error, signal, config.redact);
-    if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HttpStatusError) {
+    if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HTTPError) {
       failure.setResumeAt(new Date(plan.resumeAfter(error.response, config.maxRetries + 1)));
     }
     failure.message = config.redact(`Token request failed: ${failure.message}`);
