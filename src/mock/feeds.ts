@@ -193,6 +193,11 @@ export class MockFeeds {
   }
 
   #publishBook(market: string): void {
+    // Nobody listens to books: no diff to compute; the next subscriber gets the book as it is then.
+    if (![...this.#subscribers].some((subscriber) => subscriber.channel.kind === "book")) {
+      this.#published.delete(market);
+      return;
+    }
     const before = this.#levels(market);
     const snapshot = this.#books.snapshot(market);
     const after = { bids: snapshot.bids, asks: snapshot.asks };

@@ -9,6 +9,8 @@ import { getOrderBookPath } from "../generated/parameters";
 import type { ExecutionMessage } from "../generated/openapi";
 import { ExecutionFeed } from "./execution-feed";
 import { runFeed } from "./feed";
+import type { Outlet } from "./outlet";
+import type { FeedHandler } from "./reconnecting-socket";
 import type { WatchExecutionsOptions, WatchOptions } from "./options";
 import { OrderBookFeed, type OrderBookView } from "./order-book-feed";
 import { type StablecoinPrice, StablecoinPriceFeed } from "./stablecoin-price-feed";
@@ -35,7 +37,7 @@ function watch<T>(
   context: StreamContext,
   options: WatchExecutionsOptions,
   path: string,
-  make: () => { outlet: Parameters<typeof runFeed<T>>[1] } & Parameters<typeof runFeed<T>>[2],
+  make: () => FeedHandler & { outlet: Outlet<T> },
 ): AsyncGenerator<T, void, undefined> {
   // Every number option is a count or a time: an integer from 1 (idleTimeoutMs: 0, off) up.
   for (const [name, value] of Object.entries(options)) {

@@ -71,7 +71,7 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     tab.waitForFunction(
       (was) => [...document.querySelectorAll("#tickers td:not(:first-child)")].map((cell) => cell.textContent).join("|") !== was,
       before,
-      { timeout: ms, polling: "raf" },
+      { timeout: ms, polling: 100 },
     );
 
   it("moves: prices change on screen within 2 s, from the feeds", async () => {

@@ -89,7 +89,8 @@ describe("watchExecutions against the mock", () => {
     const feed = market.watchExecutions("BTCUSD", { signal, maxBuffered: 3 });
     await feed.next();
     for (let i = 0; i < 6; i++) await trade(trader);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Sent by the mock; a moment for loopback to deliver them while the loop reads nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(feed.next()).rejects.toMatchObject({ name: "FeedOverflowError" });
   });
 });

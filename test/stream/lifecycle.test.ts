@@ -15,6 +15,15 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** Waits (up to 10 s: a loaded machine) until the mock has `count` feed sockets open. */
+async function connections(count: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (server!.api.feeds.connections !== count) {
+    if (Date.now() > deadline) throw new Error(`${server!.api.feeds.connections} feed sockets open, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const child = fileURLToPath(new URL("./watch-child.ts", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -45,8 +54,7 @@ describe("ending a feed", () => {
       expect(result.code).toBe(0);
       // Killed at 20 s: it ended long before (a timer left behind would keep it alive for 60 s).
       expect(result.ms).toBeLessThan(15_000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(server.api.feeds.connections).toBe(0);
+      await connections(0);
     }, 30_000);
   }
 
@@ -56,12 +64,10 @@ describe("ending a feed", () => {
     const market = new PaxosMarket({ streamUrl: server.streamUrl });
     const feed = market.watchExecutions("BTCUSD", { signal: controller.signal });
     const pending = feed.next();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.api.feeds.connections).toBe(1);
+    await connections(1);
     controller.abort();
     expect(await pending).toEqual({ done: true, value: undefined });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.api.feeds.connections).toBe(0);
+    await connections(0);
   });
 
   it("a signal aborted already ends the loop before any connection", async () => {
@@ -81,7 +87,8 @@ describe("ending a feed", () => {
     const feed = market.watchOrderBook("BTCUSD", { signal: controller.signal, reconnectDelayMs: 60_000, onStatus: (s) => states.push(s.state) });
     await feed.next();
     server.api.feeds.dropSockets();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const deadline = Date.now() + 10_000;
+    while (states.at(-1) !== "reconnecting" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(states.at(-1)).toBe("reconnecting");
     controller.abort();
     expect(await feed.next()).toEqual({ done: true, value: undefined });
