@@ -35,9 +35,9 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks
 console.log(`Receiver listening on ${url}`);
 
 try {
-  // Something happens on the platform: a sandbox deposit records events.
+  // Something happens on the platform: a sandbox crypto deposit records events (Paxos announces crypto transfers).
   const profile = await paxos.profiles.create({ nickname: "Webhooks example" });
-  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "25.00" });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "BTC", amount: "0.25", crypto_network: "BITCOIN" });
   const event = (await paxos.events.list()).events?.at(-1);
   if (!event?.id) throw new Error("the mock recorded no event");
   const reduced = { id: event.id, type: event.type, source: "com.paxos", time: event.created_at, object: "event" };

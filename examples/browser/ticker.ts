@@ -13,7 +13,8 @@ const market = new PaxosMarket({ environment: "production", baseUrl: api, identi
 const body = document.querySelector<HTMLTableSectionElement>("#tickers")!;
 const status = document.querySelector<HTMLParagraphElement>("#status")!;
 
-function cell(text: string | undefined): HTMLTableCellElement {
+// A field the service left out may be absent or null.
+function cell(text: string | null | undefined): HTMLTableCellElement {
   const td = document.createElement("td");
   // Prices stay the exact decimal strings the service sent.
   td.textContent = text ?? "—";
@@ -22,7 +23,7 @@ function cell(text: string | undefined): HTMLTableCellElement {
 
 function row(ticker: Ticker): HTMLTableRowElement {
   const tr = document.createElement("tr");
-  tr.dataset.market = ticker.market;
+  tr.dataset.market = ticker.market ?? "";
   tr.append(
     cell(ticker.market),
     cell(ticker.best_bid?.price),
