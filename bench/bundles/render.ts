@@ -1,11 +1,11 @@
 /** Shared by the ticker pages: renders tickers as a table into the page (the only DOM work they do). */
 
-/** The ticker fields a page shows. */
+/** The ticker fields a page shows (each may be absent or null). */
 export interface TickerRow {
   market?: unknown;
-  best_bid?: { price?: string };
-  best_ask?: { price?: string };
-  last_execution?: { price?: string };
+  best_bid?: { price?: string | null } | null;
+  best_ask?: { price?: string | null } | null;
+  last_execution?: { price?: string | null } | null;
 }
 
 /** Replaces the body of `#tickers` with one row per market. */
@@ -16,7 +16,7 @@ export function renderTickers(rows: readonly TickerRow[]): void {
   const body = table.createTBody();
   for (const t of rows) {
     const row = body.insertRow();
-    for (const cell of [t.market === undefined ? undefined : String(t.market), t.best_bid?.price, t.best_ask?.price, t.last_execution?.price]) row.insertCell().textContent = cell ?? "–";
+    for (const cell of [t.market == null ? undefined : String(t.market), t.best_bid?.price, t.best_ask?.price, t.last_execution?.price]) row.insertCell().textContent = cell ?? "–";
   }
   document.getElementById("tickers")?.replaceChildren(table);
 }

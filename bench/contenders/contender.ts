@@ -16,15 +16,15 @@ export interface Contender {
 }
 
 /** Per-item work of every walk: read a field, so no contender can skip materialising an item. */
-export function touch(item: { id?: string }): number {
+export function touch(item: { id?: string | null }): number {
   // The contract makes every field of an item optional (neither source requires one).
   return item.id?.length ?? 0;
 }
 
 /** One page of deposit addresses as the wire has it. */
 export interface AddressPage {
-  items?: { id?: string }[];
-  next_page_cursor?: string;
+  items?: { id?: string | null }[] | null;
+  next_page_cursor?: string | null;
 }
 
 /**

@@ -37,7 +37,8 @@ function change(from: string, to: string): string {
   return `${hundredths < 0n ? "−" : "+"}${abs / 100n}.${String(abs % 100n).padStart(2, "0")} %`;
 }
 
-function cell(text: string | undefined): HTMLTableCellElement {
+// A field the service left out may be absent or null.
+function cell(text: string | null | undefined): HTMLTableCellElement {
   const td = document.createElement("td");
   // Prices stay the exact decimal strings the service sent.
   td.textContent = text ?? "—";
@@ -46,10 +47,10 @@ function cell(text: string | undefined): HTMLTableCellElement {
 
 function row(ticker: Ticker): HTMLTableRowElement {
   const tr = document.createElement("tr");
-  tr.dataset.market = ticker.market;
+  tr.dataset.market = ticker.market ?? "";
   const last = ticker.last_execution?.price;
   const open = ticker.last_day?.open;
-  const cells = { bid: cell(ticker.best_bid?.price), ask: cell(ticker.best_ask?.price), last: cell(last), change: cell(open && last && change(open, last)), open };
+  const cells = { bid: cell(ticker.best_bid?.price), ask: cell(ticker.best_ask?.price), last: cell(last), change: cell(open && last && change(open, last)), open: open ?? undefined };
   rows.set(ticker.market ?? "", cells);
   tr.append(cell(ticker.market), cells.bid, cells.ask, cells.last, cells.change);
   return tr;

@@ -2,10 +2,10 @@
 import type { Ticker } from "paxos-sdk";
 
 /** Prints rows as aligned columns; cells that look like numbers are right-aligned. */
-export function printTable(rows: readonly Record<string, string | number | undefined>[], indent = "  "): void {
+export function printTable(rows: readonly Record<string, string | number | null | undefined>[], indent = "  "): void {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const text = (row: Record<string, string | number | undefined>, column: string) => String(row[column] ?? "—");
+  const text = (row: Record<string, string | number | null | undefined>, column: string) => String(row[column] ?? "—");
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => text(row, c).length)));
   const numeric = columns.map((c) => rows.every((row) => /^-?[\d.,]+$|^—$/.test(text(row, c))));
   const line = (cells: string[]) =>
@@ -57,8 +57,8 @@ export function startProgress(label: string, total?: number): Progress {
   };
 }
 
-/** The row a ticker table shows: prices as the exact decimal strings of the wire. */
-export function tickerRow(t: Ticker): Record<string, string | undefined> {
+/** The row a ticker table shows: prices as the exact decimal strings of the wire (absent or null: not given). */
+export function tickerRow(t: Ticker): Record<string, string | null | undefined> {
   return {
     market: t.market,
     bid: t.best_bid?.price,

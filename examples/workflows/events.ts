@@ -12,7 +12,7 @@ async function follow(paxos: Paxos, say: (line: string) => void, cursor: string 
   for (;;) {
     const events = (await paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) })).events ?? [];
     for (const e of events) say(`  ${e.created_at}  ${e.type}`);
-    if (events.length > 0) cursor = events[events.length - 1]!.created_at;
+    if (events.length > 0) cursor = events[events.length - 1]!.created_at ?? cursor;
     if (events.length < limit) return cursor;
   }
 }

@@ -4,7 +4,7 @@
 // moves the mock's clock, so against the real sandbox it only shows the transaction still pending).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConflictError, Paxos } from "paxos-sdk";
+import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";
 import { startMockServer, type MockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`; `mock`, when given, lets it move the clock. */
@@ -20,7 +20,8 @@ export async function settlementLifecycle(paxos: Paxos, say: (line: string) => v
   };
   await show("before");
 
-  const legs = [
+  // `direction` is "DELIVER" or "RECEIVE": any other value is refused by the types and before sending.
+  const legs: CreateSettlementTransactionParams["legs"] = [
     { direction: "DELIVER", asset: "USD", amount: "24000.00" },
     { direction: "RECEIVE", asset: "BTC", amount: "0.4" },
   ];

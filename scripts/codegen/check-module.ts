@@ -9,7 +9,8 @@
  * code: one `typeof` or comparison per field, a loop per array, a call per
  * `$ref` — no closures, no dispatch on a schema description, no copy of the
  * body. It accepts exactly what the zod response form (./zod-expression,
- * "response" mode) accepts; the shape is walked only to explain a refusal.
+ * "response" mode) accepts, an optional field given as null included; the
+ * shape is walked only to explain a refusal.
  */
 import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
@@ -255,9 +256,12 @@ class FunctionBody {
       if (required.has(name)) {
         lines.push(...(failing !== undefined ? [`if (${failing}) return false;`] : this.statements(property, f, `${where}.${name}`)));
       } else if (failing !== undefined) {
-        lines.push(`if (${f} !== undefined && ${failing}) return false;`);
+        // Optional: absent, undefined or null (the service may write an absent field as null). `!= null`
+        // is one test for both, and keeps the functions as small as they were (measured: as fast as
+        // `!== undefined` alone, and a smaller bundle than adding `&& f !== null`).
+        lines.push(`if (${f} != null && ${failing}) return false;`);
       } else {
-        lines.push(`if (${f} !== undefined) {`, indent(this.statements(property, f, `${where}.${name}`).join("\n")), `}`);
+        lines.push(`if (${f} != null) {`, indent(this.statements(property, f, `${where}.${name}`).join("\n")), `}`);
       }
     }
     return lines;

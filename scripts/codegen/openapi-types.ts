@@ -1,11 +1,15 @@
 /**
  * Builds the text of src/generated/openapi.ts with openapi-typescript, so the
  * usual `paths`, `components` and `operations` types come from a maintained
- * tool. One transform is added: `x-extensible-enum` becomes
- * `"A" | "B" | (string & {})`, which keeps editor completion for the known
- * values while accepting any string the service adds later. Then the object
- * schemas are named (./named-schemas) and the doc comments made readable
- * (./doc-comments), for what hovers show.
+ * tool. It is handed the contract with each side written out (./sides): on
+ * the response side `x-extensible-enum` becomes `"A" | "B" | (string & {})`,
+ * which keeps editor completion for the known values while accepting any
+ * string the service adds later, and an optional field `field?: T | null`
+ * (the service may send null); on the request side an enum is the exact
+ * union `"A" | "B"` and nothing is null, with `<Name>Request` forms where a
+ * schema serves both sides. Then the object schemas are named
+ * (./named-schemas) and the doc comments made readable (./doc-comments), for
+ * what hovers show.
  */
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from "openapi-typescript";
 import ts from "typescript";
@@ -13,16 +17,18 @@ import type { OpenApiDocument } from "./document";
 import { cleanDocComments } from "./doc-comments";
 import { GENERATED_HEADER } from "./header";
 import { nameObjectSchemas } from "./named-schemas";
+import { NULLABLE_MARK, typingDocument } from "./sides";
 
 /** Generates the source of src/generated/openapi.ts from the parsed contract. */
 export async function generateOpenApiTypes(document: OpenApiDocument): Promise<string> {
-  // openapi-typescript bundles and may annotate the object it is given: hand it a copy.
-  const ast = await openapiTS(structuredClone(document) as unknown as OpenAPI3, {
+  // openapi-typescript bundles and may annotate the object it is given: typingDocument is a copy.
+  const ast = await openapiTS(typingDocument(document) as unknown as OpenAPI3, {
     // A default is what the server assumes when a field is absent; it does
     // not make the field present in what the server sends.
     defaultNonNullable: false,
     silent: true,
     transform: extensibleEnum,
+    transformProperty: nullableWhenOptional,
   });
   return `${GENERATED_HEADER}\n${cleanDocComments(astToString(nameObjectSchemas(ast)))}`;
 }
@@ -37,4 +43,20 @@ export function extensibleEnum(schema: SchemaObject): ts.TypeNode | undefined {
     ts.factory.createTypeLiteralNode([]),
   ]);
   return ts.factory.createUnionTypeNode([...literals, ts.factory.createParenthesizedType(anyString)]);
+}
+
+/** An optional property the typing document marks (the response side): `field?: T | null`. */
+export function nullableWhenOptional(property: ts.PropertySignature, schema: SchemaObject): ts.PropertySignature | undefined {
+  if ((schema as Record<string, unknown>)[NULLABLE_MARK] !== true || !property.questionToken || !property.type) return undefined;
+  const type = property.type;
+  const members = ts.isUnionTypeNode(type) ? type.types : [type];
+  if (members.some((member) => ts.isLiteralTypeNode(member) && member.literal.kind === ts.SyntaxKind.NullKeyword)) return undefined;
+  const nullType = ts.factory.createLiteralTypeNode(ts.factory.createNull());
+  return ts.factory.updatePropertySignature(
+    property,
+    property.modifiers,
+    property.name,
+    property.questionToken,
+    ts.factory.createUnionTypeNode([...members, nullType]),
+  );
 }

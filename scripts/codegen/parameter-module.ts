@@ -17,7 +17,7 @@ import { docComment } from "./zod-module";
 import { indent, propertyKey } from "./zod-expression";
 
 /** Keywords that only annotate a parameter's schema. */
-const ANNOTATIONS = new Set(["description", "title", "default", "example", "examples", "x-extensible-enum"]);
+const ANNOTATIONS = new Set(["description", "title", "default", "example", "examples"]);
 /** Formats that leave the value a plain string or integer (as the zod input form reads them). */
 const ANNOTATION_FORMATS = new Set(["uri", "uri-reference", "int32", "int64"]);
 /** The formats core/parameter-kinds checks, by the name it exports them under. */
@@ -104,12 +104,14 @@ function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where:
     return parameterSchema(document, componentSchema(document, name), `${where} -> ${name}`);
   }
   const keywords = Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
-  if (schema.enum) {
-    const values = schema.enum;
+  // A request may send only the values an open enum (`x-extensible-enum`) lists: closed here, as in the zod input form.
+  const values = schema.enum ?? schema["x-extensible-enum"];
+  if (values) {
+    const keyword = schema.enum ? "enum" : "x-extensible-enum";
     if (schema.type !== "string" || values.length === 0 || values.some((value) => typeof value !== "string")) {
       throw new Error(`${where}: only non-empty string enums are supported`);
     }
-    const extra = keywords.filter((keyword) => keyword !== "type" && keyword !== "enum");
+    const extra = keywords.filter((other) => other !== "type" && other !== keyword);
     if (extra.length > 0) throw new Error(`${where}: keywords beside enum are not supported in parameters (${extra.join(", ")})`);
     return { type: kind("oneOf"), enum: values };
   }

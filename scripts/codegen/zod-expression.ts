@@ -3,16 +3,19 @@
  * a zod/mini expression, in one of two forms:
  *
  * - "response": lenient. Unknown keys are kept, unknown enum values are
- *   accepted, and no string check is applied: the service grows, and a
- *   response that merely carries something new must still parse.
+ *   accepted, an optional field may be `null` as well as absent, and no
+ *   string check is applied: the service grows, and a response that merely
+ *   carries something new (or writes an absent field as null) must still parse.
  * - "input": strict about what the contract promises the server will refuse
- *   (patterns, formats, lengths, counts, closed enums), so that a bad request
- *   fails before it is sent. Unknown keys still pass through untouched.
+ *   (patterns, formats, lengths, counts, enums — `x-extensible-enum` too,
+ *   closed to its listed values), so that a bad request fails before it is
+ *   sent. Unknown keys are refused (see emitObject).
  *
  * Any keyword outside the subset is an error: silently dropping a constraint
  * would make the generated schemas lie about the contract.
  */
 import { componentSchema, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
+import { requestName, type ContractSides } from "./sides";
 
 /** Which of the two forms to emit. */
 export type SchemaMode = "response" | "input";
@@ -23,6 +26,8 @@ export interface ExpressionContext {
   mode: SchemaMode;
   /** Components that have an exported input form (input mode refers to those, and inlines the others). */
   inputComponents: ReadonlySet<string>;
+  /** The sides of the contract: input mode refers to a component by its request form's name where it has one. */
+  sides: ContractSides;
   /** Set when the expression calls the module-level date-time helper. */
   usesDateTime: boolean;
 }
@@ -48,9 +53,13 @@ export function responseSchemaName(component: string): string {
   return `${component}Schema`;
 }
 
-/** Exported name of a component's input form. */
-export function inputSchemaName(component: string): string {
-  return `${component}InputSchema`;
+/**
+ * Exported name of a component's input form: `<Name>InputSchema`, after the name a request reaches it
+ * by (its request form `<Name>Request` where it has one, see ./sides), so that the input form and the
+ * request-side type share a name.
+ */
+export function inputSchemaName(component: string, sides?: ContractSides): string {
+  return `${sides ? requestName(sides, component) : component}InputSchema`;
 }
 
 const KNOWN_KEYWORDS = new Set([
@@ -93,7 +102,9 @@ export function emitSchema(schema: SchemaObject, context: ExpressionContext, whe
 
   if (schema.$ref) return emitReference(schema, context, where);
   if (schema.anyOf || schema.oneOf) return emitUnion(schema, context, where);
-  if (schema.enum) return emitClosedEnum(schema, where);
+  if (schema.enum) return emitClosedEnum(schema.enum, schema.type, where);
+  // A request may send only the values an open enum lists: closed on the input side.
+  if (context.mode === "input" && schema["x-extensible-enum"]) return emitClosedEnum(schema["x-extensible-enum"], schema.type, where);
   switch (schema.type) {
     case "null":
       return "z.null()";
@@ -118,7 +129,7 @@ function emitReference(schema: SchemaObject, context: ExpressionContext, where: 
   const name = schemaRefName(schema.$ref as string);
   const target = componentSchema(context.document, name);
   if (context.mode === "response") return responseSchemaName(name);
-  if (context.inputComponents.has(name)) return inputSchemaName(name);
+  if (context.inputComponents.has(name)) return inputSchemaName(name, context.sides);
   // A component used by parameters only has no exported input form: inline its checks.
   return emitSchema(target, context, `${where} -> ${name}`);
 }
@@ -142,9 +153,8 @@ function emitUnion(schema: SchemaObject, context: ExpressionContext, where: stri
   return `z.union([\n${indent(parts.map((part) => `${part},`).join("\n"))}\n])`;
 }
 
-function emitClosedEnum(schema: SchemaObject, where: string): string {
-  const values = schema.enum ?? [];
-  if (schema.type !== "string" || values.length === 0 || values.some((value) => typeof value !== "string")) {
+function emitClosedEnum(values: readonly unknown[], type: string | undefined, where: string): string {
+  if (type !== "string" || !Array.isArray(values) || values.length === 0 || values.some((value) => typeof value !== "string")) {
     throw new Error(`${where}: only non-empty string enums are supported`);
   }
   // Closed enums are allowed in both forms: the contract uses them only where
@@ -235,7 +245,9 @@ function emitObject(schema: SchemaObject, context: ExpressionContext, where: str
     }
     const lines = Object.entries(schema.properties).map(([name, property]) => {
       const value = emitSchema(property, context, `${where}.${name}`);
-      return `${propertyKey(name)}: ${required.has(name) ? value : `z.optional(${value})`},`;
+      if (required.has(name)) return `${propertyKey(name)}: ${value},`;
+      // The service may write an optional field it leaves out as null: a response accepts both.
+      return `${propertyKey(name)}: z.optional(${context.mode === "response" ? `z.nullable(${value})` : value}),`;
     });
     // Responses keep unknown keys (the service adds fields over time). Requests
     // refuse them: a misspelt or unsupported field would otherwise reach a

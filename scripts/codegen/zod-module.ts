@@ -1,13 +1,16 @@
 /**
  * Builds the text of src/generated/schemas.ts: zod/mini schemas for every
- * component (response form), for every component a request body reaches
- * (input form), per-operation body/path/query/response schemas, and
- * `operationMeta`. Output order is fixed by the document (dependencies
- * first), so the same document always yields the same bytes.
+ * component read on the response side (response form, see ./sides), for
+ * every component a request body reaches (input form, named after the
+ * request-side type: `<Name>Request` where the component has a request form),
+ * per-operation body/path/query/response schemas, and `operationMeta`. Output
+ * order is fixed by the document (dependencies first), so the same document
+ * always yields the same bytes.
  */
 import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
 import { collectOperations, type OperationInfo } from "./operations";
+import { contractSides, type ContractSides } from "./sides";
 import {
   DATE_TIME_HELPER_IMPORT,
   DATE_TIME_HELPER_SOURCE,
@@ -25,11 +28,12 @@ export function generateZodModule(document: OpenApiDocument): string {
   const operations = collectOperations(document);
   const order = dependencyOrder(document);
   const inputComponents = reachableFromRequestBodies(document, operations);
+  const sides = contractSides(document);
   const names = new Set<string>();
   let usesDateTime = false;
 
   const expression = (schema: SchemaObject, mode: SchemaMode, where: string): string => {
-    const context: ExpressionContext = { document, mode, inputComponents, usesDateTime: false };
+    const context: ExpressionContext = { document, mode, inputComponents, sides, usesDateTime: false };
     const text = emitSchema(schema, context, where);
     usesDateTime ||= context.usesDateTime;
     return text;
@@ -40,11 +44,12 @@ export function generateZodModule(document: OpenApiDocument): string {
     return `${docComment(doc)}\nexport const ${name} = ${value};\n`;
   };
 
-  const responseForms = order.map((component) => {
+  // A component only a request reaches has no response form (nothing answers with it).
+  const responseForms = order.filter((component) => sides.response.has(component)).map((component) => {
     const schema = componentSchema(document, component);
     return declare(
       responseSchemaName(component),
-      componentDoc("Response (lenient) form", component, schema),
+      componentDoc("response", component, schema),
       pure(expression(schema, "response", component)),
     );
   });
@@ -54,8 +59,8 @@ export function generateZodModule(document: OpenApiDocument): string {
     .map((component) => {
       const schema = componentSchema(document, component);
       return declare(
-        inputSchemaName(component),
-        componentDoc("Request (strict) form", component, schema),
+        inputSchemaName(component, sides),
+        componentDoc("input", component, schema, sides.requestForms.get(component)),
         pure(expression(schema, "input", component)),
       );
     });
@@ -68,7 +73,7 @@ export function generateZodModule(document: OpenApiDocument): string {
         declare(
           `${id}BodySchema`,
           `Request body of \`${id}\` (${operation.summary}), checked before sending.`,
-          aliasOrPure(operation.requestBody, "input", expression(operation.requestBody, "input", `${id} body`)),
+          aliasOrPure(operation.requestBody, "input", expression(operation.requestBody, "input", `${id} body`), sides),
         ),
       );
     }
@@ -106,7 +111,7 @@ export function generateZodModule(document: OpenApiDocument): string {
         declare(
           `${id}ResponseSchema`,
           `Successful (200) response of \`${id}\`, lenient.`,
-          aliasOrPure(operation.successResponse, "response", expression(operation.successResponse, "response", `${id} response`)),
+          aliasOrPure(operation.successResponse, "response", expression(operation.successResponse, "response", `${id} response`), sides),
         ),
       );
     }
@@ -182,10 +187,10 @@ function parametersObject(
 }
 
 /** A `$ref` becomes a plain alias of the component's schema; anything else is built in place. */
-function aliasOrPure(schema: SchemaObject, mode: SchemaMode, built: string): string {
+function aliasOrPure(schema: SchemaObject, mode: SchemaMode, built: string, sides: ContractSides): string {
   if (schema.$ref) {
     const name = schemaRefName(schema.$ref);
-    return mode === "response" ? responseSchemaName(name) : inputSchemaName(name);
+    return mode === "response" ? responseSchemaName(name) : inputSchemaName(name, sides);
   }
   return pure(built);
 }
@@ -249,7 +254,7 @@ function exclusiveParameters(names: readonly string[]) {
         code: "custom",
         path: [name],
         params: { rule: "exclusive", parameter: name, others },
-        message: \`\${name} must be the only parameter when given (also given: \${others.join(", ")})\`,
+        message: \`must be the only parameter when given (also given: \${others.join(", ")})\`,
       });
     }
   });
@@ -270,7 +275,7 @@ function requiredTogether(names: readonly string[]) {
         code: "custom",
         path: [name],
         params: { rule: "requiredTogether", parameter: name, with: given },
-        message: \`\${name} is required when \${given.join(", ")} is given (they go together)\`,
+        message: \`is required when \${given.join(", ")} \${given.length === 1 ? "is" : "are"} given (they go together)\`,
       });
     }
   });
@@ -287,10 +292,14 @@ function section(title: string): string {
 }
 
 /** Doc comment of a component schema: its kind, the first sentence of its description, its known values. */
-function componentDoc(kind: string, component: string, schema: SchemaObject): string {
-  const parts = [`${kind} of \`${component}\`${schema.description ? `: ${summary(schema.description)}` : "."}`];
+function componentDoc(mode: SchemaMode, component: string, schema: SchemaObject, requestForm?: string): string {
+  const kind = mode === "response" ? "Response (lenient) form" : "Request (strict) form";
+  const name = requestForm ? `\`${requestForm}\` (the request form of \`${component}\`)` : `\`${component}\``;
+  const parts = [`${kind} of ${name}${schema.description ? `: ${summary(schema.description)}` : "."}`];
   const known = schema["x-extensible-enum"];
-  if (known) parts.push(`Known values: ${known.join(", ")}; any other string is accepted.`);
+  if (known) {
+    parts.push(mode === "response" ? `Known values: ${known.join(", ")}; any other string is accepted.` : `Accepted values: ${known.join(", ")}; no other.`);
+  }
   return parts.join(" ");
 }
 

@@ -89,9 +89,12 @@ export type ListOperation<Id extends OperationId = OperationId, Items extends st
   readonly list: { readonly items: Items; readonly cursor: string };
 };
 
-/** The item type of a list operation's pages (of its page object, when the answer may also be a bare array). */
+/**
+ * The item type of a list operation's pages (of its page object, when the answer may also be a bare
+ * array; the items array may be absent or null, which reads as no items).
+ */
 export type ListItem<Id extends OperationId, Items extends string> =
-  Exclude<SuccessBody<Id>, readonly unknown[]> extends { [K in Items]?: readonly (infer Item)[] } ? Item : never;
+  Exclude<SuccessBody<Id>, readonly unknown[]> extends { [K in Items]?: readonly (infer Item)[] | null } ? Item : never;
 
 /** What a resource method hands to the core: path parameters by wire name, the body, the query. */
 export interface CallArgs {

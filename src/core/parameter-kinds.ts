@@ -63,8 +63,9 @@ export type ParameterSchema = StringSchema | IntegerSchema | BooleanSchema | Enu
 /** A rule between the parameters of one query (`x-exclusive-parameters`, `x-required-together`), run on the checked values. */
 export type ParametersRule = (values: Readonly<Record<string, unknown>>) => Problem | undefined;
 
-/** The first problem of `value` against `schema` (its kind's check). */
+/** The first problem of `value` against `schema` (its kind's check); a value that is not there is required. */
 export function checkValue(schema: ParameterSchema, value: unknown, field: string): Problem | undefined {
+  if (value === undefined) return [field, "required", "is required"];
   return (schema.type as Kind<ParameterSchema>)(schema, value, field);
 }
 
@@ -148,7 +149,7 @@ export function exclusive(names: readonly string[]): ParametersRule {
     const name = names.find((candidate) => values[candidate] !== undefined && given.length > 1);
     if (name === undefined) return undefined;
     const others = given.filter((other) => other !== name);
-    return [name, "exclusive", `${name} must be the only parameter when given (also given: ${others.join(", ")})`];
+    return [name, "exclusive", `must be the only parameter when given (also given: ${others.join(", ")})`];
   };
 }
 
@@ -158,6 +159,6 @@ export function together(names: readonly string[]): ParametersRule {
     const given = names.filter((name) => values[name] !== undefined);
     const missing = names.find((name) => values[name] === undefined);
     if (given.length === 0 || missing === undefined) return undefined;
-    return [missing, "requiredTogether", `${missing} is required when ${given.join(", ")} is given (they go together)`];
+    return [missing, "requiredTogether", `is required when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} given (they go together)`];
   };
 }

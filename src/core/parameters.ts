@@ -28,6 +28,7 @@ export interface ParametersSchema {
 
 /** The first problem of a whole parameter object, or the checked copy (parameters in schema order). */
 function checkAll(schema: ParametersSchema, value: unknown): Problem | Record<string, unknown> {
+  if (value === undefined) return ["", "required", "is required"];
   if (typeof value !== "object" || value === null || Array.isArray(value)) return wrongType("", "object", value);
   const given = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};

@@ -44,7 +44,7 @@ export function prepareRequest(op: Operation, args: CallArgs): PreparedRequest {
     if (key !== undefined && isRecord(wire) && wire[key] === undefined) {
       wire = { ...wire, [key]: globalThis.crypto.randomUUID() };
     }
-    prepared.body = validateInput(op.bodySchema, wire, name);
+    prepared.body = validateInput(op.bodySchema, wire, name, "the body");
   }
   const query = queryOf(op, args);
   if (query) prepared.query = query;

@@ -111,8 +111,8 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
     for (const key of Object.keys(shape.object)) {
       const field = object[key];
       if (!shape.required?.includes(key)) {
-        // Optional: absent or undefined is fine, whatever the field's type.
-        if (field !== undefined) collect(shape.object[key]!, field, [...path, key], out);
+        // Optional: absent, undefined or null is fine, whatever the field's type (the service may write an absent field as null).
+        if (field !== undefined && field !== null) collect(shape.object[key]!, field, [...path, key], out);
         continue;
       }
       const before = out.length;

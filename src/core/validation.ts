@@ -30,6 +30,10 @@ function joinPath(path: readonly PropertyKey[]): string {
 /** Explains one zod issue in the SDK's terms. */
 export function describeIssue(issue: $ZodIssue): IssueDescription {
   const field = joinPath(issue.path);
+  // A value that is not there (a field left out, or given as undefined), whatever it should have been:
+  // a string, one of an enum's values, one of a union's forms. Only an absent value has an undefined
+  // input (an optional field's checks never run on one); zod reports the input when asked (reportInput).
+  if ("input" in issue && issue.input === undefined) return { field, rule: "required", explanation: "is required" };
   switch (issue.code) {
     case "invalid_type": {
       const received = (issue as { input?: unknown }).input;
@@ -136,13 +140,14 @@ function article(noun: string): string {
  * Parses `value` with `schema`, or throws a `ValidationError` naming the first
  * offending field and rule; `operation` opens the message.
  */
-export function validateInput<T>(schema: ZodMiniType<T>, value: unknown, operation: string): T {
-  // reportInput lets the explanation say what was given (a number where a string belongs …).
+export function validateInput<T>(schema: ZodMiniType<T>, value: unknown, operation: string, what = "the input"): T {
+  // reportInput lets the explanation say what was given (a number where a string belongs, nothing
+  // where a field is required …).
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const { field, rule, explanation } = describeIssue(issue);
-  throw new ValidationError(field, rule, `${operation}: ${field || "the input"} ${explanation} (rule: ${rule}).`);
+  throw new ValidationError(field, rule, `${operation}: ${field || what} ${explanation} (rule: ${rule}).`);
 }
 
 /** Refuses an integer option outside [min, max]; `context` opens the message. */

@@ -38,17 +38,17 @@ export const FiatAccountMetadataShape: ResponseShape = { record: "string" };
 export function checkMailingAddress(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.country;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address1;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address2;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.city;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.province;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.zip_code;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -68,13 +68,13 @@ export const MailingAddressShape: ResponseShape = {
 export function checkRoutingDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.routing_number_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.routing_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.bank_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.bank_address;
-  if (f0 !== undefined && !checkMailingAddress(f0)) return false;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   return true;
 }
 
@@ -92,13 +92,13 @@ export const RoutingDetailsShape: ResponseShape = {
 export function checkWireInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.fiat_account_owner_address;
-  if (f0 !== undefined && !checkMailingAddress(f0)) return false;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   f0 = v.routing_details;
-  if (f0 !== undefined && !checkRoutingDetails(f0)) return false;
+  if (f0 != null && !checkRoutingDetails(f0)) return false;
   f0 = v.intermediary_routing_details;
-  if (f0 !== undefined && !checkRoutingDetails(f0)) return false;
+  if (f0 != null && !checkRoutingDetails(f0)) return false;
   return true;
 }
 
@@ -116,7 +116,7 @@ export const WireInstructionsShape: ResponseShape = {
 export function checkCbitInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.wallet_address;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -131,7 +131,7 @@ export const CbitInstructionsShape: ResponseShape = {
 export function checkDbsActInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -146,7 +146,7 @@ export const DbsActInstructionsShape: ResponseShape = {
 export function checkCubixInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -161,7 +161,7 @@ export const CubixInstructionsShape: ResponseShape = {
 export function checkScbInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -176,19 +176,19 @@ export const ScbInstructionsShape: ResponseShape = {
 export function checkFiatNetworkInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.wire;
-  if (f0 !== undefined && !checkWireInstructions(f0)) return false;
+  if (f0 != null && !checkWireInstructions(f0)) return false;
   f0 = v.cbit;
-  if (f0 !== undefined && !checkCbitInstructions(f0)) return false;
+  if (f0 != null && !checkCbitInstructions(f0)) return false;
   f0 = v.dbs_act;
-  if (f0 !== undefined && !checkDbsActInstructions(f0)) return false;
+  if (f0 != null && !checkDbsActInstructions(f0)) return false;
   f0 = v.cubix;
-  if (f0 !== undefined && !checkCubixInstructions(f0)) return false;
+  if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
-  if (f0 !== undefined && !checkScbInstructions(f0)) return false;
+  if (f0 != null && !checkScbInstructions(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   return true;
 }
 
@@ -209,9 +209,9 @@ export const FiatNetworkInstructionsShape: ResponseShape = {
 export function checkPersonDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.first_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.last_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -227,7 +227,7 @@ export const PersonDetailsShape: ResponseShape = {
 export function checkInstitutionDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -242,11 +242,11 @@ export const InstitutionDetailsShape: ResponseShape = {
 export function checkFiatAccountOwner(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.person_details;
-  if (f0 !== undefined && !checkPersonDetails(f0)) return false;
+  if (f0 != null && !checkPersonDetails(f0)) return false;
   f0 = v.institution_details;
-  if (f0 !== undefined && !checkInstitutionDetails(f0)) return false;
+  if (f0 != null && !checkInstitutionDetails(f0)) return false;
   f0 = v.fiat_network_instructions;
-  if (f0 !== undefined && !checkFiatNetworkInstructions(f0)) return false;
+  if (f0 != null && !checkFiatNetworkInstructions(f0)) return false;
   return true;
 }
 
@@ -265,23 +265,23 @@ export function checkFiatAccount(v: any): boolean {
   let f0 = v.id;
   if (typeof f0 !== "string") return false;
   f0 = v.fiat_network_instructions;
-  if (f0 !== undefined && !checkFiatNetworkInstructions(f0)) return false;
+  if (f0 != null && !checkFiatNetworkInstructions(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.fiat_account_owner;
-  if (f0 !== undefined && !checkFiatAccountOwner(f0)) return false;
+  if (f0 != null && !checkFiatAccountOwner(f0)) return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFiatAccountMetadata(f0)) return false;
+  if (f0 != null && !checkFiatAccountMetadata(f0)) return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -315,17 +315,17 @@ export const SandboxFiatDepositResultShape: ResponseShape = { record: "unknown" 
 export function checkClientPublicKey(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.algorithm;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.public_key;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.nickname;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.client_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.active;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   return true;
 }
 
@@ -345,38 +345,38 @@ export const ClientPublicKeyShape: ResponseShape = {
 export function checkApiCredentials(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.client_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.client_public_keys;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkClientPublicKey(f0[i1])) return false;
   }
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.nickname;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ip_allowlist;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return false;
   }
   f0 = v.enforce_request_signing;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.client_scopes;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i3 = 0; i3 < f0.length; i3++) if (typeof f0[i3] !== "string") return false;
   }
   f0 = v.created_by;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -402,7 +402,7 @@ export const ApiCredentialsShape: ResponseShape = {
 export function checkDeletedApiCredentials(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.credentials;
-  if (f0 !== undefined && !checkApiCredentials(f0)) return false;
+  if (f0 != null && !checkApiCredentials(f0)) return false;
   return true;
 }
 
@@ -486,39 +486,39 @@ export const SettlementTransactionShape: ResponseShape = {
 export function checkPayment(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.product;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_source;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_destination;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.payment_tx_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.description;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.processed_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -549,12 +549,12 @@ export const PaymentShape: ResponseShape = {
 export function checkPaymentPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.payments;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkPayment(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -570,11 +570,11 @@ export const PaymentPageShape: ResponseShape = {
 export function checkIdentityAccountMember(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.roles;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) {
       const e2 = f0[i1];
@@ -582,7 +582,7 @@ export function checkIdentityAccountMember(v: any): boolean {
     }
   }
   f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -600,34 +600,34 @@ export const IdentityAccountMemberShape: ResponseShape = {
 export function checkIdentityAccount(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.description;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.admin_disabled;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.user_disabled;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.members;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityAccountMember(f0[i1])) return false;
   }
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.summary_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -654,12 +654,12 @@ export const IdentityAccountShape: ResponseShape = {
 export function checkIdentityAccountPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityAccount(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -675,9 +675,9 @@ export const IdentityAccountPageShape: ResponseShape = {
 export function checkTickerQuote(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -693,9 +693,9 @@ export const TickerQuoteShape: ResponseShape = {
 export function checkTimeRange(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.begin;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.end;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -711,21 +711,21 @@ export const TimeRangeShape: ResponseShape = {
 export function checkTickerStatistics(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.high;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.low;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.open;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.volume;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.volume_weighted_average_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.start_time;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.end_time;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.range;
-  if (f0 !== undefined && !checkTimeRange(f0)) return false;
+  if (f0 != null && !checkTimeRange(f0)) return false;
   return true;
 }
 
@@ -747,19 +747,19 @@ export const TickerStatisticsShape: ResponseShape = {
 export function checkTicker(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.best_bid;
-  if (f0 !== undefined && !checkTickerQuote(f0)) return false;
+  if (f0 != null && !checkTickerQuote(f0)) return false;
   f0 = v.best_ask;
-  if (f0 !== undefined && !checkTickerQuote(f0)) return false;
+  if (f0 != null && !checkTickerQuote(f0)) return false;
   f0 = v.last_execution;
-  if (f0 !== undefined && !checkTickerQuote(f0)) return false;
+  if (f0 != null && !checkTickerQuote(f0)) return false;
   f0 = v.last_day;
-  if (f0 !== undefined && !checkTickerStatistics(f0)) return false;
+  if (f0 != null && !checkTickerStatistics(f0)) return false;
   f0 = v.today;
-  if (f0 !== undefined && !checkTickerStatistics(f0)) return false;
+  if (f0 != null && !checkTickerStatistics(f0)) return false;
   f0 = v.snapshot_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -780,7 +780,7 @@ export const TickerShape: ResponseShape = {
 export function checkTickerList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.tickers;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkTicker(f0[i1])) return false;
   }
@@ -813,32 +813,32 @@ export const AllTickersShape: ResponseShape = { anyOf: [{ array: TickerShape }, 
 export function checkDepositAddress(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.crypto_network;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.conversion_target_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.compatible_crypto_networks;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -864,12 +864,12 @@ export const DepositAddressShape: ResponseShape = {
 export function checkDepositAddressPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkDepositAddress(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -894,9 +894,9 @@ export const CryptoDepositActionResultShape: ResponseShape = { record: "unknown"
 export function checkDestinationBeneficiary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.person_details;
-  if (f0 !== undefined && !checkPersonDetails(f0)) return false;
+  if (f0 != null && !checkPersonDetails(f0)) return false;
   f0 = v.institution_details;
-  if (f0 !== undefined && !checkInstitutionDetails(f0)) return false;
+  if (f0 != null && !checkInstitutionDetails(f0)) return false;
   return true;
 }
 
@@ -912,9 +912,9 @@ export const DestinationBeneficiaryShape: ResponseShape = {
 export function checkDestinationVasp(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -930,11 +930,11 @@ export const DestinationVaspShape: ResponseShape = {
 export function checkCryptoDestinationTravelRule(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.beneficiary;
-  if (f0 !== undefined && !checkDestinationBeneficiary(f0)) return false;
+  if (f0 != null && !checkDestinationBeneficiary(f0)) return false;
   f0 = v.vasp;
-  if (f0 !== undefined && !checkDestinationVasp(f0)) return false;
+  if (f0 != null && !checkDestinationVasp(f0)) return false;
   f0 = v.custodian_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -957,17 +957,17 @@ export function checkCryptoDestinationAddress(v: any): boolean {
   f0 = v.address;
   if (typeof f0 !== "string") return false;
   f0 = v.nickname;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.bookmarked;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.policy_execution_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.travelrule_metadata;
-  if (f0 !== undefined && !checkCryptoDestinationTravelRule(f0)) return false;
+  if (f0 != null && !checkCryptoDestinationTravelRule(f0)) return false;
   return true;
 }
 
@@ -991,7 +991,7 @@ export const CryptoDestinationAddressShape: ResponseShape = {
 export function checkCryptoDestinationAddressResult(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.address;
-  if (f0 !== undefined && !checkCryptoDestinationAddress(f0)) return false;
+  if (f0 != null && !checkCryptoDestinationAddress(f0)) return false;
   return true;
 }
 
@@ -1006,12 +1006,12 @@ export const CryptoDestinationAddressResultShape: ResponseShape = {
 export function checkCryptoDestinationAddressPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.addresses;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkCryptoDestinationAddress(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1033,9 +1033,9 @@ export function checkCryptoWithdrawalFee(v: any): boolean {
   f0 = v.asset;
   if (typeof f0 !== "string") return false;
   f0 = v.amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.total;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.destination_address;
   if (typeof f0 !== "string") return false;
   f0 = v.crypto_network;
@@ -1064,7 +1064,7 @@ export const CryptoWithdrawalFeeShape: ResponseShape = {
 export function checkFiatAccountOwnerSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.institution_details;
-  if (f0 !== undefined && !checkInstitutionDetails(f0)) return false;
+  if (f0 != null && !checkInstitutionDetails(f0)) return false;
   return true;
 }
 
@@ -1079,11 +1079,11 @@ export const FiatAccountOwnerSummaryShape: ResponseShape = {
 export function checkRoutingDetailsSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.routing_number_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.routing_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.bank_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1100,15 +1100,15 @@ export const RoutingDetailsSummaryShape: ResponseShape = {
 export function checkWireInstructionsSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.routing_details;
-  if (f0 !== undefined && !checkRoutingDetailsSummary(f0)) return false;
+  if (f0 != null && !checkRoutingDetailsSummary(f0)) return false;
   f0 = v.intermediary_routing_details;
-  if (f0 !== undefined && !checkRoutingDetailsSummary(f0)) return false;
+  if (f0 != null && !checkRoutingDetailsSummary(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   return true;
 }
 
@@ -1127,19 +1127,19 @@ export const WireInstructionsSummaryShape: ResponseShape = {
 export function checkFiatNetworkInstructionsSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.wire;
-  if (f0 !== undefined && !checkWireInstructionsSummary(f0)) return false;
+  if (f0 != null && !checkWireInstructionsSummary(f0)) return false;
   f0 = v.cbit;
-  if (f0 !== undefined && !checkCbitInstructions(f0)) return false;
+  if (f0 != null && !checkCbitInstructions(f0)) return false;
   f0 = v.dbs_act;
-  if (f0 !== undefined && !checkDbsActInstructions(f0)) return false;
+  if (f0 != null && !checkDbsActInstructions(f0)) return false;
   f0 = v.cubix;
-  if (f0 !== undefined && !checkCubixInstructions(f0)) return false;
+  if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
-  if (f0 !== undefined && !checkScbInstructions(f0)) return false;
+  if (f0 != null && !checkScbInstructions(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   return true;
 }
 
@@ -1162,23 +1162,23 @@ export function checkFiatAccountSummary(v: any): boolean {
   let f0 = v.id;
   if (typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.fiat_account_owner;
-  if (f0 !== undefined && !checkFiatAccountOwnerSummary(f0)) return false;
+  if (f0 != null && !checkFiatAccountOwnerSummary(f0)) return false;
   f0 = v.fiat_network_instructions;
   if (!checkFiatNetworkInstructionsSummary(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFiatAccountMetadata(f0)) return false;
+  if (f0 != null && !checkFiatAccountMetadata(f0)) return false;
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1203,12 +1203,12 @@ export const FiatAccountSummaryShape: ResponseShape = {
 export function checkFiatAccountPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkFiatAccountSummary(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1237,13 +1237,13 @@ export function checkFiatDepositInstructions(v: any): boolean {
   f0 = v.profile_id;
   if (typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
   if (typeof f0 !== "string") return false;
   f0 = v.memo_id;
@@ -1251,11 +1251,11 @@ export function checkFiatDepositInstructions(v: any): boolean {
   f0 = v.fiat_network_instructions;
   if (!checkFiatNetworkInstructions(f0)) return false;
   f0 = v.fiat_account_owner;
-  if (f0 !== undefined && !checkFiatAccountOwner(f0)) return false;
+  if (f0 != null && !checkFiatAccountOwner(f0)) return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1282,12 +1282,12 @@ export const FiatDepositInstructionsShape: ResponseShape = {
 export function checkFiatDepositInstructionsPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkFiatDepositInstructions(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1303,9 +1303,9 @@ export const FiatDepositInstructionsPageShape: ResponseShape = {
 export function checkTransferSecondaryStatus(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.detail;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1321,9 +1321,9 @@ export const TransferSecondaryStatusShape: ResponseShape = {
 export function checkTransferAutoConversion(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.from_transfer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.to_transfer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1354,11 +1354,11 @@ export function checkTransfer(v: any): boolean {
   f0 = v.profile_id;
   if (typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount;
   if (typeof f0 !== "string") return false;
   f0 = v.total;
@@ -1368,7 +1368,7 @@ export function checkTransfer(v: any): boolean {
   f0 = v.asset;
   if (typeof f0 !== "string") return false;
   f0 = v.balance_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.direction;
   if (typeof f0 !== "string") return false;
   f0 = v.type;
@@ -1376,9 +1376,9 @@ export function checkTransfer(v: any): boolean {
   f0 = v.status;
   if (typeof f0 !== "string") return false;
   f0 = v.secondary_status;
-  if (f0 !== undefined && !checkTransferSecondaryStatus(f0)) return false;
+  if (f0 != null && !checkTransferSecondaryStatus(f0)) return false;
   f0 = v.status_details;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!isPlainRecord(f0)) return false;
     for (const k1 in f0) {
       if (k1 === "__proto__" || !Object.hasOwn(f0, k1)) continue;
@@ -1389,27 +1389,27 @@ export function checkTransfer(v: any): boolean {
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.destination_address;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.crypto_network;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.crypto_tx_hash;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.crypto_tx_index;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.auto_conversion;
-  if (f0 !== undefined && !checkTransferAutoConversion(f0)) return false;
+  if (f0 != null && !checkTransferAutoConversion(f0)) return false;
   f0 = v.group_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.fiat_account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.notional_value;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.memo;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1452,12 +1452,12 @@ export const TransferShape: ResponseShape = {
 export function checkTransferPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkTransfer(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1473,22 +1473,22 @@ export const TransferPageShape: ResponseShape = {
 export function checkTransferLimit(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.rule_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.transfer_types;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
   f0 = v.period_seconds;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.limit;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.remaining;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.limit_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1509,12 +1509,12 @@ export const TransferLimitShape: ResponseShape = {
 export function checkTransferLimitList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkTransferLimit(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1530,12 +1530,12 @@ export const TransferLimitListShape: ResponseShape = {
 export function checkSettlementTransactionPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkSettlementTransaction(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1581,13 +1581,13 @@ export const SettlementTransactionAnswerShape: ResponseShape = { anyOf: [Settlem
 export function checkMonitoringAddress(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address;
   if (typeof f0 !== "string") return false;
   f0 = v.crypto_network;
   if (typeof f0 !== "string") return false;
   f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   return true;
@@ -1609,7 +1609,7 @@ export const MonitoringAddressShape: ResponseShape = {
 export function checkMonitoringAddressResult(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.address;
-  if (f0 !== undefined && !checkMonitoringAddress(f0)) return false;
+  if (f0 != null && !checkMonitoringAddress(f0)) return false;
   return true;
 }
 
@@ -1632,12 +1632,12 @@ export const MonitoringAddressAnswerShape: ResponseShape = { anyOf: [MonitoringA
 export function checkMonitoringAddressPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.addresses;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkMonitoringAddress(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1659,9 +1659,9 @@ export function checkProfile(v: any): boolean {
   f0 = v.type;
   if (typeof f0 !== "string") return false;
   f0 = v.description;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1681,12 +1681,12 @@ export const ProfileShape: ResponseShape = {
 export function checkProfilePage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkProfile(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1724,7 +1724,7 @@ export const ProfileBalanceShape: ResponseShape = {
 export function checkProfileBalanceList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkProfileBalance(f0[i1])) return false;
   }
@@ -1751,7 +1751,7 @@ export const ProfileDeactivationShape: ResponseShape = { record: "unknown" };
 export function checkSandboxProfileDepositResult(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.activity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1766,21 +1766,21 @@ export const SandboxProfileDepositResultShape: ResponseShape = {
 export function checkEvent(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.object_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.object;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!isPlainRecord(f0)) return false;
   }
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.undelivered_webhooks;
-  if (f0 !== undefined && !Number.isSafeInteger(f0)) return false;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
   f0 = v.is_test;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   return true;
 }
 
@@ -1801,7 +1801,7 @@ export const EventShape: ResponseShape = {
 export function checkEventList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.events;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkEvent(f0[i1])) return false;
   }
@@ -1819,12 +1819,12 @@ export const EventListShape: ResponseShape = {
 export function checkApiCredentialsPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkApiCredentials(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1840,15 +1840,15 @@ export const ApiCredentialsPageShape: ResponseShape = {
 export function checkTaxFormUrl(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tax_year;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.revision;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.url;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1867,7 +1867,7 @@ export const TaxFormUrlShape: ResponseShape = {
 export function checkTaxFormUrlList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.tax_form_urls;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkTaxFormUrl(f0[i1])) return false;
   }
@@ -1885,13 +1885,13 @@ export const TaxFormUrlListShape: ResponseShape = {
 export function checkStatementBalance(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount_paid;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.total_amount_owed;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.next_payment_ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1909,13 +1909,13 @@ export const StatementBalanceShape: ResponseShape = {
 export function checkStatementFile(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.format;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.url;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.expires_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.generated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1933,45 +1933,45 @@ export const StatementFileShape: ResponseShape = {
 export function checkStatement(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.product;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.statement_balances;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkStatementBalance(f0[i1])) return false;
   }
   f0 = v.period_start;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.period_end;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.generated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.paid_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.statement_group_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.version;
-  if (f0 !== undefined && !Number.isSafeInteger(f0)) return false;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
   f0 = v.files;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (!checkStatementFile(f0[i2])) return false;
   }
   f0 = v.data;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!isPlainRecord(f0)) return false;
   }
   return true;
@@ -2004,12 +2004,12 @@ export const StatementShape: ResponseShape = {
 export function checkStatementPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.statements;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkStatement(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2025,57 +2025,57 @@ export const StatementPageShape: ResponseShape = {
 export function checkIdentityPersonDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.sanctions_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.additional_screening_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.passthrough_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.first_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.middle_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.last_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.date_of_birth;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.govt_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.govt_id_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id_country;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address;
-  if (f0 !== undefined && !checkMailingAddress(f0)) return false;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   f0 = v.phone_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.email;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.nationality;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.country_of_birth;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profession;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.verifier_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.verifier_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.id_verification_url;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.passthrough_verifier_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.passthrough_verified_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.passthrough_verification_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.passthrough_verification_fields;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
@@ -2118,53 +2118,53 @@ export const IdentityPersonDetailsShape: ResponseShape = {
 export function checkIdentityInstitutionDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.sanctions_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.document_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.additional_screening_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.business_address;
-  if (f0 !== undefined && !checkMailingAddress(f0)) return false;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   f0 = v.incorporation_address;
-  if (f0 !== undefined && !checkMailingAddress(f0)) return false;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   f0 = v.phone_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.email;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.institution_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.institution_sub_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cip_id_country;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.govt_registration_date;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.regulation_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.trading_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.listed_exchange;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ticker_symbol;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.parent_institution_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.regulator_name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.regulator_jurisdiction;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.regulator_register_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.doing_business_as;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.business_description;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2202,22 +2202,22 @@ export const IdentityInstitutionDetailsShape: ResponseShape = {
 export function checkIdentityInstitutionMember(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.roles;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
   f0 = v.ownership;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.position;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.summary_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2238,11 +2238,11 @@ export const IdentityInstitutionMemberShape: ResponseShape = {
 export function checkIdentityTaxDetail(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.tax_payer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tax_payer_country;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tin_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2259,40 +2259,40 @@ export const IdentityTaxDetailShape: ResponseShape = {
 export function checkIdentityCustomerDueDiligence(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.aliases;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
   f0 = v.estimated_net_worth;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.estimated_yearly_income;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.expected_transfer_value;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_of_wealth;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_of_funds;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.purpose_of_account;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.employment_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.employment_industry_sector;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.industry_sector;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.has_underlying_trust_structure;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.has_nominee_shareholders;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.is_publicly_traded;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.merchant_funding_source;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_regions;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return false;
   }
@@ -2327,45 +2327,45 @@ export function checkIdentity(v: any): boolean {
   let f0 = v.id;
   if (typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.summary_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.user_disabled;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.admin_disabled;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.person_details;
-  if (f0 !== undefined && !checkIdentityPersonDetails(f0)) return false;
+  if (f0 != null && !checkIdentityPersonDetails(f0)) return false;
   f0 = v.institution_details;
-  if (f0 !== undefined && !checkIdentityInstitutionDetails(f0)) return false;
+  if (f0 != null && !checkIdentityInstitutionDetails(f0)) return false;
   f0 = v.institution_members;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityInstitutionMember(f0[i1])) return false;
   }
   f0 = v.tax_details;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (!checkIdentityTaxDetail(f0[i2])) return false;
   }
   f0 = v.tax_details_not_required;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.summary_tin_verification_status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_due_diligence;
-  if (f0 !== undefined && !checkIdentityCustomerDueDiligence(f0)) return false;
+  if (f0 != null && !checkIdentityCustomerDueDiligence(f0)) return false;
   f0 = v.is_merchant;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   f0 = v.last_kyc_refresh_date;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2398,12 +2398,12 @@ export const IdentityShape: ResponseShape = {
 export function checkIdentityPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentity(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2419,18 +2419,18 @@ export const IdentityPageShape: ResponseShape = {
 export function checkIdentityDocument(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.file_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.document_types;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
   }
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.archived_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2449,12 +2449,12 @@ export const IdentityDocumentShape: ResponseShape = {
 export function checkIdentityDocumentList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.documents;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityDocument(f0[i1])) return false;
   }
   f0 = v.pending_documents;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return false;
   }
@@ -2473,11 +2473,11 @@ export const IdentityDocumentListShape: ResponseShape = {
 export function checkIdentityDocumentUpload(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.file_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.name;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.upload_url;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2494,9 +2494,9 @@ export const IdentityDocumentUploadShape: ResponseShape = {
 export function checkInstitutionMembersAdded(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.institution_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.members;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityInstitutionMember(f0[i1])) return false;
   }
@@ -2524,9 +2524,9 @@ export const InstitutionMemberRemovalShape: ResponseShape = { record: "unknown" 
 export function checkIdentityAccountMembersAdded(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.members;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityAccountMember(f0[i1])) return false;
   }
@@ -2563,13 +2563,13 @@ export const SandboxIdentityStatusResultShape: ResponseShape = { record: "unknow
 export function checkPriceSnapshot(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.current_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.yesterday_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.snapshot_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2587,12 +2587,12 @@ export const PriceSnapshotShape: ResponseShape = {
 export function checkPriceList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkPriceSnapshot(f0[i1])) return false;
   }
   f0 = v.prices;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (!checkPriceSnapshot(f0[i2])) return false;
   }
@@ -2611,9 +2611,9 @@ export const PriceListShape: ResponseShape = {
 export function checkHistoricalPrice(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.average_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.timestamp;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2629,19 +2629,19 @@ export const HistoricalPriceShape: ResponseShape = {
 export function checkHistoricalPriceList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkHistoricalPrice(f0[i1])) return false;
   }
   f0 = v.prices;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (!checkHistoricalPrice(f0[i2])) return false;
   }
   f0 = v.total_count;
-  if (f0 !== undefined && !Number.isSafeInteger(f0)) return false;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
   return true;
 }
 
@@ -2659,13 +2659,13 @@ export const HistoricalPriceListShape: ResponseShape = {
 export function checkMarketDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.base_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.quote_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tick_rate;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2683,7 +2683,7 @@ export const MarketDetailsShape: ResponseShape = {
 export function checkMarketList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.markets;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkMarketDetails(f0[i1])) return false;
   }
@@ -2701,14 +2701,14 @@ export const MarketListShape: ResponseShape = {
 export function checkOrderBook(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.asks;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkTickerQuote(f0[i1])) return false;
   }
   f0 = v.bids;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i2 = 0; i2 < f0.length; i2++) if (!checkTickerQuote(f0[i2])) return false;
   }
@@ -2728,13 +2728,13 @@ export const OrderBookShape: ResponseShape = {
 export function checkRecentExecution(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.match_number;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.executed_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2752,7 +2752,7 @@ export const RecentExecutionShape: ResponseShape = {
 export function checkRecentExecutionList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkRecentExecution(f0[i1])) return false;
   }
@@ -2799,7 +2799,7 @@ export function checkOrderBookSnapshotMessage(v: any): boolean {
   if (!Array.isArray(f0)) return false;
   for (let i2 = 0; i2 < f0.length; i2++) if (!checkBookLevel(f0[i2])) return false;
   f0 = v.final_snapshot;
-  if (f0 !== undefined && !(typeof f0 === "boolean" || typeof f0 === "string")) return false;
+  if (f0 != null && !(typeof f0 === "boolean" || typeof f0 === "string")) return false;
   return true;
 }
 
@@ -2875,11 +2875,11 @@ export const ExecutionMessageShape: ResponseShape = {
 export function checkStablecoinPriceMessage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.price;
   if (typeof f0 !== "string") return false;
   f0 = v.timestamp;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2897,31 +2897,31 @@ export const StablecoinPriceMessageShape: ResponseShape = {
 export function checkExecution(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.execution_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.order_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.executed_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.side;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.commission;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.commission_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.rebate;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.rebate_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.gross_trade_amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2948,12 +2948,12 @@ export const ExecutionShape: ResponseShape = {
 export function checkExecutionPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkExecution(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -2969,49 +2969,49 @@ export const ExecutionPageShape: ResponseShape = {
 export function checkOrder(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.side;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.market;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.base_amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.quote_amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.modified_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount_filled;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.volume_weighted_average_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.time_in_force;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.expiration_date;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.stop_price;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.recipient_profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.is_triggered;
-  if (f0 !== undefined && typeof f0 !== "boolean") return false;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   return true;
 }
 
@@ -3047,12 +3047,12 @@ export const OrderShape: ResponseShape = {
 export function checkOrderPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrder(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3114,7 +3114,7 @@ export const QuoteShape: ResponseShape = {
 export function checkQuoteList(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkQuote(f0[i1])) return false;
   }
@@ -3138,7 +3138,7 @@ export function checkQuoteExecution(v: any): boolean {
   f0 = v.quote_id;
   if (typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
   if (typeof f0 !== "string") return false;
   f0 = v.market;
@@ -3158,15 +3158,15 @@ export function checkQuoteExecution(v: any): boolean {
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   f0 = v.settled_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.recipient_profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3199,14 +3199,14 @@ export const QuoteExecutionShape: ResponseShape = {
 export function checkQuoteExecutionPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkQuoteExecution(f0[i1])) return false;
   }
   f0 = v.total_count;
-  if (f0 !== undefined && !Number.isSafeInteger(f0)) return false;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3288,7 +3288,7 @@ export function checkIssuerQuoteExecution(v: any): boolean {
   f0 = v.status;
   if (typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.token_fee;
   if (typeof f0 !== "string") return false;
   f0 = v.token_price;
@@ -3322,12 +3322,12 @@ export const IssuerQuoteExecutionShape: ResponseShape = {
 export function checkIssuerQuoteExecutionPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.issuer_quote_executions;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkIssuerQuoteExecution(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3343,35 +3343,35 @@ export const IssuerQuoteExecutionPageShape: ResponseShape = {
 export function checkStablecoinConversion(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.target_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.settled_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.cancelled_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   f0 = v.recipient_profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3400,12 +3400,12 @@ export const StablecoinConversionShape: ResponseShape = {
 export function checkStablecoinConversionPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.items;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkStablecoinConversion(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3421,9 +3421,9 @@ export const StablecoinConversionPageShape: ResponseShape = {
 export function checkOrchestrationTransfer(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.transfer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3439,7 +3439,7 @@ export const OrchestrationTransferShape: ResponseShape = {
 export function checkOrchestrationFailReason(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.detail;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3454,11 +3454,11 @@ export const OrchestrationFailReasonShape: ResponseShape = {
 export function checkOrchestrationCryptoEndpoint(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.address_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.address;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.network;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3475,9 +3475,9 @@ export const OrchestrationCryptoEndpointShape: ResponseShape = {
 export function checkOrchestrationFiatSource(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.deposit_instructions_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.memo;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3493,9 +3493,9 @@ export const OrchestrationFiatSourceShape: ResponseShape = {
 export function checkOrchestrationFiatDestination(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.bank_account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.memo;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3511,7 +3511,7 @@ export const OrchestrationFiatDestinationShape: ResponseShape = {
 export function checkOrchestrationProfileEndpoint(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3526,11 +3526,11 @@ export const OrchestrationProfileEndpointShape: ResponseShape = {
 export function checkOrchestrationSource(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.crypto;
-  if (f0 !== undefined && !checkOrchestrationCryptoEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationCryptoEndpoint(f0)) return false;
   f0 = v.fiat;
-  if (f0 !== undefined && !checkOrchestrationFiatSource(f0)) return false;
+  if (f0 != null && !checkOrchestrationFiatSource(f0)) return false;
   f0 = v.profile;
-  if (f0 !== undefined && !checkOrchestrationProfileEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationProfileEndpoint(f0)) return false;
   return true;
 }
 
@@ -3547,11 +3547,11 @@ export const OrchestrationSourceShape: ResponseShape = {
 export function checkOrchestrationDestination(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.crypto;
-  if (f0 !== undefined && !checkOrchestrationCryptoEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationCryptoEndpoint(f0)) return false;
   f0 = v.fiat;
-  if (f0 !== undefined && !checkOrchestrationFiatDestination(f0)) return false;
+  if (f0 != null && !checkOrchestrationFiatDestination(f0)) return false;
   f0 = v.profile;
-  if (f0 !== undefined && !checkOrchestrationProfileEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationProfileEndpoint(f0)) return false;
   return true;
 }
 
@@ -3568,43 +3568,43 @@ export const OrchestrationDestinationShape: ResponseShape = {
 export function checkOrchestration(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.customer_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.destination_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_amount;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_transfer;
-  if (f0 !== undefined && !checkOrchestrationTransfer(f0)) return false;
+  if (f0 != null && !checkOrchestrationTransfer(f0)) return false;
   f0 = v.destination_transfer;
-  if (f0 !== undefined && !checkOrchestrationTransfer(f0)) return false;
+  if (f0 != null && !checkOrchestrationTransfer(f0)) return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.fail_reason;
-  if (f0 !== undefined && !checkOrchestrationFailReason(f0)) return false;
+  if (f0 != null && !checkOrchestrationFailReason(f0)) return false;
   f0 = v.source;
-  if (f0 !== undefined && !checkOrchestrationSource(f0)) return false;
+  if (f0 != null && !checkOrchestrationSource(f0)) return false;
   f0 = v.destination;
-  if (f0 !== undefined && !checkOrchestrationDestination(f0)) return false;
+  if (f0 != null && !checkOrchestrationDestination(f0)) return false;
   f0 = v.orchestration_rule_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.updated_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
-  if (f0 !== undefined && !checkFreeFormMetadata(f0)) return false;
+  if (f0 != null && !checkFreeFormMetadata(f0)) return false;
   return true;
 }
 
@@ -3637,12 +3637,12 @@ export const OrchestrationShape: ResponseShape = {
 export function checkOrchestrationPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.orchestrations;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestration(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3658,13 +3658,13 @@ export const OrchestrationPageShape: ResponseShape = {
 export function checkOrchestrationRuleFiatSource(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.deposit_instructions_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.network;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_type;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.memo_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3682,11 +3682,11 @@ export const OrchestrationRuleFiatSourceShape: ResponseShape = {
 export function checkOrchestrationRuleSource(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.crypto;
-  if (f0 !== undefined && !checkOrchestrationCryptoEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationCryptoEndpoint(f0)) return false;
   f0 = v.fiat;
-  if (f0 !== undefined && !checkOrchestrationRuleFiatSource(f0)) return false;
+  if (f0 != null && !checkOrchestrationRuleFiatSource(f0)) return false;
   f0 = v.profile;
-  if (f0 !== undefined && !checkOrchestrationProfileEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationProfileEndpoint(f0)) return false;
   return true;
 }
 
@@ -3703,9 +3703,9 @@ export const OrchestrationRuleSourceShape: ResponseShape = {
 export function checkOrchestrationRuleCryptoDestination(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.address;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.network;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3721,9 +3721,9 @@ export const OrchestrationRuleCryptoDestinationShape: ResponseShape = {
 export function checkOrchestrationRuleFiatDestination(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.fiat_account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.memo;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3739,11 +3739,11 @@ export const OrchestrationRuleFiatDestinationShape: ResponseShape = {
 export function checkOrchestrationRuleDestination(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.crypto;
-  if (f0 !== undefined && !checkOrchestrationRuleCryptoDestination(f0)) return false;
+  if (f0 != null && !checkOrchestrationRuleCryptoDestination(f0)) return false;
   f0 = v.fiat;
-  if (f0 !== undefined && !checkOrchestrationRuleFiatDestination(f0)) return false;
+  if (f0 != null && !checkOrchestrationRuleFiatDestination(f0)) return false;
   f0 = v.profile;
-  if (f0 !== undefined && !checkOrchestrationProfileEndpoint(f0)) return false;
+  if (f0 != null && !checkOrchestrationProfileEndpoint(f0)) return false;
   return true;
 }
 
@@ -3760,29 +3760,29 @@ export const OrchestrationRuleDestinationShape: ResponseShape = {
 export function checkOrchestrationRule(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.ref_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.nickname;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.profile_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.identity_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.account_id;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.status;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.destination_asset;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.source;
-  if (f0 !== undefined && !checkOrchestrationRuleSource(f0)) return false;
+  if (f0 != null && !checkOrchestrationRuleSource(f0)) return false;
   f0 = v.destination;
-  if (f0 !== undefined && !checkOrchestrationRuleDestination(f0)) return false;
+  if (f0 != null && !checkOrchestrationRuleDestination(f0)) return false;
   f0 = v.created_at;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -3808,7 +3808,7 @@ export const OrchestrationRuleShape: ResponseShape = {
 export function checkOrchestrationRuleResult(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.rule;
-  if (f0 !== undefined && !checkOrchestrationRule(f0)) return false;
+  if (f0 != null && !checkOrchestrationRule(f0)) return false;
   return true;
 }
 
@@ -3823,12 +3823,12 @@ export const OrchestrationRuleResultShape: ResponseShape = {
 export function checkOrchestrationRulePage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.rules;
-  if (f0 !== undefined) {
+  if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestrationRule(f0[i1])) return false;
   }
   f0 = v.next_page_cursor;
-  if (f0 !== undefined && typeof f0 !== "string") return false;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 

@@ -2367,6 +2367,26 @@ export interface components {
         OrchestrationRuleResult: OrchestrationRuleResult;
         OrchestrationRulePage: OrchestrationRulePage;
         CreateOrchestrationRuleRequest: CreateOrchestrationRuleRequest;
+        /**
+         * Direction of a settlement leg: DELIVER moves the asset from the source
+         * profile to the target profile, RECEIVE the other way. The
+         * specification observes only DELIVER; the public document lists both.
+         *
+         * The request form of `LegDirection` (what a request may send): only the listed values.
+         */
+        LegDirectionRequest: "DELIVER" | "RECEIVE";
+        /**
+         * Product a payment belongs to.
+         *
+         * The request form of `PaymentProduct` (what a request may send): only the listed values.
+         */
+        PaymentProductRequest: "USDG_REWARDS";
+        /**
+         * Status of a payment. Transitions are not shown by the specification.
+         *
+         * The request form of `PaymentStatus` (what a request may send): only the listed values.
+         */
+        PaymentStatusRequest: "PAYMENT_STATUS_PENDING" | "PAYMENT_STATUS_COMPLETED" | "PAYMENT_STATUS_FAILED";
     };
     responses: {
         /** The request broke a rule of the API (a malformed body, a parameter rule, a limit). */
@@ -2516,12 +2536,12 @@ export type FiatAccountMetadata = {
  * every field is optional and no string is checked.
  */
 export type MailingAddress = {
-    country?: string;
-    address1?: string;
-    address2?: string;
-    city?: string;
-    province?: string;
-    zip_code?: string;
+    country?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    city?: string | null;
+    province?: string | null;
+    zip_code?: string | null;
 };
 /**
  * A postal address, as sent. `country` is required and every line is
@@ -2544,12 +2564,12 @@ export type MailingAddressRequest = {
  * fields; the specification marks none, so none is required here.
  */
 export type RoutingDetails = {
-    routing_number_type?: components["schemas"]["RoutingNumberType"];
+    routing_number_type?: components["schemas"]["RoutingNumberType"] | null;
     /** The routing number. */
-    routing_number?: string;
+    routing_number?: string | null;
     /** Name of the bank. */
-    bank_name?: string;
-    bank_address?: components["schemas"]["MailingAddress"];
+    bank_name?: string | null;
+    bank_address?: components["schemas"]["MailingAddress"] | null;
 };
 /**
  * Wire transfer details of a bank account. The public document requires
@@ -2559,30 +2579,30 @@ export type RoutingDetails = {
  */
 export type WireInstructions = {
     /** The fiat account owner's bank account number. */
-    account_number?: string;
-    fiat_account_owner_address?: components["schemas"]["MailingAddress"];
-    routing_details?: components["schemas"]["RoutingDetails"];
-    intermediary_routing_details?: components["schemas"]["RoutingDetails"];
+    account_number?: string | null;
+    fiat_account_owner_address?: components["schemas"]["MailingAddress"] | null;
+    routing_details?: components["schemas"]["RoutingDetails"] | null;
+    intermediary_routing_details?: components["schemas"]["RoutingDetails"] | null;
 };
 /** Instructions of the CBIT network (public document only). */
 export type CbitInstructions = {
     /** Wallet address of the CBIT account. */
-    wallet_address?: string;
+    wallet_address?: string | null;
 };
 /** Instructions of the DBS account network (public document only). */
 export type DbsActInstructions = {
     /** Account number of the DBS account. */
-    account_number?: string;
+    account_number?: string | null;
 };
 /** Instructions of the CUBIX network (public document only). */
 export type CubixInstructions = {
     /** UUID of the CUBIX account. */
-    account_id?: string;
+    account_id?: string | null;
 };
 /** Instructions of the Standard Chartered network (public document only). */
 export type ScbInstructions = {
     /** Account number of the Standard Chartered account. */
-    account_number?: string;
+    account_number?: string | null;
 };
 /**
  * Bank-transfer instructions, one network per field. The specification
@@ -2593,22 +2613,22 @@ export type ScbInstructions = {
  * too.
  */
 export type FiatNetworkInstructions = {
-    wire?: components["schemas"]["WireInstructions"];
-    cbit?: components["schemas"]["CbitInstructions"];
-    dbs_act?: components["schemas"]["DbsActInstructions"];
-    cubix?: components["schemas"]["CubixInstructions"];
-    scb?: components["schemas"]["ScbInstructions"];
-    status?: components["schemas"]["FiatNetworkInstructionsStatus"];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    wire?: components["schemas"]["WireInstructions"] | null;
+    cbit?: components["schemas"]["CbitInstructions"] | null;
+    dbs_act?: components["schemas"]["DbsActInstructions"] | null;
+    cubix?: components["schemas"]["CubixInstructions"] | null;
+    scb?: components["schemas"]["ScbInstructions"] | null;
+    status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /** A person owning a fiat account (both names are required in requests only). */
 export type PersonDetails = {
-    first_name?: string;
-    last_name?: string;
+    first_name?: string | null;
+    last_name?: string | null;
 };
 /** An institution owning a fiat account (the name is required in requests only). */
 export type InstitutionDetails = {
-    name?: string;
+    name?: string | null;
 };
 /**
  * Owner of a fiat account: carries one of `person_details` or
@@ -2618,9 +2638,9 @@ export type InstitutionDetails = {
  * either), so they are declared in both places.
  */
 export type FiatAccountOwner = {
-    person_details?: components["schemas"]["PersonDetails"];
-    institution_details?: components["schemas"]["InstitutionDetails"];
-    fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"];
+    person_details?: components["schemas"]["PersonDetails"] | null;
+    institution_details?: components["schemas"]["InstitutionDetails"] | null;
+    fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"] | null;
 };
 /**
  * Bank-transfer instructions and owner details that belong to an
@@ -2634,20 +2654,20 @@ export type FiatAccountOwner = {
 export type FiatAccount = {
     /** Fiat account identifier. */
     id: string;
-    fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"];
-    status?: components["schemas"]["FiatAccountStatus"];
+    fiat_network_instructions?: components["schemas"]["FiatNetworkInstructions"] | null;
+    status?: components["schemas"]["FiatAccountStatus"] | null;
     /** Creation time. */
     created_at: string;
     /** Optional client-specified identifier, for idempotence. */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Identity of the user owning the fiat account. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account of the user; needed only for customers with third-party integrations initiating transfers on behalf of end users. */
-    account_id?: string;
-    fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
-    metadata?: components["schemas"]["FiatAccountMetadata"];
+    account_id?: string | null;
+    fiat_account_owner?: components["schemas"]["FiatAccountOwner"] | null;
+    metadata?: components["schemas"]["FiatAccountMetadata"] | null;
     /** Time of the most recent update. */
-    updated_at?: string;
+    updated_at?: string | null;
 };
 /** How to route a wire to a bank, as sent with full instructions; all four fields are required (public document). */
 export type RoutingDetailsRequest = {
@@ -2816,32 +2836,32 @@ export type SandboxFiatDepositResult = {
  * marks nothing, so nothing is required.
  */
 export type ClientPublicKey = {
-    algorithm?: string;
-    public_key?: string;
-    nickname?: string;
-    id?: string;
-    client_id?: string;
-    active?: boolean;
+    algorithm?: string | null;
+    public_key?: string | null;
+    nickname?: string | null;
+    id?: string | null;
+    client_id?: string | null;
+    active?: boolean | null;
 };
 /**
  * An API credentials record. Neither source marks a field required, so
  * none is (an earlier version of this document required `id`).
  */
 export type ApiCredentials = {
-    id?: string;
-    customer_id?: string;
-    client_id?: string;
-    client_public_keys?: components["schemas"]["ClientPublicKey"][];
-    status?: components["schemas"]["ApiCredentialsStatus"];
+    id?: string | null;
+    customer_id?: string | null;
+    client_id?: string | null;
+    client_public_keys?: components["schemas"]["ClientPublicKey"][] | null;
+    status?: components["schemas"]["ApiCredentialsStatus"] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
     /** An RFC 3339 timestamp. */
-    updated_at?: string;
-    nickname?: string;
-    ip_allowlist?: string[];
-    enforce_request_signing?: boolean;
-    client_scopes?: string[];
-    created_by?: string;
+    updated_at?: string | null;
+    nickname?: string | null;
+    ip_allowlist?: string[] | null;
+    enforce_request_signing?: boolean | null;
+    client_scopes?: string[] | null;
+    created_by?: string | null;
 };
 /**
  * Response of a credentials deletion. Neither source marks
@@ -2849,7 +2869,7 @@ export type ApiCredentials = {
  * record still reads as a success.
  */
 export type DeletedApiCredentials = {
-    credentials?: components["schemas"]["ApiCredentials"];
+    credentials?: components["schemas"]["ApiCredentials"] | null;
 };
 /**
  * A one-way asset movement, as returned. All four fields are required:
@@ -2871,7 +2891,7 @@ export type SettlementLeg = {
  * by the service as zero).
  */
 export type SettlementLegRequest = {
-    direction: components["schemas"]["LegDirection"];
+    direction: components["schemas"]["LegDirectionRequest"];
     /** Asset code. */
     asset: string;
     /** Decimal amount, a positive decimal string (no sign, no exponent, not zero). */
@@ -2932,39 +2952,39 @@ export type SettlementTransaction = {
  * string `metadata`, which the specification does not show.
  */
 export type Payment = {
-    id?: string;
-    customer_id?: string;
+    id?: string | null;
+    customer_id?: string | null;
     /** Set when the payment is made at profile level. */
-    profile_id?: string;
+    profile_id?: string | null;
     /** Set when the payment is made at account level. */
-    account_id?: string;
+    account_id?: string | null;
     /** Reference of the statement this payment settles. */
-    ref_id?: string;
-    product?: components["schemas"]["PaymentProduct"];
-    payment_type?: components["schemas"]["PaymentType"];
+    ref_id?: string | null;
+    product?: components["schemas"]["PaymentProduct"] | null;
+    payment_type?: components["schemas"]["PaymentType"] | null;
     /** Source of the payment; empty for USDG reward payments. */
-    payment_source?: string;
+    payment_source?: string | null;
     /** Identifier of the destination (the payout address). */
-    payment_destination?: string;
+    payment_destination?: string | null;
     /** Asset code. */
-    payment_asset?: string;
+    payment_asset?: string | null;
     /** Decimal amount, kept as the exact string sent by the service. */
-    payment_amount?: string;
-    payment_status?: components["schemas"]["PaymentStatus"];
+    payment_amount?: string | null;
+    payment_status?: components["schemas"]["PaymentStatus"] | null;
     /** Identifier of the transaction that carried out the payment. */
-    payment_tx_id?: string;
+    payment_tx_id?: string | null;
     /** Free-text description of the payment. */
-    description?: string;
+    description?: string | null;
     /**
      * Client metadata of the payment. The public document types it as
      * a string (unlike the key/value metadata elsewhere); the
      * specification does not show it.
      */
-    metadata?: string;
+    metadata?: string | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
     /** An RFC 3339 timestamp. */
-    processed_at?: string;
+    processed_at?: string | null;
 };
 /**
  * One page of payments. `payments` is optional (neither source requires
@@ -2973,22 +2993,22 @@ export type Payment = {
  * `next_page_cursor` or leaves it empty.
  */
 export type PaymentPage = {
-    payments?: components["schemas"]["Payment"][];
+    payments?: components["schemas"]["Payment"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** A member of an identity account. */
 export type IdentityAccountMember = {
-    identity_id?: string;
-    type?: components["schemas"]["IdentityAccountMemberType"];
+    identity_id?: string | null;
+    type?: components["schemas"]["IdentityAccountMemberType"] | null;
     /**
      * Roles of the member. The public document's own example lists
      * `null` entries here; a null entry is accepted and kept as null
      * rather than refusing the page.
      */
-    roles?: (components["schemas"]["IdentityAccountMemberRole"] | null)[];
+    roles?: (components["schemas"]["IdentityAccountMemberRole"] | null)[] | null;
     /** Member identifier, assigned by the service. */
-    id?: string;
+    id?: string | null;
 };
 /**
  * An identity account with its members. Neither source marks a field
@@ -2996,26 +3016,26 @@ export type IdentityAccountMember = {
  * `id`).
  */
 export type IdentityAccount = {
-    id?: string;
+    id?: string | null;
     /** Primary identity. */
-    identity_id?: string;
-    description?: string;
+    identity_id?: string | null;
+    description?: string | null;
     /** Set by Paxos staff to switch the account off. */
-    admin_disabled?: boolean;
+    admin_disabled?: boolean | null;
     /** Set by the API user to switch the account off. */
-    user_disabled?: boolean;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    user_disabled?: boolean | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** Client-specified identifier, unique per API user. */
-    ref_id?: string;
-    members?: components["schemas"]["IdentityAccountMember"][];
+    ref_id?: string | null;
+    members?: components["schemas"]["IdentityAccountMember"][] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
     /** An RFC 3339 timestamp. */
-    updated_at?: string;
-    summary_status?: components["schemas"]["IdentityAccountSummaryStatus"];
+    updated_at?: string | null;
+    summary_status?: components["schemas"]["IdentityAccountSummaryStatus"] | null;
     /** Profile created for the account; absent when none was. */
-    profile_id?: string;
-    type?: components["schemas"]["IdentityAccountType"];
+    profile_id?: string | null;
+    type?: components["schemas"]["IdentityAccountType"] | null;
 };
 /**
  * One page of identity accounts. `items` is optional (neither source
@@ -3024,23 +3044,23 @@ export type IdentityAccount = {
  * `next_page_cursor` or leaves it empty.
  */
 export type IdentityAccountPage = {
-    items?: components["schemas"]["IdentityAccount"][];
+    items?: components["schemas"]["IdentityAccount"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** A price and an amount. */
 export type TickerQuote = {
     /** A decimal string, exact as the service sent it. */
-    price?: string;
+    price?: string | null;
     /** A decimal string, exact as the service sent it. */
-    amount?: string;
+    amount?: string | null;
 };
 /** The period a statistics object covers, both ends included. */
 export type TimeRange = {
     /** An RFC 3339 timestamp. */
-    begin?: string;
+    begin?: string | null;
     /** An RFC 3339 timestamp. */
-    end?: string;
+    end?: string | null;
 };
 /**
  * Statistics over a period. The two sources disagree on the period's
@@ -3052,35 +3072,35 @@ export type TimeRange = {
  */
 export type TickerStatistics = {
     /** Highest price in the period. */
-    high?: string;
+    high?: string | null;
     /** Lowest price in the period. */
-    low?: string;
+    low?: string | null;
     /** First price in the period. */
-    open?: string;
+    open?: string | null;
     /** A decimal string, exact as the service sent it. */
-    volume?: string;
+    volume?: string | null;
     /** Volume-weighted average price over the period. */
-    volume_weighted_average_price?: string;
+    volume_weighted_average_price?: string | null;
     /** An RFC 3339 timestamp. */
-    start_time?: string;
+    start_time?: string | null;
     /** An RFC 3339 timestamp. */
-    end_time?: string;
-    range?: components["schemas"]["TimeRange"];
+    end_time?: string | null;
+    range?: components["schemas"]["TimeRange"] | null;
 };
 /** Order-book statistics of one market. */
 export type Ticker = {
-    market?: components["schemas"]["TickerMarket"];
-    best_bid?: components["schemas"]["TickerQuote"];
-    best_ask?: components["schemas"]["TickerQuote"];
-    last_execution?: components["schemas"]["TickerQuote"];
-    last_day?: components["schemas"]["TickerStatistics"];
-    today?: components["schemas"]["TickerStatistics"];
+    market?: components["schemas"]["TickerMarket"] | null;
+    best_bid?: components["schemas"]["TickerQuote"] | null;
+    best_ask?: components["schemas"]["TickerQuote"] | null;
+    last_execution?: components["schemas"]["TickerQuote"] | null;
+    last_day?: components["schemas"]["TickerStatistics"] | null;
+    today?: components["schemas"]["TickerStatistics"] | null;
     /** Time at which the data was retrieved. */
-    snapshot_at?: string;
+    snapshot_at?: string | null;
 };
 /** The tickers wrapped in an object, the form of the public document's schema. */
 export type TickerList = {
-    tickers?: components["schemas"]["Ticker"][];
+    tickers?: components["schemas"]["Ticker"][] | null;
 };
 /**
  * A crypto deposit address. The public document requires seven of its
@@ -3089,17 +3109,17 @@ export type TickerList = {
  */
 export type DepositAddress = {
     /** A UUID. */
-    id?: string;
+    id?: string | null;
     /** The profile whose balance a deposit here increases. */
-    profile_id?: string;
-    customer_id?: string;
+    profile_id?: string | null;
+    customer_id?: string | null;
     /** The end user (an identity) expected to send deposits here. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account of that identity linked to the address (public document only). */
-    account_id?: string;
+    account_id?: string | null;
     /** Client-specified identifier. */
-    ref_id?: string;
-    crypto_network?: components["schemas"]["CryptoNetwork"];
+    ref_id?: string | null;
+    crypto_network?: components["schemas"]["CryptoNetwork"] | null;
     /**
      * Blockchain address. The public document's example writes an
      * Ethereum address without quotes, which a YAML reader turns into
@@ -3107,13 +3127,13 @@ export type DepositAddress = {
      * a 160-bit address cannot survive as a JSON number, so only the
      * string form is accepted.
      */
-    address?: string;
-    conversion_target_asset?: components["schemas"]["ConversionTargetAsset"];
+    address?: string | null;
+    conversion_target_asset?: components["schemas"]["ConversionTargetAsset"] | null;
     /** Networks on which deposits to this address are accepted. */
-    compatible_crypto_networks?: components["schemas"]["CryptoNetwork"][];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    compatible_crypto_networks?: components["schemas"]["CryptoNetwork"][] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
 };
 /**
  * One page of deposit addresses. `items` is optional (neither source
@@ -3122,9 +3142,9 @@ export type DepositAddress = {
  * `next_page_cursor` or leaves it empty.
  */
 export type DepositAddressPage = {
-    items?: components["schemas"]["DepositAddress"][];
+    items?: components["schemas"]["DepositAddress"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * RFC 9457 problem details, the error body of every operation (the
@@ -3135,16 +3155,16 @@ export type Problem = {
      * URI identifying the problem type.
      * @default about:blank
      */
-    type?: string;
+    type?: string | null;
     /** Short human-readable summary of the problem type. */
-    title?: string;
+    title?: string | null;
     /** The HTTP status code. */
-    status?: number;
+    status?: number | null;
     /** Human-readable explanation of this occurrence. */
-    detail?: string;
+    detail?: string | null;
     /** URI identifying this occurrence. */
-    instance?: string;
-    meta?: components["schemas"]["FreeFormMetadata"];
+    instance?: string | null;
+    meta?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /** Success answer of the token endpoint. */
 export type TokenResponse = {
@@ -3152,14 +3172,14 @@ export type TokenResponse = {
     /** Lifetime of the token in seconds. */
     expires_in: number;
     /** Granted scopes, space-separated. */
-    scope?: string;
+    scope?: string | null;
     /** Always `bearer` (case-insensitive). */
     token_type: string;
 };
 /** Failure answer of the token endpoint (RFC 6749 section 5.2). */
 export type TokenError = {
     error: components["schemas"]["OAuthErrorCode"];
-    error_description?: string;
+    error_description?: string | null;
 };
 /** Client-specified key/value pairs sent with a create; at most 6 pairs, each key and value at most 100 characters. */
 export type TransferRequestMetadata = {
@@ -3207,19 +3227,19 @@ export type CryptoDepositActionResult = {
 };
 /** Owner of a destination address, as returned; one of a person or an institution. */
 export type DestinationBeneficiary = {
-    person_details?: components["schemas"]["PersonDetails"];
-    institution_details?: components["schemas"]["InstitutionDetails"];
+    person_details?: components["schemas"]["PersonDetails"] | null;
+    institution_details?: components["schemas"]["InstitutionDetails"] | null;
 };
 /** The virtual asset service provider holding a destination address. */
 export type DestinationVasp = {
-    id?: string;
-    name?: string;
+    id?: string | null;
+    name?: string | null;
 };
 /** Travel-rule details of an address-book entry, as returned. */
 export type CryptoDestinationTravelRule = {
-    beneficiary?: components["schemas"]["DestinationBeneficiary"];
-    vasp?: components["schemas"]["DestinationVasp"];
-    custodian_type?: components["schemas"]["CustodianType"];
+    beneficiary?: components["schemas"]["DestinationBeneficiary"] | null;
+    vasp?: components["schemas"]["DestinationVasp"] | null;
+    custodian_type?: components["schemas"]["CustodianType"] | null;
 };
 /**
  * An address-book entry for an external crypto address. `id`,
@@ -3235,27 +3255,27 @@ export type CryptoDestinationAddress = {
     /** Blockchain address. */
     address: string;
     /** Display name; generated by the service when none was given. */
-    nickname?: string;
-    status?: components["schemas"]["CryptoDestinationAddressStatus"];
+    nickname?: string | null;
+    status?: components["schemas"]["CryptoDestinationAddressStatus"] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
-    bookmarked?: boolean;
+    created_at?: string | null;
+    bookmarked?: boolean | null;
     /** Identifier of the review run on the entry. */
-    policy_execution_id?: string;
-    travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRule"];
+    policy_execution_id?: string | null;
+    travelrule_metadata?: components["schemas"]["CryptoDestinationTravelRule"] | null;
 };
 /** Answer of a create-or-update of an address-book entry. */
 export type CryptoDestinationAddressResult = {
-    address?: components["schemas"]["CryptoDestinationAddress"];
+    address?: components["schemas"]["CryptoDestinationAddress"] | null;
 };
 /**
  * One page of address-book entries, in `addresses`. The last page
  * omits `next_page_cursor` or leaves it empty.
  */
 export type CryptoDestinationAddressPage = {
-    addresses?: components["schemas"]["CryptoDestinationAddress"][];
+    addresses?: components["schemas"]["CryptoDestinationAddress"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Owner of a destination address, as sent: `person_details` or
@@ -3356,9 +3376,9 @@ export type CryptoWithdrawalFee = {
     fee: string;
     asset: string;
     /** Quoted amount, fee excluded; a withdrawal using this fee may not exceed it. */
-    amount?: string;
+    amount?: string | null;
     /** Quoted amount, fee included. */
-    total?: string;
+    total?: string | null;
     destination_address: string;
     crypto_network: components["schemas"]["CryptoNetwork"];
     /** End of the guarantee. */
@@ -3458,17 +3478,17 @@ export type FiatAccountSummary = {
     /** Fiat account identifier. */
     id: string;
     /** Client-specified idempotency key. */
-    ref_id?: string;
-    identity_id?: string;
-    account_id?: string;
-    fiat_account_owner?: components["schemas"]["FiatAccountOwnerSummary"];
+    ref_id?: string | null;
+    identity_id?: string | null;
+    account_id?: string | null;
+    fiat_account_owner?: components["schemas"]["FiatAccountOwnerSummary"] | null;
     fiat_network_instructions: components["schemas"]["FiatNetworkInstructionsSummary"];
-    status?: components["schemas"]["FiatAccountStatus"];
-    metadata?: components["schemas"]["FiatAccountMetadata"];
+    status?: components["schemas"]["FiatAccountStatus"] | null;
+    metadata?: components["schemas"]["FiatAccountMetadata"] | null;
     /** An RFC 3339 timestamp. */
     created_at: string;
     /** An RFC 3339 timestamp. */
-    updated_at?: string;
+    updated_at?: string | null;
 };
 /**
  * Owner of a listed fiat account. `institution_details` is declared;
@@ -3476,13 +3496,13 @@ export type FiatAccountSummary = {
  * kept as found).
  */
 export type FiatAccountOwnerSummary = {
-    institution_details?: components["schemas"]["InstitutionDetails"];
+    institution_details?: components["schemas"]["InstitutionDetails"] | null;
 };
 /** Routing of a listed wire account; `bank_address` is left out by the list (or sent as null) and not declared. */
 export type RoutingDetailsSummary = {
-    routing_number_type?: components["schemas"]["RoutingNumberType"];
-    routing_number?: string;
-    bank_name?: string;
+    routing_number_type?: components["schemas"]["RoutingNumberType"] | null;
+    routing_number?: string | null;
+    bank_name?: string | null;
 };
 /**
  * Wire details of a listed fiat account. `fiat_account_owner_address`
@@ -3492,30 +3512,30 @@ export type RoutingDetailsSummary = {
  */
 export type WireInstructionsSummary = {
     /** The bank account number, masked to its last four digits. */
-    account_number?: string;
-    routing_details?: components["schemas"]["RoutingDetailsSummary"];
-    intermediary_routing_details?: components["schemas"]["RoutingDetailsSummary"];
-    status?: components["schemas"]["FiatNetworkInstructionsStatus"];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    account_number?: string | null;
+    routing_details?: components["schemas"]["RoutingDetailsSummary"] | null;
+    intermediary_routing_details?: components["schemas"]["RoutingDetailsSummary"] | null;
+    status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /** Bank-transfer instructions of a listed fiat account, one network per field. */
 export type FiatNetworkInstructionsSummary = {
-    wire?: components["schemas"]["WireInstructionsSummary"];
-    cbit?: components["schemas"]["CbitInstructions"];
-    dbs_act?: components["schemas"]["DbsActInstructions"];
-    cubix?: components["schemas"]["CubixInstructions"];
-    scb?: components["schemas"]["ScbInstructions"];
-    status?: components["schemas"]["FiatNetworkInstructionsStatus"];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    wire?: components["schemas"]["WireInstructionsSummary"] | null;
+    cbit?: components["schemas"]["CbitInstructions"] | null;
+    dbs_act?: components["schemas"]["DbsActInstructions"] | null;
+    cubix?: components["schemas"]["CubixInstructions"] | null;
+    scb?: components["schemas"]["ScbInstructions"] | null;
+    status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /**
  * One page of listed fiat accounts (see `FiatAccountSummary`). The
  * last page omits `next_page_cursor` or leaves it empty.
  */
 export type FiatAccountPage = {
-    items?: components["schemas"]["FiatAccountSummary"][];
+    items?: components["schemas"]["FiatAccountSummary"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** Answer of a fiat account deletion; an empty object (fields a later version adds are kept). */
 export type DeleteFiatAccountResult = {
@@ -3535,30 +3555,30 @@ export type FiatDepositInstructions = {
     id: string;
     /** Profile the deposit credits. */
     profile_id: string;
-    customer_id?: string;
+    customer_id?: string | null;
     /** Identity of the end user making the deposit. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account of that identity. */
-    account_id?: string;
+    account_id?: string | null;
     /** Client-specified idempotency key. */
-    ref_id?: string;
+    ref_id?: string | null;
     status: components["schemas"]["FiatDepositInstructionsStatus"];
     /** Reference the sender must quote with the payment so that it is credited. */
     memo_id: string;
     fiat_network_instructions: components["schemas"]["FiatNetworkInstructions"];
-    fiat_account_owner?: components["schemas"]["FiatAccountOwner"];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    fiat_account_owner?: components["schemas"]["FiatAccountOwner"] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
 };
 /**
  * One page of fiat deposit instructions. The last page omits
  * `next_page_cursor` or leaves it empty.
  */
 export type FiatDepositInstructionsPage = {
-    items?: components["schemas"]["FiatDepositInstructions"][];
+    items?: components["schemas"]["FiatDepositInstructions"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of a fiat deposit instructions creation. `ref_id` is optional
@@ -3584,16 +3604,16 @@ export type CreateFiatDepositInstructionsRequest = {
 };
 /** Finer-grained status of a transfer. */
 export type TransferSecondaryStatus = {
-    name?: components["schemas"]["TransferSecondaryStatusName"];
+    name?: components["schemas"]["TransferSecondaryStatusName"] | null;
     /** What is missing or why the transfer is held. */
-    detail?: string;
+    detail?: string | null;
 };
 /** Link between a deposit and the withdrawal it triggered by automatic conversion; empty when there is none. */
 export type TransferAutoConversion = {
     /** On a withdrawal, the deposit that triggered it. */
-    from_transfer_id?: string;
+    from_transfer_id?: string | null;
     /** On a deposit, the withdrawal it triggered. */
-    to_transfer_id?: string;
+    to_transfer_id?: string | null;
 };
 /** Details of one status reason; carries `message` and fields specific to the reason. */
 export type TransferStatusDetail = {
@@ -3610,10 +3630,10 @@ export type Transfer = {
     customer_id: string;
     /** Profile whose balance the transfer debits or credits. */
     profile_id: string;
-    identity_id?: string;
-    account_id?: string;
+    identity_id?: string | null;
+    account_id?: string | null;
     /** Client-specified idempotency key. */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Amount moved. */
     amount: string;
     /** Change of the balance, unsigned (amount minus fee for deposits, amount plus fee for withdrawals). */
@@ -3623,66 +3643,66 @@ export type Transfer = {
     /** Asset moved. */
     asset: string;
     /** Balance affected; differs from `asset` only when the transfer converts. */
-    balance_asset?: string;
+    balance_asset?: string | null;
     direction: components["schemas"]["TransferDirection"];
     type: components["schemas"]["TransferType"];
     status: components["schemas"]["TransferStatus"];
-    secondary_status?: components["schemas"]["TransferSecondaryStatus"];
+    secondary_status?: components["schemas"]["TransferSecondaryStatus"] | null;
     /** Status reasons keyed by kind (e.g. `max_rent_exceeded`), each with a `message`. */
     status_details?: {
         [key: string]: components["schemas"]["TransferStatusDetail"];
-    };
+    } | null;
     /** An RFC 3339 timestamp. */
     created_at: string;
     /** An RFC 3339 timestamp. */
-    updated_at?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    updated_at?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** Crypto destination address. */
-    destination_address?: string;
-    crypto_network?: components["schemas"]["CryptoNetwork"];
+    destination_address?: string | null;
+    crypto_network?: components["schemas"]["CryptoNetwork"] | null;
     /** On-chain transaction hash. */
-    crypto_tx_hash?: string;
+    crypto_tx_hash?: string | null;
     /** Output index or output address within the transaction. */
-    crypto_tx_index?: string;
-    auto_conversion?: components["schemas"]["TransferAutoConversion"];
+    crypto_tx_index?: string | null;
+    auto_conversion?: components["schemas"]["TransferAutoConversion"] | null;
     /** Links the debit and credit sides of an internal or Paxos transfer. */
-    group_id?: string;
+    group_id?: string | null;
     /** For fiat withdrawals, the destination fiat account. */
-    fiat_account_id?: string;
+    fiat_account_id?: string | null;
     /** For crypto transfers, the USD value of amount plus fee at the time of the transfer. */
-    notional_value?: string;
-    memo?: string;
+    notional_value?: string | null;
+    memo?: string | null;
 };
 /** One page of transfers. The last page omits `next_page_cursor` or leaves it empty. */
 export type TransferPage = {
-    items?: components["schemas"]["Transfer"][];
+    items?: components["schemas"]["Transfer"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** One limit on a transfer type and its use in the current period. */
 export type TransferLimit = {
     /** ID of the limit; absent on single-transaction limits. */
-    id?: string;
+    id?: string | null;
     /** Rule the limit comes from. */
-    rule_id?: string;
+    rule_id?: string | null;
     /** Transfer types the limit covers, in alphabetical order. */
-    transfer_types?: components["schemas"]["TransferType"][];
+    transfer_types?: components["schemas"]["TransferType"][] | null;
     /** Length of the period in seconds, as a string; 0 for a single-transaction limit. */
-    period_seconds?: string;
+    period_seconds?: string | null;
     /** A decimal string, exact as the service sent it. */
-    limit?: string;
+    limit?: string | null;
     /** What is left of the limit in the current period (equal to the limit for single-transaction limits). */
-    remaining?: string;
+    remaining?: string | null;
     /** Asset that `limit` and `remaining` are expressed in. */
-    limit_asset?: string;
+    limit_asset?: string | null;
 };
 /**
  * The limits of one transfer type. The public document declares a
  * `next_page_cursor` here but gives the operation no cursor parameter.
  */
 export type TransferLimitList = {
-    items?: components["schemas"]["TransferLimit"][];
-    next_page_cursor?: string;
+    items?: components["schemas"]["TransferLimit"][] | null;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of a transfer between two profiles of the caller. Required
@@ -3744,9 +3764,9 @@ export type CreatePaxosTransferRequest = {
  * `next_page_cursor` or leaves it empty.
  */
 export type SettlementTransactionPage = {
-    items?: components["schemas"]["SettlementTransaction"][];
+    items?: components["schemas"]["SettlementTransaction"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * An address tracked for rewards. The public document also requires
@@ -3755,27 +3775,27 @@ export type SettlementTransactionPage = {
  */
 export type MonitoringAddress = {
     /** UUID of the entry, used to read or rename it. */
-    id?: string;
+    id?: string | null;
     /** On-chain address. */
     address: string;
     crypto_network: components["schemas"]["CryptoNetwork"];
     /** Display name. */
-    name?: string;
+    name?: string | null;
     /** Registration time. */
     created_at: string;
 };
 /** One monitoring address, wrapped in `address`. */
 export type MonitoringAddressResult = {
-    address?: components["schemas"]["MonitoringAddress"];
+    address?: components["schemas"]["MonitoringAddress"] | null;
 };
 /**
  * One page of monitoring addresses, in `addresses`. The last page
  * omits `next_page_cursor` or leaves it empty.
  */
 export type MonitoringAddressPage = {
-    addresses?: components["schemas"]["MonitoringAddress"][];
+    addresses?: components["schemas"]["MonitoringAddress"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of a monitoring address registration. The public document
@@ -3811,21 +3831,21 @@ export type Profile = {
     nickname: string;
     type: components["schemas"]["ProfileType"];
     /** Free text given at creation. */
-    description?: string;
+    description?: string | null;
     /**
      * Identifier of an associated account (the public document marks this field as hidden;
      * declared so its type is known).
      */
-    account_id?: string;
+    account_id?: string | null;
 };
 /**
  * One page of profiles. `items` is optional (an empty page may omit it). The last page omits
  * `next_page_cursor` or leaves it empty.
  */
 export type ProfilePage = {
-    items?: components["schemas"]["Profile"][];
+    items?: components["schemas"]["Profile"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** Body of a profile creation. */
 export type CreateProfileRequest = {
@@ -3862,7 +3882,7 @@ export type ProfileBalance = {
  * nothing is required, so either form parses (a `balances` field is kept as an unknown field).
  */
 export type ProfileBalanceList = {
-    items?: components["schemas"]["ProfileBalance"][];
+    items?: components["schemas"]["ProfileBalance"][] | null;
 };
 /** Answer of a profile deactivation: an empty object (fields a later version adds are kept). */
 export type ProfileDeactivation = {
@@ -3888,7 +3908,7 @@ export type SandboxProfileDepositRequest = {
 /** Answer of a sandbox profile deposit. */
 export type SandboxProfileDepositResult = {
     /** UUID of the customer activity created for the deposit. */
-    activity_id?: string;
+    activity_id?: string | null;
 };
 /**
  * An event. The public document marks no field required, so none is (every example carries all
@@ -3896,78 +3916,78 @@ export type SandboxProfileDepositResult = {
  */
 export type Event = {
     /** Event identifier. */
-    id?: string;
+    id?: string | null;
     /** What happened, e.g. `identity.approved`; the set grows over time, so it is a free string. */
-    type?: string;
+    type?: string | null;
     /** Kind of the payload in `object`, e.g. `identity_summary_status_change`. */
-    object_type?: string;
+    object_type?: string | null;
     /** The payload, whose shape depends on `object_type`; kept as free JSON. */
     object?: {
         [key: string]: unknown;
-    };
+    } | null;
     /** When the event was created (nanosecond fractions occur). */
-    created_at?: string;
+    created_at?: string | null;
     /** Number of webhook deliveries of this event that have not succeeded. */
-    undelivered_webhooks?: number;
+    undelivered_webhooks?: number | null;
     /**
      * True for a test event. Not in the public document's event schema (only its filters name it),
      * but test events are known to carry it; optional.
      */
-    is_test?: boolean;
+    is_test?: boolean | null;
 };
 /** A list of events, oldest first. `events` is optional (an empty answer may omit it). */
 export type EventList = {
-    events?: components["schemas"]["Event"][];
+    events?: components["schemas"]["Event"][] | null;
 };
 /**
  * One page of API credentials. `items` is optional (an empty page may omit it). The last page
  * omits `next_page_cursor` or leaves it empty.
  */
 export type ApiCredentialsPage = {
-    items?: components["schemas"]["ApiCredentials"][];
+    items?: components["schemas"]["ApiCredentials"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /** One tax form version with its short-lived download link. */
 export type TaxFormUrl = {
     /** Account the form was issued for. */
-    account_id?: string;
-    type?: components["schemas"]["TaxFormType"];
+    account_id?: string | null;
+    type?: components["schemas"]["TaxFormType"] | null;
     /** Tax year (a string on the wire). */
-    tax_year?: string;
+    tax_year?: string | null;
     /** Version of the form; higher is newer (a string on the wire). */
-    revision?: string;
+    revision?: string | null;
     /** Download link; valid for 60 seconds. */
-    url?: string;
+    url?: string | null;
 };
 /** Tax forms with download links. `tax_form_urls` is optional (an empty answer may omit it). */
 export type TaxFormUrlList = {
-    tax_form_urls?: components["schemas"]["TaxFormUrl"][];
+    tax_form_urls?: components["schemas"]["TaxFormUrl"][] | null;
 };
 /** Owed and paid amounts of one asset in a statement. */
 export type StatementBalance = {
     /** Asset code. */
-    asset?: string;
+    asset?: string | null;
     /** Amount paid so far. */
-    amount_paid?: string;
+    amount_paid?: string | null;
     /** Total amount owed for the period. */
-    total_amount_owed?: string;
+    total_amount_owed?: string | null;
     /**
      * The `ref_id` to use for the next payment against this statement; empty once everything owed
      * is paid.
      */
-    next_payment_ref_id?: string;
+    next_payment_ref_id?: string | null;
 };
 /** A generated file of a statement version. */
 export type StatementFile = {
     /** File format, e.g. PDF or CSV. */
-    format?: string;
+    format?: string | null;
     /** Short-lived download link. */
-    url?: string;
+    url?: string | null;
     /** When the download link stops working. */
-    expires_at?: string;
+    expires_at?: string | null;
     /** When the file was generated. */
-    generated_at?: string;
+    generated_at?: string | null;
 };
 /**
  * A customer statement for one period. The public document marks no field required, so none
@@ -3975,49 +3995,49 @@ export type StatementFile = {
  */
 export type Statement = {
     /** Statement identifier. */
-    id?: string;
+    id?: string | null;
     /** Reference, unique per customer. */
-    ref_id?: string;
+    ref_id?: string | null;
     /** UUID of the customer. */
-    customer_id?: string;
-    type?: components["schemas"]["StatementType"];
-    product?: components["schemas"]["PaymentProduct"];
-    status?: components["schemas"]["StatementStatus"];
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    customer_id?: string | null;
+    type?: components["schemas"]["StatementType"] | null;
+    product?: components["schemas"]["PaymentProduct"] | null;
+    status?: components["schemas"]["StatementStatus"] | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** Owed and paid amounts per asset. */
-    statement_balances?: components["schemas"]["StatementBalance"][];
+    statement_balances?: components["schemas"]["StatementBalance"][] | null;
     /** Start of the period covered. */
-    period_start?: string;
+    period_start?: string | null;
     /** End of the period covered. */
-    period_end?: string;
+    period_end?: string | null;
     /** When the statement was generated. */
-    generated_at?: string;
+    generated_at?: string | null;
     /** When the statement was paid. */
-    paid_at?: string;
+    paid_at?: string | null;
     /** When the statement was created. */
-    created_at?: string;
+    created_at?: string | null;
     /** Groups the versions of one statement. */
-    statement_group_id?: string;
+    statement_group_id?: string | null;
     /** Version number within the statement group. */
-    version?: number;
+    version?: number | null;
     /** Generated files of this version. */
-    files?: components["schemas"]["StatementFile"][];
+    files?: components["schemas"]["StatementFile"][] | null;
     /**
      * Typed extra data (a protobuf `Any`: a `@type` URL plus the fields of that type); kept as
      * free JSON.
      */
     data?: {
         [key: string]: unknown;
-    };
+    } | null;
 };
 /**
  * One page of statements. `statements` is optional (an empty page may omit it). The last page
  * omits `next_page_cursor` or leaves it empty.
  */
 export type StatementPage = {
-    statements?: components["schemas"]["Statement"][];
+    statements?: components["schemas"]["Statement"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Details of a person identity, as returned. The public document returns `date_of_birth` as a
@@ -4025,129 +4045,129 @@ export type StatementPage = {
  * field is a free string here. The verification statuses are set by the service.
  */
 export type IdentityPersonDetails = {
-    id_verification_status?: components["schemas"]["IdentityStatus"];
-    sanctions_verification_status?: components["schemas"]["IdentityStatus"];
-    additional_screening_status?: components["schemas"]["IdentityStatus"];
-    passthrough_verification_status?: components["schemas"]["IdentityStatus"];
-    first_name?: string;
-    middle_name?: string;
-    last_name?: string;
+    id_verification_status?: components["schemas"]["IdentityStatus"] | null;
+    sanctions_verification_status?: components["schemas"]["IdentityStatus"] | null;
+    additional_screening_status?: components["schemas"]["IdentityStatus"] | null;
+    passthrough_verification_status?: components["schemas"]["IdentityStatus"] | null;
+    first_name?: string | null;
+    middle_name?: string | null;
+    last_name?: string | null;
     /**
      * Date of birth (`YYYY-MM-DD`, or a timestamp at midnight as the public document's example
      * returns).
      */
-    date_of_birth?: string;
+    date_of_birth?: string | null;
     /** Deprecated copy of `cip_id`. */
-    govt_id?: string;
-    govt_id_type?: components["schemas"]["PersonCipIdType"];
+    govt_id?: string | null;
+    govt_id_type?: components["schemas"]["PersonCipIdType"] | null;
     /** Government identifier (e.g. an SSN), unique per identity. */
-    cip_id?: string;
-    cip_id_type?: components["schemas"]["PersonCipIdType"];
+    cip_id?: string | null;
+    cip_id_type?: components["schemas"]["PersonCipIdType"] | null;
     /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
-    cip_id_country?: string;
-    address?: components["schemas"]["MailingAddress"];
-    phone_number?: string;
-    email?: string;
+    cip_id_country?: string | null;
+    address?: components["schemas"]["MailingAddress"] | null;
+    phone_number?: string | null;
+    email?: string | null;
     /** ISO 3166-1 alpha-3 country code. */
-    nationality?: string;
-    country_of_birth?: string;
-    profession?: string;
+    nationality?: string | null;
+    country_of_birth?: string | null;
+    profession?: string | null;
     /** Identifier of the person at the external verifier. */
-    verifier_id?: string;
-    verifier_type?: components["schemas"]["IdentityVerifierType"];
+    verifier_id?: string | null;
+    verifier_type?: components["schemas"]["IdentityVerifierType"] | null;
     /** Link where the person completes identity verification, when one is needed. */
-    id_verification_url?: string;
-    passthrough_verifier_type?: components["schemas"]["PassthroughVerifierType"];
+    id_verification_url?: string | null;
+    passthrough_verifier_type?: components["schemas"]["PassthroughVerifierType"] | null;
     /** When the client's vendor completed the verification. */
-    passthrough_verified_at?: string;
+    passthrough_verified_at?: string | null;
     /** Identifier of the vendor's verification record. */
-    passthrough_verification_id?: string;
+    passthrough_verification_id?: string | null;
     /** Attributes the vendor checked. */
-    passthrough_verification_fields?: components["schemas"]["PassthroughVerificationField"][];
+    passthrough_verification_fields?: components["schemas"]["PassthroughVerificationField"][] | null;
 };
 /**
  * Details of an institution identity, as returned. The verification statuses are set by the
  * service.
  */
 export type IdentityInstitutionDetails = {
-    name?: string;
-    sanctions_verification_status?: components["schemas"]["IdentityStatus"];
-    document_verification_status?: components["schemas"]["IdentityStatus"];
-    additional_screening_status?: components["schemas"]["IdentityStatus"];
-    business_address?: components["schemas"]["MailingAddress"];
-    incorporation_address?: components["schemas"]["MailingAddress"];
-    phone_number?: string;
-    email?: string;
-    institution_type?: components["schemas"]["InstitutionType"];
-    institution_sub_type?: components["schemas"]["InstitutionSubType"];
+    name?: string | null;
+    sanctions_verification_status?: components["schemas"]["IdentityStatus"] | null;
+    document_verification_status?: components["schemas"]["IdentityStatus"] | null;
+    additional_screening_status?: components["schemas"]["IdentityStatus"] | null;
+    business_address?: components["schemas"]["MailingAddress"] | null;
+    incorporation_address?: components["schemas"]["MailingAddress"] | null;
+    phone_number?: string | null;
+    email?: string | null;
+    institution_type?: components["schemas"]["InstitutionType"] | null;
+    institution_sub_type?: components["schemas"]["InstitutionSubType"] | null;
     /** Government identifier (e.g. an EIN). */
-    cip_id?: string;
-    cip_id_type?: components["schemas"]["InstitutionCipIdType"];
+    cip_id?: string | null;
+    cip_id_type?: components["schemas"]["InstitutionCipIdType"] | null;
     /** Issuing country of `cip_id`, ISO 3166-1 alpha-3. */
-    cip_id_country?: string;
+    cip_id_country?: string | null;
     /** When the institution was registered with its government. */
-    govt_registration_date?: string;
-    regulation_status?: components["schemas"]["InstitutionRegulationStatus"];
-    trading_type?: components["schemas"]["InstitutionTradingType"];
+    govt_registration_date?: string | null;
+    regulation_status?: components["schemas"]["InstitutionRegulationStatus"] | null;
+    trading_type?: components["schemas"]["InstitutionTradingType"] | null;
     /** Exchange the institution is listed on. */
-    listed_exchange?: string;
+    listed_exchange?: string | null;
     /** Ticker of the institution, or of its parent. */
-    ticker_symbol?: string;
-    parent_institution_name?: string;
-    regulator_name?: string;
-    regulator_jurisdiction?: string;
-    regulator_register_number?: string;
+    ticker_symbol?: string | null;
+    parent_institution_name?: string | null;
+    regulator_name?: string | null;
+    regulator_jurisdiction?: string | null;
+    regulator_register_number?: string | null;
     /** Trade name. */
-    doing_business_as?: string;
-    business_description?: string;
+    doing_business_as?: string | null;
+    business_description?: string | null;
 };
 /** A member of an institution, as returned. */
 export type IdentityInstitutionMember = {
     /** Membership identifier (assigned by the service; used to remove the member). */
-    id?: string;
+    id?: string | null;
     /** Identity of the member. */
-    identity_id?: string;
-    roles?: components["schemas"]["InstitutionRoleType"][];
+    identity_id?: string | null;
+    roles?: components["schemas"]["InstitutionRoleType"][] | null;
     /** Percentage of the institution the member owns (5 means 5%). */
-    ownership?: string;
+    ownership?: string | null;
     /** Position held in the institution. */
-    position?: string;
+    position?: string | null;
     /** Full name of the member (set by the service). */
-    name?: string;
-    summary_status?: components["schemas"]["IdentityStatus"];
+    name?: string | null;
+    summary_status?: components["schemas"]["IdentityStatus"] | null;
 };
 /** A taxpayer record of an identity, as returned. */
 export type IdentityTaxDetail = {
     /** Taxpayer id (SSN, TIN or EIN in the US; CPF in Brazil). */
-    tax_payer_id?: string;
+    tax_payer_id?: string | null;
     /** ISO 3166-1 alpha-3 country code. */
-    tax_payer_country?: string;
-    tin_verification_status?: components["schemas"]["TinVerificationStatus"];
+    tax_payer_country?: string | null;
+    tin_verification_status?: components["schemas"]["TinVerificationStatus"] | null;
 };
 /** Customer due diligence answers of an identity, as returned. */
 export type IdentityCustomerDueDiligence = {
     /** Other names the identity is known by. */
-    aliases?: string[];
-    estimated_net_worth?: components["schemas"]["NetWorthRange"];
-    estimated_yearly_income?: components["schemas"]["YearlyIncomeRange"];
-    expected_transfer_value?: components["schemas"]["TransferValueRange"];
-    source_of_wealth?: components["schemas"]["WealthSource"];
-    source_of_funds?: components["schemas"]["FundsSource"];
-    purpose_of_account?: components["schemas"]["AccountPurpose"];
-    employment_status?: components["schemas"]["EmploymentStatus"];
-    employment_industry_sector?: components["schemas"]["InstitutionSubType"];
-    industry_sector?: components["schemas"]["InstitutionSubType"];
+    aliases?: string[] | null;
+    estimated_net_worth?: components["schemas"]["NetWorthRange"] | null;
+    estimated_yearly_income?: components["schemas"]["YearlyIncomeRange"] | null;
+    expected_transfer_value?: components["schemas"]["TransferValueRange"] | null;
+    source_of_wealth?: components["schemas"]["WealthSource"] | null;
+    source_of_funds?: components["schemas"]["FundsSource"] | null;
+    purpose_of_account?: components["schemas"]["AccountPurpose"] | null;
+    employment_status?: components["schemas"]["EmploymentStatus"] | null;
+    employment_industry_sector?: components["schemas"]["InstitutionSubType"] | null;
+    industry_sector?: components["schemas"]["InstitutionSubType"] | null;
     /** Whether the institution sits on a trust structure. */
-    has_underlying_trust_structure?: boolean;
+    has_underlying_trust_structure?: boolean | null;
     /** Whether the institution has nominee shareholders. */
-    has_nominee_shareholders?: boolean;
+    has_nominee_shareholders?: boolean | null;
     /** When the due diligence record was created (set by the service). */
-    created_at?: string;
+    created_at?: string | null;
     /** Whether the company is listed on a public exchange. */
-    is_publicly_traded?: boolean;
-    merchant_funding_source?: components["schemas"]["MerchantFundingSource"];
+    is_publicly_traded?: boolean | null;
+    merchant_funding_source?: components["schemas"]["MerchantFundingSource"] | null;
     /** Regions of the customer base. */
-    customer_regions?: components["schemas"]["CustomerRegion"][];
+    customer_regions?: components["schemas"]["CustomerRegion"][] | null;
 };
 /**
  * A person or institution known to the platform. Only `id` is required (the public document
@@ -4159,41 +4179,41 @@ export type IdentityCustomerDueDiligence = {
 export type Identity = {
     /** Identity identifier, used by every other operation. */
     id: string;
-    type?: components["schemas"]["IdentityType"];
-    summary_status?: components["schemas"]["IdentityStatus"];
+    type?: components["schemas"]["IdentityType"] | null;
+    summary_status?: components["schemas"]["IdentityStatus"] | null;
     /** Client reference given at creation; unique among the client's identities. */
-    ref_id?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    ref_id?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** True when the client disabled the identity. */
-    user_disabled?: boolean;
+    user_disabled?: boolean | null;
     /** True when Paxos disabled the identity. */
-    admin_disabled?: boolean;
-    person_details?: components["schemas"]["IdentityPersonDetails"];
-    institution_details?: components["schemas"]["IdentityInstitutionDetails"];
+    admin_disabled?: boolean | null;
+    person_details?: components["schemas"]["IdentityPersonDetails"] | null;
+    institution_details?: components["schemas"]["IdentityInstitutionDetails"] | null;
     /** Members of an institution identity. */
-    institution_members?: components["schemas"]["IdentityInstitutionMember"][];
-    tax_details?: components["schemas"]["IdentityTaxDetail"][];
+    institution_members?: components["schemas"]["IdentityInstitutionMember"][] | null;
+    tax_details?: components["schemas"]["IdentityTaxDetail"][] | null;
     /** True when no tax details are legally required. */
-    tax_details_not_required?: boolean;
-    summary_tin_verification_status?: components["schemas"]["TinVerificationStatus"];
-    customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligence"];
+    tax_details_not_required?: boolean | null;
+    summary_tin_verification_status?: components["schemas"]["TinVerificationStatus"] | null;
+    customer_due_diligence?: components["schemas"]["IdentityCustomerDueDiligence"] | null;
     /** True when the identity is a merchant. */
-    is_merchant?: boolean;
+    is_merchant?: boolean | null;
     /** When the identity last went through a periodic KYC refresh. */
-    last_kyc_refresh_date?: string;
+    last_kyc_refresh_date?: string | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
     /** An RFC 3339 timestamp. */
-    updated_at?: string;
+    updated_at?: string | null;
 };
 /**
  * One page of identities. `items` is optional (an empty page may omit it). The last page omits
  * `next_page_cursor` or leaves it empty.
  */
 export type IdentityPage = {
-    items?: components["schemas"]["Identity"][];
+    items?: components["schemas"]["Identity"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * A postal address of an identity, as sent. `country`, `address1`, `city` and `province` are
@@ -4414,21 +4434,21 @@ export type UpdateIdentityRequest = {
 /** A document stored for an identity. */
 export type IdentityDocument = {
     /** Document identifier. */
-    file_id?: string;
+    file_id?: string | null;
     /** File name. */
-    name?: string;
+    name?: string | null;
     /** What the document contains. */
-    document_types?: components["schemas"]["IdentityDocumentType"][];
+    document_types?: components["schemas"]["IdentityDocumentType"][] | null;
     /** An RFC 3339 timestamp. */
-    created_at?: string;
+    created_at?: string | null;
     /** When the document was archived, if it was. */
-    archived_at?: string;
+    archived_at?: string | null;
 };
 /** The documents of an identity (one list, not paged). Both arrays are optional. */
 export type IdentityDocumentList = {
-    documents?: components["schemas"]["IdentityDocument"][];
+    documents?: components["schemas"]["IdentityDocument"][] | null;
     /** Document types the identity still has to provide (only with `include_pending_docs`). */
-    pending_documents?: components["schemas"]["IdentityDocumentType"][];
+    pending_documents?: components["schemas"]["IdentityDocumentType"][] | null;
 };
 /** Body of a document upload request. */
 export type IdentityDocumentUploadRequest = {
@@ -4443,11 +4463,11 @@ export type IdentityDocumentUploadRequest = {
 /** Where to upload a document. */
 export type IdentityDocumentUpload = {
     /** Identifier given to the file. */
-    file_id?: string;
+    file_id?: string | null;
     /** File name. */
-    name?: string;
+    name?: string | null;
     /** Pre-signed link to which the file itself is sent (a POST outside this API). */
-    upload_url?: string;
+    upload_url?: string | null;
 };
 /** Body of an institution member addition. */
 export type AddInstitutionMembersRequest = {
@@ -4459,8 +4479,8 @@ export type AddInstitutionMembersRequest = {
 /** The members that were added, with their new membership ids. */
 export type InstitutionMembersAdded = {
     /** ID of the institution identity. */
-    institution_id?: string;
-    members?: components["schemas"]["IdentityInstitutionMember"][];
+    institution_id?: string | null;
+    members?: components["schemas"]["IdentityInstitutionMember"][] | null;
 };
 /** Answer of a member removal: an empty object (fields a later version adds are kept). */
 export type InstitutionMemberRemoval = {
@@ -4541,8 +4561,8 @@ export type AddAccountMembersRequest = {
 /** The members that were added, with their new membership ids. */
 export type IdentityAccountMembersAdded = {
     /** ID of the account. */
-    account_id?: string;
-    members?: components["schemas"]["IdentityAccountMember"][];
+    account_id?: string | null;
+    members?: components["schemas"]["IdentityAccountMember"][] | null;
 };
 /** Answer of an account member removal: an empty object (fields a later version adds are kept). */
 export type IdentityAccountMemberRemoval = {
@@ -4575,13 +4595,13 @@ export type StringMetadata = {
 };
 /** Current and day-old price of one market. */
 export type PriceSnapshot = {
-    market?: components["schemas"]["MarketCode"];
+    market?: components["schemas"]["MarketCode"] | null;
     /** Price of the market now. */
-    current_price?: string;
+    current_price?: string | null;
     /** One-minute average price 24 hours earlier; refreshed once a minute. */
-    yesterday_price?: string;
+    yesterday_price?: string | null;
     /** When the price was computed (RFC 3339, fractions of a second may appear). */
-    snapshot_at?: string;
+    snapshot_at?: string | null;
 };
 /**
  * Current prices of the requested markets. The public document's schema
@@ -4590,16 +4610,16 @@ export type PriceSnapshot = {
  */
 export type PriceList = {
     /** The prices (the form of the public document's schema). */
-    items?: components["schemas"]["PriceSnapshot"][];
+    items?: components["schemas"]["PriceSnapshot"][] | null;
     /** The prices (the form of the public document's example). */
-    prices?: components["schemas"]["PriceSnapshot"][];
+    prices?: components["schemas"]["PriceSnapshot"][] | null;
 };
 /** Average price of a market over one increment of time. */
 export type HistoricalPrice = {
     /** Average of the price over the increment starting at `timestamp`, weighted by time; only complete increments are reported. */
-    average_price?: string;
+    average_price?: string | null;
     /** Start of the increment. */
-    timestamp?: string;
+    timestamp?: string | null;
 };
 /**
  * Average prices in chronological order. The public document's schema puts
@@ -4607,50 +4627,50 @@ export type HistoricalPrice = {
  * both are declared, all optional.
  */
 export type HistoricalPriceList = {
-    market?: components["schemas"]["MarketCode"];
+    market?: components["schemas"]["MarketCode"] | null;
     /** The prices (the form of the public document's schema). */
-    items?: components["schemas"]["HistoricalPrice"][];
+    items?: components["schemas"]["HistoricalPrice"][] | null;
     /** The prices (the form of the public document's example). */
-    prices?: components["schemas"]["HistoricalPrice"][];
+    prices?: components["schemas"]["HistoricalPrice"][] | null;
     /** Number of data points available for the request. */
-    total_count?: number;
+    total_count?: number | null;
 };
 /** A market open for trading. */
 export type MarketDetails = {
-    market?: components["schemas"]["MarketCode"];
+    market?: components["schemas"]["MarketCode"] | null;
     /** Asset bought or sold (a crypto asset such as BTC). */
-    base_asset?: string;
+    base_asset?: string | null;
     /** Asset the price is expressed in (a fiat currency such as USD). */
-    quote_asset?: string;
+    quote_asset?: string | null;
     /** Smallest price step of the market. */
-    tick_rate?: string;
+    tick_rate?: string | null;
 };
 /** The markets currently open for trading. */
 export type MarketList = {
-    markets?: components["schemas"]["MarketDetails"][];
+    markets?: components["schemas"]["MarketDetails"][] | null;
 };
 /** Resting quantity at each price level of a market's order book. */
 export type OrderBook = {
-    market?: components["schemas"]["MarketCode"];
+    market?: components["schemas"]["MarketCode"] | null;
     /** Sell levels: a price and the amount resting there. */
-    asks?: components["schemas"]["TickerQuote"][];
+    asks?: components["schemas"]["TickerQuote"][] | null;
     /** Buy levels: a price and the amount resting there. */
-    bids?: components["schemas"]["TickerQuote"][];
+    bids?: components["schemas"]["TickerQuote"][] | null;
 };
 /** One trade on the order book. */
 export type RecentExecution = {
     /** Identifier of the trade, unique per match. */
-    match_number?: string;
+    match_number?: string | null;
     /** Price of the trade. */
-    price?: string;
+    price?: string | null;
     /** Amount traded. */
-    amount?: string;
+    amount?: string | null;
     /** When the trade happened. The public document types it as a plain string; its examples are RFC 3339 times. */
-    executed_at?: string;
+    executed_at?: string | null;
 };
 /** The most recent trades of a market. */
 export type RecentExecutionList = {
-    items?: components["schemas"]["RecentExecution"][];
+    items?: components["schemas"]["RecentExecution"][] | null;
 };
 /** One price level of a streamed order book, the exact decimal strings sent. */
 export type BookLevel = {
@@ -4674,7 +4694,7 @@ export type OrderBookSnapshotMessage = {
      * True on the last snapshot of a connection's initial ones. Paxos's reference shows a JSON
      * boolean; an older version of it showed the string "true": both are accepted.
      */
-    final_snapshot?: boolean | string;
+    final_snapshot?: boolean | string | null;
 };
 /**
  * A change to one level of one market's book: `side` BUY changes the bids, SELL the asks; an
@@ -4709,47 +4729,47 @@ export type ExecutionMessage = {
  */
 export type StablecoinPriceMessage = {
     /** The stablecoin market (the channel's, when absent). */
-    market?: string;
+    market?: string | null;
     /** A decimal string, exact as the service sent it. */
     price: string;
     /** An RFC 3339 timestamp. */
-    timestamp?: string;
+    timestamp?: string | null;
 };
 /** One fill of an order. */
 export type Execution = {
     /** Identifier of the execution: an unsigned 64-bit integer written as a decimal string. */
-    execution_id?: string;
+    execution_id?: string | null;
     /** UUID of the order this execution fills. */
-    order_id?: string;
+    order_id?: string | null;
     /** When the execution happened. */
-    executed_at?: string;
-    market?: components["schemas"]["MarketCode"];
-    side?: components["schemas"]["OrderSide"];
+    executed_at?: string | null;
+    market?: components["schemas"]["MarketCode"] | null;
+    side?: components["schemas"]["OrderSide"] | null;
     /** Amount of the base asset executed. */
-    amount?: string;
+    amount?: string | null;
     /** Price of the execution. */
-    price?: string;
+    price?: string | null;
     /** Commission charged. */
-    commission?: string;
+    commission?: string | null;
     /** Asset the commission was charged in (a fiat currency). */
-    commission_asset?: string;
+    commission_asset?: string | null;
     /** Rebate granted. */
-    rebate?: string;
+    rebate?: string | null;
     /** Asset the rebate was granted in (a fiat currency). */
-    rebate_asset?: string;
+    rebate_asset?: string | null;
     /** Account the execution belongs to. */
-    account_id?: string;
+    account_id?: string | null;
     /** Amount multiplied by price: the value traded. */
-    gross_trade_amount?: string;
+    gross_trade_amount?: string | null;
 };
 /**
  * One page of executions. `items` is optional (an empty page may omit
  * it); the last page omits `next_page_cursor` or leaves it empty.
  */
 export type ExecutionPage = {
-    items?: components["schemas"]["Execution"][];
+    items?: components["schemas"]["Execution"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * An order as the service reports it. The public document marks no field
@@ -4759,52 +4779,52 @@ export type ExecutionPage = {
  */
 export type Order = {
     /** UUID of the order. */
-    id?: string;
+    id?: string | null;
     /** Profile the order trades for. */
-    profile_id?: string;
+    profile_id?: string | null;
     /** Client-specified identifier given at creation (the duplicate key); reusable 24 hours after the order closed. */
-    ref_id?: string;
-    status?: components["schemas"]["OrderStatus"];
-    side?: components["schemas"]["OrderSide"];
-    market?: components["schemas"]["MarketCode"];
-    type?: components["schemas"]["OrderType"];
+    ref_id?: string | null;
+    status?: components["schemas"]["OrderStatus"] | null;
+    side?: components["schemas"]["OrderSide"] | null;
+    market?: components["schemas"]["MarketCode"] | null;
+    type?: components["schemas"]["OrderType"] | null;
     /** Amount of the base asset ordered (limit orders and market sells). */
-    base_amount?: string;
+    base_amount?: string | null;
     /** Limit price. */
-    price?: string;
+    price?: string | null;
     /** Amount of the quote asset to spend (market buys). */
-    quote_amount?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    quote_amount?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** When the order was created. */
-    created_at?: string;
+    created_at?: string | null;
     /** When the order last changed. */
-    modified_at?: string;
+    modified_at?: string | null;
     /** Amount of the base asset filled so far. */
-    amount_filled?: string;
+    amount_filled?: string | null;
     /** Volume-weighted average price of the fills. */
-    volume_weighted_average_price?: string;
-    time_in_force?: components["schemas"]["TimeInForce"];
+    volume_weighted_average_price?: string | null;
+    time_in_force?: components["schemas"]["TimeInForce"] | null;
     /** When a GTT order expires if still unfilled. */
-    expiration_date?: string;
+    expiration_date?: string | null;
     /** End user on whose behalf the order was placed. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account the order was placed under. */
-    identity_account_id?: string;
+    identity_account_id?: string | null;
     /** Trigger price of a stop order. */
-    stop_price?: string;
+    stop_price?: string | null;
     /** Profile credited with the proceeds (the base asset of a buy, the quote asset of a sell). */
-    recipient_profile_id?: string;
+    recipient_profile_id?: string | null;
     /** True once a stop order has been triggered. */
-    is_triggered?: boolean;
+    is_triggered?: boolean | null;
 };
 /**
  * One page of orders. `items` is optional (an empty page may omit it); the
  * last page omits `next_page_cursor` or leaves it empty.
  */
 export type OrderPage = {
-    items?: components["schemas"]["Order"][];
+    items?: components["schemas"]["Order"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of an order creation. Which amount to give depends on the order:
@@ -4868,7 +4888,7 @@ export type Quote = {
 };
 /** The latest quotes of the requested markets, both sides. */
 export type QuoteList = {
-    items?: components["schemas"]["Quote"][];
+    items?: components["schemas"]["Quote"][] | null;
 };
 /**
  * A trade at the price of a held quote. Required fields are those the
@@ -4882,7 +4902,7 @@ export type QuoteExecution = {
     /** The quote executed. */
     quote_id: string;
     /** Client-specified identifier given at creation (the duplicate key). */
-    ref_id?: string;
+    ref_id?: string | null;
     status: components["schemas"]["QuoteExecutionStatus"];
     market: components["schemas"]["MarketCode"];
     side: components["schemas"]["OrderSide"];
@@ -4899,25 +4919,25 @@ export type QuoteExecution = {
     /** When the execution was created. */
     created_at: string;
     /** When the execution settled. */
-    settled_at?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    settled_at?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** End user the execution was placed for. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account the execution was placed under. */
-    account_id?: string;
+    account_id?: string | null;
     /** Profile credited with the proceeds. */
-    recipient_profile_id?: string;
+    recipient_profile_id?: string | null;
 };
 /**
  * One page of quote executions. `items` is optional (an empty page may omit
  * it); the last page omits `next_page_cursor` or leaves it empty.
  */
 export type QuoteExecutionPage = {
-    items?: components["schemas"]["QuoteExecution"][];
+    items?: components["schemas"]["QuoteExecution"][] | null;
     /** Number of matching quote executions. */
-    total_count?: number;
+    total_count?: number | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of a quote execution. Give exactly one of `base_amount` (crypto to
@@ -4995,7 +5015,7 @@ export type IssuerQuoteExecution = {
     fee: string;
     status: components["schemas"]["IssuerQuoteExecutionStatus"];
     /** Duplicate key of the execution; the executed quote's id. */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Minting or redemption fee, in units of the asset. */
     token_fee: string;
     /** Price of the asset at execution. */
@@ -5011,9 +5031,9 @@ export type IssuerQuoteExecution = {
  * `next_page_cursor` or leaves it empty.
  */
 export type IssuerQuoteExecutionPage = {
-    issuer_quote_executions?: components["schemas"]["IssuerQuoteExecution"][];
+    issuer_quote_executions?: components["schemas"]["IssuerQuoteExecution"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * A one-to-one conversion between two assets (USD and a Paxos-issued
@@ -5025,42 +5045,42 @@ export type IssuerQuoteExecutionPage = {
  */
 export type StablecoinConversion = {
     /** UUID of the conversion, assigned by the service. */
-    id?: string;
+    id?: string | null;
     /** Profile the conversion belongs to. */
-    profile_id?: string;
+    profile_id?: string | null;
     /** Amount converted. */
-    amount?: string;
+    amount?: string | null;
     /** Asset converted from. */
-    source_asset?: string;
+    source_asset?: string | null;
     /** Asset converted to. */
-    target_asset?: string;
-    status?: components["schemas"]["StablecoinConversionStatus"];
+    target_asset?: string | null;
+    status?: components["schemas"]["StablecoinConversionStatus"] | null;
     /** Client-specified identifier given at creation (the duplicate key). */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Identity of the end user who asked for the conversion (third-party integrations). */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account of the end user who asked for the conversion (third-party integrations). */
-    account_id?: string;
+    account_id?: string | null;
     /** When the conversion was requested. */
-    created_at?: string;
+    created_at?: string | null;
     /** When the conversion last changed. */
-    updated_at?: string;
+    updated_at?: string | null;
     /** When the conversion settled. */
-    settled_at?: string;
+    settled_at?: string | null;
     /** When the conversion was cancelled. */
-    cancelled_at?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    cancelled_at?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
     /** Profile credited with the target asset, for directed settlement. */
-    recipient_profile_id?: string;
+    recipient_profile_id?: string | null;
 };
 /**
  * One page of stablecoin conversions. `items` is optional (an empty page may
  * omit it); the last page omits `next_page_cursor` or leaves it empty.
  */
 export type StablecoinConversionPage = {
-    items?: components["schemas"]["StablecoinConversion"][];
+    items?: components["schemas"]["StablecoinConversion"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of a stablecoin conversion. `ref_id` is optional on the wire; the SDK
@@ -5088,53 +5108,53 @@ export type CreateStablecoinConversionRequest = {
 /** One transfer an orchestration performs, and how far it got. */
 export type OrchestrationTransfer = {
     /** The transfer; set once it exists (always while PROCESSING). */
-    transfer_id?: string;
-    status?: components["schemas"]["OrchestrationTransferStatus"];
+    transfer_id?: string | null;
+    status?: components["schemas"]["OrchestrationTransferStatus"] | null;
 };
 /** Why an orchestration failed. */
 export type OrchestrationFailReason = {
     /** Explanation of the failure. */
-    detail?: string;
+    detail?: string | null;
 };
 /** A blockchain address an orchestration takes funds from or delivers them to. */
 export type OrchestrationCryptoEndpoint = {
     /** Identifier of the address record. */
-    address_id?: string;
+    address_id?: string | null;
     /** The blockchain address. */
-    address?: string;
+    address?: string | null;
     /** Blockchain network of the address, e.g. ETHEREUM. */
-    network?: string;
+    network?: string | null;
 };
 /** Fiat deposit instructions an orchestration takes funds from. */
 export type OrchestrationFiatSource = {
     /** The fiat deposit instructions. */
-    deposit_instructions_id?: string;
+    deposit_instructions_id?: string | null;
     /** Memo identifying the deposit. */
-    memo?: string;
+    memo?: string | null;
 };
 /** A bank account an orchestration delivers funds to. */
 export type OrchestrationFiatDestination = {
     /** The bank (fiat) account. */
-    bank_account_id?: string;
+    bank_account_id?: string | null;
     /** Memo sent with the transfer. */
-    memo?: string;
+    memo?: string | null;
 };
 /** A Paxos profile an orchestration takes funds from or delivers them to. */
 export type OrchestrationProfileEndpoint = {
     /** The profile. */
-    profile_id?: string;
+    profile_id?: string | null;
 };
 /** Where an orchestration takes its funds from; one of the members is set. */
 export type OrchestrationSource = {
-    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
-    fiat?: components["schemas"]["OrchestrationFiatSource"];
-    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"] | null;
+    fiat?: components["schemas"]["OrchestrationFiatSource"] | null;
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"] | null;
 };
 /** Where an orchestration delivers its funds; one of the members is set. */
 export type OrchestrationDestination = {
-    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
-    fiat?: components["schemas"]["OrchestrationFiatDestination"];
-    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"] | null;
+    fiat?: components["schemas"]["OrchestrationFiatDestination"] | null;
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"] | null;
 };
 /**
  * A workflow that moves (and possibly converts) assets from a source to a
@@ -5144,36 +5164,36 @@ export type OrchestrationDestination = {
  */
 export type Orchestration = {
     /** Identifier of the orchestration. */
-    id?: string;
+    id?: string | null;
     /** Profile the orchestration belongs to. */
-    profile_id?: string;
+    profile_id?: string | null;
     /** Identity the orchestration acts for. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account the orchestration acts for. */
-    account_id?: string;
+    account_id?: string | null;
     /** Customer the orchestration belongs to. */
-    customer_id?: string;
+    customer_id?: string | null;
     /** Duplicate key: given by the client at creation, or generated by the service for an orchestration started by a rule. */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Asset taken from the source. */
-    source_asset?: string;
+    source_asset?: string | null;
     /** Asset delivered to the destination. */
-    destination_asset?: string;
+    destination_asset?: string | null;
     /** Amount taken from the source, in the source asset. */
-    source_amount?: string;
-    source_transfer?: components["schemas"]["OrchestrationTransfer"];
-    destination_transfer?: components["schemas"]["OrchestrationTransfer"];
-    status?: components["schemas"]["OrchestrationStatus"];
-    fail_reason?: components["schemas"]["OrchestrationFailReason"];
-    source?: components["schemas"]["OrchestrationSource"];
-    destination?: components["schemas"]["OrchestrationDestination"];
+    source_amount?: string | null;
+    source_transfer?: components["schemas"]["OrchestrationTransfer"] | null;
+    destination_transfer?: components["schemas"]["OrchestrationTransfer"] | null;
+    status?: components["schemas"]["OrchestrationStatus"] | null;
+    fail_reason?: components["schemas"]["OrchestrationFailReason"] | null;
+    source?: components["schemas"]["OrchestrationSource"] | null;
+    destination?: components["schemas"]["OrchestrationDestination"] | null;
     /** The rule that started the orchestration; empty for one created directly. */
-    orchestration_rule_id?: string;
+    orchestration_rule_id?: string | null;
     /** When the orchestration was created. */
-    created_at?: string;
+    created_at?: string | null;
     /** When the orchestration last changed. */
-    updated_at?: string;
-    metadata?: components["schemas"]["FreeFormMetadata"];
+    updated_at?: string | null;
+    metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /**
  * One page of orchestrations, under `orchestrations` (optional: an empty
@@ -5181,9 +5201,9 @@ export type Orchestration = {
  * empty.
  */
 export type OrchestrationPage = {
-    orchestrations?: components["schemas"]["Orchestration"][];
+    orchestrations?: components["schemas"]["Orchestration"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of an orchestration creation. The public document requires
@@ -5234,76 +5254,76 @@ export type CreateOrchestrationProfileEndpoint = {
 /** Fiat deposit instructions generated for a rule. */
 export type OrchestrationRuleFiatSource = {
     /** The fiat deposit instructions. */
-    deposit_instructions_id?: string;
+    deposit_instructions_id?: string | null;
     /** Fiat network, e.g. WIRE. */
-    network?: string;
+    network?: string | null;
     /** Kind of bank routing, e.g. ABA or SWIFT. */
-    account_type?: string;
+    account_type?: string | null;
     /** Memo identifying deposits meant for the rule. */
-    memo_id?: string;
+    memo_id?: string | null;
 };
 /** The deposit instructions a rule watches; one of the members is set. */
 export type OrchestrationRuleSource = {
-    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"];
-    fiat?: components["schemas"]["OrchestrationRuleFiatSource"];
-    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+    crypto?: components["schemas"]["OrchestrationCryptoEndpoint"] | null;
+    fiat?: components["schemas"]["OrchestrationRuleFiatSource"] | null;
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"] | null;
 };
 /** A blockchain address a rule delivers to. */
 export type OrchestrationRuleCryptoDestination = {
     /** The blockchain address. */
-    address?: string;
+    address?: string | null;
     /** Blockchain network of the address. */
-    network?: string;
+    network?: string | null;
 };
 /** A fiat account a rule delivers to. */
 export type OrchestrationRuleFiatDestination = {
     /** The fiat account. */
-    fiat_account_id?: string;
+    fiat_account_id?: string | null;
     /** Memo sent with the transfer. */
-    memo?: string;
+    memo?: string | null;
 };
 /** Where a rule delivers the converted funds; one of the members is set. */
 export type OrchestrationRuleDestination = {
-    crypto?: components["schemas"]["OrchestrationRuleCryptoDestination"];
-    fiat?: components["schemas"]["OrchestrationRuleFiatDestination"];
-    profile?: components["schemas"]["OrchestrationProfileEndpoint"];
+    crypto?: components["schemas"]["OrchestrationRuleCryptoDestination"] | null;
+    fiat?: components["schemas"]["OrchestrationRuleFiatDestination"] | null;
+    profile?: components["schemas"]["OrchestrationProfileEndpoint"] | null;
 };
 /** A standing rule: deposits to its source start an orchestration to its destination. The public document marks no field required, so none is. */
 export type OrchestrationRule = {
     /** UUID of the rule. */
-    id?: string;
+    id?: string | null;
     /** Client-specified identifier given at creation (the duplicate key). */
-    ref_id?: string;
+    ref_id?: string | null;
     /** Human-readable name of the rule. */
-    nickname?: string;
+    nickname?: string | null;
     /** Profile of the account owner. */
-    profile_id?: string;
+    profile_id?: string | null;
     /** Identity of the account owner. */
-    identity_id?: string;
+    identity_id?: string | null;
     /** Account the rule applies to. */
-    account_id?: string;
-    status?: components["schemas"]["OrchestrationRuleStatus"];
+    account_id?: string | null;
+    status?: components["schemas"]["OrchestrationRuleStatus"] | null;
     /** Asset deposited. */
-    source_asset?: string;
+    source_asset?: string | null;
     /** Asset delivered. */
-    destination_asset?: string;
-    source?: components["schemas"]["OrchestrationRuleSource"];
-    destination?: components["schemas"]["OrchestrationRuleDestination"];
+    destination_asset?: string | null;
+    source?: components["schemas"]["OrchestrationRuleSource"] | null;
+    destination?: components["schemas"]["OrchestrationRuleDestination"] | null;
     /** When the rule was created. */
-    created_at?: string;
+    created_at?: string | null;
 };
 /** Answer of a rule creation or deletion: the rule as it now stands. */
 export type OrchestrationRuleResult = {
-    rule?: components["schemas"]["OrchestrationRule"];
+    rule?: components["schemas"]["OrchestrationRule"] | null;
 };
 /**
  * One page of orchestration rules, under `rules` (optional: an empty page
  * may omit it). The last page omits `next_page_cursor` or leaves it empty.
  */
 export type OrchestrationRulePage = {
-    rules?: components["schemas"]["OrchestrationRule"][];
+    rules?: components["schemas"]["OrchestrationRule"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
-    next_page_cursor?: string;
+    next_page_cursor?: string | null;
 };
 /**
  * Body of an orchestration rule creation. Assets, networks and account
@@ -5596,12 +5616,12 @@ export interface operations {
                  * sources list USDG_REWARDS only; the filter stays open to products
                  * added later (the service refuses one it does not know).
                  */
-                product?: components["schemas"]["PaymentProduct"];
+                product?: components["schemas"]["PaymentProductRequest"];
                 /**
                  * Only payments in this status. Both sources list the same three
                  * values; the filter stays open to statuses added later.
                  */
-                payment_status?: components["schemas"]["PaymentStatus"];
+                payment_status?: components["schemas"]["PaymentStatusRequest"];
                 /**
                  * Number of results; defaults to 100. The maximum is not shown by the
                  * specification: 1000 is assumed (the maximum of the other lists).

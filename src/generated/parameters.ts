@@ -75,8 +75,11 @@ export const listPaymentsQuery: ParametersSchema = {
     ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
     payment_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
     customer_id: { type: p.string, minLength: 1 },
-    product: { type: p.string },
-    payment_status: { type: p.string },
+    product: { type: p.oneOf, enum: ["USDG_REWARDS"] },
+    payment_status: {
+      type: p.oneOf,
+      enum: ["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"],
+    },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.oneOf, enum: ["ASC", "DESC"] },
     page_cursor: { type: p.string, minLength: 1 },

@@ -28,7 +28,7 @@ function exclusiveParameters(names: readonly string[]) {
         code: "custom",
         path: [name],
         params: { rule: "exclusive", parameter: name, others },
-        message: `${name} must be the only parameter when given (also given: ${others.join(", ")})`,
+        message: `must be the only parameter when given (also given: ${others.join(", ")})`,
       });
     }
   });
@@ -47,7 +47,7 @@ function requiredTogether(names: readonly string[]) {
         code: "custom",
         path: [name],
         params: { rule: "requiredTogether", parameter: name, with: given },
-        message: `${name} is required when ${given.join(", ")} is given (they go together)`,
+        message: `is required when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} given (they go together)`,
       });
     }
   });
@@ -182,44 +182,30 @@ export const FiatAccountMetadataSchema = /* @__PURE__ */ (() => z.record(z.strin
 /** Response (lenient) form of `MailingAddress`: A postal address, as returned. */
 export const MailingAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    country: z.optional(z.string()),
-    address1: z.optional(z.string()),
-    address2: z.optional(z.string()),
-    city: z.optional(z.string()),
-    province: z.optional(z.string()),
-    zip_code: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `AddressLine`: One line of a postal address in a request. */
-export const AddressLineSchema = /* @__PURE__ */ (() => z.string())();
-
-/** Response (lenient) form of `MailingAddressRequest`: A postal address, as sent. */
-export const MailingAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    country: AddressLineSchema,
-    address1: z.optional(AddressLineSchema),
-    address2: z.optional(AddressLineSchema),
-    city: z.optional(AddressLineSchema),
-    province: z.optional(AddressLineSchema),
-    zip_code: z.optional(AddressLineSchema),
+    country: z.optional(z.nullable(z.string())),
+    address1: z.optional(z.nullable(z.string())),
+    address2: z.optional(z.nullable(z.string())),
+    city: z.optional(z.nullable(z.string())),
+    province: z.optional(z.nullable(z.string())),
+    zip_code: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `RoutingDetails`: How to route a wire to a bank. */
 export const RoutingDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    routing_number_type: z.optional(RoutingNumberTypeSchema),
-    routing_number: z.optional(z.string()),
-    bank_name: z.optional(z.string()),
-    bank_address: z.optional(MailingAddressSchema),
+    routing_number_type: z.optional(z.nullable(RoutingNumberTypeSchema)),
+    routing_number: z.optional(z.nullable(z.string())),
+    bank_name: z.optional(z.nullable(z.string())),
+    bank_address: z.optional(z.nullable(MailingAddressSchema)),
   }))();
 
 /** Response (lenient) form of `WireInstructions`: Wire transfer details of a bank account. */
 export const WireInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_number: z.optional(z.string()),
-    fiat_account_owner_address: z.optional(MailingAddressSchema),
-    routing_details: z.optional(RoutingDetailsSchema),
-    intermediary_routing_details: z.optional(RoutingDetailsSchema),
+    account_number: z.optional(z.nullable(z.string())),
+    fiat_account_owner_address: z.optional(z.nullable(MailingAddressSchema)),
+    routing_details: z.optional(z.nullable(RoutingDetailsSchema)),
+    intermediary_routing_details: z.optional(z.nullable(RoutingDetailsSchema)),
   }))();
 
 /**
@@ -228,7 +214,7 @@ export const WireInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const CbitInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    wallet_address: z.optional(z.string()),
+    wallet_address: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -237,7 +223,7 @@ export const CbitInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const DbsActInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_number: z.optional(z.string()),
+    account_number: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -246,7 +232,7 @@ export const DbsActInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const CubixInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_id: z.optional(z.string()),
+    account_id: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -255,7 +241,7 @@ export const CubixInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const ScbInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_number: z.optional(z.string()),
+    account_number: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -264,13 +250,13 @@ export const ScbInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const FiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    wire: z.optional(WireInstructionsSchema),
-    cbit: z.optional(CbitInstructionsSchema),
-    dbs_act: z.optional(DbsActInstructionsSchema),
-    cubix: z.optional(CubixInstructionsSchema),
-    scb: z.optional(ScbInstructionsSchema),
-    status: z.optional(FiatNetworkInstructionsStatusSchema),
-    metadata: z.optional(FreeFormMetadataSchema),
+    wire: z.optional(z.nullable(WireInstructionsSchema)),
+    cbit: z.optional(z.nullable(CbitInstructionsSchema)),
+    dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
+    cubix: z.optional(z.nullable(CubixInstructionsSchema)),
+    scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
 
 /**
@@ -279,8 +265,8 @@ export const FiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const PersonDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    first_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
+    first_name: z.optional(z.nullable(z.string())),
+    last_name: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -289,7 +275,7 @@ export const PersonDetailsSchema = /* @__PURE__ */ (() =>
  */
 export const InstitutionDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    name: z.optional(z.string()),
+    name: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -298,9 +284,9 @@ export const InstitutionDetailsSchema = /* @__PURE__ */ (() =>
  */
 export const FiatAccountOwnerSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    person_details: z.optional(PersonDetailsSchema),
-    institution_details: z.optional(InstitutionDetailsSchema),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsSchema),
+    person_details: z.optional(z.nullable(PersonDetailsSchema)),
+    institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
+    fiat_network_instructions: z.optional(z.nullable(FiatNetworkInstructionsSchema)),
   }))();
 
 /**
@@ -310,179 +296,15 @@ export const FiatAccountOwnerSchema = /* @__PURE__ */ (() =>
 export const FiatAccountSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
-    fiat_network_instructions: z.optional(FiatNetworkInstructionsSchema),
-    status: z.optional(FiatAccountStatusSchema),
+    fiat_network_instructions: z.optional(z.nullable(FiatNetworkInstructionsSchema)),
+    status: z.optional(z.nullable(FiatAccountStatusSchema)),
     created_at: z.string(),
-    ref_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    fiat_account_owner: z.optional(FiatAccountOwnerSchema),
-    metadata: z.optional(FiatAccountMetadataSchema),
-    updated_at: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `RoutingDetailsRequest`: How to route a wire to a bank, as sent with
- * full instructions; all four fields are required (public document).
- */
-export const RoutingDetailsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    routing_number_type: z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT"),
-    routing_number: z.string(),
-    bank_name: z.string(),
-    bank_address: MailingAddressRequestSchema,
-  }))();
-
-/**
- * Response (lenient) form of `WireInstructionsRequest`: Full wire details of a bank account, as
- * sent.
- */
-export const WireInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_number: z.string(),
-    fiat_account_owner_address: MailingAddressRequestSchema,
-    routing_details: RoutingDetailsRequestSchema,
-    intermediary_routing_details: z.optional(RoutingDetailsRequestSchema),
-  }))();
-
-/** Response (lenient) form of `CbitInstructionsRequest`: CBIT network instructions, as sent. */
-export const CbitInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    wallet_address: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `DbsActInstructionsRequest`: DBS account network instructions, as
- * sent.
- */
-export const DbsActInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_number: z.string(),
-  }))();
-
-/** Response (lenient) form of `CubixInstructionsRequest`: CUBIX network instructions, as sent. */
-export const CubixInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_id: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `ScbInstructionsRequest`: Standard Chartered network instructions, as
- * sent.
- */
-export const ScbInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_number: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `FiatNetworkInstructionsRequest`: Full bank-transfer instructions, as
- * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb; the
- * specification shows only wire).
- */
-export const FiatNetworkInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    wire: z.optional(WireInstructionsRequestSchema),
-    cbit: z.optional(CbitInstructionsRequestSchema),
-    dbs_act: z.optional(DbsActInstructionsRequestSchema),
-    cubix: z.optional(CubixInstructionsRequestSchema),
-    scb: z.optional(ScbInstructionsRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `PersonDetailsRequest`: A person owning a fiat account, as sent; both
- * names are required (public document).
- */
-export const PersonDetailsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    first_name: z.string(),
-    last_name: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `InstitutionDetailsRequest`: An institution owning a fiat account, as
- * sent; the name is required (public document).
- */
-export const InstitutionDetailsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    name: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `FiatAccountOwnerRequest`: Owner of the sending bank account of a
- * sandbox deposit; one of `person_details` or `institution_details`.
- */
-export const FiatAccountOwnerRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    person_details: z.optional(PersonDetailsRequestSchema),
-    institution_details: z.optional(InstitutionDetailsRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateRoutingDetails`: Routing details of a bank, as an update sends
- * them; nothing is required.
- */
-export const UpdateRoutingDetailsSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
-    routing_number: z.optional(z.string()),
-    bank_name: z.optional(z.string()),
-    bank_address: z.optional(MailingAddressRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateWireInstructions`: Wire details, as an update sends them;
- * nothing is required.
- */
-export const UpdateWireInstructionsSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_number: z.optional(z.string()),
-    fiat_account_owner_address: z.optional(MailingAddressRequestSchema),
-    routing_details: z.optional(UpdateRoutingDetailsSchema),
-    intermediary_routing_details: z.optional(UpdateRoutingDetailsSchema),
-    intermediary_bank_name: z.optional(z.string()),
-    intermediary_bank_address: z.optional(MailingAddressRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateFiatNetworkInstructions`: Network instructions an update may
- * change: the wire network only (both sources show no other network on update).
- */
-export const UpdateFiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    wire: z.optional(UpdateWireInstructionsSchema),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateFiatAccountOwner`: Owner fields of an update: change
- * `person_details` or `institution_details` (the service refuses switching an owner from one kind
- * to the other).
- */
-export const UpdateFiatAccountOwnerSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    person_details: z.optional(PersonDetailsRequestSchema),
-    institution_details: z.optional(InstitutionDetailsRequestSchema),
-    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsSchema),
-  }))();
-
-/** Response (lenient) form of `UpdateFiatAccountRequest`: Body of a fiat account update. */
-export const UpdateFiatAccountRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    fiat_account_owner: z.optional(UpdateFiatAccountOwnerSchema),
-    fiat_network_instructions: z.optional(UpdateFiatNetworkInstructionsSchema),
-    metadata: z.optional(FiatAccountMetadataSchema),
-  }))();
-
-/**
- * Response (lenient) form of `CreateSandboxFiatDepositRequest`: Body of a simulated fiat deposit.
- */
-export const CreateSandboxFiatDepositRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    amount: z.string(),
-    asset: z.enum(["USD"], "must be one of USD"),
-    memo_id: z.string(),
-    fiat_network_instructions: FiatNetworkInstructionsRequestSchema,
-    fiat_account_owner: z.optional(FiatAccountOwnerRequestSchema),
+    ref_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    fiat_account_owner: z.optional(z.nullable(FiatAccountOwnerSchema)),
+    metadata: z.optional(z.nullable(FiatAccountMetadataSchema)),
+    updated_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -494,35 +316,35 @@ export const SandboxFiatDepositResultSchema = /* @__PURE__ */ (() => z.record(z.
 /** Response (lenient) form of `ClientPublicKey`: A public key registered for request signing. */
 export const ClientPublicKeySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    algorithm: z.optional(z.string()),
-    public_key: z.optional(z.string()),
-    nickname: z.optional(z.string()),
-    id: z.optional(z.string()),
-    client_id: z.optional(z.string()),
-    active: z.optional(z.boolean()),
+    algorithm: z.optional(z.nullable(z.string())),
+    public_key: z.optional(z.nullable(z.string())),
+    nickname: z.optional(z.nullable(z.string())),
+    id: z.optional(z.nullable(z.string())),
+    client_id: z.optional(z.nullable(z.string())),
+    active: z.optional(z.nullable(z.boolean())),
   }))();
 
 /** Response (lenient) form of `ApiCredentials`: An API credentials record. */
 export const ApiCredentialsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    customer_id: z.optional(z.string()),
-    client_id: z.optional(z.string()),
-    client_public_keys: z.optional(z.array(ClientPublicKeySchema)),
-    status: z.optional(ApiCredentialsStatusSchema),
-    created_at: z.optional(z.string()),
-    updated_at: z.optional(z.string()),
-    nickname: z.optional(z.string()),
-    ip_allowlist: z.optional(z.array(z.string())),
-    enforce_request_signing: z.optional(z.boolean()),
-    client_scopes: z.optional(z.array(z.string())),
-    created_by: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    client_id: z.optional(z.nullable(z.string())),
+    client_public_keys: z.optional(z.nullable(z.array(ClientPublicKeySchema))),
+    status: z.optional(z.nullable(ApiCredentialsStatusSchema)),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+    nickname: z.optional(z.nullable(z.string())),
+    ip_allowlist: z.optional(z.nullable(z.array(z.string()))),
+    enforce_request_signing: z.optional(z.nullable(z.boolean())),
+    client_scopes: z.optional(z.nullable(z.array(z.string()))),
+    created_by: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `DeletedApiCredentials`: Response of a credentials deletion. */
 export const DeletedApiCredentialsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    credentials: z.optional(ApiCredentialsSchema),
+    credentials: z.optional(z.nullable(ApiCredentialsSchema)),
   }))();
 
 /** Response (lenient) form of `SettlementLeg`: A one-way asset movement, as returned. */
@@ -532,31 +354,6 @@ export const SettlementLegSchema = /* @__PURE__ */ (() =>
     direction: LegDirectionSchema,
     asset: z.string(),
     amount: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `SettlementLegRequest`: A one-way asset movement, as sent (no leg
- * id).
- */
-export const SettlementLegRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    direction: LegDirectionSchema,
-    asset: z.string(),
-    amount: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `CreateSettlementTransactionRequest`: Body of a settlement
- * transaction creation.
- */
-export const CreateSettlementTransactionRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    settlement_window_start: z.optional(z.string()),
-    settlement_window_end: z.optional(z.string()),
-    source_profile_id: z.string(),
-    target_profile_id: z.string(),
-    legs: z.array(SettlementLegRequestSchema),
   }))();
 
 /** Response (lenient) form of `SettlementTransaction`: A bilateral settlement transaction. */
@@ -577,71 +374,71 @@ export const SettlementTransactionSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `Payment`: A statement entry. */
 export const PaymentSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    customer_id: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    product: z.optional(PaymentProductSchema),
-    payment_type: z.optional(PaymentTypeSchema),
-    payment_source: z.optional(z.string()),
-    payment_destination: z.optional(z.string()),
-    payment_asset: z.optional(z.string()),
-    payment_amount: z.optional(z.string()),
-    payment_status: z.optional(PaymentStatusSchema),
-    payment_tx_id: z.optional(z.string()),
-    description: z.optional(z.string()),
-    metadata: z.optional(z.string()),
-    created_at: z.optional(z.string()),
-    processed_at: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    product: z.optional(z.nullable(PaymentProductSchema)),
+    payment_type: z.optional(z.nullable(PaymentTypeSchema)),
+    payment_source: z.optional(z.nullable(z.string())),
+    payment_destination: z.optional(z.nullable(z.string())),
+    payment_asset: z.optional(z.nullable(z.string())),
+    payment_amount: z.optional(z.nullable(z.string())),
+    payment_status: z.optional(z.nullable(PaymentStatusSchema)),
+    payment_tx_id: z.optional(z.nullable(z.string())),
+    description: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    processed_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `PaymentPage`: One page of payments. */
 export const PaymentPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    payments: z.optional(z.array(PaymentSchema)),
-    next_page_cursor: z.optional(z.string()),
+    payments: z.optional(z.nullable(z.array(PaymentSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `IdentityAccountMember`: A member of an identity account. */
 export const IdentityAccountMemberSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    identity_id: z.optional(z.string()),
-    type: z.optional(IdentityAccountMemberTypeSchema),
-    roles: z.optional(z.array(z.union([IdentityAccountMemberRoleSchema, z.null()]))),
-    id: z.optional(z.string()),
+    identity_id: z.optional(z.nullable(z.string())),
+    type: z.optional(z.nullable(IdentityAccountMemberTypeSchema)),
+    roles: z.optional(z.nullable(z.array(z.union([IdentityAccountMemberRoleSchema, z.null()])))),
+    id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `IdentityAccount`: An identity account with its members. */
 export const IdentityAccountSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    description: z.optional(z.string()),
-    admin_disabled: z.optional(z.boolean()),
-    user_disabled: z.optional(z.boolean()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    ref_id: z.optional(z.string()),
-    members: z.optional(z.array(IdentityAccountMemberSchema)),
-    created_at: z.optional(z.string()),
-    updated_at: z.optional(z.string()),
-    summary_status: z.optional(IdentityAccountSummaryStatusSchema),
-    profile_id: z.optional(z.string()),
-    type: z.optional(IdentityAccountTypeSchema),
+    id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    description: z.optional(z.nullable(z.string())),
+    admin_disabled: z.optional(z.nullable(z.boolean())),
+    user_disabled: z.optional(z.nullable(z.boolean())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    ref_id: z.optional(z.nullable(z.string())),
+    members: z.optional(z.nullable(z.array(IdentityAccountMemberSchema))),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+    summary_status: z.optional(z.nullable(IdentityAccountSummaryStatusSchema)),
+    profile_id: z.optional(z.nullable(z.string())),
+    type: z.optional(z.nullable(IdentityAccountTypeSchema)),
   }))();
 
 /** Response (lenient) form of `IdentityAccountPage`: One page of identity accounts. */
 export const IdentityAccountPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(IdentityAccountSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(IdentityAccountSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `TickerQuote`: A price and an amount. */
 export const TickerQuoteSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    price: z.optional(z.string()),
-    amount: z.optional(z.string()),
+    price: z.optional(z.nullable(z.string())),
+    amount: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -650,33 +447,33 @@ export const TickerQuoteSchema = /* @__PURE__ */ (() =>
  */
 export const TimeRangeSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    begin: z.optional(z.string()),
-    end: z.optional(z.string()),
+    begin: z.optional(z.nullable(z.string())),
+    end: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `TickerStatistics`: Statistics over a period. */
 export const TickerStatisticsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    high: z.optional(z.string()),
-    low: z.optional(z.string()),
-    open: z.optional(z.string()),
-    volume: z.optional(z.string()),
-    volume_weighted_average_price: z.optional(z.string()),
-    start_time: z.optional(z.string()),
-    end_time: z.optional(z.string()),
-    range: z.optional(TimeRangeSchema),
+    high: z.optional(z.nullable(z.string())),
+    low: z.optional(z.nullable(z.string())),
+    open: z.optional(z.nullable(z.string())),
+    volume: z.optional(z.nullable(z.string())),
+    volume_weighted_average_price: z.optional(z.nullable(z.string())),
+    start_time: z.optional(z.nullable(z.string())),
+    end_time: z.optional(z.nullable(z.string())),
+    range: z.optional(z.nullable(TimeRangeSchema)),
   }))();
 
 /** Response (lenient) form of `Ticker`: Order-book statistics of one market. */
 export const TickerSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(TickerMarketSchema),
-    best_bid: z.optional(TickerQuoteSchema),
-    best_ask: z.optional(TickerQuoteSchema),
-    last_execution: z.optional(TickerQuoteSchema),
-    last_day: z.optional(TickerStatisticsSchema),
-    today: z.optional(TickerStatisticsSchema),
-    snapshot_at: z.optional(z.string()),
+    market: z.optional(z.nullable(TickerMarketSchema)),
+    best_bid: z.optional(z.nullable(TickerQuoteSchema)),
+    best_ask: z.optional(z.nullable(TickerQuoteSchema)),
+    last_execution: z.optional(z.nullable(TickerQuoteSchema)),
+    last_day: z.optional(z.nullable(TickerStatisticsSchema)),
+    today: z.optional(z.nullable(TickerStatisticsSchema)),
+    snapshot_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -685,7 +482,7 @@ export const TickerSchema = /* @__PURE__ */ (() =>
  */
 export const TickerListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    tickers: z.optional(z.array(TickerSchema)),
+    tickers: z.optional(z.nullable(z.array(TickerSchema))),
   }))();
 
 /** Response (lenient) form of `AllTickers`: All tickers. */
@@ -694,25 +491,25 @@ export const AllTickersSchema = /* @__PURE__ */ (() => z.union([z.array(TickerSc
 /** Response (lenient) form of `DepositAddress`: A crypto deposit address. */
 export const DepositAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    customer_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    crypto_network: z.optional(CryptoNetworkSchema),
-    address: z.optional(z.string()),
-    conversion_target_asset: z.optional(ConversionTargetAssetSchema),
-    compatible_crypto_networks: z.optional(z.array(CryptoNetworkSchema)),
-    metadata: z.optional(FreeFormMetadataSchema),
-    created_at: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    crypto_network: z.optional(z.nullable(CryptoNetworkSchema)),
+    address: z.optional(z.nullable(z.string())),
+    conversion_target_asset: z.optional(z.nullable(ConversionTargetAssetSchema)),
+    compatible_crypto_networks: z.optional(z.nullable(z.array(CryptoNetworkSchema))),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    created_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `DepositAddressPage`: One page of deposit addresses. */
 export const DepositAddressPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(DepositAddressSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(DepositAddressSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -721,12 +518,12 @@ export const DepositAddressPageSchema = /* @__PURE__ */ (() =>
  */
 export const ProblemSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    type: z.optional(z.string()),
-    title: z.optional(z.string()),
-    status: z.optional(z.int()),
-    detail: z.optional(z.string()),
-    instance: z.optional(z.string()),
-    meta: z.optional(FreeFormMetadataSchema),
+    type: z.optional(z.nullable(z.string())),
+    title: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(z.int())),
+    detail: z.optional(z.nullable(z.string())),
+    instance: z.optional(z.nullable(z.string())),
+    meta: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
 
 /** Response (lenient) form of `TokenResponse`: Success answer of the token endpoint. */
@@ -734,7 +531,7 @@ export const TokenResponseSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     access_token: z.string(),
     expires_in: z.int(),
-    scope: z.optional(z.string()),
+    scope: z.optional(z.nullable(z.string())),
     token_type: z.string(),
   }))();
 
@@ -745,65 +542,7 @@ export const TokenResponseSchema = /* @__PURE__ */ (() =>
 export const TokenErrorSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     error: OAuthErrorCodeSchema,
-    error_description: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
-export const CryptoNetworkRequestSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER"))();
-
-/**
- * Response (lenient) form of `TransferTypeRequest`: A transfer type, as sent in a filter (the
- * public document's closed list).
- */
-export const TransferTypeRequestSchema = /* @__PURE__ */ (() => z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL"))();
-
-/**
- * Response (lenient) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with
- * a create; at most 6 pairs, each key and value at most 100 characters.
- */
-export const TransferRequestMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
-
-/** Response (lenient) form of `RejectCryptoDepositRequest`: Body of a crypto deposit rejection. */
-export const RejectCryptoDepositRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.string(),
-  }))();
-
-/** Response (lenient) form of `OriginatorIndividual`: A person who sent a crypto deposit. */
-export const OriginatorIndividualSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    first_name: z.string(),
-    last_name: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `OriginatorInstitution`: An institution that sent a crypto deposit.
- */
-export const OriginatorInstitutionSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    institution_name: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `OriginatorAddressInfo`: Who owns the address a crypto deposit came
- * from: `individual_info` or `institution_info`.
- */
-export const OriginatorAddressInfoSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    individual_info: z.optional(OriginatorIndividualSchema),
-    institution_info: z.optional(OriginatorInstitutionSchema),
-    first_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateCryptoDepositRequest`: Body of a travel-rule update of a
- * crypto deposit; both fields are required (public document).
- */
-export const UpdateCryptoDepositRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.string(),
-    originator_address_info: OriginatorAddressInfoSchema,
+    error_description: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -830,8 +569,8 @@ export const CustodianTypeSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const DestinationBeneficiarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    person_details: z.optional(PersonDetailsSchema),
-    institution_details: z.optional(InstitutionDetailsSchema),
+    person_details: z.optional(z.nullable(PersonDetailsSchema)),
+    institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
   }))();
 
 /**
@@ -840,8 +579,8 @@ export const DestinationBeneficiarySchema = /* @__PURE__ */ (() =>
  */
 export const DestinationVaspSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    name: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    name: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -850,9 +589,9 @@ export const DestinationVaspSchema = /* @__PURE__ */ (() =>
  */
 export const CryptoDestinationTravelRuleSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    beneficiary: z.optional(DestinationBeneficiarySchema),
-    vasp: z.optional(DestinationVaspSchema),
-    custodian_type: z.optional(CustodianTypeSchema),
+    beneficiary: z.optional(z.nullable(DestinationBeneficiarySchema)),
+    vasp: z.optional(z.nullable(DestinationVaspSchema)),
+    custodian_type: z.optional(z.nullable(CustodianTypeSchema)),
   }))();
 
 /**
@@ -864,12 +603,12 @@ export const CryptoDestinationAddressSchema = /* @__PURE__ */ (() =>
     id: z.string(),
     crypto_network: CryptoNetworkSchema,
     address: z.string(),
-    nickname: z.optional(z.string()),
-    status: z.optional(CryptoDestinationAddressStatusSchema),
-    created_at: z.optional(z.string()),
-    bookmarked: z.optional(z.boolean()),
-    policy_execution_id: z.optional(z.string()),
-    travelrule_metadata: z.optional(CryptoDestinationTravelRuleSchema),
+    nickname: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(CryptoDestinationAddressStatusSchema)),
+    created_at: z.optional(z.nullable(z.string())),
+    bookmarked: z.optional(z.nullable(z.boolean())),
+    policy_execution_id: z.optional(z.nullable(z.string())),
+    travelrule_metadata: z.optional(z.nullable(CryptoDestinationTravelRuleSchema)),
   }))();
 
 /**
@@ -878,7 +617,7 @@ export const CryptoDestinationAddressSchema = /* @__PURE__ */ (() =>
  */
 export const CryptoDestinationAddressResultSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    address: z.optional(CryptoDestinationAddressSchema),
+    address: z.optional(z.nullable(CryptoDestinationAddressSchema)),
   }))();
 
 /**
@@ -887,83 +626,8 @@ export const CryptoDestinationAddressResultSchema = /* @__PURE__ */ (() =>
  */
 export const CryptoDestinationAddressPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    addresses: z.optional(z.array(CryptoDestinationAddressSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `DestinationBeneficiaryRequest`: Owner of a destination address, as
- * sent: `person_details` or `institution_details`.
- */
-export const DestinationBeneficiaryRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    person_details: z.optional(PersonDetailsRequestSchema),
-    institution_details: z.optional(InstitutionDetailsRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `DestinationVaspRequest`: The virtual asset service provider holding
- * a destination address, as sent.
- */
-export const DestinationVaspRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CryptoDestinationTravelRuleRequest`: Travel-rule details of an
- * address-book entry, as sent.
- */
-export const CryptoDestinationTravelRuleRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    beneficiary: z.optional(DestinationBeneficiaryRequestSchema),
-    vasp: z.optional(DestinationVaspRequestSchema),
-    custodian_type: z.optional(z.enum(["VASP", "PRIVATE"], "must be one of VASP, PRIVATE")),
-  }))();
-
-/**
- * Response (lenient) form of `PutCryptoDestinationAddressRequest`: Body of a create-or-update of
- * an address-book entry.
- */
-export const PutCryptoDestinationAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.optional(z.string()),
-    crypto_network: z.optional(CryptoNetworkRequestSchema),
-    address: z.optional(z.string()),
-    nickname: z.optional(z.string()),
-    bookmarked_status: z.optional(z.boolean()),
-    travelrule_metadata: z.optional(CryptoDestinationTravelRuleRequestSchema),
-  }))();
-
-/** Response (lenient) form of `CreateCryptoWithdrawalRequest`: Body of a crypto withdrawal. */
-export const CreateCryptoWithdrawalRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    profile_id: z.string(),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    destination_address: z.string(),
-    crypto_network: CryptoNetworkRequestSchema,
-    asset: z.string(),
-    balance_asset: z.optional(z.string()),
-    amount: z.optional(z.string()),
-    total: z.optional(z.string()),
-    fee_id: z.optional(z.string()),
-    metadata: z.optional(TransferRequestMetadataSchema),
-    beneficiary: z.optional(DestinationBeneficiaryRequestSchema),
-    memo: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateCryptoWithdrawalFeeRequest`: Body of a guaranteed fee request.
- */
-export const CreateCryptoWithdrawalFeeRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    asset: z.string(),
-    destination_address: z.string(),
-    crypto_network: CryptoNetworkRequestSchema,
-    amount: z.optional(z.string()),
-    total: z.optional(z.string()),
+    addresses: z.optional(z.nullable(z.array(CryptoDestinationAddressSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `CryptoWithdrawalFee`: A guaranteed crypto withdrawal fee. */
@@ -972,55 +636,17 @@ export const CryptoWithdrawalFeeSchema = /* @__PURE__ */ (() =>
     id: z.string(),
     fee: z.string(),
     asset: z.string(),
-    amount: z.optional(z.string()),
-    total: z.optional(z.string()),
+    amount: z.optional(z.nullable(z.string())),
+    total: z.optional(z.nullable(z.string())),
     destination_address: z.string(),
     crypto_network: CryptoNetworkSchema,
     expires_at: z.string(),
   }))();
 
-/** Response (lenient) form of `CreateFiatWithdrawalRequest`: Body of a fiat withdrawal. */
-export const CreateFiatWithdrawalRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    profile_id: z.string(),
-    fiat_account_id: z.string(),
-    asset: z.enum(["USD"], "must be one of USD"),
-    amount: z.optional(z.string()),
-    total: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    metadata: z.optional(TransferRequestMetadataSchema),
-    memo: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateDepositAddressRequest`: Body of a deposit address creation. */
-export const CreateDepositAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    profile_id: z.string(),
-    crypto_network: CryptoNetworkRequestSchema,
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    metadata: z.optional(TransferRequestMetadataSchema),
-    conversion_target_asset: z.optional(z.enum(["NO_CONVERSION", "USD"], "must be one of NO_CONVERSION, USD")),
-  }))();
-
-/** Response (lenient) form of `CreateFiatAccountRequest`: Body of a fiat account creation. */
-export const CreateFiatAccountRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    fiat_account_owner: FiatAccountOwnerRequestSchema,
-    fiat_network_instructions: FiatNetworkInstructionsRequestSchema,
-    metadata: z.optional(FiatAccountMetadataSchema),
-  }))();
-
 /** Response (lenient) form of `FiatAccountOwnerSummary`: Owner of a listed fiat account. */
 export const FiatAccountOwnerSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    institution_details: z.optional(InstitutionDetailsSchema),
+    institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
   }))();
 
 /**
@@ -1029,19 +655,19 @@ export const FiatAccountOwnerSummarySchema = /* @__PURE__ */ (() =>
  */
 export const RoutingDetailsSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    routing_number_type: z.optional(RoutingNumberTypeSchema),
-    routing_number: z.optional(z.string()),
-    bank_name: z.optional(z.string()),
+    routing_number_type: z.optional(z.nullable(RoutingNumberTypeSchema)),
+    routing_number: z.optional(z.nullable(z.string())),
+    bank_name: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `WireInstructionsSummary`: Wire details of a listed fiat account. */
 export const WireInstructionsSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_number: z.optional(z.string()),
-    routing_details: z.optional(RoutingDetailsSummarySchema),
-    intermediary_routing_details: z.optional(RoutingDetailsSummarySchema),
-    status: z.optional(FiatNetworkInstructionsStatusSchema),
-    metadata: z.optional(FreeFormMetadataSchema),
+    account_number: z.optional(z.nullable(z.string())),
+    routing_details: z.optional(z.nullable(RoutingDetailsSummarySchema)),
+    intermediary_routing_details: z.optional(z.nullable(RoutingDetailsSummarySchema)),
+    status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
 
 /**
@@ -1050,13 +676,13 @@ export const WireInstructionsSummarySchema = /* @__PURE__ */ (() =>
  */
 export const FiatNetworkInstructionsSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    wire: z.optional(WireInstructionsSummarySchema),
-    cbit: z.optional(CbitInstructionsSchema),
-    dbs_act: z.optional(DbsActInstructionsSchema),
-    cubix: z.optional(CubixInstructionsSchema),
-    scb: z.optional(ScbInstructionsSchema),
-    status: z.optional(FiatNetworkInstructionsStatusSchema),
-    metadata: z.optional(FreeFormMetadataSchema),
+    wire: z.optional(z.nullable(WireInstructionsSummarySchema)),
+    cbit: z.optional(z.nullable(CbitInstructionsSchema)),
+    dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
+    cubix: z.optional(z.nullable(CubixInstructionsSchema)),
+    scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
 
 /**
@@ -1066,15 +692,15 @@ export const FiatNetworkInstructionsSummarySchema = /* @__PURE__ */ (() =>
 export const FiatAccountSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
-    ref_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    fiat_account_owner: z.optional(FiatAccountOwnerSummarySchema),
+    ref_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    fiat_account_owner: z.optional(z.nullable(FiatAccountOwnerSummarySchema)),
     fiat_network_instructions: FiatNetworkInstructionsSummarySchema,
-    status: z.optional(FiatAccountStatusSchema),
-    metadata: z.optional(FiatAccountMetadataSchema),
+    status: z.optional(z.nullable(FiatAccountStatusSchema)),
+    metadata: z.optional(z.nullable(FiatAccountMetadataSchema)),
     created_at: z.string(),
-    updated_at: z.optional(z.string()),
+    updated_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1083,8 +709,8 @@ export const FiatAccountSummarySchema = /* @__PURE__ */ (() =>
  */
 export const FiatAccountPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(FiatAccountSummarySchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(FiatAccountSummarySchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1107,16 +733,16 @@ export const FiatDepositInstructionsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
     profile_id: z.string(),
-    customer_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
+    customer_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
     status: FiatDepositInstructionsStatusSchema,
     memo_id: z.string(),
     fiat_network_instructions: FiatNetworkInstructionsSchema,
-    fiat_account_owner: z.optional(FiatAccountOwnerSchema),
-    metadata: z.optional(FreeFormMetadataSchema),
-    created_at: z.optional(z.string()),
+    fiat_account_owner: z.optional(z.nullable(FiatAccountOwnerSchema)),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    created_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1124,23 +750,8 @@ export const FiatDepositInstructionsSchema = /* @__PURE__ */ (() =>
  */
 export const FiatDepositInstructionsPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(FiatDepositInstructionsSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateFiatDepositInstructionsRequest`: Body of a fiat deposit
- * instructions creation.
- */
-export const CreateFiatDepositInstructionsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    profile_id: z.string(),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB"], "must be one of WIRE, DBS_ACT, CUBIX, SCB"),
-    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
-    metadata: z.optional(TransferRequestMetadataSchema),
+    items: z.optional(z.nullable(z.array(FiatDepositInstructionsSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1175,8 +786,8 @@ export const TransferSecondaryStatusNameSchema = /* @__PURE__ */ (() => z.string
 /** Response (lenient) form of `TransferSecondaryStatus`: Finer-grained status of a transfer. */
 export const TransferSecondaryStatusSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    name: z.optional(TransferSecondaryStatusNameSchema),
-    detail: z.optional(z.string()),
+    name: z.optional(z.nullable(TransferSecondaryStatusNameSchema)),
+    detail: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1185,8 +796,8 @@ export const TransferSecondaryStatusSchema = /* @__PURE__ */ (() =>
  */
 export const TransferAutoConversionSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    from_transfer_id: z.optional(z.string()),
-    to_transfer_id: z.optional(z.string()),
+    from_transfer_id: z.optional(z.nullable(z.string())),
+    to_transfer_id: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1204,38 +815,38 @@ export const TransferSchema = /* @__PURE__ */ (() =>
     id: z.string(),
     customer_id: z.string(),
     profile_id: z.string(),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
     amount: z.string(),
     total: z.string(),
     fee: z.string(),
     asset: z.string(),
-    balance_asset: z.optional(z.string()),
+    balance_asset: z.optional(z.nullable(z.string())),
     direction: TransferDirectionSchema,
     type: TransferTypeSchema,
     status: TransferStatusSchema,
-    secondary_status: z.optional(TransferSecondaryStatusSchema),
-    status_details: z.optional(z.record(z.string(), TransferStatusDetailSchema)),
+    secondary_status: z.optional(z.nullable(TransferSecondaryStatusSchema)),
+    status_details: z.optional(z.nullable(z.record(z.string(), TransferStatusDetailSchema))),
     created_at: z.string(),
-    updated_at: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    destination_address: z.optional(z.string()),
-    crypto_network: z.optional(CryptoNetworkSchema),
-    crypto_tx_hash: z.optional(z.string()),
-    crypto_tx_index: z.optional(z.string()),
-    auto_conversion: z.optional(TransferAutoConversionSchema),
-    group_id: z.optional(z.string()),
-    fiat_account_id: z.optional(z.string()),
-    notional_value: z.optional(z.string()),
-    memo: z.optional(z.string()),
+    updated_at: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    destination_address: z.optional(z.nullable(z.string())),
+    crypto_network: z.optional(z.nullable(CryptoNetworkSchema)),
+    crypto_tx_hash: z.optional(z.nullable(z.string())),
+    crypto_tx_index: z.optional(z.nullable(z.string())),
+    auto_conversion: z.optional(z.nullable(TransferAutoConversionSchema)),
+    group_id: z.optional(z.nullable(z.string())),
+    fiat_account_id: z.optional(z.nullable(z.string())),
+    notional_value: z.optional(z.nullable(z.string())),
+    memo: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `TransferPage`: One page of transfers. */
 export const TransferPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(TransferSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(TransferSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1244,65 +855,27 @@ export const TransferPageSchema = /* @__PURE__ */ (() =>
  */
 export const TransferLimitSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    rule_id: z.optional(z.string()),
-    transfer_types: z.optional(z.array(TransferTypeSchema)),
-    period_seconds: z.optional(z.string()),
-    limit: z.optional(z.string()),
-    remaining: z.optional(z.string()),
-    limit_asset: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    rule_id: z.optional(z.nullable(z.string())),
+    transfer_types: z.optional(z.nullable(z.array(TransferTypeSchema))),
+    period_seconds: z.optional(z.nullable(z.string())),
+    limit: z.optional(z.nullable(z.string())),
+    remaining: z.optional(z.nullable(z.string())),
+    limit_asset: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `TransferLimitList`: The limits of one transfer type. */
 export const TransferLimitListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(TransferLimitSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateInternalTransferRequest`: Body of a transfer between two
- * profiles of the caller.
- */
-export const CreateInternalTransferRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    from_profile_id: z.string(),
-    to_profile_id: z.string(),
-    asset: z.string(),
-    amount: z.string(),
-    metadata: z.optional(TransferRequestMetadataSchema),
-    recipient_metadata: z.optional(TransferRequestMetadataSchema),
-    from_identity_id: z.optional(z.string()),
-    from_account_id: z.optional(z.string()),
-    to_identity_id: z.optional(z.string()),
-    to_account_id: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreatePaxosTransferRequest`: Body of a transfer to a profile of
- * another entity.
- */
-export const CreatePaxosTransferRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    from_profile_id: z.string(),
-    to_profile_id: z.string(),
-    asset: z.string(),
-    amount: z.string(),
-    metadata: z.optional(TransferRequestMetadataSchema),
-    recipient_metadata: z.optional(TransferRequestMetadataSchema),
-    from_identity_id: z.optional(z.string()),
-    from_account_id: z.optional(z.string()),
-    to_identity_id: z.optional(z.string()),
-    to_account_id: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(TransferLimitSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `SettlementTransactionPage`: One page of settlement transactions. */
 export const SettlementTransactionPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(SettlementTransactionSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(SettlementTransactionSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1317,10 +890,10 @@ export const SettlementTransactionAnswerSchema = /* @__PURE__ */ (() => z.union(
 /** Response (lenient) form of `MonitoringAddress`: An address tracked for rewards. */
 export const MonitoringAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
     address: z.string(),
     crypto_network: CryptoNetworkSchema,
-    name: z.optional(z.string()),
+    name: z.optional(z.nullable(z.string())),
     created_at: z.string(),
   }))();
 
@@ -1330,7 +903,7 @@ export const MonitoringAddressSchema = /* @__PURE__ */ (() =>
  */
 export const MonitoringAddressResultSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    address: z.optional(MonitoringAddressSchema),
+    address: z.optional(z.nullable(MonitoringAddressSchema)),
   }))();
 
 /**
@@ -1344,28 +917,8 @@ export const MonitoringAddressAnswerSchema = /* @__PURE__ */ (() => z.union([Mon
  */
 export const MonitoringAddressPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    addresses: z.optional(z.array(MonitoringAddressSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateMonitoringAddressRequest`: Body of a monitoring address
- * registration.
- */
-export const CreateMonitoringAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    crypto_network: CryptoNetworkRequestSchema,
-    address: z.string(),
-    name: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateMonitoringAddressRequest`: Body of a monitoring address
- * rename.
- */
-export const UpdateMonitoringAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    name: z.string(),
+    addresses: z.optional(z.nullable(z.array(MonitoringAddressSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1380,28 +933,15 @@ export const ProfileSchema = /* @__PURE__ */ (() =>
     id: z.string(),
     nickname: z.string(),
     type: ProfileTypeSchema,
-    description: z.optional(z.string()),
-    account_id: z.optional(z.string()),
+    description: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `ProfilePage`: One page of profiles. */
 export const ProfilePageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(ProfileSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateProfileRequest`: Body of a profile creation. */
-export const CreateProfileRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    nickname: z.string(),
-    description: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `UpdateProfileRequest`: Body of a profile rename. */
-export const UpdateProfileRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    nickname: z.string(),
+    items: z.optional(z.nullable(z.array(ProfileSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `ProfileBalance`: What a profile holds of one asset. */
@@ -1415,7 +955,7 @@ export const ProfileBalanceSchema = /* @__PURE__ */ (() =>
 /** Response (lenient) form of `ProfileBalanceList`: The balances of a profile. */
 export const ProfileBalanceListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(ProfileBalanceSchema)),
+    items: z.optional(z.nullable(z.array(ProfileBalanceSchema))),
   }))();
 
 /**
@@ -1424,46 +964,37 @@ export const ProfileBalanceListSchema = /* @__PURE__ */ (() =>
  */
 export const ProfileDeactivationSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
 
-/** Response (lenient) form of `SandboxProfileDepositRequest`: Body of a sandbox profile deposit. */
-export const SandboxProfileDepositRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    asset: z.string(),
-    amount: z.string(),
-    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER")),
-    crypto_address: z.optional(z.string()),
-  }))();
-
 /**
  * Response (lenient) form of `SandboxProfileDepositResult`: Answer of a sandbox profile deposit.
  */
 export const SandboxProfileDepositResultSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    activity_id: z.optional(z.string()),
+    activity_id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `Event`: An event. */
 export const EventSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    type: z.optional(z.string()),
-    object_type: z.optional(z.string()),
-    object: z.optional(z.record(z.string(), z.unknown())),
-    created_at: z.optional(z.string()),
-    undelivered_webhooks: z.optional(z.int()),
-    is_test: z.optional(z.boolean()),
+    id: z.optional(z.nullable(z.string())),
+    type: z.optional(z.nullable(z.string())),
+    object_type: z.optional(z.nullable(z.string())),
+    object: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    created_at: z.optional(z.nullable(z.string())),
+    undelivered_webhooks: z.optional(z.nullable(z.int())),
+    is_test: z.optional(z.nullable(z.boolean())),
   }))();
 
 /** Response (lenient) form of `EventList`: A list of events, oldest first. */
 export const EventListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    events: z.optional(z.array(EventSchema)),
+    events: z.optional(z.nullable(z.array(EventSchema))),
   }))();
 
 /** Response (lenient) form of `ApiCredentialsPage`: One page of API credentials. */
 export const ApiCredentialsPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(ApiCredentialsSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(ApiCredentialsSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1478,17 +1009,17 @@ export const TaxFormTypeSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const TaxFormUrlSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_id: z.optional(z.string()),
-    type: z.optional(TaxFormTypeSchema),
-    tax_year: z.optional(z.string()),
-    revision: z.optional(z.string()),
-    url: z.optional(z.string()),
+    account_id: z.optional(z.nullable(z.string())),
+    type: z.optional(z.nullable(TaxFormTypeSchema)),
+    tax_year: z.optional(z.nullable(z.string())),
+    revision: z.optional(z.nullable(z.string())),
+    url: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `TaxFormUrlList`: Tax forms with download links. */
 export const TaxFormUrlListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    tax_form_urls: z.optional(z.array(TaxFormUrlSchema)),
+    tax_form_urls: z.optional(z.nullable(z.array(TaxFormUrlSchema))),
   }))();
 
 /**
@@ -1511,48 +1042,48 @@ export const StatementStatusSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const StatementBalanceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    asset: z.optional(z.string()),
-    amount_paid: z.optional(z.string()),
-    total_amount_owed: z.optional(z.string()),
-    next_payment_ref_id: z.optional(z.string()),
+    asset: z.optional(z.nullable(z.string())),
+    amount_paid: z.optional(z.nullable(z.string())),
+    total_amount_owed: z.optional(z.nullable(z.string())),
+    next_payment_ref_id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `StatementFile`: A generated file of a statement version. */
 export const StatementFileSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    format: z.optional(z.string()),
-    url: z.optional(z.string()),
-    expires_at: z.optional(z.string()),
-    generated_at: z.optional(z.string()),
+    format: z.optional(z.nullable(z.string())),
+    url: z.optional(z.nullable(z.string())),
+    expires_at: z.optional(z.nullable(z.string())),
+    generated_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `Statement`: A customer statement for one period. */
 export const StatementSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    customer_id: z.optional(z.string()),
-    type: z.optional(StatementTypeSchema),
-    product: z.optional(PaymentProductSchema),
-    status: z.optional(StatementStatusSchema),
-    metadata: z.optional(FreeFormMetadataSchema),
-    statement_balances: z.optional(z.array(StatementBalanceSchema)),
-    period_start: z.optional(z.string()),
-    period_end: z.optional(z.string()),
-    generated_at: z.optional(z.string()),
-    paid_at: z.optional(z.string()),
-    created_at: z.optional(z.string()),
-    statement_group_id: z.optional(z.string()),
-    version: z.optional(z.int()),
-    files: z.optional(z.array(StatementFileSchema)),
-    data: z.optional(z.record(z.string(), z.unknown())),
+    id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    type: z.optional(z.nullable(StatementTypeSchema)),
+    product: z.optional(z.nullable(PaymentProductSchema)),
+    status: z.optional(z.nullable(StatementStatusSchema)),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    statement_balances: z.optional(z.nullable(z.array(StatementBalanceSchema))),
+    period_start: z.optional(z.nullable(z.string())),
+    period_end: z.optional(z.nullable(z.string())),
+    generated_at: z.optional(z.nullable(z.string())),
+    paid_at: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    statement_group_id: z.optional(z.nullable(z.string())),
+    version: z.optional(z.nullable(z.int())),
+    files: z.optional(z.nullable(z.array(StatementFileSchema))),
+    data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   }))();
 
 /** Response (lenient) form of `StatementPage`: One page of statements. */
 export const StatementPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    statements: z.optional(z.array(StatementSchema)),
-    next_page_cursor: z.optional(z.string()),
+    statements: z.optional(z.nullable(z.array(StatementSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1735,32 +1266,32 @@ export const IdentityDocumentTypeSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const IdentityPersonDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id_verification_status: z.optional(IdentityStatusSchema),
-    sanctions_verification_status: z.optional(IdentityStatusSchema),
-    additional_screening_status: z.optional(IdentityStatusSchema),
-    passthrough_verification_status: z.optional(IdentityStatusSchema),
-    first_name: z.optional(z.string()),
-    middle_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
-    date_of_birth: z.optional(z.string()),
-    govt_id: z.optional(z.string()),
-    govt_id_type: z.optional(PersonCipIdTypeSchema),
-    cip_id: z.optional(z.string()),
-    cip_id_type: z.optional(PersonCipIdTypeSchema),
-    cip_id_country: z.optional(z.string()),
-    address: z.optional(MailingAddressSchema),
-    phone_number: z.optional(z.string()),
-    email: z.optional(z.string()),
-    nationality: z.optional(z.string()),
-    country_of_birth: z.optional(z.string()),
-    profession: z.optional(z.string()),
-    verifier_id: z.optional(z.string()),
-    verifier_type: z.optional(IdentityVerifierTypeSchema),
-    id_verification_url: z.optional(z.string()),
-    passthrough_verifier_type: z.optional(PassthroughVerifierTypeSchema),
-    passthrough_verified_at: z.optional(z.string()),
-    passthrough_verification_id: z.optional(z.string()),
-    passthrough_verification_fields: z.optional(z.array(PassthroughVerificationFieldSchema)),
+    id_verification_status: z.optional(z.nullable(IdentityStatusSchema)),
+    sanctions_verification_status: z.optional(z.nullable(IdentityStatusSchema)),
+    additional_screening_status: z.optional(z.nullable(IdentityStatusSchema)),
+    passthrough_verification_status: z.optional(z.nullable(IdentityStatusSchema)),
+    first_name: z.optional(z.nullable(z.string())),
+    middle_name: z.optional(z.nullable(z.string())),
+    last_name: z.optional(z.nullable(z.string())),
+    date_of_birth: z.optional(z.nullable(z.string())),
+    govt_id: z.optional(z.nullable(z.string())),
+    govt_id_type: z.optional(z.nullable(PersonCipIdTypeSchema)),
+    cip_id: z.optional(z.nullable(z.string())),
+    cip_id_type: z.optional(z.nullable(PersonCipIdTypeSchema)),
+    cip_id_country: z.optional(z.nullable(z.string())),
+    address: z.optional(z.nullable(MailingAddressSchema)),
+    phone_number: z.optional(z.nullable(z.string())),
+    email: z.optional(z.nullable(z.string())),
+    nationality: z.optional(z.nullable(z.string())),
+    country_of_birth: z.optional(z.nullable(z.string())),
+    profession: z.optional(z.nullable(z.string())),
+    verifier_id: z.optional(z.nullable(z.string())),
+    verifier_type: z.optional(z.nullable(IdentityVerifierTypeSchema)),
+    id_verification_url: z.optional(z.nullable(z.string())),
+    passthrough_verifier_type: z.optional(z.nullable(PassthroughVerifierTypeSchema)),
+    passthrough_verified_at: z.optional(z.nullable(z.string())),
+    passthrough_verification_id: z.optional(z.nullable(z.string())),
+    passthrough_verification_fields: z.optional(z.nullable(z.array(PassthroughVerificationFieldSchema))),
   }))();
 
 /**
@@ -1769,30 +1300,30 @@ export const IdentityPersonDetailsSchema = /* @__PURE__ */ (() =>
  */
 export const IdentityInstitutionDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    name: z.optional(z.string()),
-    sanctions_verification_status: z.optional(IdentityStatusSchema),
-    document_verification_status: z.optional(IdentityStatusSchema),
-    additional_screening_status: z.optional(IdentityStatusSchema),
-    business_address: z.optional(MailingAddressSchema),
-    incorporation_address: z.optional(MailingAddressSchema),
-    phone_number: z.optional(z.string()),
-    email: z.optional(z.string()),
-    institution_type: z.optional(InstitutionTypeSchema),
-    institution_sub_type: z.optional(InstitutionSubTypeSchema),
-    cip_id: z.optional(z.string()),
-    cip_id_type: z.optional(InstitutionCipIdTypeSchema),
-    cip_id_country: z.optional(z.string()),
-    govt_registration_date: z.optional(z.string()),
-    regulation_status: z.optional(InstitutionRegulationStatusSchema),
-    trading_type: z.optional(InstitutionTradingTypeSchema),
-    listed_exchange: z.optional(z.string()),
-    ticker_symbol: z.optional(z.string()),
-    parent_institution_name: z.optional(z.string()),
-    regulator_name: z.optional(z.string()),
-    regulator_jurisdiction: z.optional(z.string()),
-    regulator_register_number: z.optional(z.string()),
-    doing_business_as: z.optional(z.string()),
-    business_description: z.optional(z.string()),
+    name: z.optional(z.nullable(z.string())),
+    sanctions_verification_status: z.optional(z.nullable(IdentityStatusSchema)),
+    document_verification_status: z.optional(z.nullable(IdentityStatusSchema)),
+    additional_screening_status: z.optional(z.nullable(IdentityStatusSchema)),
+    business_address: z.optional(z.nullable(MailingAddressSchema)),
+    incorporation_address: z.optional(z.nullable(MailingAddressSchema)),
+    phone_number: z.optional(z.nullable(z.string())),
+    email: z.optional(z.nullable(z.string())),
+    institution_type: z.optional(z.nullable(InstitutionTypeSchema)),
+    institution_sub_type: z.optional(z.nullable(InstitutionSubTypeSchema)),
+    cip_id: z.optional(z.nullable(z.string())),
+    cip_id_type: z.optional(z.nullable(InstitutionCipIdTypeSchema)),
+    cip_id_country: z.optional(z.nullable(z.string())),
+    govt_registration_date: z.optional(z.nullable(z.string())),
+    regulation_status: z.optional(z.nullable(InstitutionRegulationStatusSchema)),
+    trading_type: z.optional(z.nullable(InstitutionTradingTypeSchema)),
+    listed_exchange: z.optional(z.nullable(z.string())),
+    ticker_symbol: z.optional(z.nullable(z.string())),
+    parent_institution_name: z.optional(z.nullable(z.string())),
+    regulator_name: z.optional(z.nullable(z.string())),
+    regulator_jurisdiction: z.optional(z.nullable(z.string())),
+    regulator_register_number: z.optional(z.nullable(z.string())),
+    doing_business_as: z.optional(z.nullable(z.string())),
+    business_description: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -1800,13 +1331,13 @@ export const IdentityInstitutionDetailsSchema = /* @__PURE__ */ (() =>
  */
 export const IdentityInstitutionMemberSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    roles: z.optional(z.array(InstitutionRoleTypeSchema)),
-    ownership: z.optional(z.string()),
-    position: z.optional(z.string()),
-    name: z.optional(z.string()),
-    summary_status: z.optional(IdentityStatusSchema),
+    id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    roles: z.optional(z.nullable(z.array(InstitutionRoleTypeSchema))),
+    ownership: z.optional(z.nullable(z.string())),
+    position: z.optional(z.nullable(z.string())),
+    name: z.optional(z.nullable(z.string())),
+    summary_status: z.optional(z.nullable(IdentityStatusSchema)),
   }))();
 
 /**
@@ -1814,9 +1345,9 @@ export const IdentityInstitutionMemberSchema = /* @__PURE__ */ (() =>
  */
 export const IdentityTaxDetailSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    tax_payer_id: z.optional(z.string()),
-    tax_payer_country: z.optional(z.string()),
-    tin_verification_status: z.optional(TinVerificationStatusSchema),
+    tax_payer_id: z.optional(z.nullable(z.string())),
+    tax_payer_country: z.optional(z.nullable(z.string())),
+    tin_verification_status: z.optional(z.nullable(TinVerificationStatusSchema)),
   }))();
 
 /**
@@ -1825,225 +1356,62 @@ export const IdentityTaxDetailSchema = /* @__PURE__ */ (() =>
  */
 export const IdentityCustomerDueDiligenceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    aliases: z.optional(z.array(z.string())),
-    estimated_net_worth: z.optional(NetWorthRangeSchema),
-    estimated_yearly_income: z.optional(YearlyIncomeRangeSchema),
-    expected_transfer_value: z.optional(TransferValueRangeSchema),
-    source_of_wealth: z.optional(WealthSourceSchema),
-    source_of_funds: z.optional(FundsSourceSchema),
-    purpose_of_account: z.optional(AccountPurposeSchema),
-    employment_status: z.optional(EmploymentStatusSchema),
-    employment_industry_sector: z.optional(InstitutionSubTypeSchema),
-    industry_sector: z.optional(InstitutionSubTypeSchema),
-    has_underlying_trust_structure: z.optional(z.boolean()),
-    has_nominee_shareholders: z.optional(z.boolean()),
-    created_at: z.optional(z.string()),
-    is_publicly_traded: z.optional(z.boolean()),
-    merchant_funding_source: z.optional(MerchantFundingSourceSchema),
-    customer_regions: z.optional(z.array(CustomerRegionSchema)),
+    aliases: z.optional(z.nullable(z.array(z.string()))),
+    estimated_net_worth: z.optional(z.nullable(NetWorthRangeSchema)),
+    estimated_yearly_income: z.optional(z.nullable(YearlyIncomeRangeSchema)),
+    expected_transfer_value: z.optional(z.nullable(TransferValueRangeSchema)),
+    source_of_wealth: z.optional(z.nullable(WealthSourceSchema)),
+    source_of_funds: z.optional(z.nullable(FundsSourceSchema)),
+    purpose_of_account: z.optional(z.nullable(AccountPurposeSchema)),
+    employment_status: z.optional(z.nullable(EmploymentStatusSchema)),
+    employment_industry_sector: z.optional(z.nullable(InstitutionSubTypeSchema)),
+    industry_sector: z.optional(z.nullable(InstitutionSubTypeSchema)),
+    has_underlying_trust_structure: z.optional(z.nullable(z.boolean())),
+    has_nominee_shareholders: z.optional(z.nullable(z.boolean())),
+    created_at: z.optional(z.nullable(z.string())),
+    is_publicly_traded: z.optional(z.nullable(z.boolean())),
+    merchant_funding_source: z.optional(z.nullable(MerchantFundingSourceSchema)),
+    customer_regions: z.optional(z.nullable(z.array(CustomerRegionSchema))),
   }))();
 
 /** Response (lenient) form of `Identity`: A person or institution known to the platform. */
 export const IdentitySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
-    type: z.optional(IdentityTypeSchema),
-    summary_status: z.optional(IdentityStatusSchema),
-    ref_id: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    user_disabled: z.optional(z.boolean()),
-    admin_disabled: z.optional(z.boolean()),
-    person_details: z.optional(IdentityPersonDetailsSchema),
-    institution_details: z.optional(IdentityInstitutionDetailsSchema),
-    institution_members: z.optional(z.array(IdentityInstitutionMemberSchema)),
-    tax_details: z.optional(z.array(IdentityTaxDetailSchema)),
-    tax_details_not_required: z.optional(z.boolean()),
-    summary_tin_verification_status: z.optional(TinVerificationStatusSchema),
-    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceSchema),
-    is_merchant: z.optional(z.boolean()),
-    last_kyc_refresh_date: z.optional(z.string()),
-    created_at: z.optional(z.string()),
-    updated_at: z.optional(z.string()),
+    type: z.optional(z.nullable(IdentityTypeSchema)),
+    summary_status: z.optional(z.nullable(IdentityStatusSchema)),
+    ref_id: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    user_disabled: z.optional(z.nullable(z.boolean())),
+    admin_disabled: z.optional(z.nullable(z.boolean())),
+    person_details: z.optional(z.nullable(IdentityPersonDetailsSchema)),
+    institution_details: z.optional(z.nullable(IdentityInstitutionDetailsSchema)),
+    institution_members: z.optional(z.nullable(z.array(IdentityInstitutionMemberSchema))),
+    tax_details: z.optional(z.nullable(z.array(IdentityTaxDetailSchema))),
+    tax_details_not_required: z.optional(z.nullable(z.boolean())),
+    summary_tin_verification_status: z.optional(z.nullable(TinVerificationStatusSchema)),
+    customer_due_diligence: z.optional(z.nullable(IdentityCustomerDueDiligenceSchema)),
+    is_merchant: z.optional(z.nullable(z.boolean())),
+    last_kyc_refresh_date: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `IdentityPage`: One page of identities. */
 export const IdentityPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(IdentitySchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityAddressRequest`: A postal address of an identity, as sent.
- */
-export const IdentityAddressRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    country: z.string(),
-    address1: z.string(),
-    address2: z.optional(z.string()),
-    city: z.string(),
-    province: z.string(),
-    zip_code: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityMetadataRequest`: Client key/value pairs kept with the
- * identity (string values; the public document states no limits).
- */
-export const IdentityMetadataRequestSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
-
-/**
- * Response (lenient) form of `IdentityPersonDetailsRequest`: Details of a person identity, as sent
- * on create or update.
- */
-export const IdentityPersonDetailsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    first_name: z.optional(z.string()),
-    middle_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
-    date_of_birth: z.optional(z.string()),
-    govt_id: z.optional(z.string()),
-    govt_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
-    cip_id: z.optional(z.string()),
-    cip_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
-    cip_id_country: z.optional(z.string()),
-    address: z.optional(IdentityAddressRequestSchema),
-    phone_number: z.optional(z.string()),
-    email: z.optional(z.string()),
-    nationality: z.optional(z.string()),
-    country_of_birth: z.optional(z.string()),
-    profession: z.optional(z.string()),
-    verifier_id: z.optional(z.string()),
-    verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
-    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE")),
-    passthrough_verified_at: z.optional(z.string()),
-    passthrough_verification_id: z.optional(z.string()),
-    passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    passthrough_verification_fields: z.optional(z.array(z.enum(["FULL_LEGAL_NAME", "ADDRESS", "DATE_OF_BIRTH", "CIP_ID"], "must be one of FULL_LEGAL_NAME, ADDRESS, DATE_OF_BIRTH, CIP_ID"))),
-    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    id_verification_url: z.optional(z.string()),
-    metadata: z.optional(IdentityMetadataRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityInstitutionDetailsRequest`: Details of an institution
- * identity, as sent on create or update.
- */
-export const IdentityInstitutionDetailsRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    name: z.optional(z.string()),
-    business_address: z.optional(IdentityAddressRequestSchema),
-    incorporation_address: z.optional(IdentityAddressRequestSchema),
-    phone_number: z.optional(z.string()),
-    email: z.optional(z.string()),
-    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP")),
-    institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
-    cip_id: z.optional(z.string()),
-    cip_id_type: z.optional(z.enum(["EIN", "SSN", "ITIN", "REGISTRATION_NUMBER"], "must be one of EIN, SSN, ITIN, REGISTRATION_NUMBER")),
-    cip_id_country: z.optional(z.string()),
-    govt_registration_date: z.optional(z.string()),
-    regulation_status: z.optional(z.enum(["US_REGULATED", "INTL_REGULATED", "NON_REGULATED"], "must be one of US_REGULATED, INTL_REGULATED, NON_REGULATED")),
-    trading_type: z.optional(z.enum(["PRIVATE", "PUBLIC", "PUBLICLY_TRADED_SUBSIDIARY"], "must be one of PRIVATE, PUBLIC, PUBLICLY_TRADED_SUBSIDIARY")),
-    listed_exchange: z.optional(z.string()),
-    ticker_symbol: z.optional(z.string()),
-    parent_institution_name: z.optional(z.string()),
-    regulator_name: z.optional(z.string()),
-    regulator_jurisdiction: z.optional(z.string()),
-    regulator_register_number: z.optional(z.string()),
-    doing_business_as: z.optional(z.string()),
-    business_description: z.optional(z.string()),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-  }))();
-
-/** Response (lenient) form of `InstitutionMemberRequest`: A member to add to an institution. */
-export const InstitutionMemberRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.optional(z.string()),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY"))),
-    ownership: z.optional(z.string()),
-    position: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `IdentityTaxDetailRequest`: A taxpayer record, as sent. */
-export const IdentityTaxDetailRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    tax_payer_id: z.optional(z.string()),
-    tax_payer_country: z.optional(z.string()),
-    tin_verification_status: z.optional(z.enum(["TIN_VERIFICATION_PENDING", "TIN_VERIFICATION_ERROR", "TIN_VERIFICATION_VALID"], "must be one of TIN_VERIFICATION_PENDING, TIN_VERIFICATION_ERROR, TIN_VERIFICATION_VALID")),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityCustomerDueDiligenceRequest`: Customer due diligence
- * answers, as sent.
- */
-export const IdentityCustomerDueDiligenceRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    aliases: z.optional(z.array(z.string())),
-    estimated_net_worth: z.optional(z.enum(["NET_WORTH_0_TO_100K", "NET_WORTH_100K_TO_500K", "NET_WORTH_500K_TO_1M", "NET_WORTH_1M_TO_2_5M", "NET_WORTH_2_5M_TO_5M", "NET_WORTH_5M_TO_7_5M", "NET_WORTH_7_5M_TO_10M", "NET_WORTH_10M_TO_25M", "NET_WORTH_25M_TO_50M", "NET_WORTH_OVER_50M"], "must be one of NET_WORTH_0_TO_100K, NET_WORTH_100K_TO_500K, NET_WORTH_500K_TO_1M, NET_WORTH_1M_TO_2_5M, NET_WORTH_2_5M_TO_5M, NET_WORTH_5M_TO_7_5M, NET_WORTH_7_5M_TO_10M, NET_WORTH_10M_TO_25M, NET_WORTH_25M_TO_50M, NET_WORTH_OVER_50M")),
-    estimated_yearly_income: z.optional(z.enum(["INCOME_0_TO_50K", "INCOME_50K_TO_100K", "INCOME_100K_TO_250K", "INCOME_250K_TO_500K", "INCOME_500K_TO_750K", "INCOME_750K_TO_1M", "INCOME_ABOVE_1M"], "must be one of INCOME_0_TO_50K, INCOME_50K_TO_100K, INCOME_100K_TO_250K, INCOME_250K_TO_500K, INCOME_500K_TO_750K, INCOME_750K_TO_1M, INCOME_ABOVE_1M")),
-    expected_transfer_value: z.optional(z.enum(["TRANSFER_VALUE_0_TO_25K", "TRANSFER_VALUE_25K_TO_50K", "TRANSFER_VALUE_50K_TO_100K", "TRANSFER_VALUE_100K_TO_250K", "TRANSFER_VALUE_250K_TO_500K", "TRANSFER_VALUE_500K_TO_750K", "TRANSFER_VALUE_750K_TO_1M", "TRANSFER_VALUE_1M_TO_2_5M", "TRANSFER_VALUE_2_5M_TO_5M", "TRANSFER_VALUE_ABOVE_5M"], "must be one of TRANSFER_VALUE_0_TO_25K, TRANSFER_VALUE_25K_TO_50K, TRANSFER_VALUE_50K_TO_100K, TRANSFER_VALUE_100K_TO_250K, TRANSFER_VALUE_250K_TO_500K, TRANSFER_VALUE_500K_TO_750K, TRANSFER_VALUE_750K_TO_1M, TRANSFER_VALUE_1M_TO_2_5M, TRANSFER_VALUE_2_5M_TO_5M, TRANSFER_VALUE_ABOVE_5M")),
-    source_of_wealth: z.optional(z.enum(["INHERITANCE", "INVESTMENT_GAINS", "BUSINESS_OWNERSHIP_DIVIDENDS", "EMPLOYMENT_INCOME", "REAL_ESTATE", "OTHER_SOURCE_OF_WEALTH"], "must be one of INHERITANCE, INVESTMENT_GAINS, BUSINESS_OWNERSHIP_DIVIDENDS, EMPLOYMENT_INCOME, REAL_ESTATE, OTHER_SOURCE_OF_WEALTH")),
-    source_of_funds: z.optional(z.enum(["SALARY_DISBURSEMENT", "INHERITANCE_DISTRIBUTION", "INVESTMENT_RETURNS", "BUSINESS_DIVIDENDS_PROFITS", "PROPERTY_SALE", "LOAN_DISBURSEMENT", "SAVINGS_ACCOUNT_WITHDRAWAL", "GOVERNMENT_BENEFITS"], "must be one of SALARY_DISBURSEMENT, INHERITANCE_DISTRIBUTION, INVESTMENT_RETURNS, BUSINESS_DIVIDENDS_PROFITS, PROPERTY_SALE, LOAN_DISBURSEMENT, SAVINGS_ACCOUNT_WITHDRAWAL, GOVERNMENT_BENEFITS")),
-    purpose_of_account: z.optional(z.enum(["INVESTMENT_TRADING", "SAVINGS", "STABLECOIN_PURCHASE_REDEMPTION"], "must be one of INVESTMENT_TRADING, SAVINGS, STABLECOIN_PURCHASE_REDEMPTION")),
-    employment_status: z.optional(z.enum(["CONTRACTUAL", "FULL_TIME", "PART_TIME", "RETIRED", "SELF_EMPLOYED", "STUDENT", "UNEMPLOYED"], "must be one of CONTRACTUAL, FULL_TIME, PART_TIME, RETIRED, SELF_EMPLOYED, STUDENT, UNEMPLOYED")),
-    employment_industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
-    industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
-    has_underlying_trust_structure: z.optional(z.boolean()),
-    has_nominee_shareholders: z.optional(z.boolean()),
-    created_at: z.optional(z.string()),
-    is_publicly_traded: z.optional(z.boolean()),
-    merchant_funding_source: z.optional(z.enum(["BUSINESS_LOANS_FINANCING", "SALARY_SAVINGS", "INVESTMENT_GAINS", "INHERITANCE", "REAL_ESTATE_INCOME", "NON_PROFIT_SOURCES", "OTHER_BUSINESS_INCOME"], "must be one of BUSINESS_LOANS_FINANCING, SALARY_SAVINGS, INVESTMENT_GAINS, INHERITANCE, REAL_ESTATE_INCOME, NON_PROFIT_SOURCES, OTHER_BUSINESS_INCOME")),
-    customer_regions: z.optional(z.array(z.enum(["US_CANADA", "MEXICO_CENTRAL_AMERICA", "SOUTH_AMERICA", "EUROPE", "ASIA", "AFRICA", "OCEANIA"], "must be one of US_CANADA, MEXICO_CENTRAL_AMERICA, SOUTH_AMERICA, EUROPE, ASIA, AFRICA, OCEANIA"))),
-  }))();
-
-/**
- * Response (lenient) form of `CreateIdentityRequest`: Body of an identity creation:
- * `person_details` for a person, or `institution_details` (with `institution_members`) for an
- * institution.
- */
-export const CreateIdentityRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    person_details: z.optional(IdentityPersonDetailsRequestSchema),
-    institution_details: z.optional(IdentityInstitutionDetailsRequestSchema),
-    institution_members: z.optional(z.array(InstitutionMemberRequestSchema)),
-    tax_details: z.optional(z.array(IdentityTaxDetailRequestSchema)),
-    tax_details_not_required: z.optional(z.boolean()),
-    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestSchema),
-    is_merchant: z.optional(z.boolean()),
-    metadata: z.optional(IdentityMetadataRequestSchema),
-  }))();
-
-/**
- * Response (lenient) form of `UpdateIdentityRequest`: Body of an identity update: only the fields
- * sent change.
- */
-export const UpdateIdentityRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    person_details: z.optional(IdentityPersonDetailsRequestSchema),
-    institution_details: z.optional(IdentityInstitutionDetailsRequestSchema),
-    tax_details: z.optional(z.array(IdentityTaxDetailRequestSchema)),
-    set_tax_details_not_required: z.optional(z.boolean()),
-    customer_due_diligence: z.optional(IdentityCustomerDueDiligenceRequestSchema),
-    set_user_disabled: z.optional(z.boolean()),
-    is_merchant: z.optional(z.boolean()),
-    last_kyc_refresh_date: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    metadata: z.optional(IdentityMetadataRequestSchema),
+    items: z.optional(z.nullable(z.array(IdentitySchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `IdentityDocument`: A document stored for an identity. */
 export const IdentityDocumentSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    file_id: z.optional(z.string()),
-    name: z.optional(z.string()),
-    document_types: z.optional(z.array(IdentityDocumentTypeSchema)),
-    created_at: z.optional(z.string()),
-    archived_at: z.optional(z.string()),
+    file_id: z.optional(z.nullable(z.string())),
+    name: z.optional(z.nullable(z.string())),
+    document_types: z.optional(z.nullable(z.array(IdentityDocumentTypeSchema))),
+    created_at: z.optional(z.nullable(z.string())),
+    archived_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2052,35 +1420,16 @@ export const IdentityDocumentSchema = /* @__PURE__ */ (() =>
  */
 export const IdentityDocumentListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    documents: z.optional(z.array(IdentityDocumentSchema)),
-    pending_documents: z.optional(z.array(IdentityDocumentTypeSchema)),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityDocumentUploadRequest`: Body of a document upload request.
- */
-export const IdentityDocumentUploadRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    name: z.string(),
-    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES"))),
+    documents: z.optional(z.nullable(z.array(IdentityDocumentSchema))),
+    pending_documents: z.optional(z.nullable(z.array(IdentityDocumentTypeSchema))),
   }))();
 
 /** Response (lenient) form of `IdentityDocumentUpload`: Where to upload a document. */
 export const IdentityDocumentUploadSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    file_id: z.optional(z.string()),
-    name: z.optional(z.string()),
-    upload_url: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `AddInstitutionMembersRequest`: Body of an institution member
- * addition.
- */
-export const AddInstitutionMembersRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    institution_id: z.string(),
-    members: z.array(InstitutionMemberRequestSchema),
+    file_id: z.optional(z.nullable(z.string())),
+    name: z.optional(z.nullable(z.string())),
+    upload_url: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2089,8 +1438,8 @@ export const AddInstitutionMembersRequestSchema = /* @__PURE__ */ (() =>
  */
 export const InstitutionMembersAddedSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    institution_id: z.optional(z.string()),
-    members: z.optional(z.array(IdentityInstitutionMemberSchema)),
+    institution_id: z.optional(z.nullable(z.string())),
+    members: z.optional(z.nullable(z.array(IdentityInstitutionMemberSchema))),
   }))();
 
 /**
@@ -2099,72 +1448,14 @@ export const InstitutionMembersAddedSchema = /* @__PURE__ */ (() =>
  */
 export const InstitutionMemberRemovalSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
 
-/** Response (lenient) form of `IdentityAccountMemberRequest`: A member of an account, as sent. */
-export const IdentityAccountMemberRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.optional(z.string()),
-    type: z.optional(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR")),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR"))),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityAccountMetadataRequest`: Client key/value pairs kept with
- * the account (string values; the public document states no limits).
- */
-export const IdentityAccountMetadataRequestSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
-
-/** Response (lenient) form of `IdentityAccountCreate`: The account to create. */
-export const IdentityAccountCreateSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.string(),
-    description: z.optional(z.string()),
-    metadata: z.optional(IdentityAccountMetadataRequestSchema),
-    ref_id: z.optional(z.string()),
-    members: z.optional(z.array(IdentityAccountMemberRequestSchema)),
-  }))();
-
-/** Response (lenient) form of `CreateIdentityAccountRequest`: Body of an account creation. */
-export const CreateIdentityAccountRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account: IdentityAccountCreateSchema,
-    create_profile: z.optional(z.boolean()),
-  }))();
-
-/**
- * Response (lenient) form of `IdentityAccountUpdate`: The account to update: `id` names it; only
- * these fields can change.
- */
-export const IdentityAccountUpdateSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.string(),
-    description: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    metadata: z.optional(IdentityAccountMetadataRequestSchema),
-    members: z.optional(z.array(IdentityAccountMemberRequestSchema)),
-  }))();
-
-/** Response (lenient) form of `UpdateIdentityAccountRequest`: Body of an account update. */
-export const UpdateIdentityAccountRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account: IdentityAccountUpdateSchema,
-    set_user_disabled: z.optional(z.boolean()),
-  }))();
-
-/** Response (lenient) form of `AddAccountMembersRequest`: Body of an account member addition. */
-export const AddAccountMembersRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    account_id: z.string(),
-    members: z.array(IdentityAccountMemberRequestSchema),
-  }))();
-
 /**
  * Response (lenient) form of `IdentityAccountMembersAdded`: The members that were added, with
  * their new membership ids.
  */
 export const IdentityAccountMembersAddedSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    account_id: z.optional(z.string()),
-    members: z.optional(z.array(IdentityAccountMemberSchema)),
+    account_id: z.optional(z.nullable(z.string())),
+    members: z.optional(z.nullable(z.array(IdentityAccountMemberSchema))),
   }))();
 
 /**
@@ -2172,28 +1463,6 @@ export const IdentityAccountMembersAddedSchema = /* @__PURE__ */ (() =>
  * an empty object (fields a later version adds are kept).
  */
 export const IdentityAccountMemberRemovalSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
-
-/**
- * Response (lenient) form of `SandboxDisableFlag`: Sets or clears one disable flag of an identity.
- */
-export const SandboxDisableFlagSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    disabled: z.optional(z.boolean()),
-  }))();
-
-/**
- * Response (lenient) form of `SandboxIdentityStatusRequest`: Statuses to force on an identity in
- * the sandbox; only the fields sent change.
- */
-export const SandboxIdentityStatusRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    user_disabled: z.optional(SandboxDisableFlagSchema),
-    admin_disabled: z.optional(SandboxDisableFlagSchema),
-  }))();
 
 /**
  * Response (lenient) form of `SandboxIdentityStatusResult`: Answer of a sandbox status change: an
@@ -2210,30 +1479,6 @@ export const SandboxIdentityStatusResultSchema = /* @__PURE__ */ (() => z.record
  * BCHGBP, PYUSDGBP; any other string is accepted.
  */
 export const MarketCodeSchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Response (lenient) form of `TradingMarket`: A market accepted by the order, quote and
- * quote-execution requests (the closed set the public document lists for them).
- */
-export const TradingMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
-
-/**
- * Response (lenient) form of `OrderBookMarket`: A market accepted by the order-book,
- * recent-executions and ticker requests (the closed set the public document lists for them).
- */
-export const OrderBookMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"))();
-
-/**
- * Response (lenient) form of `HistoricalPricesMarket`: A market accepted by the historical-prices
- * request (the closed set the public document lists for it).
- */
-export const HistoricalPricesMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"))();
-
-/**
- * Response (lenient) form of `PricingMarket`: A market accepted by the current-prices request (the
- * closed set the public document lists for it).
- */
-export const PricingMarketSchema = /* @__PURE__ */ (() => z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
 
 /**
  * Response (lenient) form of `OrderSide`: Side of a trade, as found in responses. Known values:
@@ -2262,32 +1507,20 @@ export const OrderTypeSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const TimeInForceSchema = /* @__PURE__ */ (() => z.string())();
 
-/**
- * Response (lenient) form of `TradeMetadata`: Client-specified string pairs stored with an order
- * or a quote execution; no more than 6 pairs, keys and values no longer than 100 characters.
- */
-export const TradeMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
-
-/**
- * Response (lenient) form of `StringMetadata`: Client-specified string pairs stored with a
- * stablecoin conversion or an orchestration.
- */
-export const StringMetadataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.string()))();
-
 /** Response (lenient) form of `PriceSnapshot`: Current and day-old price of one market. */
 export const PriceSnapshotSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(MarketCodeSchema),
-    current_price: z.optional(z.string()),
-    yesterday_price: z.optional(z.string()),
-    snapshot_at: z.optional(z.string()),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    current_price: z.optional(z.nullable(z.string())),
+    yesterday_price: z.optional(z.nullable(z.string())),
+    snapshot_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `PriceList`: Current prices of the requested markets. */
 export const PriceListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(PriceSnapshotSchema)),
-    prices: z.optional(z.array(PriceSnapshotSchema)),
+    items: z.optional(z.nullable(z.array(PriceSnapshotSchema))),
+    prices: z.optional(z.nullable(z.array(PriceSnapshotSchema))),
   }))();
 
 /**
@@ -2296,32 +1529,32 @@ export const PriceListSchema = /* @__PURE__ */ (() =>
  */
 export const HistoricalPriceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    average_price: z.optional(z.string()),
-    timestamp: z.optional(z.string()),
+    average_price: z.optional(z.nullable(z.string())),
+    timestamp: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `HistoricalPriceList`: Average prices in chronological order. */
 export const HistoricalPriceListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(MarketCodeSchema),
-    items: z.optional(z.array(HistoricalPriceSchema)),
-    prices: z.optional(z.array(HistoricalPriceSchema)),
-    total_count: z.optional(z.int()),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    items: z.optional(z.nullable(z.array(HistoricalPriceSchema))),
+    prices: z.optional(z.nullable(z.array(HistoricalPriceSchema))),
+    total_count: z.optional(z.nullable(z.int())),
   }))();
 
 /** Response (lenient) form of `MarketDetails`: A market open for trading. */
 export const MarketDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(MarketCodeSchema),
-    base_asset: z.optional(z.string()),
-    quote_asset: z.optional(z.string()),
-    tick_rate: z.optional(z.string()),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    base_asset: z.optional(z.nullable(z.string())),
+    quote_asset: z.optional(z.nullable(z.string())),
+    tick_rate: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `MarketList`: The markets currently open for trading. */
 export const MarketListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    markets: z.optional(z.array(MarketDetailsSchema)),
+    markets: z.optional(z.nullable(z.array(MarketDetailsSchema))),
   }))();
 
 /**
@@ -2330,24 +1563,24 @@ export const MarketListSchema = /* @__PURE__ */ (() =>
  */
 export const OrderBookSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(MarketCodeSchema),
-    asks: z.optional(z.array(TickerQuoteSchema)),
-    bids: z.optional(z.array(TickerQuoteSchema)),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    asks: z.optional(z.nullable(z.array(TickerQuoteSchema))),
+    bids: z.optional(z.nullable(z.array(TickerQuoteSchema))),
   }))();
 
 /** Response (lenient) form of `RecentExecution`: One trade on the order book. */
 export const RecentExecutionSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    match_number: z.optional(z.string()),
-    price: z.optional(z.string()),
-    amount: z.optional(z.string()),
-    executed_at: z.optional(z.string()),
+    match_number: z.optional(z.nullable(z.string())),
+    price: z.optional(z.nullable(z.string())),
+    amount: z.optional(z.nullable(z.string())),
+    executed_at: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `RecentExecutionList`: The most recent trades of a market. */
 export const RecentExecutionListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(RecentExecutionSchema)),
+    items: z.optional(z.nullable(z.array(RecentExecutionSchema))),
   }))();
 
 /**
@@ -2371,7 +1604,7 @@ export const OrderBookSnapshotMessageSchema = /* @__PURE__ */ (() =>
     market: MarketCodeSchema,
     bids: z.array(BookLevelSchema),
     asks: z.array(BookLevelSchema),
-    final_snapshot: z.optional(z.union([z.boolean(), z.string()])),
+    final_snapshot: z.optional(z.nullable(z.union([z.boolean(), z.string()]))),
   }))();
 
 /**
@@ -2412,89 +1645,68 @@ export const StablecoinMarketSchema = /* @__PURE__ */ (() => z.string())();
  */
 export const StablecoinPriceMessageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    market: z.optional(z.string()),
+    market: z.optional(z.nullable(z.string())),
     price: z.string(),
-    timestamp: z.optional(z.string()),
+    timestamp: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `Execution`: One fill of an order. */
 export const ExecutionSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    execution_id: z.optional(z.string()),
-    order_id: z.optional(z.string()),
-    executed_at: z.optional(z.string()),
-    market: z.optional(MarketCodeSchema),
-    side: z.optional(OrderSideSchema),
-    amount: z.optional(z.string()),
-    price: z.optional(z.string()),
-    commission: z.optional(z.string()),
-    commission_asset: z.optional(z.string()),
-    rebate: z.optional(z.string()),
-    rebate_asset: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    gross_trade_amount: z.optional(z.string()),
+    execution_id: z.optional(z.nullable(z.string())),
+    order_id: z.optional(z.nullable(z.string())),
+    executed_at: z.optional(z.nullable(z.string())),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    side: z.optional(z.nullable(OrderSideSchema)),
+    amount: z.optional(z.nullable(z.string())),
+    price: z.optional(z.nullable(z.string())),
+    commission: z.optional(z.nullable(z.string())),
+    commission_asset: z.optional(z.nullable(z.string())),
+    rebate: z.optional(z.nullable(z.string())),
+    rebate_asset: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    gross_trade_amount: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `ExecutionPage`: One page of executions. */
 export const ExecutionPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(ExecutionSchema)),
-    next_page_cursor: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(ExecutionSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `Order`: An order as the service reports it. */
 export const OrderSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    status: z.optional(OrderStatusSchema),
-    side: z.optional(OrderSideSchema),
-    market: z.optional(MarketCodeSchema),
-    type: z.optional(OrderTypeSchema),
-    base_amount: z.optional(z.string()),
-    price: z.optional(z.string()),
-    quote_amount: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    created_at: z.optional(z.string()),
-    modified_at: z.optional(z.string()),
-    amount_filled: z.optional(z.string()),
-    volume_weighted_average_price: z.optional(z.string()),
-    time_in_force: z.optional(TimeInForceSchema),
-    expiration_date: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    identity_account_id: z.optional(z.string()),
-    stop_price: z.optional(z.string()),
-    recipient_profile_id: z.optional(z.string()),
-    is_triggered: z.optional(z.boolean()),
+    id: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(OrderStatusSchema)),
+    side: z.optional(z.nullable(OrderSideSchema)),
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    type: z.optional(z.nullable(OrderTypeSchema)),
+    base_amount: z.optional(z.nullable(z.string())),
+    price: z.optional(z.nullable(z.string())),
+    quote_amount: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    created_at: z.optional(z.nullable(z.string())),
+    modified_at: z.optional(z.nullable(z.string())),
+    amount_filled: z.optional(z.nullable(z.string())),
+    volume_weighted_average_price: z.optional(z.nullable(z.string())),
+    time_in_force: z.optional(z.nullable(TimeInForceSchema)),
+    expiration_date: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    identity_account_id: z.optional(z.nullable(z.string())),
+    stop_price: z.optional(z.nullable(z.string())),
+    recipient_profile_id: z.optional(z.nullable(z.string())),
+    is_triggered: z.optional(z.nullable(z.boolean())),
   }))();
 
 /** Response (lenient) form of `OrderPage`: One page of orders. */
 export const OrderPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(OrderSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateOrderRequest`: Body of an order creation. */
-export const CreateOrderRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
-    market: TradingMarketSchema,
-    type: z.enum(["LIMIT", "MARKET", "POST_ONLY_LIMIT", "STOP_MARKET", "STOP_LIMIT"], "must be one of LIMIT, MARKET, POST_ONLY_LIMIT, STOP_MARKET, STOP_LIMIT"),
-    base_amount: z.optional(z.string()),
-    price: z.optional(z.string()),
-    quote_amount: z.optional(z.string()),
-    metadata: z.optional(TradeMetadataSchema),
-    await_fill_millis: z.optional(z.int()),
-    time_in_force: z.optional(z.enum(["GTC", "FOK", "IOC", "GTT"], "must be one of GTC, FOK, IOC, GTT")),
-    expiration_date: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    identity_account_id: z.optional(z.string()),
-    stop_price: z.optional(z.string()),
-    recipient_profile_id: z.optional(z.string()),
-    self_match_prevention_id: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(OrderSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2524,7 +1736,7 @@ export const QuoteSchema = /* @__PURE__ */ (() =>
  */
 export const QuoteListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(QuoteSchema)),
+    items: z.optional(z.nullable(z.array(QuoteSchema))),
   }))();
 
 /**
@@ -2540,7 +1752,7 @@ export const QuoteExecutionSchema = /* @__PURE__ */ (() =>
     id: z.string(),
     profile_id: z.string(),
     quote_id: z.string(),
-    ref_id: z.optional(z.string()),
+    ref_id: z.optional(z.nullable(z.string())),
     status: QuoteExecutionStatusSchema,
     market: MarketCodeSchema,
     side: OrderSideSchema,
@@ -2550,41 +1762,19 @@ export const QuoteExecutionSchema = /* @__PURE__ */ (() =>
     quote_amount: z.string(),
     quote_asset: z.string(),
     created_at: z.string(),
-    settled_at: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    recipient_profile_id: z.optional(z.string()),
+    settled_at: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    recipient_profile_id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `QuoteExecutionPage`: One page of quote executions. */
 export const QuoteExecutionPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(QuoteExecutionSchema)),
-    total_count: z.optional(z.int()),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateQuoteExecutionRequest`: Body of a quote execution. */
-export const CreateQuoteExecutionRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    quote_id: z.string(),
-    ref_id: z.optional(z.string()),
-    base_amount: z.optional(z.string()),
-    quote_amount: z.optional(z.string()),
-    metadata: z.optional(TradeMetadataSchema),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    recipient_profile_id: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateIssuerQuoteRequest`: Body of an issuer quote request. */
-export const CreateIssuerQuoteRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    profile_id: z.string(),
-    market: z.string(),
-    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
-    base_amount: z.string(),
+    items: z.optional(z.nullable(z.array(QuoteExecutionSchema))),
+    total_count: z.optional(z.nullable(z.int())),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `IssuerQuote`: A held issuer quote. */
@@ -2598,15 +1788,6 @@ export const IssuerQuoteSchema = /* @__PURE__ */ (() =>
     fee: z.string(),
     quote_amount: z.string(),
     expires_at: z.string(),
-  }))();
-
-/**
- * Response (lenient) form of `CreateIssuerQuoteExecutionRequest`: Body of an issuer quote
- * execution.
- */
-export const CreateIssuerQuoteExecutionRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    profile_id: z.string(),
   }))();
 
 /**
@@ -2633,7 +1814,7 @@ export const IssuerQuoteExecutionSchema = /* @__PURE__ */ (() =>
     principal: z.string(),
     fee: z.string(),
     status: IssuerQuoteExecutionStatusSchema,
-    ref_id: z.optional(z.string()),
+    ref_id: z.optional(z.nullable(z.string())),
     token_fee: z.string(),
     token_price: z.string(),
     token_principal: z.string(),
@@ -2646,8 +1827,8 @@ export const IssuerQuoteExecutionSchema = /* @__PURE__ */ (() =>
  */
 export const IssuerQuoteExecutionPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    issuer_quote_executions: z.optional(z.array(IssuerQuoteExecutionSchema)),
-    next_page_cursor: z.optional(z.string()),
+    issuer_quote_executions: z.optional(z.nullable(z.array(IssuerQuoteExecutionSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2662,44 +1843,28 @@ export const StablecoinConversionStatusSchema = /* @__PURE__ */ (() => z.string(
  */
 export const StablecoinConversionSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    amount: z.optional(z.string()),
-    source_asset: z.optional(z.string()),
-    target_asset: z.optional(z.string()),
-    status: z.optional(StablecoinConversionStatusSchema),
-    ref_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    created_at: z.optional(z.string()),
-    updated_at: z.optional(z.string()),
-    settled_at: z.optional(z.string()),
-    cancelled_at: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
-    recipient_profile_id: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    amount: z.optional(z.nullable(z.string())),
+    source_asset: z.optional(z.nullable(z.string())),
+    target_asset: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(StablecoinConversionStatusSchema)),
+    ref_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+    settled_at: z.optional(z.nullable(z.string())),
+    cancelled_at: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
+    recipient_profile_id: z.optional(z.nullable(z.string())),
   }))();
 
 /** Response (lenient) form of `StablecoinConversionPage`: One page of stablecoin conversions. */
 export const StablecoinConversionPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    items: z.optional(z.array(StablecoinConversionSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateStablecoinConversionRequest`: Body of a stablecoin conversion.
- */
-export const CreateStablecoinConversionRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    profile_id: z.string(),
-    amount: z.string(),
-    source_asset: z.string(),
-    target_asset: z.string(),
-    ref_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    metadata: z.optional(StringMetadataSchema),
-    recipient_profile_id: z.optional(z.string()),
+    items: z.optional(z.nullable(z.array(StablecoinConversionSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2722,14 +1887,14 @@ export const OrchestrationTransferStatusSchema = /* @__PURE__ */ (() => z.string
  */
 export const OrchestrationTransferSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    transfer_id: z.optional(z.string()),
-    status: z.optional(OrchestrationTransferStatusSchema),
+    transfer_id: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(OrchestrationTransferStatusSchema)),
   }))();
 
 /** Response (lenient) form of `OrchestrationFailReason`: Why an orchestration failed. */
 export const OrchestrationFailReasonSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    detail: z.optional(z.string()),
+    detail: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2738,9 +1903,9 @@ export const OrchestrationFailReasonSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationCryptoEndpointSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    address_id: z.optional(z.string()),
-    address: z.optional(z.string()),
-    network: z.optional(z.string()),
+    address_id: z.optional(z.nullable(z.string())),
+    address: z.optional(z.nullable(z.string())),
+    network: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2749,8 +1914,8 @@ export const OrchestrationCryptoEndpointSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationFiatSourceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    deposit_instructions_id: z.optional(z.string()),
-    memo: z.optional(z.string()),
+    deposit_instructions_id: z.optional(z.nullable(z.string())),
+    memo: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2759,8 +1924,8 @@ export const OrchestrationFiatSourceSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationFiatDestinationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    bank_account_id: z.optional(z.string()),
-    memo: z.optional(z.string()),
+    bank_account_id: z.optional(z.nullable(z.string())),
+    memo: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2769,7 +1934,7 @@ export const OrchestrationFiatDestinationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationProfileEndpointSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    profile_id: z.optional(z.string()),
+    profile_id: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2778,9 +1943,9 @@ export const OrchestrationProfileEndpointSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationSourceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    crypto: z.optional(OrchestrationCryptoEndpointSchema),
-    fiat: z.optional(OrchestrationFiatSourceSchema),
-    profile: z.optional(OrchestrationProfileEndpointSchema),
+    crypto: z.optional(z.nullable(OrchestrationCryptoEndpointSchema)),
+    fiat: z.optional(z.nullable(OrchestrationFiatSourceSchema)),
+    profile: z.optional(z.nullable(OrchestrationProfileEndpointSchema)),
   }))();
 
 /**
@@ -2789,9 +1954,9 @@ export const OrchestrationSourceSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationDestinationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    crypto: z.optional(OrchestrationCryptoEndpointSchema),
-    fiat: z.optional(OrchestrationFiatDestinationSchema),
-    profile: z.optional(OrchestrationProfileEndpointSchema),
+    crypto: z.optional(z.nullable(OrchestrationCryptoEndpointSchema)),
+    fiat: z.optional(z.nullable(OrchestrationFiatDestinationSchema)),
+    profile: z.optional(z.nullable(OrchestrationProfileEndpointSchema)),
   }))();
 
 /**
@@ -2800,25 +1965,25 @@ export const OrchestrationDestinationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    customer_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    source_asset: z.optional(z.string()),
-    destination_asset: z.optional(z.string()),
-    source_amount: z.optional(z.string()),
-    source_transfer: z.optional(OrchestrationTransferSchema),
-    destination_transfer: z.optional(OrchestrationTransferSchema),
-    status: z.optional(OrchestrationStatusSchema),
-    fail_reason: z.optional(OrchestrationFailReasonSchema),
-    source: z.optional(OrchestrationSourceSchema),
-    destination: z.optional(OrchestrationDestinationSchema),
-    orchestration_rule_id: z.optional(z.string()),
-    created_at: z.optional(z.string()),
-    updated_at: z.optional(z.string()),
-    metadata: z.optional(FreeFormMetadataSchema),
+    id: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    source_asset: z.optional(z.nullable(z.string())),
+    destination_asset: z.optional(z.nullable(z.string())),
+    source_amount: z.optional(z.nullable(z.string())),
+    source_transfer: z.optional(z.nullable(OrchestrationTransferSchema)),
+    destination_transfer: z.optional(z.nullable(OrchestrationTransferSchema)),
+    status: z.optional(z.nullable(OrchestrationStatusSchema)),
+    fail_reason: z.optional(z.nullable(OrchestrationFailReasonSchema)),
+    source: z.optional(z.nullable(OrchestrationSourceSchema)),
+    destination: z.optional(z.nullable(OrchestrationDestinationSchema)),
+    orchestration_rule_id: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+    metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
 
 /**
@@ -2827,42 +1992,8 @@ export const OrchestrationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    orchestrations: z.optional(z.array(OrchestrationSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateOrchestrationProfileEndpoint`: A profile to take funds from or
- * deliver them to, as sent.
- */
-export const CreateOrchestrationProfileEndpointSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    profile_id: z.optional(z.string()),
-  }))();
-
-/** Response (lenient) form of `CreateOrchestrationRequest`: Body of an orchestration creation. */
-export const CreateOrchestrationRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    source_asset: z.string(),
-    destination_asset: z.string(),
-    source_amount: z.string(),
-    source: z.optional(z.looseObject({
-      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
-    })),
-    destination: z.optional(z.looseObject({
-      crypto: z.optional(z.looseObject({
-        address_id: z.optional(z.string()),
-      })),
-      fiat: z.optional(z.looseObject({
-        bank_account_id: z.optional(z.string()),
-        memo: z.optional(z.string()),
-      })),
-      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
-    })),
-    metadata: z.optional(StringMetadataSchema),
+    orchestrations: z.optional(z.nullable(z.array(OrchestrationSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2880,10 +2011,10 @@ export const OrchestrationRuleStatusSchema = /* @__PURE__ */ (() => z.string())(
  */
 export const OrchestrationRuleFiatSourceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    deposit_instructions_id: z.optional(z.string()),
-    network: z.optional(z.string()),
-    account_type: z.optional(z.string()),
-    memo_id: z.optional(z.string()),
+    deposit_instructions_id: z.optional(z.nullable(z.string())),
+    network: z.optional(z.nullable(z.string())),
+    account_type: z.optional(z.nullable(z.string())),
+    memo_id: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2892,9 +2023,9 @@ export const OrchestrationRuleFiatSourceSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleSourceSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    crypto: z.optional(OrchestrationCryptoEndpointSchema),
-    fiat: z.optional(OrchestrationRuleFiatSourceSchema),
-    profile: z.optional(OrchestrationProfileEndpointSchema),
+    crypto: z.optional(z.nullable(OrchestrationCryptoEndpointSchema)),
+    fiat: z.optional(z.nullable(OrchestrationRuleFiatSourceSchema)),
+    profile: z.optional(z.nullable(OrchestrationProfileEndpointSchema)),
   }))();
 
 /**
@@ -2903,8 +2034,8 @@ export const OrchestrationRuleSourceSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleCryptoDestinationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    address: z.optional(z.string()),
-    network: z.optional(z.string()),
+    address: z.optional(z.nullable(z.string())),
+    network: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2913,8 +2044,8 @@ export const OrchestrationRuleCryptoDestinationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleFiatDestinationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    fiat_account_id: z.optional(z.string()),
-    memo: z.optional(z.string()),
+    fiat_account_id: z.optional(z.nullable(z.string())),
+    memo: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2923,9 +2054,9 @@ export const OrchestrationRuleFiatDestinationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleDestinationSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    crypto: z.optional(OrchestrationRuleCryptoDestinationSchema),
-    fiat: z.optional(OrchestrationRuleFiatDestinationSchema),
-    profile: z.optional(OrchestrationProfileEndpointSchema),
+    crypto: z.optional(z.nullable(OrchestrationRuleCryptoDestinationSchema)),
+    fiat: z.optional(z.nullable(OrchestrationRuleFiatDestinationSchema)),
+    profile: z.optional(z.nullable(OrchestrationProfileEndpointSchema)),
   }))();
 
 /**
@@ -2934,18 +2065,18 @@ export const OrchestrationRuleDestinationSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    ref_id: z.optional(z.string()),
-    nickname: z.optional(z.string()),
-    profile_id: z.optional(z.string()),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    status: z.optional(OrchestrationRuleStatusSchema),
-    source_asset: z.optional(z.string()),
-    destination_asset: z.optional(z.string()),
-    source: z.optional(OrchestrationRuleSourceSchema),
-    destination: z.optional(OrchestrationRuleDestinationSchema),
-    created_at: z.optional(z.string()),
+    id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    nickname: z.optional(z.nullable(z.string())),
+    profile_id: z.optional(z.nullable(z.string())),
+    identity_id: z.optional(z.nullable(z.string())),
+    account_id: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(OrchestrationRuleStatusSchema)),
+    source_asset: z.optional(z.nullable(z.string())),
+    destination_asset: z.optional(z.nullable(z.string())),
+    source: z.optional(z.nullable(OrchestrationRuleSourceSchema)),
+    destination: z.optional(z.nullable(OrchestrationRuleDestinationSchema)),
+    created_at: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -2954,7 +2085,7 @@ export const OrchestrationRuleSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRuleResultSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    rule: z.optional(OrchestrationRuleSchema),
+    rule: z.optional(z.nullable(OrchestrationRuleSchema)),
   }))();
 
 /**
@@ -2963,42 +2094,8 @@ export const OrchestrationRuleResultSchema = /* @__PURE__ */ (() =>
  */
 export const OrchestrationRulePageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    rules: z.optional(z.array(OrchestrationRuleSchema)),
-    next_page_cursor: z.optional(z.string()),
-  }))();
-
-/**
- * Response (lenient) form of `CreateOrchestrationRuleRequest`: Body of an orchestration rule
- * creation.
- */
-export const CreateOrchestrationRuleRequestSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ref_id: z.optional(z.string()),
-    nickname: z.optional(z.string()),
-    profile_id: z.string(),
-    identity_id: z.optional(z.string()),
-    account_id: z.optional(z.string()),
-    source_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
-    destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
-    source: z.looseObject({
-      crypto: z.optional(z.looseObject({
-        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON")),
-      })),
-      fiat: z.optional(z.looseObject({
-        network: z.optional(z.enum(["WIRE", "CUBIX"], "must be one of WIRE, CUBIX")),
-        account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
-      })),
-    }),
-    destination: z.optional(z.looseObject({
-      crypto: z.optional(z.looseObject({
-        crypto_address_id: z.optional(z.string()),
-      })),
-      fiat: z.optional(z.looseObject({
-        fiat_account_id: z.optional(z.string()),
-        memo: z.optional(z.string()),
-      })),
-      profile: z.optional(CreateOrchestrationProfileEndpointSchema),
-    })),
+    rules: z.optional(z.nullable(z.array(OrchestrationRuleSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 // ---------------------------------------------------------------------------
@@ -3006,11 +2103,11 @@ export const CreateOrchestrationRuleRequestSchema = /* @__PURE__ */ (() =>
 // ---------------------------------------------------------------------------
 
 /**
- * Request (strict) form of `LegDirection`: Direction of a settlement leg: DELIVER moves the asset
- * from the source profile to the target profile, RECEIVE the other way. Known values: DELIVER,
- * RECEIVE; any other string is accepted.
+ * Request (strict) form of `LegDirectionRequest` (the request form of `LegDirection`): Direction
+ * of a settlement leg: DELIVER moves the asset from the source profile to the target profile,
+ * RECEIVE the other way. Accepted values: DELIVER, RECEIVE; no other.
  */
-export const LegDirectionInputSchema = /* @__PURE__ */ (() => z.string())();
+export const LegDirectionRequestInputSchema = /* @__PURE__ */ (() => z.enum(["DELIVER", "RECEIVE"], "must be one of DELIVER, RECEIVE"))();
 
 /**
  * Request (strict) form of `FiatAccountMetadata`: Client-specified key/value pairs of a fiat
@@ -3213,7 +2310,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
  */
 export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    direction: LegDirectionInputSchema,
+    direction: LegDirectionRequestInputSchema,
     asset: z.string().check(z.minLength(1, "must not be empty")),
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
@@ -4096,8 +3193,8 @@ export const listPaymentsQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
     )),
     customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    product: z.optional(z.string()),
-    payment_status: z.optional(z.string()),
+    product: z.optional(z.enum(["USDG_REWARDS"], "must be one of USDG_REWARDS")),
+    payment_status: z.optional(z.enum(["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"], "must be one of PAYMENT_STATUS_PENDING, PAYMENT_STATUS_COMPLETED, PAYMENT_STATUS_FAILED")),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),

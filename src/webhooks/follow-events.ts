@@ -111,7 +111,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
   let boundary: bigint | undefined = typeof since === "object" && !(since instanceof Date) ? instantOf(since.created_at!) : undefined;
   let seen = new Set<string>();
   // Resuming from an event: the events at its instant up to it (in the service's order) were handled.
-  let resumeAfter = typeof since === "object" && !(since instanceof Date) ? since.id : undefined;
+  let resumeAfter = typeof since === "object" && !(since instanceof Date) ? (since.id ?? undefined) : undefined;
   let lastRequest = 0;
 
   while (!signal?.aborted) {
@@ -128,7 +128,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
     }
 
     if (resumeAfter !== undefined) {
-      const at = events.filter((event) => event.created_at !== undefined && instantOf(event.created_at) === boundary);
+      const at = events.filter((event) => event.created_at != null && instantOf(event.created_at) === boundary);
       const index = at.findIndex((event) => event.id === resumeAfter);
       // Not found among them: nothing at that instant is known handled except the event itself.
       for (const event of index === -1 ? [] : at.slice(0, index + 1)) seen.add(event.id!);
@@ -138,8 +138,9 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
 
     let fresh = 0;
     for (const event of events) {
-      const instant = event.created_at === undefined ? undefined : instantOf(event.created_at);
-      if (instant === undefined || event.id === undefined) {
+      // Absent or null (the service may write an absent field as null).
+      const instant = event.created_at == null ? undefined : instantOf(event.created_at);
+      if (instant === undefined || event.id == null) {
         throw new PaxosError(`events.follow: an event without a readable created_at or id came back (${JSON.stringify({ id: event.id, created_at: event.created_at })}); cannot keep the position.`);
       }
       if (instant === boundary && seen.has(event.id)) continue;

@@ -3,7 +3,8 @@
  * that silently drop a constraint, and maps the vendor extensions as intended.
  */
 import { describe, expect, it } from "vitest";
-import { generateFromText, generateZodModule, parseDocument } from "../../scripts/generate";
+import { generateFromText, generateParameterModule, generateZodModule, parseDocument } from "../../scripts/generate";
+import { contractSides } from "../../scripts/codegen/sides";
 
 /** A one-operation document around the given component schemas. */
 function documentWith(schemas: Record<string, unknown>, body = "Thing"): string {
@@ -49,8 +50,9 @@ describe("the zod emitter", () => {
       Other: { type: "object", properties: { list: { type: "array", items: { type: "string" } } } },
     });
     const source = generateZodModule(parseDocument(text));
-    expect(source).toContain("either: z.optional(z.union([z.array(z.string()), OtherSchema])),");
-    expect(source).toContain("maybe: z.optional(z.array(z.union([z.string(), z.null()]))),");
+    // The response form: an optional field may also be null.
+    expect(source).toContain("either: z.optional(z.nullable(z.union([z.array(z.string()), OtherSchema]))),");
+    expect(source).toContain("maybe: z.optional(z.nullable(z.array(z.union([z.string(), z.null()])))),");
     // The referenced component is declared before the one that uses it.
     expect(source.indexOf("export const OtherSchema")).toBeLessThan(source.indexOf("export const ThingSchema"));
   });
@@ -82,7 +84,89 @@ describe("the zod emitter", () => {
     });
     const source = generateZodModule(parseDocument(text));
     expect(source.indexOf("export const PartSchema")).toBeLessThan(source.indexOf("export const ThingSchema"));
-    expect(source.indexOf("export const PartInputSchema")).toBeLessThan(source.indexOf("export const ThingInputSchema"));
+    // Both are sent and answered, and read differently (optional fields): the input forms are named after the request forms.
+    expect(source.indexOf("export const PartRequestInputSchema")).toBeLessThan(source.indexOf("export const ThingRequestInputSchema"));
+  });
+});
+
+/** A document whose request body and answer are separate components, sharing `Shared`. */
+function twoSidedDocument(shared: unknown, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/things": {
+        post: {
+          operationId: "createThing",
+          tags: ["Things"],
+          "x-retry": "idempotent",
+          security: [],
+          parameters: [{ name: "kind", in: "query", schema: { $ref: "#/components/schemas/Kind" } }],
+          requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/CreateThing" } } } },
+          responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        CreateThing: { type: "object", required: ["name"], properties: { name: { type: "string" }, note: { type: "string" }, shared: { $ref: "#/components/schemas/Shared" } } },
+        Thing: { type: "object", required: ["id"], properties: { id: { type: "string" }, note: { type: "string" }, shared: { $ref: "#/components/schemas/Shared" }, kind: { $ref: "#/components/schemas/Kind" } } },
+        Kind: { type: "string", "x-extensible-enum": ["A", "B"] },
+        Shared: shared,
+        ...extra,
+      },
+    },
+  });
+}
+
+describe("the two sides of the wire", () => {
+  const sharedObject = { type: "object", required: ["side"], properties: { side: { $ref: "#/components/schemas/Kind" }, label: { type: "string" } } };
+
+  it("reads a component on the request side only when no answer reaches it", () => {
+    const sides = contractSides(parseDocument(twoSidedDocument(sharedObject)));
+    expect([...sides.requestOnly]).toEqual(["CreateThing"]);
+    expect([...sides.response].sort()).toEqual(["Kind", "Shared", "Thing"]);
+    // Sent and answered, and read differently: a request form each.
+    expect([...sides.requestForms]).toEqual([
+      ["Kind", "KindRequest"],
+      ["Shared", "SharedRequest"],
+    ]);
+  });
+
+  it("needs no request form for a component that reads the same on both sides", () => {
+    const sides = contractSides(parseDocument(twoSidedDocument({ type: "object", additionalProperties: { type: "string" } })));
+    expect(sides.requestForms.has("Shared")).toBe(false);
+  });
+
+  it("refuses a request form whose name the contract already uses", () => {
+    const text = twoSidedDocument(sharedObject, { KindRequest: { type: "string" } });
+    expect(() => contractSides(parseDocument(text))).toThrow(/its request form would be KindRequest, which the contract already declares/);
+  });
+
+  it("types the response side open and nullable, the request side closed and without null", async () => {
+    const source = (await generateFromText(twoSidedDocument(sharedObject)))["src/generated/openapi.ts"]!;
+    expect(source).toContain('Kind: "A" | "B" | (string & {});');
+    expect(source).toContain('KindRequest: "A" | "B";');
+    expect(source).toMatch(/export type Thing = \{\n {4}id: string;\n {4}note\?: string \| null;\n {4}shared\?: components\["schemas"\]\["Shared"\] \| null;\n {4}kind\?: components\["schemas"\]\["Kind"\] \| null;\n\};/);
+    expect(source).toMatch(/export type Shared = \{\n {4}side: components\["schemas"\]\["Kind"\];\n {4}label\?: string \| null;\n\};/);
+    // The request side: no null, and the shared component's request form.
+    expect(source).toMatch(/export type CreateThing = \{\n {4}name: string;\n {4}note\?: string;\n {4}shared\?: components\["schemas"\]\["SharedRequest"\];\n\};/);
+    expect(source).toMatch(/export type SharedRequest = \{\n {4}side: components\["schemas"\]\["KindRequest"\];\n {4}label\?: string;\n\};/);
+    expect(source).toContain('kind?: components["schemas"]["KindRequest"];');
+  });
+
+  it("checks the request side closed, and lets the response side carry null and new values", () => {
+    const document = parseDocument(twoSidedDocument(sharedObject));
+    const zod = generateZodModule(document);
+    // No response form of a request body; input forms named after the request forms.
+    expect(zod).not.toContain("export const CreateThingSchema");
+    expect(zod).toContain("export const CreateThingInputSchema");
+    expect(zod).toContain('side: KindRequestInputSchema,');
+    expect(zod).toContain('export const KindRequestInputSchema = /* @__PURE__ */ (() => z.enum(["A", "B"], "must be one of A, B"))();');
+    expect(zod).toContain("export const KindSchema = /* @__PURE__ */ (() => z.string())();");
+    expect(zod).toContain("label: z.optional(z.nullable(z.string())),");
+    expect(zod).toContain("id: z.string(),");
+    expect(generateParameterModule(document)).toContain('kind: { type: p.oneOf, enum: ["A", "B"] },');
   });
 });
 
@@ -91,6 +175,8 @@ describe("the openapi-typescript transform", () => {
     const text = documentWith({ Thing: { type: "string", "x-extensible-enum": ["A", "B"] } });
     const files = await generateFromText(text);
     expect(files["src/generated/openapi.ts"]).toContain('Thing: "A" | "B" | (string & {});');
+    // Sent as well: its request form takes the known values only.
+    expect(files["src/generated/openapi.ts"]).toContain('ThingRequest: "A" | "B";');
   });
 });
 

@@ -10,11 +10,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { APIError, BadRequestError, ConflictError, NotFoundError, Paxos, PermissionDeniedError, UnprocessableEntityError, ValidationError } from "../../src/index";
+import { APIError, BadRequestError, ConflictError, NotFoundError, PermissionDeniedError, UnprocessableEntityError, ValidationError } from "../../src/index";
 import { OPERATIONS, type OperationEntry } from "../../src/generated/operation-list";
-import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, requests, server, useFakeApi } from "../support/msw-api";
+import { lastRequest, requests, useFakeApi } from "../support/msw-api";
+import { answer, callMethod, expectedResult } from "../support/public-examples";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 useFakeApi();
@@ -59,8 +59,6 @@ const fixtures: Fixture[] = readdirSync(DIRECTORY)
   .map((name) => JSON.parse(readFileSync(join(DIRECTORY, name), "utf8")) as Fixture & { requests?: unknown })
   .filter((fixture) => !Array.isArray(fixture.requests));
 
-const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
-
 /** A path parameter the document's request does not give: a value its check accepts. */
 const PATH_DEFAULTS: Record<string, string> = { market: "ETHUSD", asset: "USD" };
 const ANY_UUID = "7d5f2ba4-8d1b-4f5c-9e3a-0c6a1b2d3e4f";
@@ -92,42 +90,6 @@ function argumentsOf(entry: OperationEntry, request: RequestExample = {}): unkno
   if (op.bodySchema) args.push(structuredClone(request.body ?? BODY_DEFAULTS[op.operationId] ?? {}));
   if (op.querySchema) args.push({ ...QUERY_DEFAULTS[op.operationId], ...request.query });
   return args;
-}
-
-/** Calls the entry's method; a list resolves as its first page's items and cursor. */
-async function callMethod(entry: OperationEntry, args: unknown[]): Promise<unknown> {
-  const client = paxos() as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>;
-  const resource = client[entry.resource]!;
-  const result = await resource[entry.method]!.call(resource, ...args);
-  if (!entry.operation.list) return result;
-  const page = result as { items: unknown[]; nextPageCursor: string | null };
-  return { items: page.items, nextPageCursor: page.nextPageCursor };
-}
-
-/**
- * The answers the SDK hands back in one form whatever form the service chose (the two sources disagree):
- * a transaction lookup's one-element array gives the transaction, a bare monitoring address is wrapped
- * in `address` as the create and update answers are.
- */
-const ONE_FORM: Record<string, (body: unknown) => unknown> = {
-  getTransaction: (body) => (Array.isArray(body) ? body[0] : body),
-  getMonitoringAddress: (body) => (typeof (body as Wire).address === "string" ? { address: body } : body),
-};
-
-/** What the method resolves with when the service answers `body`. */
-function expectedResult(entry: OperationEntry, body: unknown): unknown {
-  const list = entry.operation.list;
-  if (!list) return (ONE_FORM[entry.operation.operationId] ?? ((same: unknown) => same))(body);
-  // A bare array of items is one page without a cursor.
-  if (Array.isArray(body)) return { items: body, nextPageCursor: null };
-  return { items: ((body as Wire)[list.items] as unknown[] | undefined) ?? [], nextPageCursor: ((body as Wire)[list.cursor] as string | undefined) || null };
-}
-
-/** Answers `body` on the operation's method and path (path parameters matched as any segment). */
-function answer(entry: OperationEntry, status: number, body: unknown, contentType = "application/json"): void {
-  const route = `${API}${entry.operation.path.replace(/\{(\w+)\}/g, ":$1")}`;
-  const method = entry.operation.method.toLowerCase() as "get" | "post" | "put" | "delete";
-  server.use(http[method](route, () => HttpResponse.json(body as never, { status, headers: { "content-type": contentType } })));
 }
 
 const ERROR_CLASSES: Record<number, typeof APIError> = {

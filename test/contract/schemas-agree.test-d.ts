@@ -76,8 +76,14 @@ type InputComponent = {
   [K in keyof Schemas]: K extends `${infer Name}InputSchema` ? (Name extends keyof Components ? Name : never) : never;
 }[keyof Schemas];
 
+/**
+ * Components with a response form (every component read on the response side; one only a request
+ * reaches has none), read off the generated names.
+ */
+type ResponseComponent = { [K in keyof Components]: `${K}Schema` extends keyof Schemas ? K : never }[keyof Components];
+
 /** `true` for each component whose response schema agrees with the generated type. */
-type ResponseAgreement = { [K in keyof Components]: Agree<z.output<Schemas[`${K}Schema`]>, Components[K]> };
+type ResponseAgreement = { [K in ResponseComponent]: Agree<z.output<Schemas[`${K}Schema`]>, Components[K]> };
 
 /** `true` for each input component whose parsed and accepted types agree with the generated type. */
 type InputAgreement = {
@@ -130,10 +136,15 @@ describe("zod schemas agree with the openapi-typescript types", () => {
     expectTypeOf<Agree<{ a: string[] }, { a: number[] }>>().toEqualTypeOf<false>();
     expectTypeOf<Agree<Record<string, string>, Record<string, unknown>>>().toEqualTypeOf<false>();
     expectTypeOf<Agree<"A" | "B", "A" | "B" | (string & {})>>().toEqualTypeOf<false>();
+    expectTypeOf<Agree<{ a?: string | null }, { a?: string }>>().toEqualTypeOf<false>();
   });
 
   it("every component's response schema", () => {
-    expectTypeOf<ResponseAgreement>().toEqualTypeOf<{ [K in keyof Components]: true }>();
+    expectTypeOf<ResponseComponent>().not.toBeNever();
+    expectTypeOf<"SettlementTransaction">().toExtend<ResponseComponent>();
+    // A request body's component is read on the request side only: it has no response form.
+    expectTypeOf<"CreateSettlementTransactionRequest">().not.toExtend<ResponseComponent>();
+    expectTypeOf<ResponseAgreement>().toEqualTypeOf<{ [K in ResponseComponent]: true }>();
   });
 
   it("every input schema, parsed and accepted types", () => {

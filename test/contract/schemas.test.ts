@@ -403,9 +403,14 @@ describe("identity account filters are checked before sending", () => {
 });
 
 describe("payment filters are checked before sending", () => {
-  it("accepts a customer and product listing with any status filter", () => {
-    const query = { customer_id: "c", product: "USDG_REWARDS", payment_status: "PAYMENT_STATUS_NEW", limit: 1000, order: "DESC" };
+  it("accepts a customer and product listing with a listed status filter, and refuses another status", () => {
+    const query = { customer_id: "c", product: "USDG_REWARDS", payment_status: "PAYMENT_STATUS_FAILED", limit: 1000, order: "DESC" };
     expect(listPaymentsQuerySchema.parse(query)).toEqual(query);
+    expect(onlyIssue(listPaymentsQuerySchema, { ...query, payment_status: "PAYMENT_STATUS_NEW" })).toMatchObject({
+      code: "invalid_value",
+      path: ["payment_status"],
+      values: ["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"],
+    });
   });
 
   it("accepts ref_ids or payment_ids alone", () => {

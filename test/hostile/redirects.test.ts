@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Paxos, RedirectError } from "../../src/index";
 import { grantToken, HOSTILE_CLIENT, honestTokens, sendJson, split, startHostileServer } from "../support/hostile-server";
 
-const leg = [{ direction: "DELIVER", asset: "USD", amount: "1.00" }];
+const leg = [{ direction: "DELIVER" as const, asset: "USD", amount: "1.00" }];
 
 describe("redirects are refused, never followed", () => {
   it.each([307, 308])("a %i from the token endpoint does not re-send the client secret, and no token from elsewhere is used", async (status) => {

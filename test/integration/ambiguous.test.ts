@@ -37,7 +37,7 @@ function body(extra: { ref_id?: string } = {}) {
     ...extra,
     source_profile_id: mock.api.store.ids.profileIds[4]!,
     target_profile_id: mock.api.store.ids.profileIds[5]!,
-    legs: [{ direction: "DELIVER", asset: "USD", amount: `${++amountCounter}.000000000000000001` }],
+    legs: [{ direction: "DELIVER" as const, asset: "USD", amount: `${++amountCounter}.000000000000000001` }],
     settlement_window_end: "2026-12-01T00:00:00Z",
   };
 }

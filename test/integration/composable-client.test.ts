@@ -40,7 +40,7 @@ function transaction() {
   return {
     source_profile_id: mock.api.store.ids.profileIds[2]!,
     target_profile_id: mock.api.store.ids.profileIds[3]!,
-    legs: [{ direction: "DELIVER", asset: "USD", amount: `${++amount}.5` }],
+    legs: [{ direction: "DELIVER" as const, asset: "USD", amount: `${++amount}.5` }],
     settlement_window_end: "2026-12-01T00:00:00Z",
   };
 }

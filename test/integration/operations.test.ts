@@ -378,7 +378,7 @@ describe("settlement.createTransaction", () => {
       ref_id: "integration-ref-1",
       source_profile_id: profiles()[2]!,
       target_profile_id: profiles()[3]!,
-      legs: [{ direction: "DELIVER", asset: "USD", amount: "10.50" }],
+      legs: [{ direction: "DELIVER" as const, asset: "USD", amount: "10.50" }],
       settlement_window_end: "2026-06-01T00:00:00Z",
     };
     const first = await paxos.settlement.createTransaction(body);

@@ -161,10 +161,10 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** The ids of `records`, in order. */
-export function idsOf(records: readonly { id?: string }[]): string[] {
+export function idsOf(records: readonly { id?: string | null }[]): string[] {
   // The contract makes `id` optional; every record the mock serves has one, so a missing id is a failure here.
   return records.map((r) => {
-    if (r.id === undefined) throw new Error(`record without id: ${JSON.stringify(r)}`);
+    if (r.id == null) throw new Error(`record without id: ${JSON.stringify(r)}`);
     return r.id;
   });
 }

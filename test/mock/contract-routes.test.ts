@@ -64,7 +64,7 @@ describe("requests are checked against the contract", () => {
   it.each([
     ["a path parameter", "PUT", "/transfer/fiat-accounts/not-a-uuid", {}, { metadata: {} }, "id", "format:uuid"],
     ["an unknown body field", "PUT", `/transfer/fiat-accounts/${crypto.randomUUID()}`, {}, { colour: "red" }, "colour", "additionalProperties"],
-    ["a missing body field", "POST", "/sandbox/fiat-deposits", {}, { asset: "USD", memo_id: "M" }, "amount", "type"],
+    ["a missing body field", "POST", "/sandbox/fiat-deposits", {}, { asset: "USD", memo_id: "M" }, "amount", "required"],
     ["a query bound", "GET", "/transfer/deposit-addresses", { limit: 0 }, undefined, "limit", "minimum"],
     ["an unknown query parameter", "GET", "/identity/accounts", { colour: "red" }, undefined, "colour", "additionalProperties"],
     ["a query on an operation without one", "GET", "/all-markets/ticker", { colour: "red" }, undefined, "colour", "unknownParameter"],

@@ -103,7 +103,7 @@ describe("every operation on the wire", () => {
     const body = {
       source_profile_id: "src",
       target_profile_id: "dst",
-      legs: [{ direction: "DELIVER", asset: "USD", amount: new Decimal("1250.000000000000000001") }],
+      legs: [{ direction: "DELIVER" as const, asset: "USD", amount: new Decimal("1250.000000000000000001") }],
       settlement_window_end: new Date("2026-12-01T00:00:00Z"),
     };
     const result = await paxos().settlement.createTransaction(body);

@@ -34,7 +34,8 @@ describe("prepareRequest", () => {
       }
     })() as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.rule).toBe("type");
+    expect(error.rule).toBe("required");
+    expect(error.message).toBe("things.create: the body is required (rule: required).");
   });
 
   it("fills the idempotency field once when the caller gives none, and keeps the caller's", () => {

@@ -22,7 +22,7 @@ async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationErro
 }
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
-const leg = { direction: "DELIVER", asset: "USD", amount: "1.00" };
+const leg = { direction: "DELIVER" as const, asset: "USD", amount: "1.00" };
 const profiles = { source_profile_id: "src", target_profile_id: "dst" };
 
 describe("section 8 limits, refused before sending", () => {
@@ -77,6 +77,8 @@ describe("section 8 limits, refused before sending", () => {
   ])("payments.list refuses ref_ids/payment_ids with anything else (%j)", async (params, field) => {
     const error = await refusal(() => paxos.payments.list(params));
     expect([error.field, error.rule]).toEqual([field, "exclusive"]);
+    // The field is named once: "payments.list: ref_ids must be the only parameter when given (also given: …)".
+    expect(error.message).toMatch(new RegExp(`^payments\\.list: ${field} must be the only parameter when given \\(also given: [a-z_, ]+\\) \\(rule: exclusive\\)\\.$`));
   });
 
   it("sandbox.createFiatDeposit refuses anything but USD", async () => {
@@ -99,7 +101,8 @@ describe("section 8 limits, refused before sending", () => {
     const noLegs = await refusal(() => paxos.settlement.createTransaction({ ...profiles, legs: [] }));
     expect([noLegs.field, noLegs.rule]).toEqual(["legs", "minItems"]);
     const noSource = await refusal(() => paxos.settlement.createTransaction({ target_profile_id: "dst", legs: [leg] } as never));
-    expect([noSource.field, noSource.rule]).toEqual(["source_profile_id", "type"]);
+    expect([noSource.field, noSource.rule]).toEqual(["source_profile_id", "required"]);
+    expect(noSource.message).toBe("settlement.createTransaction: source_profile_id is required (rule: required).");
   });
 
   it("refuses a non-finite Decimal", async () => {
@@ -151,8 +154,22 @@ describe("section 8 limits, refused before sending", () => {
   it("payments.list refuses customer_id without product, and the reverse", async () => {
     const noProduct = await refusal(() => paxos.payments.list({ customer_id: "c1" }));
     expect([noProduct.field, noProduct.rule]).toEqual(["product", "requiredTogether"]);
+    expect(noProduct.message).toBe("payments.list: product is required when customer_id is given (they go together) (rule: requiredTogether).");
     const noCustomer = await refusal(() => paxos.payments.list({ product: "USDG_REWARDS" }));
     expect([noCustomer.field, noCustomer.rule]).toEqual(["customer_id", "requiredTogether"]);
+    expect(noCustomer.message).toBe("payments.list: customer_id is required when product is given (they go together) (rule: requiredTogether).");
+  });
+
+  it("refuses a request enum value outside the contract's list before sending, listing the allowed values", async () => {
+    const direction = await refusal(() =>
+      paxos.settlement.createTransaction({ ...profiles, legs: [{ ...leg, direction: "DELIVERY" as never }] }),
+    );
+    expect([direction.field, direction.rule]).toEqual(["legs.0.direction", "enum"]);
+    expect(direction.message).toBe('settlement.createTransaction: legs.0.direction must be one of "DELIVER", "RECEIVE" (rule: enum).');
+    const status = await refusal(() => paxos.payments.list({ customer_id: "c1", product: "USDG_REWARDS", payment_status: "PAYMENT_STATUS_NEW" as never }));
+    expect(status.message).toBe(
+      'payments.list: payment_status must be one of "PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED" (rule: enum).',
+    );
   });
 
   it.each([null, 42, "x", []])("list methods refuse %j as their parameters", async (params) => {

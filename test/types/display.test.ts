@@ -1,8 +1,9 @@
 /**
  * What a hover or a compiler error shows: the TypeScript compiler prints each
  * constant of fixtures/request-shapes.ts and fixtures/response-shapes.ts as a
- * user would see it. An open enum must read `"DELIVER" | (string & {})`, never
- * as the list of String's methods a mapped type makes of `string & {}`; a
+ * user would see it. A request enum must read as its values (`"DELIVER" | "RECEIVE"`),
+ * a response's open enum `"DELIVER" | (string & {})`, never as the list of
+ * String's methods a mapped type makes of `string & {}`; a
  * result must read by its schema's name (`PagePromise<Payment>`), not as its
  * expanded structure; a field's doc comment must be prose, not raw tags.
  */
@@ -50,10 +51,8 @@ beforeAll(() => {
 }, 60_000);
 
 describe("request types as hovers show them", () => {
-  it("shows an open enum as its known values or any string", () => {
-    // The contract's known values first, then the open end; nothing else.
-    expect(shown.get("legDirection")).toMatch(/^("[A-Z_]+" \| )+\(string & \{\}\)$/);
-    expect(shown.get("legDirection")).toContain('"DELIVER"');
+  it("shows a request enum as exactly the values a request may send", () => {
+    expect(shown.get("legDirection")).toBe('"DELIVER" | "RECEIVE"');
   });
 
   it.each(["settlementBody", "fiatAccountBody", "sandboxDepositBody"])("never spells out String's methods in %s", (name) => {
@@ -83,6 +82,13 @@ describe("results as hovers show them", () => {
 
   it("shows a response leg's direction as its known values or any string", () => {
     expect(shown.get("responseLegDirection")).toBe('"DELIVER" | "RECEIVE" | (string & {})');
+  });
+
+  it("shows an optional response field as its type, null, or absent", () => {
+    const text = shown.get("paymentStatus")!;
+    expect(text.split(" | ").sort()).toEqual(
+      ['"PAYMENT_STATUS_COMPLETED"', '"PAYMENT_STATUS_FAILED"', '"PAYMENT_STATUS_PENDING"', "(string & {})", "null", "undefined"],
+    );
   });
 
   it.each(["payment", "transaction", "fiatAccount", "depositAddress", "identityAccount", "ticker"])(

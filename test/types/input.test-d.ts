@@ -12,9 +12,10 @@ describe("Input<T>: the request forms", () => {
     expectTypeOf<Input<number | null | undefined>>().toEqualTypeOf<number | null | undefined>();
   });
 
-  it("keeps a leg's direction open: known values autocomplete, a new one is accepted", () => {
-    expectTypeOf<"DELIVER">().toExtend<Direction>();
-    expectTypeOf<"A_DIRECTION_ADDED_LATER">().toExtend<Direction>();
+  it("closes a leg's direction to the values a request may send", () => {
+    expectTypeOf<Direction>().toEqualTypeOf<"DELIVER" | "RECEIVE">();
+    expectTypeOf<"A_DIRECTION_ADDED_LATER">().not.toExtend<Direction>();
+    expectTypeOf<"DELIVERY">().not.toExtend<Direction>();
     expectTypeOf<{ toUpperCase(): string }>().not.toExtend<Direction>();
   });
 });

@@ -42,8 +42,17 @@ describe("public types", () => {
     expectTypeOf<"PENDING">().toMatchTypeOf<SettlementTransaction["status"]>();
     expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<SettlementTransaction["status"]>();
     expectTypeOf<FiatAccount["id"]>().toEqualTypeOf<string>();
-    expectTypeOf<Ticker["market"]>().toMatchTypeOf<string | undefined>();
+    expectTypeOf<Ticker["market"]>().toMatchTypeOf<string | null | undefined>();
     expectTypeOf(paxos.market.listTickers()).resolves.toEqualTypeOf<Ticker[]>();
+  });
+
+  it("responses: an optional field may be null as well as absent; a required one is neither", () => {
+    expectTypeOf<Payment["id"]>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<Payment["payment_status"]>().toEqualTypeOf<"PAYMENT_STATUS_PENDING" | "PAYMENT_STATUS_COMPLETED" | "PAYMENT_STATUS_FAILED" | (string & {}) | null | undefined>();
+    expectTypeOf<Ticker["best_bid"]>().toExtend<object | null | undefined>();
+    expectTypeOf<null>().toExtend<Ticker["best_bid"]>();
+    expectTypeOf<SettlementTransaction["id"]>().toEqualTypeOf<string>();
+    expectTypeOf<null>().not.toExtend<SettlementTransaction["status"]>();
   });
 
   it("amounts accept strings or Decimals, never numbers; window bounds accept Dates", () => {
@@ -154,11 +163,19 @@ describe("input types from the contract's formats", () => {
     expectTypeOf<Decimal>().not.toMatchTypeOf<NonNullable<Update["metadata"]>[string]>();
   });
 
-  it("pass open enums (string & {}) through untouched", () => {
+  it("close request enums to the listed values (the response side keeps them open)", () => {
     type Direction = NonNullable<Body["legs"]>[number]["direction"];
-    expectTypeOf<"DELIVER">().toMatchTypeOf<Direction>();
-    expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<Direction>();
+    expectTypeOf<Direction>().toEqualTypeOf<"DELIVER" | "RECEIVE">();
+    expectTypeOf<"SOMETHING_NEW">().not.toMatchTypeOf<Direction>();
     expectTypeOf<Date>().not.toMatchTypeOf<Direction>();
+    expectTypeOf<"SOMETHING_NEW">().toMatchTypeOf<SettlementTransaction["legs"][number]["direction"]>();
+    type PaymentFilter = NonNullable<Parameters<typeof paxos.payments.list>[0]>;
+    expectTypeOf<NonNullable<PaymentFilter["product"]>>().toEqualTypeOf<"USDG_REWARDS">();
+  });
+
+  it("keep request fields free of null", () => {
+    expectTypeOf<null>().not.toExtend<Body["ref_id"]>();
+    expectTypeOf<null>().not.toExtend<NonNullable<Body["legs"]>[number]["amount"]>();
   });
 });
 

@@ -27,7 +27,8 @@ const FIRST_SECOND = 1_767_225_600;
 
 /** Validates `value` with a generated strict schema, answering 400 with the field and rule of the first issue. */
 export function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+  // reportInput: a field left out is named as required (core/validation), not as a wrong type.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const { field, rule, explanation } = describeIssue(result.error.issues[0] as $ZodIssue);
   throw badRequest(field, rule, `${field || what} ${explanation}`);

@@ -7,7 +7,7 @@
  * instant).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NotFoundError, type Paxos } from "../../../src/index";
+import { NotFoundError, type Event, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
 import { workflowMock } from "./support";
 
@@ -17,14 +17,14 @@ beforeAll(async () => ({ mock, paxos } = await workflowMock()));
 afterAll(() => mock.close());
 
 /** Every event after `cursor`, read `limit` at a time, following the created_at.gt cursor. */
-async function readAll(limit: number, cursor?: string): Promise<{ type?: string; id?: string; created_at?: string; object_type?: string; object?: Record<string, unknown> }[]> {
+async function readAll(limit: number, cursor?: string): Promise<Event[]> {
   const out = [];
   for (;;) {
     const page = await paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) });
     const events = page.events ?? [];
     out.push(...events);
     if (events.length < limit) return out;
-    cursor = events[events.length - 1]!.created_at;
+    cursor = events[events.length - 1]!.created_at ?? undefined;
   }
 }
 

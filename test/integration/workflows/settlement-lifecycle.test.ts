@@ -23,8 +23,8 @@ afterAll(() => mock.close());
 
 const balance = async (profileId: string, asset: string) => (await paxos.profiles.getBalance(profileId, asset)).available;
 const legs = [
-  { direction: "DELIVER", asset: "USD", amount: "9999.99" },
-  { direction: "RECEIVE", asset: "BTC", amount: "0.10000001" },
+  { direction: "DELIVER" as const, asset: "USD", amount: "9999.99" },
+  { direction: "RECEIVE" as const, asset: "BTC", amount: "0.10000001" },
 ];
 const conflict = async (promise: Promise<unknown>) => {
   const error = await promise.catch((e: unknown) => e);
