@@ -62,10 +62,12 @@ export class OrderBookFeed implements FeedHandler {
   #snapshot(message: OrderBookSnapshotMessage): void {
     if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
-    let book = this.#books.get(market);
-    if (!book) this.#books.set(market, (book = { bids: new BookSide(false), asks: new BookSide(true) }));
-    book.bids.replace(message.bids);
-    book.asks.replace(message.asks);
+    // Both sides built before either is used: a snapshot refused half-way leaves the book as it was.
+    const bids = new BookSide(false);
+    const asks = new BookSide(true);
+    bids.replace(message.bids);
+    asks.replace(message.asks);
+    this.#books.set(market, { bids, asks });
     this.#fresh.add(market);
     this.outlet.mark(market);
     if (message.final_snapshot === true || message.final_snapshot === "true") {

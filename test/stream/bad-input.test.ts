@@ -119,6 +119,25 @@ describe("met by a logged reconnect", () => {
     expect(warnings).toHaveLength(3);
   });
 
+  it("a snapshot refused half-way leaves the book as it was (never new bids with old asks)", async () => {
+    const url = await hostile((n) =>
+      n === 1
+        ? [
+            snapshot([["1", "1"]], [["5", "1"]]),
+            JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "2", amount: "1" }),
+            snapshot([["3", "1"]], [["x", "1"]]),
+          ]
+        : [],
+    );
+    const statuses: FeedStatus[] = [];
+    const { feed } = watchWith(url, statuses, { reconnectDelayMs: 60_000 });
+    const deadline = Date.now() + 10_000;
+    while (!statuses.some((s) => s.state === "reconnecting") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    const book = (await feed.next()).value!;
+    expect(book.bids.map((level) => level.price)).toEqual(["2", "1"]);
+    expect(book.asks.map((level) => level.price)).toEqual(["5"]);
+  });
+
   it("unknown fields are kept, and final_snapshot may be the string \"true\"", async () => {
     const url = await hostile(() => [
       JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: [{ price: "1", amount: "2", venue: "x" }], asks: [], final_snapshot: "true", sequence: 7 }),
