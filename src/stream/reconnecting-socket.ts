@@ -28,6 +28,8 @@ function text(data: unknown): string | undefined {
   return undefined;
 }
 
+/** A listener that does nothing: where an event must have one. */
+const ignore = () => {};
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -63,7 +65,10 @@ export function keepConnected(
     const s = socket;
     socket = undefined;
     if (s) {
-      s.onopen = s.onmessage = s.onclose = s.onerror = null;
+      s.onopen = s.onmessage = s.onclose = null;
+      // Not null: closing a socket that is still connecting makes `ws` emit an error, which with no
+      // listener left would be thrown as an uncaught exception.
+      s.onerror = ignore;
       try {
         s.close();
       } catch {}

@@ -3,6 +3,7 @@
  * released, and a process that only watched a feed exits by itself (a child process, run here).
  */
 import { spawn } from "node:child_process";
+import { type AddressInfo, type Socket, createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { PaxosMarket } from "../../src/index";
@@ -68,6 +69,72 @@ describe("ending a feed", () => {
     controller.abort();
     expect(await pending).toEqual({ done: true, value: undefined });
     await connections(0);
+  });
+
+  describe("a socket still in its handshake (a server that accepts the connection and never answers)", () => {
+    /** A TCP listener that takes connections and says nothing: every WebSocket to it stays connecting. */
+    async function silentServer() {
+      const sockets = new Set<Socket>();
+      const tcp = createNetServer((socket) => void sockets.add(socket));
+      await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+      const url = `ws://127.0.0.1:${(tcp.address() as AddressInfo).port}`;
+      const close = () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise<void>((resolve) => tcp.close(() => resolve()));
+      };
+      return { url, sockets, close };
+    }
+
+    /** Fails the test on an uncaught exception (closing a connecting `ws` socket emits an error). */
+    function watchUncaught() {
+      const uncaught: unknown[] = [];
+      const listener = (error: unknown) => void uncaught.push(error);
+      process.on("uncaughtException", listener);
+      return { uncaught, stop: () => process.off("uncaughtException", listener) };
+    }
+
+    it("an abort ends the loop without an error, uncaught or thrown", async () => {
+      const silent = await silentServer();
+      const watch = watchUncaught();
+      try {
+        const controller = new AbortController();
+        const feed = new PaxosMarket({ streamUrl: silent.url }).watchExecutions("BTCUSD", { signal: controller.signal });
+        const pending = feed.next();
+        while (silent.sockets.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        controller.abort();
+        expect(await pending).toEqual({ done: true, value: undefined });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(watch.uncaught).toEqual([]);
+      } finally {
+        watch.stop();
+        await silent.close();
+      }
+    });
+
+    it("a handshake timeout reconnects without an uncaught error", async () => {
+      const silent = await silentServer();
+      const watch = watchUncaught();
+      try {
+        const controller = new AbortController();
+        const reasons: string[] = [];
+        const feed = new PaxosMarket({ streamUrl: silent.url }).watchExecutions("BTCUSD", {
+          signal: controller.signal,
+          connectTimeoutMs: 50,
+          reconnectDelayMs: 10,
+          onStatus: (status) => void (status.state === "reconnecting" && reasons.push(status.reason)),
+        });
+        const pending = feed.next();
+        const deadline = Date.now() + 10_000;
+        while (reasons.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        controller.abort();
+        expect(await pending).toEqual({ done: true, value: undefined });
+        expect(reasons.length).toBeGreaterThanOrEqual(2);
+        expect(watch.uncaught).toEqual([]);
+      } finally {
+        watch.stop();
+        await silent.close();
+      }
+    });
   });
 
   it("a signal aborted already ends the loop before any connection", async () => {
