@@ -267,7 +267,7 @@ export class Transport {
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
     if (heldUntil > deadline) {
-      throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
+      throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil));
     }
     const authorized = call.scope !== null && auth;
     if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
