@@ -6,7 +6,7 @@
  * ticker, keeps the encoders out of its bundle.
  */
 import { APIPromise, type CallResult } from "./api-promise";
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import type { CallArgs, Operation, RetryClass } from "./operation";
 import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
 import type { ClientContext } from "./resource";
@@ -31,11 +31,7 @@ export async function send<Id extends OperationId>(
   options?: RequestOptions,
 ): Promise<CallResult<SuccessBody<Id>>> {
   if (op.sandboxOnly && context.environment === "production") {
-    throw new ValidationError(
-      "environment",
-      "sandboxOnly",
-      `${op.name}: this operation exists only in the sandbox environment (rule: sandboxOnly).`,
-    );
+    refuse(op.name, "environment", "sandboxOnly", "this operation exists only in the sandbox environment");
   }
   const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
   return context.transport.request(

@@ -2,7 +2,7 @@
  * Client options and their resolution: defaults, environment URLs, and the
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import { environmentFromEnv } from "./env";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
@@ -11,7 +11,7 @@ import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
-import { resolveStreamUrl } from "../stream/stream-url";
+import { STREAM_URLS } from "../stream/stream-url";
 
 /** Options shared by every client, with or without credentials. */
 export interface TransportOptions {
@@ -84,27 +84,27 @@ export interface ResolvedConfig {
 /** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
 export type ClientName = `new ${string}()`;
 
-function refuse(who: ClientName, field: string, rule: string, message: string): never {
-  throw new ValidationError(field, rule, `${who}: ${message} (rule: ${rule}).`);
-}
-
-/** Parses an absolute URL option and strips a trailing slash. */
-export function resolveUrl(field: string, value: string, credentialed: boolean, who: ClientName = "new Paxos()"): string {
-  let url: URL;
+/**
+ * Parses an absolute URL option and strips a trailing slash: `http:` or `https:` (plain `http:` only to
+ * loopback when credentials are sent), or for the feeds (`feed`) `ws:` or `wss:` without query or
+ * fragment (plain `ws:` only to loopback: no credential travels there, but prices read over plain `ws:`
+ * from elsewhere could be altered on the way). Never a user:password@.
+ */
+export function resolveUrl(field: string, value: string, credentialed: boolean, who: ClientName = "new Paxos()", feed = false): string {
+  const [plain, secure] = feed ? ["ws:", "wss:"] : ["http:", "https:"];
+  let url: URL | undefined;
   try {
     url = new URL(value);
-  } catch {
-    return refuse(who, field, "format:uri", `${field} must be an absolute URL`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    refuse(who, field, "format:uri", `${field} must be an http or https URL`);
+  } catch {}
+  if (!url || (url.protocol !== plain && url.protocol !== secure) || (feed && (url.search || url.hash))) {
+    refuse(who, field, "format:uri", `${field} must be an absolute ${plain} or ${secure} URL${feed ? ", without user:password@, query or fragment" : ""}`);
   }
   if (url.username !== "" || url.password !== "") {
     // The URL (and so the password) would reach messages and logs; credentials have their own options.
-    refuse(who, field, "userinfo", `${field} must not carry a user name or password (user:password@)`);
+    refuse(who, field, feed ? "format:uri" : "userinfo", `${field} must not carry a user name or password (user:password@)`);
   }
-  if (credentialed && url.protocol === "http:" && !isLoopback(url.hostname)) {
-    refuse(who, field, "https", `${field} must use https when credentials are sent (plain http is allowed only to loopback)`);
+  if ((credentialed || feed) && url.protocol === plain && !isLoopback(url.hostname)) {
+    refuse(who, field, secure.slice(0, -1), `${field} must use ${secure} (plain ${plain} is allowed only to loopback: localhost, 127.0.0.0/8, ::1)`);
   }
   return url.href.replace(/\/+$/, "");
 }
@@ -129,7 +129,7 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
   return {
     environment,
     baseUrl,
-    streamUrl: resolveStreamUrl(options.streamUrl, environment, who),
+    streamUrl: options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, false, who, true),
     fetch: options.fetch,
     timeout: integerOption(who, "timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
     maxRetries: integerOption(who, "maxRetries", options.maxRetries, 2, 0, 10),
@@ -153,13 +153,11 @@ function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: Cli
     }
   }
   if (rateLimiter === false) return undefined;
-  if (typeof rateLimiter === "object" && rateLimiter !== null) {
-    if (typeof rateLimiter.acquire !== "function" || typeof rateLimiter.holdUntil !== "function") {
-      refuse(who, "rateLimiter", "type", "rateLimiter must have acquire() and holdUntil() methods, or be true or false");
-    }
-    return rateLimiter;
+  const custom = typeof rateLimiter === "object" && rateLimiter !== null;
+  if (custom ? typeof rateLimiter.acquire !== "function" || typeof rateLimiter.holdUntil !== "function" : rateLimiter !== undefined && rateLimiter !== true) {
+    refuse(who, "rateLimiter", "type", "rateLimiter must be true, false or a RateLimiter (with acquire() and holdUntil() methods)");
   }
-  if (rateLimiter !== undefined && rateLimiter !== true) refuse(who, "rateLimiter", "type", "rateLimiter must be a RateLimiter, true or false");
+  if (custom) return rateLimiter;
   const on = rateLimiter === true || rateLimits !== undefined || isPaxosHost(baseUrl);
   return on ? new InProcessRateLimiter(rateLimits) : undefined;
 }

@@ -5,7 +5,7 @@
  * wins; a variable only fills an option left out. Where there is no
  * `process.env` (a web page, a worker) nothing is read.
  */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import type { Environment } from "./environment";
 
 interface DenoPermissions {
@@ -40,11 +40,7 @@ export function environmentFromEnv(options: { environment?: unknown; baseUrl?: u
   const value = readEnv("PAXOS_ENVIRONMENT");
   if (value === undefined) return undefined;
   if (value !== "sandbox" && value !== "production") {
-    throw new ValidationError(
-      "environment",
-      "enum",
-      `${who}: the PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got ${JSON.stringify(value.slice(0, 40))} (rule: enum).`,
-    );
+    refuse(who, "environment", "enum", `the PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got ${JSON.stringify(value.slice(0, 40))}`);
   }
   return value;
 }
@@ -74,11 +70,7 @@ export function credentialsFromEnv(options: CredentialOptions, who: string): { c
   if (clientId === undefined || clientSecret === undefined) {
     const [field, variable, other] =
       clientId === undefined ? ["clientId", "PAXOS_CLIENT_ID", "PAXOS_CLIENT_SECRET"] : ["clientSecret", "PAXOS_CLIENT_SECRET", "PAXOS_CLIENT_ID"];
-    throw new ValidationError(
-      field,
-      "required",
-      `${who}: ${field} is required: the ${other} variable is set but ${variable} is not (rule: required); set both, or pass the credentials as options.`,
-    );
+    refuse(who, field, "required", `${field} is required: the ${other} variable is set but ${variable} is not; set both, or pass the credentials as options`);
   }
   return { clientId, clientSecret };
 }

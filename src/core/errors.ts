@@ -19,7 +19,7 @@ export class PaxosError extends Error {
   toJSON(): Record<string, unknown> {
     const fields: Record<string, unknown> = { name: this.name, message: this.message };
     for (const [key, value] of Object.entries(this)) {
-      if (key !== "cause" && value !== undefined) fields[key] = boundedCopy(value, JSON_DEPTH, new WeakSet());
+      if (key !== "cause" && value !== undefined) fields[key] = boundedCopy(value, JSON_DEPTH);
     }
     return fields;
   }
@@ -28,16 +28,20 @@ export class PaxosError extends Error {
 /** How deep `toJSON` follows nested objects before writing a marker instead. */
 const JSON_DEPTH = 8;
 
-/** A copy of `value` at most `depth` levels deep, without cycles, own `__proto__` keys kept as data. */
-function boundedCopy(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+/**
+ * A copy of `value` at most `depth` levels deep (deeper parts become a marker), without cycles, own
+ * `__proto__` keys kept as data; `text`, when given, is applied to every string and key (redaction).
+ */
+export function boundedCopy(value: unknown, depth: number, text?: (text: string) => string, seen = new WeakSet<object>()): unknown {
+  if (typeof value === "string") return text ? text(value) : value;
   if (typeof value !== "object" || value === null) return typeof value === "bigint" ? String(value) : value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (seen.has(value)) return "[circular]";
   if (depth <= 0) return "[nested too deep]";
   seen.add(value);
   const copy = Array.isArray(value)
-    ? value.map((item) => boundedCopy(item, depth - 1, seen))
-    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, boundedCopy(item, depth - 1, seen)]));
+    ? value.map((item) => boundedCopy(item, depth - 1, text, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [text ? text(key) : key, boundedCopy(item, depth - 1, text, seen)]));
   seen.delete(value);
   return copy;
 }
@@ -131,7 +135,7 @@ export class RateLimitError extends APIError {
    * The error of a call that was not sent: the client would have had to wait
    * for its rate-limit class until `resumeAt`, past the call's timeout.
    */
-  static heldBack(limitClass: string, resumeAt: Date, reason: string): RateLimitError {
+  static heldBack(limitClass: string, resumeAt: Date, reason = "the client is holding requests back after a 429"): RateLimitError {
     const error = new RateLimitError(
       429,
       { title: "Held back by the client" },
@@ -164,9 +168,8 @@ export class RedirectError extends APIError {
       status,
       { title: "Redirect refused" },
       headers,
-      status === 0
-        ? "The service answered with a redirect (opaque in this runtime); redirects are never followed."
-        : `The service answered ${status}, a redirect${location ? ` to host ${location}` : " without a usable Location"}; redirects are never followed.`,
+      // Status 0: an opaque redirect (a browser's answer to redirect: "manual").
+      `The service answered ${status || "opaquely"} with a redirect${location ? ` to host ${location}` : ""}; redirects are never followed.`,
     );
     this.location = location;
   }
@@ -213,6 +216,11 @@ export class ValidationError extends PaxosError {
     this.field = field;
     this.rule = rule;
   }
+}
+
+/** Throws the `ValidationError` of `field`, worded `${who}: ${message} (rule: ${rule}).` (`who`: the method or constructor). */
+export function refuse(who: string, field: string, rule: string, message: string): never {
+  throw new ValidationError(field, rule, `${who}: ${message} (rule: ${rule}).`);
 }
 
 /**

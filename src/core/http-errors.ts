@@ -5,13 +5,13 @@ import {
   APIConnectionTimeoutError,
   type APIError,
   APIUserAbortError,
+  boundedCopy,
   makeAPIError,
   PaxosError,
   type ProblemDetails,
   type ResponseHeaders,
 } from "./errors";
 import { responseText } from "./fetch";
-import { redactDeep } from "./logger";
 import { networkErrorCode } from "./retry";
 
 /** Response headers as a plain object with lower-cased names. */
@@ -48,7 +48,7 @@ function problemFrom(body: unknown): ProblemDetails | undefined {
 /** Builds the typed error for an error response, whatever its body holds. */
 export async function apiErrorFrom(response: Response, redactText: (text: string) => string): Promise<APIError> {
   // A hostile service may echo a secret anywhere: every string it sent is redacted.
-  const headers = redactDeep(headersOf(response), redactText) as ResponseHeaders;
+  const headers = boundedCopy(headersOf(response), 1, redactText) as ResponseHeaders;
   const text = await responseText(response).catch(() => "");
   let parsed: unknown;
   try {
@@ -62,7 +62,7 @@ export async function apiErrorFrom(response: Response, redactText: (text: string
       type: problem.type && redactText(problem.type),
       title: problem.title && redactText(problem.title),
       detail: problem.detail && redactText(problem.detail),
-      meta: problem.meta && (redactDeep(problem.meta, redactText) as Record<string, unknown>),
+      meta: problem.meta && (boundedCopy(problem.meta, 8, redactText) as Record<string, unknown>),
     };
     return makeAPIError(response.status, safe, headers);
   }

@@ -3,7 +3,7 @@
  * validation: `Decimal` amounts become decimal strings and `Date`s become
  * RFC 3339 strings. Nothing here routes an amount through a JS number.
  */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import type { WireInputs } from "./operation";
 
 /**
@@ -35,14 +35,14 @@ export function isDecimalLike(value: unknown): value is DecimalLike {
 /** A `Date` as RFC 3339 in UTC; an invalid `Date` is refused naming `field`. */
 export function dateToWire(value: Date, field: string, operation: string): string {
   if (Number.isNaN(value.getTime())) {
-    throw new ValidationError(field, "format:date-time", `${operation}: ${field} is an invalid Date (rule: format:date-time).`);
+    refuse(operation, field, "format:date-time", `${field} is an invalid Date`);
   }
   return value.toISOString();
 }
 
 function decimalToWire(value: DecimalLike, field: string, operation: string): string {
   if (!value.isFinite()) {
-    throw new ValidationError(field, "pattern", `${operation}: ${field} must be a finite decimal (rule: pattern).`);
+    refuse(operation, field, "pattern", `${field} must be a finite decimal`);
   }
   return value.toFixed();
 }
@@ -66,11 +66,7 @@ export function toWire(value: unknown, inputs: WireInputs | "decimal" | "date" |
         // An own "__proto__" (JSON.parse makes one) would become the prototype of a copy made by
         // assignment, so its members would be inherited and sent, or it would vanish silently.
         const where = join(field, key);
-        throw new ValidationError(
-          where,
-          "propertyNames",
-          `${operation}: ${where} is refused: "__proto__" is not accepted as a key, in a body or in metadata (rule: propertyNames).`,
-        );
+        refuse(operation, where, "propertyNames", `${where} is refused: "__proto__" is not accepted as a key, in a body or in metadata`);
       }
       if (item !== undefined) entries.push([key, toWire(item, inputs?.[key], operation, join(field, key))]);
     }

@@ -1,5 +1,5 @@
 /** Builds request paths so that no parameter value can change which path is requested. */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 
 /**
  * Expands an OpenAPI path template (`/transfer/fiat-accounts/{id}`): each
@@ -11,16 +11,16 @@ export function expandPath(template: string, params: Readonly<Record<string, unk
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (typeof value !== "string") {
-      throw new ValidationError(name, "type", `${operation}: ${name} must be a string (rule: type).`);
+      refuse(operation, name, "type", `${name} must be a string`);
     }
     if (value === "" || value === "." || value === "..") {
-      throw new ValidationError(name, "pathSegment", `${operation}: ${name} must not be empty, "." or ".." (rule: pathSegment).`);
+      refuse(operation, name, "pathSegment", `${name} must not be empty, "." or ".."`);
     }
     try {
       return encodeURIComponent(value);
     } catch {
       // A lone surrogate cannot be percent-encoded (URIError): refuse it as input, not as a crash.
-      throw new ValidationError(name, "format:unicode", `${operation}: ${name} must be well-formed Unicode (rule: format:unicode).`);
+      refuse(operation, name, "format:unicode", `${name} must be well-formed Unicode`);
     }
   });
 }

@@ -2,7 +2,7 @@
  * Query strings: the friendly filter form (`{ created_at: { gte } }`) becomes
  * the dotted wire keys (`created_at.gte`), and arrays become repeated keys.
  */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import { type DateInput, dateToWire } from "./inputs";
 
 /** Comparisons on a timestamp, sent as `field.lt`, `field.lte`, … */
@@ -55,7 +55,7 @@ export function toSearchParams(query: Record<string, unknown>, operation: string
     try {
       encodeURIComponent(text);
     } catch {
-      throw new ValidationError(key, "format:unicode", `${operation}: ${key} must be well-formed Unicode (rule: format:unicode).`);
+      refuse(operation, key, "format:unicode", `${key} must be well-formed Unicode`);
     }
     search.append(key, text);
   };

@@ -12,6 +12,7 @@ import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hooks";
+import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./identity";
 import { bufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
@@ -108,25 +109,6 @@ export interface AttemptAuth {
   renewal(operation: string, sent: AuthState, renewing: () => void): (request: Request, options: unknown, response: Response) => unknown;
 }
 
-/**
- * A signal of the call's own that follows the caller's, for ky. ky joins the signal it is given to
- * its own with `AbortSignal.any`, and on Node 20 every signal so joined stays reachable from the
- * source for as long as the source lives (measured: about 60 bytes a call that are never given
- * back); a list walk passes its one signal to every page, and an application may pass one
- * long-lived signal to every call. Joined to this one instead, ky's signals die with the call; the
- * caller's signal only ever holds one listener per call in flight, removed when the call ends.
- */
-function followSignal(signal: AbortSignal): { signal: AbortSignal; release(): void } {
-  const controller = new AbortController();
-  if (signal.aborted) {
-    controller.abort(signal.reason);
-    return { signal: controller.signal, release: () => undefined };
-  }
-  const forward = () => controller.abort(signal.reason);
-  signal.addEventListener("abort", forward, { once: true });
-  return { signal: controller.signal, release: () => signal.removeEventListener("abort", forward) };
-}
-
 /** Sends calls for one client. */
 export class Transport {
   readonly #config: TransportConfig;
@@ -164,16 +146,15 @@ export class Transport {
     if (logger.enabled("info")) {
       logger.info(`${call.method} ${call.path} ${response.status} (${Date.now() - started} ms)`);
     }
-    if (!observer) return { data: await this.#parse(call, response), response };
     // One outcome per call for the hooks: a body that breaks the contract is the call's error.
     let data: T;
     try {
       data = await this.#parse(call, response);
     } catch (error) {
-      observer.error(state, error as PaxosError);
+      observer?.error(state, error as PaxosError);
       throw error;
     }
-    observer.response(state, response);
+    observer?.response(state, response);
     return { data, response };
   }
 
@@ -225,7 +206,7 @@ export class Transport {
         method: call.method,
         headers,
         body,
-        signal: followed?.signal,
+        signal: followed?.controller.signal,
         timeout,
         fetch: this.#fetch,
         // Redirects are refused (RedirectError, by the fetch), never followed: one could send the token
@@ -267,7 +248,7 @@ export class Transport {
     // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
     const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
     if (heldUntil > deadline) {
-      throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil), "the client is holding requests back after a 429");
+      throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil));
     }
     const authorized = call.scope !== null && auth;
     if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);

@@ -3,6 +3,7 @@
  * `keepConnected` runs. Leaving the loop (break, return, a throw) or aborting `signal` closes the socket
  * and clears every timer before the generator finishes, so nothing keeps a process alive.
  */
+import { followSignal } from "../core/follow-signal";
 import type { RedactingLogger } from "../core/logger";
 import { explainResponse, type ResponseShape } from "../core/response-check";
 import type { WatchOptions } from "./options";
@@ -34,11 +35,9 @@ export async function* runFeed<T>(
   logger: RedactingLogger | undefined,
 ): AsyncGenerator<T, void, undefined> {
   const open = await socketFactory();
-  const stopper = new AbortController();
-  const stop = () => stopper.abort();
-  if (options.signal?.aborted) return;
-  options.signal?.addEventListener("abort", stop, { once: true });
-  const running = keepConnected(url, open, handler, { ...options, signal: stopper.signal }, (level, message) => logger?.[level](message));
+  const { controller, release } = followSignal(options.signal);
+  if (controller.signal.aborted) return;
+  const running = keepConnected(url, open, handler, { ...options, signal: controller.signal }, (level, message) => logger?.[level](message));
   void running.then(() => outlet.end());
   try {
     for (;;) {
@@ -47,8 +46,8 @@ export async function* runFeed<T>(
       yield value;
     }
   } finally {
-    options.signal?.removeEventListener("abort", stop);
-    stop();
+    release();
+    controller.abort();
     await running;
   }
 }

@@ -2,7 +2,7 @@
  * The feeds as async iterables (`paxos.market.watchOrderBook` … call these): the market and the options
  * are checked when called, the connection opens when the loop starts, and ends with it.
  */
-import { ValidationError } from "../core/errors";
+import { refuse } from "../core/errors";
 import type { RedactingLogger } from "../core/logger";
 import { checkParameters } from "../core/parameters";
 import { getOrderBookPath } from "../generated/parameters";
@@ -27,10 +27,6 @@ const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
 /** The largest number an option takes (a timer's longest delay). */
 const MAX = 2 ** 31 - 1;
 
-const refuse = (who: string, field: string, rule: string, says: string): never => {
-  throw new ValidationError(field, rule, `${who}: ${field} ${says} (rule: ${rule}).`);
-};
-
 /** Checks the market (`check`) and the options, then runs `feed` on `path`. */
 function watch<T>(
   who: string,
@@ -42,9 +38,9 @@ function watch<T>(
   // Every number option is a count or a time: an integer from 1 (idleTimeoutMs: 0, off) up.
   for (const [name, value] of Object.entries(options)) {
     const min = name === "idleTimeoutMs" ? 0 : 1;
-    if (typeof value === "number" && !(Number.isInteger(value) && value >= min && value <= MAX)) refuse(who, name, "range", `must be an integer from ${min} to ${MAX}`);
+    if (typeof value === "number" && !(Number.isInteger(value) && value >= min && value <= MAX)) refuse(who, name, "range", `${name} must be an integer from ${min} to ${MAX}`);
   }
-  if (options.onStatus !== undefined && typeof options.onStatus !== "function") refuse(who, "onStatus", "type", "must be a function");
+  if (options.onStatus !== undefined && typeof options.onStatus !== "function") refuse(who, "onStatus", "type", "onStatus must be a function");
   const feed = make();
   return runFeed(`${context.streamUrl}${path}`, feed.outlet, feed, options, context.logger);
 }
@@ -69,7 +65,7 @@ export function watchExecutions(context: StreamContext, market: string | undefin
 /** The index price of an external stablecoin (`USDCUSD` …), the latest each time the loop asks. */
 export function watchStablecoinPrice(context: StreamContext, market: string, options: WatchOptions = {}): AsyncGenerator<StablecoinPrice, void, undefined> {
   if (typeof market !== "string" || !STABLECOIN_MARKET.test(market)) {
-    refuse("watchStablecoinPrice", "market", "pattern", `must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
+    refuse("watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
   }
   return watch("watchStablecoinPrice", context, options, `/marketdata/stablecoin/${market}`, () => new StablecoinPriceFeed(market));
 }

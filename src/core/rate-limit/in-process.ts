@@ -110,13 +110,7 @@ export class InProcessRateLimiter implements RateLimiter {
 
   #tooLate(limitClass: string, turn: number): RateLimitError {
     const held = this.#heldUntil(limitClass) > Date.now();
-    return RateLimitError.heldBack(
-      limitClass,
-      new Date(turn),
-      held
-        ? "the client is holding requests back after a 429"
-        : `pacing to ${this.#rate(limitClass)} requests per second`,
-    );
+    return RateLimitError.heldBack(limitClass, new Date(turn), held ? undefined : `pacing to ${this.#rate(limitClass)} requests per second`);
   }
 
   #rate(limitClass: string): number {
