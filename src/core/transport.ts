@@ -111,8 +111,8 @@ export interface AttemptAuth {
 /**
  * A signal of the call's own that follows the caller's, for ky. ky joins the signal it is given to
  * its own with `AbortSignal.any`, and on Node 20 every signal so joined stays reachable from the
- * source for as long as the source lives (measured: about 60 bytes a call that are never given
- * back); a list walk passes its one signal to every page, and an application may pass one
+ * source for as long as the source lives (measured with bench/children/signal-retention.ts: ky given
+ * one signal on 30 000 calls kept about 55 bytes a call more after GC than without it); a list walk passes its one signal to every page, and an application may pass one
  * long-lived signal to every call. Joined to this one instead, ky's signals die with the call; the
  * caller's signal only ever holds one listener per call in flight, removed when the call ends.
  */
