@@ -25,7 +25,8 @@ async function checkSignature(base: PaxosOptions, keyId: string, privateKey: Key
     ...base,
     requestSigning: { keyId, privateKey },
     fetch: (input, init) => {
-      signature = new Request(input, init).headers.get("paxos-signature") ?? signature;
+      // The SDK hands its fetch the Request of each attempt (ky builds it): read its headers, leave its body to fetch.
+      signature = (input instanceof Request ? input.headers : new Headers(init?.headers)).get("paxos-signature") ?? signature;
       return fetch(input, init);
     },
   });
