@@ -4,6 +4,7 @@
  * before ky sees the response.
  */
 import { RedirectError, ResponseTooLargeError } from "./errors";
+import { readCapped } from "./read-capped";
 
 /** A `fetch` implementation (the global one, undici's, a test double …). */
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -36,7 +37,7 @@ function requestIdHeaders(response: Response): Record<string, string> {
 }
 
 /** Reads the body as text, stopping (and cancelling the download) past `limit` decoded bytes. */
-async function readCapped(response: Response, limit: number): Promise<string> {
+async function readBody(response: Response, limit: number): Promise<string> {
   const body = response.body;
   if (!body) return "";
   const length = response.headers.get("content-length");
@@ -50,27 +51,9 @@ async function readCapped(response: Response, limit: number): Promise<string> {
     // (a body that runs longer or shorter fails), so its own reader does the work, without a copy.
     return response.text();
   }
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ResponseTooLargeError(response.status, limit);
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCapped(body, limit);
+  if (!bytes) throw new ResponseTooLargeError(response.status, limit);
+  return new TextDecoder().decode(bytes);
 }
 
 /** The `clone` of a response read in full: the response itself (see `bufferingFetch`). */
@@ -101,7 +84,7 @@ export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseByte
       await response.body?.cancel().catch(() => undefined);
       throw new RedirectError(response.redirected ? 0 : response.status, locationHost(response), requestIdHeaders(response));
     }
-    bodies.set(response, await readCapped(response, maxResponseBytes));
+    bodies.set(response, await readBody(response, maxResponseBytes));
     Object.defineProperty(response, "clone", { value: itself, configurable: true });
     return response;
   };
