@@ -35,7 +35,7 @@ export async function socketFactory(): Promise<SocketFactory> {
   try {
     ws = await import(/* @vite-ignore */ wsPackage());
   } catch (cause) {
-    throw new Error("No global WebSocket here (Node 20): npm install ws (an optional peer dependency), or use Node 22+.", { cause });
+    throw new Error("The live feeds need a WebSocket and this runtime has none (Node 20): install the ws package (npm install ws), an optional peer dependency of paxos-sdk, or use Node 22+.", { cause });
   }
   // maxPayload: ws refuses a larger message while reading it (close 1009), so it is never buffered whole.
   return (url, maxFrameBytes) => new ws.WebSocket(url, { maxPayload: maxFrameBytes, perMessageDeflate: false });
