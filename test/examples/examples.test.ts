@@ -37,7 +37,9 @@ describe("examples", () => {
     expect(local).toEqual([]);
   });
 
-  it.each(scripts)("examples/%s exits 0 against the mock", async (script) => {
+  // The examples with a test of their own below run there (a failed run fails that test too).
+  const checkedBelow = new Set(["opentelemetry.ts", "request-signing.ts", "webhook-receiver.ts"]);
+  it.each(scripts.filter((script) => !checkedBelow.has(script)))("examples/%s exits 0 against the mock", async (script) => {
     const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
     const { stdout } = await run(process.execPath, ["--import", "tsx", `examples/${script}`], {
       cwd: root,
