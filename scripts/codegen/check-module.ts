@@ -12,7 +12,7 @@
  * "response" mode) accepts, an optional field given as null included; the
  * shape is walked only to explain a refusal.
  */
-import { componentSchema, directRefs, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
+import { componentClosure, componentSchema, directRefs, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
 import { feedMessageSchemas } from "./feeds";
 import { collectOperations } from "./operations";
@@ -23,7 +23,8 @@ import { indent, propertyKey } from "./zod-expression";
 export function generateCheckModule(document: OpenApiDocument): string {
   const operations = collectOperations(document).filter((operation) => operation.successResponse);
   // The feeds' messages are checked like success bodies (x-feeds: ./feeds).
-  const reached = reachableFromResponses(document, [...operations.map((operation) => operation.successResponse!), ...feedMessageSchemas(document)]);
+  // Components reachable from the response schemas (and the feeds' messages).
+  const reached = componentClosure(document, [...operations.map((operation) => operation.successResponse!), ...feedMessageSchemas(document)].flatMap(directRefs));
   const emitter = new CheckEmitter(document);
 
   const components = dependencyOrder(document)
@@ -75,19 +76,6 @@ export function checkName(name: string): string {
 /** The shape constant of a component (or of an operation's own response schema). */
 export function shapeName(name: string): string {
   return `${name}Shape`;
-}
-
-/** Components reachable from the given response schemas. */
-function reachableFromResponses(document: OpenApiDocument, schemas: SchemaObject[]): Set<string> {
-  const reached = new Set<string>();
-  const pending = schemas.flatMap(directRefs);
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (reached.has(name)) continue;
-    reached.add(name);
-    pending.push(...directRefs(componentSchema(document, name)));
-  }
-  return reached;
 }
 
 /** A schema whose check is one test of the value itself (inlined wherever it is referenced). */

@@ -114,6 +114,19 @@ export function resolveParameter(document: OpenApiDocument, parameter: Parameter
   return resolved;
 }
 
+/** The components `roots` name, with every component they refer to, directly or through others. */
+export function componentClosure(document: OpenApiDocument, roots: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    pending.push(...directRefs(componentSchema(document, name)));
+  }
+  return reached;
+}
+
 /** Names of the component schemas a schema refers to, directly or through nested schemas. */
 export function directRefs(schema: SchemaObject): string[] {
   const names: string[] = [];

@@ -18,6 +18,7 @@
  * refer to wherever a request reaches the component.
  */
 import {
+  componentClosure,
   componentSchema,
   directRefs,
   schemaRefName,
@@ -50,14 +51,14 @@ export function contractSides(document: OpenApiDocument): ContractSides {
     ...(operation.requestBody ? directRefs(operation.requestBody) : []),
     ...[...operation.pathParameters, ...operation.queryParameters].flatMap((parameter) => directRefs(parameter.schema)),
   ]);
-  const requested = closure(document, requestRoots);
+  const requested = componentClosure(document, requestRoots);
   // The response side: what any answer reaches, and every component no request reaches (events, feed
   // messages, problems), with all they refer to.
   const responseRoots = [
     ...operations.flatMap((operation) => Object.values(operation.source.responses ?? {}).flatMap((answer) => responseSchemas(document, answer))),
     ...Object.keys(document.components.schemas).filter((name) => !requested.has(name)),
   ];
-  const response = closure(document, responseRoots.flatMap((root) => (typeof root === "string" ? [root] : directRefs(root))));
+  const response = componentClosure(document, responseRoots.flatMap((root) => (typeof root === "string" ? [root] : directRefs(root))));
   const requestOnly = new Set([...requested].filter((name) => !response.has(name)));
 
   const differs = new Map<string, boolean>();
@@ -90,19 +91,6 @@ function responseSchemas(document: OpenApiDocument, answer: { $ref?: string; con
     ? ((document.components.responses as Record<string, typeof answer> | undefined)?.[answer.$ref.split("/").pop()!] ?? {})
     : answer;
   return Object.values(resolved.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : []));
-}
-
-/** The components `roots` name, with everything they refer to. */
-function closure(document: OpenApiDocument, roots: string[]): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...roots];
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (reached.has(name)) continue;
-    reached.add(name);
-    pending.push(...directRefs(componentSchema(document, name)));
-  }
-  return reached;
 }
 
 /** True when `schema` reads differently on the two sides: an open enum, or an object with an optional field. */
