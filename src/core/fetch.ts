@@ -36,10 +36,10 @@ function requestIdHeaders(response: Response): Record<string, string> {
   return out;
 }
 
-/** Reads the body as text, stopping (and cancelling the download) past `limit` decoded bytes. */
-async function readBody(response: Response, limit: number): Promise<string> {
+/** Reads the body's bytes, stopping (and cancelling the download) past `limit` decoded bytes. */
+async function readBytes(response: Response, limit: number): Promise<Uint8Array> {
   const body = response.body;
-  if (!body) return "";
+  if (!body) return new Uint8Array(0);
   const length = response.headers.get("content-length");
   const declared = length === null ? Number.NaN : Number(length);
   if (!response.headers.has("content-encoding") && Number.isFinite(declared)) {
@@ -49,12 +49,21 @@ async function readBody(response: Response, limit: number): Promise<string> {
     }
     // An unencoded body of a declared length within the cap: fetch delivers exactly that many bytes
     // (a body that runs longer or shorter fails), so its own reader does the work, without a copy.
-    return response.text();
+    return new Uint8Array(await response.arrayBuffer());
   }
   const bytes = await readCapped(body, limit);
   if (!bytes) throw new ResponseTooLargeError(response.status, limit);
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
+
+/**
+ * Hears a success body's bytes before they are decoded (a list page reads its next cursor there);
+ * when it returns a promise, the decoding waits for it.
+ */
+export type BodyListener = (bytes: Uint8Array) => Promise<void> | undefined;
+
+/** The fetch `bufferingFetch` makes: a `fetch`, and who hears a success body of this call. */
+export type BufferingFetch = (input: Request | string | URL, init?: RequestInit, hear?: BodyListener) => Promise<Response>;
 
 /** The `clone` of a response read in full: the response itself (see `bufferingFetch`). */
 function itself(this: Response): Response {
@@ -66,7 +75,7 @@ function itself(this: Response): Response {
  * response is only handed over once its whole body has arrived. ky's `timeout` wraps this fetch,
  * so it covers the download as well as the headers, and a body cut short (reset, truncation) fails
  * inside the attempt, where ky retries it like any other network failure. The body is read once,
- * as text, and at most `maxResponseBytes` of it (decoded): a body that never ends fails with
+ * as bytes (which `hear` may read first) and then as text, and at most `maxResponseBytes` of it (decoded): a body that never ends fails with
  * `ResponseTooLargeError` instead of filling memory. A redirect is refused (`RedirectError`):
  * requests are sent with `redirect: "manual"`, and an answer that was nonetheless redirected (a
  * custom fetch) is not used.
@@ -75,8 +84,8 @@ function itself(this: Response): Response {
  * hooks, and a body already read cannot be cloned (nor need be: its text is kept beside it, for
  * `responseText`).
  */
-export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES): FetchLike {
-  return async (input, init) => {
+export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES): BufferingFetch {
+  return async (input, init, hear) => {
     // Resolve the global at call time, so test interceptors installed later still apply.
     const response = await (fetchImpl ?? globalThis.fetch)(input, init);
     // Browsers answer a manual redirect with an opaque response of status 0.
@@ -84,7 +93,12 @@ export function bufferingFetch(fetchImpl: FetchLike | undefined, maxResponseByte
       await response.body?.cancel().catch(() => undefined);
       throw new RedirectError(response.redirected ? 0 : response.status, locationHost(response), requestIdHeaders(response));
     }
-    bodies.set(response, await readBody(response, maxResponseBytes));
+    const bytes = await readBytes(response, maxResponseBytes);
+    // Only a success is heard: ky retries no 2xx, so this body is the call's answer.
+    const heard = response.ok ? hear?.(bytes) : undefined;
+    if (heard) await heard;
+    // As `response.text()` decodes: UTF-8, a byte order mark dropped, a malformed sequence replaced.
+    bodies.set(response, new TextDecoder().decode(bytes));
     Object.defineProperty(response, "clone", { value: itself, configurable: true });
     return response;
   };

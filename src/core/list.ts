@@ -9,7 +9,7 @@ import { ValidationError } from "./errors";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
 import { checkParameters } from "./parameters";
-import { trailingStringMember } from "./cursor-hint";
+import { trailingStringMemberOfBytes } from "./cursor-hint";
 import { nextTurn } from "./next-turn";
 
 /** Per-call options of a list method. */
@@ -51,7 +51,7 @@ export function paginate<Id extends OperationId, Items extends string>(
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
     const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);
-    // The next cursor as read from the text before the parse (./cursor-hint), if it could be.
+    // The next cursor as read from the body's last bytes before decoding and parsing (./cursor-hint), if it could be.
     let hinted: string | undefined;
     const { data, response } = await context.transport.request(
       {
@@ -63,11 +63,11 @@ export function paginate<Id extends OperationId, Items extends string>(
         rateLimitClass: op.rateLimitClass,
         retry: "idempotent",
         response: op.response,
-        onText: onNextCursor && ((text) => {
-          hinted = trailingStringMember(text, cursorField);
+        onBody: onNextCursor && ((bytes) => {
+          hinted = trailingStringMemberOfBytes(bytes, cursorField);
           if (hinted === undefined) return undefined;
           onNextCursor(hinted);
-          // Let the next request leave before this page's parse takes the thread.
+          // Let the next request leave before this page's decoding and parse take the thread.
           return nextTurn();
         }),
         onParsed: onNextCursor && ((raw) => {

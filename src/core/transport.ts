@@ -14,7 +14,7 @@ import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hooks";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./identity";
-import { bufferingFetch, type FetchLike, responseText } from "./fetch";
+import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
 import { toPaxosError } from "./http-errors";
 import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
@@ -51,10 +51,11 @@ export interface ApiCall<T> {
   /** Checks the success body (a generated check, src/generated/checks.ts); `T` is what it proves. */
   response: ResponseCheck;
   /**
-   * Hears the body's text before it is parsed; when it returns a promise, the parse waits for it
-   * (pagination requests the next page from a cursor read in the text, and lets that request leave first).
+   * Hears a success body's bytes as soon as they have all arrived, before they are decoded and parsed;
+   * when it returns a promise, the rest waits for it (pagination requests the next page from a cursor
+   * read at the end of the bytes, and lets that request leave first).
    */
-  onText?: (text: string) => Promise<void> | undefined;
+  onBody?: BodyListener;
   /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
   onParsed?: (body: unknown) => void;
 }
@@ -112,7 +113,7 @@ export interface AttemptAuth {
 /** Sends calls for one client. */
 export class Transport {
   readonly #config: TransportConfig;
-  readonly #fetch: FetchLike;
+  readonly #fetch: BufferingFetch;
   /** `user-agent` (or, in a browser that opted in, `x-paxos-client`) and its value, as headers. */
   readonly #identity: Record<string, string>;
   #calls = 0;
@@ -208,7 +209,8 @@ export class Transport {
         body,
         signal: followed?.controller.signal,
         timeout,
-        fetch: this.#fetch,
+        // A call that hears its body gets a fetch of its own that tells it.
+        fetch: call.onBody ? (input: Request | string | URL, init?: RequestInit) => this.#fetch(input, init, call.onBody) : this.#fetch,
         // Redirects are refused (RedirectError, by the fetch), never followed: one could send the token
         // or a request body to another host, or over plain http.
         redirect: "manual",
@@ -266,8 +268,6 @@ export class Transport {
 
   async #parse<T>(call: ApiCall<T>, response: Response): Promise<T> {
     const text = await responseText(response);
-    const textHeard = call.onText?.(text);
-    if (textHeard) await textHeard;
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -1,13 +1,13 @@
 /**
- * The next cursor read from a page's text before the parse (src/core/cursor-hint)
- * must be exactly what `JSON.parse` gives, or nothing: a wrong hint would request
- * a page the walk does not need.
+ * The next cursor read from the end of a page before it is decoded and parsed
+ * (src/core/cursor-hint) must be exactly what `JSON.parse` gives, or nothing: a
+ * wrong hint would request a page the walk does not need.
  */
 import fc from "fast-check";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { trailingStringMember } from "../../src/core/cursor-hint";
+import { trailingStringMember, trailingStringMemberOfBytes } from "../../src/core/cursor-hint";
 
 const KEY = "next_page_cursor";
 
@@ -94,5 +94,34 @@ describe("trailingStringMember", () => {
     gc();
     expect(cursors[19]).toBe("eyJ2IjoxLCJvIjoiREVTQyIsImMiOiIy19");
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(5_000_000);
+  });
+});
+
+describe("trailingStringMemberOfBytes", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it("gives what the whole text gives, for any JSON object, also behind a long first part", () => {
+    fc.assert(
+      fc.property(body, fc.string({ unit: fc.constantFrom("a", "é", "€", "😀", '"', "\\"), maxLength: 3000 }), (text, padding) => {
+        // The padding, a string member first, pushes the start of the object out of the 4096-byte window.
+        const padded = text.replace(/^\{/, `{"pad":${JSON.stringify(padding)}${text.trim() === "{}" ? "" : ","}`);
+        expect(trailingStringMemberOfBytes(encode(padded), KEY)).toBe(trailingStringMember(padded, KEY));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads the cursor of a large page from its last bytes, whatever character the window cuts", () => {
+    for (const filler of ["x", "é", "€", "😀"]) {
+      const text = `{"items":["${filler.repeat(200_000)}"],"${KEY}":"eyJ2IjoxfQ"}`;
+      for (let cut = 0; cut < 4; cut++) expect(trailingStringMemberOfBytes(encode(text + " ".repeat(cut)), KEY)).toBe("eyJ2IjoxfQ");
+    }
+  });
+
+  it("gives nothing when the member does not fit in the window (the parsed body then has the cursor)", () => {
+    const cursor = "c".repeat(5000);
+    const text = `{"items":[],"${KEY}":"${cursor}"}`;
+    expect(trailingStringMember(text, KEY)).toBe(cursor);
+    expect(trailingStringMemberOfBytes(encode(text), KEY)).toBeUndefined();
   });
 });

@@ -122,14 +122,23 @@ describe("pagination", () => {
     expect(seen).toEqual(Array.from({ length: TOTAL }, (_, i) => address(i).id));
   });
 
-  it("requests the next page from the cursor at the end of the text, before parsing the page it came in", async () => {
+  it("requests the next page from the cursor at the end of the body, before decoding and parsing the page it came in", async () => {
     servePages();
     const events: string[] = [];
+    const ending = (text: string) => /"next_page_cursor":"(\d*)"}$/.exec(text)?.[1];
     const parse = JSON.parse;
-    const spy = vi.spyOn(JSON, "parse").mockImplementation((text: string, reviver) => {
-      const cursor = /"next_page_cursor":"(\d*)"}$/.exec(text)?.[1];
+    const parseSpy = vi.spyOn(JSON, "parse").mockImplementation((text: string, reviver) => {
+      const cursor = ending(text);
       if (cursor !== undefined) events.push(`parse page ending ${cursor || "(last)"}`);
       return parse(text, reviver) as unknown;
+    });
+    const decode = TextDecoder.prototype.decode;
+    const decodeSpy = vi.spyOn(TextDecoder.prototype, "decode").mockImplementation(function (this: TextDecoder, input, options) {
+      const text = decode.call(this, input, options);
+      // A whole page, not the last bytes the cursor is read from.
+      const cursor = input && input.byteLength > 4096 ? ending(text) : undefined;
+      if (cursor !== undefined) events.push(`decode page ending ${cursor || "(last)"}`);
+      return text;
     });
     try {
       const paxos = watchingClient((url) => {
@@ -139,16 +148,37 @@ describe("pagination", () => {
       for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) count++;
       expect(count).toBe(TOTAL);
     } finally {
-      spy.mockRestore();
+      parseSpy.mockRestore();
+      decodeSpy.mockRestore();
     }
-    // Each request leaves before the page whose text named its cursor is parsed (the page after
-    // it may then be parsed first: pages are still handed over in order).
-    expect(events).toHaveLength(6);
+    // Each request leaves before the page whose last bytes named its cursor is decoded and parsed
+    // (the page after it may then be parsed first: pages are still handed over in order).
+    expect(events).toHaveLength(9);
     expect(events[0]).toBe("fetch first");
     for (const cursor of ["1000", "2000"]) {
-      expect(events.indexOf(`fetch ${cursor}`)).toBeGreaterThan(0);
-      expect(events.indexOf(`fetch ${cursor}`)).toBeLessThan(events.indexOf(`parse page ending ${cursor}`));
+      const fetched = events.indexOf(`fetch ${cursor}`);
+      expect(fetched).toBeGreaterThan(0);
+      expect(fetched).toBeLessThan(events.indexOf(`decode page ending ${cursor}`));
+      expect(events.indexOf(`decode page ending ${cursor}`)).toBeLessThan(events.indexOf(`parse page ending ${cursor}`));
     }
+  });
+
+  it("reads no cursor from an answer that is not a success", async () => {
+    server.use(
+      http.get(`${API}/transfer/deposit-addresses`, () =>
+        // An error body that happens to close with a cursor member: nothing of it is followed.
+        HttpResponse.json({ title: "Internal Server Error", status: 500, next_page_cursor: "1000" }, { status: 500 }),
+      ),
+    );
+    const fetched: (string | null)[] = [];
+    const paxos = watchingClient((url) => {
+      if (url.pathname.endsWith("/deposit-addresses")) fetched.push(url.searchParams.get("page_cursor"));
+    });
+    const walk = async () => {
+      for await (const _ of paxos.depositAddresses.list({ limit: 1000 })) throw new Error("no item may be handed over");
+    };
+    await expect(walk()).rejects.toBeInstanceOf(InternalServerError);
+    expect(fetched).toEqual([null]);
   });
 
   it("still prefetches when the cursor does not close the body, reading it after the parse", async () => {
