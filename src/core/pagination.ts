@@ -198,12 +198,12 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       for (let index = holding + 1; index <= holding + LOOKAHEAD; index++) {
         const cursor = cursors.get(index);
         if (cursor === undefined) return;
-        // A request from a cursor read in the text that the parsed body then contradicts is
+        // A request from a cursor read in the body's last bytes that the parsed body then contradicts is
         // replaced (it cannot happen with valid JSON; see ./cursor-hint).
         if (requested.get(index)?.cursor !== cursor) request(index, cursor);
       }
     };
-    // A page's next cursor is known before its body is parsed (from the text) or right after: the
+    // A page's next cursor is known before its body is decoded (from its last bytes) or once parsed: the
     // next request can go out while this page is still being parsed, validated and used.
     const nextCursorOf = (index: number, cursor?: string) => (next: string) => {
       // A request replaced meanwhile (see fillLookahead) no longer leads the walk.
@@ -239,7 +239,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
         // This page is complete and handed over; the one its cursor points to was seen already.
         if (repeated) throw repeatedCursor(cursor, index);
         // The caller is done with this page and waits for the next one, which counts as held from
-        // now: the page after it may be requested as soon as its cursor is known (from the text).
+        // now: the page after it may be requested as soon as its cursor is known (from the last bytes).
         holding = index + 1;
         if (prefetch) fillLookahead();
         const ahead = requested.get(index + 1);
