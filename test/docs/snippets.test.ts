@@ -73,15 +73,16 @@ describe("documentation snippets", () => {
     expect(complaints.get(name)).toBe("");
   });
 
+  // Each runnable snippet is a process of its own, its mock in that process (msw), so they run side by side.
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
-  it.each(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", async (_name, snippet) => {
+  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect }) => {
     const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
       cwd: root,
       env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
       timeout: 60_000,
     });
     expect(stderr).toBe("");
-  }, 90_000);
+  });
 
   const tests = snippets.filter((snippet) => snippet.mode === "test");
   it(`${tests.map(label).join(", ")} pass as vitest files`, async () => {

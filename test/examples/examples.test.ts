@@ -18,6 +18,12 @@ const scripts = [
   ...readdirSync(`${root}/examples/workflows`).filter((name) => name.endsWith(".ts")).map((name) => `workflows/${name}`),
 ];
 
+/** Runs `examples/<script>` from the sources against the mock (no credentials set); rejects unless it exits 0. */
+function runExample(script: string) {
+  const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
+  return run(process.execPath, ["--import", "tsx", `examples/${script}`], { cwd: root, env, timeout: 60_000 });
+}
+
 describe("examples", () => {
   it("are all found", () => {
     expect(scripts).toContain("tour.ts");
@@ -37,21 +43,18 @@ describe("examples", () => {
     expect(local).toEqual([]);
   });
 
-  // The examples with a test of their own below run there (a failed run fails that test too).
+  // Each example is a process of its own, its mock on a free port, so they run side by side (vitest's
+  // maxConcurrency at a time): one after another, they made this the longest file of the run. `expect` comes from
+  // each test's context, as concurrent tests need. The examples with a test of their own below run there
+  // (a failed run fails that test too).
   const checkedBelow = new Set(["opentelemetry.ts", "request-signing.ts", "webhook-receiver.ts"]);
-  it.each(scripts.filter((script) => !checkedBelow.has(script)))("examples/%s exits 0 against the mock", async (script) => {
-    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
-    const { stdout } = await run(process.execPath, ["--import", "tsx", `examples/${script}`], {
-      cwd: root,
-      env,
-      timeout: 60_000,
-    });
+  it.concurrent.for(scripts.filter((script) => !checkedBelow.has(script)))("examples/%s exits 0 against the mock", { timeout: 70_000 }, async (script, { expect }) => {
+    const { stdout } = await runExample(script);
     expect(stdout).toMatch(/mock/i);
-  }, 70_000);
+  });
 
-  it("examples/opentelemetry.ts records one span per call, with status codes, retries and no secrets", async () => {
-    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/opentelemetry.ts"], { cwd: root, env, timeout: 60_000 });
+  it.concurrent("examples/opentelemetry.ts records one span per call, with status codes, retries and no secrets", async ({ expect }) => {
+    const { stdout } = await runExample("opentelemetry.ts");
     const spans = stdout
       .split("\n")
       .filter((line) => line.startsWith("span "))
@@ -69,9 +72,8 @@ describe("examples", () => {
     expect(stdout).not.toMatch(/paxos-mock-secret|bearer|authorization/i);
   }, 70_000);
 
-  it("examples/request-signing.ts is refused unsigned, then signs with the key and with a sign function", async () => {
-    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/request-signing.ts"], { cwd: root, env, timeout: 60_000 });
+  it.concurrent("examples/request-signing.ts is refused unsigned, then signs with the key and with a sign function", async ({ expect }) => {
+    const { stdout } = await runExample("request-signing.ts");
     expect(stdout).toMatch(/Unsigned: AuthenticationError 401, request signing: .*Paxos-Signature header is missing/);
     const headers = [...stdout.matchAll(/Paxos-Signature header: (\{.*\})/g)].map((m) => JSON.parse(m[1]!) as Record<string, string>);
     expect(headers).toEqual([
@@ -82,9 +84,8 @@ describe("examples", () => {
     expect(stdout).toContain("is sent unsigned; 2 requests were signed");
   }, 70_000);
 
-  it("examples/webhook-receiver.ts acts once per event: the failed run retried, repeats ignored, the wrong key refused", async () => {
-    const env = { ...process.env, PAXOS_CLIENT_ID: "", PAXOS_CLIENT_SECRET: "", PAXOS_LOG: "off" };
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "examples/webhook-receiver.ts"], { cwd: root, env, timeout: 60_000 });
+  it.concurrent("examples/webhook-receiver.ts acts once per event: the failed run retried, repeats ignored, the wrong key refused", async ({ expect }) => {
+    const { stdout } = await runExample("webhook-receiver.ts");
     const acted = [...stdout.matchAll(/^ {2}onEvent (\S+) [0-9a-f-]{36}:/gm)].map((m) => m[1]);
     expect(acted.sort()).toEqual(["identity.approved", "transfer.crypto_deposit.completed", "transfer.crypto_deposit.pending"]);
     expect(stdout).toContain("onEvent transfer.crypto_deposit.completed: the database is down");
