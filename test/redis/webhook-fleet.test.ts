@@ -138,10 +138,11 @@ describe.runIf(redisAvailable)("a fleet of webhook receivers sharing Redis (real
       expect(runs.flat().filter((status) => status === 409).length).toBeGreaterThan(0);
       for (const event of events) for (const r of receivers) expect((await deliver(r.url, reducedOf(event), { [HEADER]: KEY })).status).toBe(200);
 
+      // Each process was delivered every event and answered every delivery 200 or 409, yet each event was
+      // acted on once in all: only the shared record can do that. (Which process acts on which is the
+      // machine's timing: under load one process may win every claim, so that is not asserted.)
       const handled = receivers.flatMap((r) => r.handled);
       expect(handled.map((h) => h.id).sort()).toEqual(events.map((e) => e.id).sort());
-      // Both processes did part of the work (the record is shared, not one process doing everything).
-      expect(new Set(handled.map((h) => h.pid)).size).toBe(2);
     } finally {
       for (const r of receivers) r.child.kill();
     }
