@@ -48,8 +48,8 @@ async function readBytes(response: Response, limit: number): Promise<Uint8Array>
     throw new ResponseTooLargeError(response.status, limit);
   }
   // One way for every body: the stream's chunks, counted as they come and joined once (as fetch's own
-  // text() does inside). Its arrayBuffer() raised the 1M walk's peak ArrayBuffers from 19.5 to 26.0 MB
-  // in the RSS row of `npm run bench`.
+  // text() does inside). Read with arrayBuffer() instead, the 1M walk's peak ArrayBuffers were 26.0 MB
+  // against 19.5 MB this way (the RSS row of two full runs of `npm run bench`).
   const bytes = await readCapped(body, limit);
   if (!bytes) throw new ResponseTooLargeError(response.status, limit);
   return bytes;
