@@ -12,7 +12,7 @@ import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
 import { credentialsFromEnv } from "./core/env";
 import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
-import { ValidationError } from "./core/errors";
+import { refuse, ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/environment";
 import { CredentialedAttempts } from "./core/auth/attempt-auth";
@@ -88,10 +88,10 @@ function checkTokenCache(options: PaxosOptions, who: ClientName): TokenCache | u
   const { tokenCache } = options;
   if (tokenCache === undefined) return undefined;
   if (typeof tokenCache !== "object" || tokenCache === null || typeof tokenCache.obtain !== "function" || typeof tokenCache.invalidate !== "function") {
-    throw new ValidationError("tokenCache", "type", `${who}: tokenCache must have obtain() and invalidate() methods (rule: type).`);
+    refuse(who, "tokenCache", "type", "tokenCache must have obtain() and invalidate() methods");
   }
   if (options.clientSecret === undefined) {
-    throw new ValidationError("tokenCache", "requires", `${who}: tokenCache shares client-credentials tokens, so it needs clientId and clientSecret (rule: requires).`);
+    refuse(who, "tokenCache", "requires", "tokenCache shares client-credentials tokens, so it needs clientId and clientSecret");
   }
   return tokenCache;
 }
@@ -102,11 +102,11 @@ function chooseAuthorizer(options: PaxosOptions, who: ClientName, build: (client
     (name): name is string => typeof name === "string",
   );
   if (given.length > 1) {
-    throw new ValidationError(given[1]!, "exclusive", `${who}: give only one of clientSecret, accessToken and tokenProvider (rule: exclusive).`);
+    refuse(who, given[1]!, "exclusive", "give only one of clientSecret, accessToken and tokenProvider");
   }
   if ((clientId === undefined) !== (clientSecret === undefined)) {
     const missing = clientId === undefined ? "clientId" : "clientSecret";
-    throw new ValidationError(missing, "required", `${who}: clientId and clientSecret go together; ${missing} is missing (rule: required).`);
+    refuse(who, missing, "required", `clientId and clientSecret go together; ${missing} is missing`);
   }
   if (clientId !== undefined && clientSecret !== undefined) return build(clientId, clientSecret);
   if (accessToken !== undefined) return new StaticTokenAuthorizer(accessToken);

@@ -3,7 +3,7 @@
  * the events of ./hooks, with every credential redacted, and calls each hook
  * so that its failure is logged and never reaches the call.
  */
-import { APIError, type PaxosError, ValidationError } from "./errors";
+import { APIError, type PaxosError, refuse } from "./errors";
 import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
@@ -19,13 +19,11 @@ const HOOK_NAMES = ["onRequest", "onRetry", "onResponse", "onError"] as const;
 /** Checks the `hooks` option (an object whose hooks are functions), naming the hook and the rule. */
 export function checkHooks(hooks: unknown, who: ClientName = "new Paxos()"): Hooks | undefined {
   if (hooks === undefined) return undefined;
-  const refuse = (field: string, message: string): never => {
-    throw new ValidationError(field, "type", `${who}: ${message} (rule: type).`);
-  };
-  if (typeof hooks !== "object" || hooks === null) refuse("hooks", "hooks must be an object of functions");
+  const refuseHook = (field: string, message: string): never => refuse(who, field, "type", message);
+  if (typeof hooks !== "object" || hooks === null) refuseHook("hooks", "hooks must be an object of functions");
   for (const name of HOOK_NAMES) {
     const hook = (hooks as Record<string, unknown>)[name];
-    if (hook !== undefined && typeof hook !== "function") refuse(`hooks.${name}`, `hooks.${name} must be a function`);
+    if (hook !== undefined && typeof hook !== "function") refuseHook(`hooks.${name}`, `hooks.${name} must be a function`);
   }
   return hooks as Hooks;
 }

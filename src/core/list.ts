@@ -5,7 +5,7 @@ import type { ClientContext } from "./resource";
 import type { RequestOptions } from "./transport";
 import type { ListItem, ListOperation } from "./operation";
 import type { ListParams, OperationId } from "./operation-types";
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
 import { checkParameters } from "./parameters";
@@ -43,7 +43,7 @@ export function paginate<Id extends OperationId, Items extends string>(
   ): Promise<Page<Item>> => {
     if (!checked) {
       if (typeof params !== "object" || params === null || Array.isArray(params)) {
-        throw new ValidationError("", "type", `${op.name}: the parameters must be an object, or omitted (rule: type).`);
+        refuse(op.name, "", "type", "the parameters must be an object, or omitted");
       }
       const flat = flattenQuery(params as Record<string, unknown>, op.name);
       if (op.pathParameters) path = expandPath(op.path, checkParameters(op.pathParameters, pathParams ?? {}, op.name), op.name);

@@ -86,21 +86,6 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/**
- * A copy of a JSON-like value with `redactText` applied to every string and
- * key, at most `depth` levels deep (deeper parts become a marker). Own
- * `__proto__` keys stay plain data.
- */
-export function redactDeep(value: unknown, redactText: (text: string) => string, depth = 8): unknown {
-  if (typeof value === "string") return redactText(value);
-  if (typeof value !== "object" || value === null) return value;
-  if (depth <= 0) return "[nested too deep]";
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redactText, depth - 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [redactText(key), redactDeep(item, redactText, depth - 1)]),
-  );
-}
-
 /** The SDK's logger: drops lines below its level and redacts the rest. */
 export class RedactingLogger {
   readonly level: LogLevel;

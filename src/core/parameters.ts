@@ -11,7 +11,7 @@
  * `describeIssue` words them: test/sdk/parameter-checks.test.ts proves it on
  * every operation.
  */
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 import { checkValue, type ParameterSchema, type ParametersRule, type Problem, wrongType } from "./parameter-kinds";
 
 /** The path or the query parameters of one operation. */
@@ -65,5 +65,5 @@ export function checkParameters(schema: ParametersSchema, value: unknown, operat
   const result = checkAll(schema, value);
   if (!Array.isArray(result)) return result as Record<string, unknown>;
   const [field, rule, explanation] = result as Problem;
-  throw new ValidationError(field, rule, `${operation}: ${field || "the input"} ${explanation} (rule: ${rule}).`);
+  refuse(operation, field, rule, `${field || "the input"} ${explanation}`);
 }

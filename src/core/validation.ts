@@ -5,7 +5,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
-import { ValidationError } from "./errors";
+import { refuse } from "./errors";
 
 /** A zod issue, explained. */
 export interface IssueDescription {
@@ -147,13 +147,13 @@ export function validateInput<T>(schema: ZodMiniType<T>, value: unknown, operati
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const { field, rule, explanation } = describeIssue(issue);
-  throw new ValidationError(field, rule, `${operation}: ${field || what} ${explanation} (rule: ${rule}).`);
+  refuse(operation, field, rule, `${field || what} ${explanation}`);
 }
 
 /** Refuses an integer option outside [min, max]; `context` opens the message. */
 export function checkInteger(field: string, value: number, min: number, max: number, context: string): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ValidationError(field, "range", `${context}: ${field} must be an integer from ${min} to ${max} (rule: range).`);
+    refuse(context, field, "range", `${field} must be an integer from ${min} to ${max}`);
   }
   return value;
 }
@@ -174,6 +174,6 @@ export function checkHeaders(headers: Record<string, string>, context: string): 
         return true;
       }
     });
-    throw new ValidationError(`headers.${bad ?? ""}`, "format:header", `${context}: header ${JSON.stringify(bad)} has an invalid name or value (rule: format:header).`);
+    refuse(context, `headers.${bad ?? ""}`, "format:header", `header ${JSON.stringify(bad)} has an invalid name or value`);
   }
 }

@@ -15,7 +15,7 @@
 import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
 import { call } from "../core/call";
-import { PaxosError, ValidationError } from "../core/errors";
+import { PaxosError, refuse } from "../core/errors";
 import type { ClientContext } from "../core/resource";
 import { instantOf } from "./event-instant";
 
@@ -55,9 +55,8 @@ export class EventFollowError extends PaxosError {
   }
 }
 
-function refuse(field: string, rule: string, message: string): never {
-  throw new ValidationError(field, rule, `events.follow: ${message} (rule: ${rule}).`);
-}
+/** Refuses an option of `events.follow`, naming the field and the rule. */
+const refuseOption = (field: string, rule: string, message: string): never => refuse("events.follow", field, rule, message);
 
 /** Resolves after `ms`, or at once (false) when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
@@ -75,26 +74,26 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
 }
 
 function checkOptions(options: FollowEventsOptions): void {
-  if (typeof options !== "object" || options === null) refuse("options", "type", "options must be an object with since");
+  if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object with since");
   const { since } = options;
   if (since instanceof Date) {
-    if (Number.isNaN(since.getTime())) refuse("since", "format:date-time", "since must be a valid Date");
+    if (Number.isNaN(since.getTime())) refuseOption("since", "format:date-time", "since must be a valid Date");
   } else if (typeof since === "string") {
-    if (instantOf(since) === undefined) refuse("since", "format:date-time", "since must be an RFC 3339 date-time");
+    if (instantOf(since) === undefined) refuseOption("since", "format:date-time", "since must be an RFC 3339 date-time");
   } else if (typeof since === "object" && since !== null) {
-    if (typeof since.created_at !== "string" || instantOf(since.created_at) === undefined) refuse("since.created_at", "format:date-time", "since.created_at must be an RFC 3339 date-time");
-    if (typeof since.id !== "string" || since.id.length === 0) refuse("since.id", "type", "since.id must be the id of the last event handled");
+    if (typeof since.created_at !== "string" || instantOf(since.created_at) === undefined) refuseOption("since.created_at", "format:date-time", "since.created_at must be an RFC 3339 date-time");
+    if (typeof since.id !== "string" || since.id.length === 0) refuseOption("since.id", "type", "since.id must be the id of the last event handled");
   } else {
-    refuse("since", "type", "since must be a Date, an RFC 3339 string, or the last event handled ({ created_at, id })");
+    refuseOption("since", "type", "since must be a Date, an RFC 3339 string, or the last event handled ({ created_at, id })");
   }
   const positive = (field: "pollIntervalMs" | "maxRequestsPerSecond", min: number, max: number) => {
     const value = options[field];
-    if (value !== undefined && !(typeof value === "number" && value >= min && value <= max)) refuse(field, "range", `${field} must be a number from ${min} to ${max}`);
+    if (value !== undefined && !(typeof value === "number" && value >= min && value <= max)) refuseOption(field, "range", `${field} must be a number from ${min} to ${max}`);
   };
   positive("pollIntervalMs", 100, 3_600_000);
   positive("maxRequestsPerSecond", 0.01, 50);
   const { limit } = options;
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) refuse("limit", "range", "limit must be an integer from 1 to 100");
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) refuseOption("limit", "range", "limit must be an integer from 1 to 100");
 }
 
 /** The follower behind `paxos.events.follow` (options already checked). */

@@ -3,7 +3,7 @@
  * a mistake is a `ValidationError` naming the option, never a 500 at the
  * first delivery. No message ever contains the API key's value.
  */
-import { ValidationError } from "../core/errors";
+import { refuse } from "../core/errors";
 import type { Logger, LogLevel } from "../core/logger";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import type { PaxosEvent } from "./event-types";
@@ -50,28 +50,27 @@ export const MAX_WEBHOOK_BODY_BYTES = 65_536;
 // RFC 9110 field-name (token) characters.
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-function refuse(field: string, rule: string, message: string): never {
-  throw new ValidationError(field, rule, `webhooks handler: ${message} (rule: ${rule}).`);
-}
+/** Refuses an option of a webhook handler, naming the field and the rule. */
+const refuseOption = (field: string, rule: string, message: string): never => refuse("webhooks handler", field, rule, message);
 
 /** Checks `options`; throws a `ValidationError` naming the first bad option. */
 export function checkWebhookOptions(options: WebhookHandlerOptions): void {
-  if (typeof options !== "object" || options === null) refuse("options", "type", "options must be an object");
+  if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object");
   const { apiKey, bearer } = options;
   if ((apiKey === undefined) === (bearer === undefined)) {
-    refuse("apiKey", "oneOf", "give exactly one of apiKey ({ header, value }) and bearer ((token) => boolean)");
+    refuseOption("apiKey", "oneOf", "give exactly one of apiKey ({ header, value }) and bearer ((token) => boolean)");
   }
   if (apiKey !== undefined) {
-    if (typeof apiKey !== "object" || apiKey === null) refuse("apiKey", "type", "apiKey must be an object { header, value }");
-    if (typeof apiKey.header !== "string" || !HEADER_NAME.test(apiKey.header)) refuse("apiKey.header", "pattern", "apiKey.header must be an HTTP header name");
-    if (typeof apiKey.value !== "string" || apiKey.value.length === 0) refuse("apiKey.value", "minLength", "apiKey.value must be a non-empty string");
+    if (typeof apiKey !== "object" || apiKey === null) refuseOption("apiKey", "type", "apiKey must be an object { header, value }");
+    if (typeof apiKey.header !== "string" || !HEADER_NAME.test(apiKey.header)) refuseOption("apiKey.header", "pattern", "apiKey.header must be an HTTP header name");
+    if (typeof apiKey.value !== "string" || apiKey.value.length === 0) refuseOption("apiKey.value", "minLength", "apiKey.value must be a non-empty string");
   }
-  if (bearer !== undefined && typeof bearer !== "function") refuse("bearer", "type", "bearer must be a function (token) => boolean | Promise<boolean>");
-  if (typeof options.onEvent !== "function") refuse("onEvent", "type", "onEvent must be a function (event) => void | Promise<void>");
-  if (options.onTestEvent !== undefined && typeof options.onTestEvent !== "function") refuse("onTestEvent", "type", "onTestEvent must be a function");
+  if (bearer !== undefined && typeof bearer !== "function") refuseOption("bearer", "type", "bearer must be a function (token) => boolean | Promise<boolean>");
+  if (typeof options.onEvent !== "function") refuseOption("onEvent", "type", "onEvent must be a function (event) => void | Promise<void>");
+  if (options.onTestEvent !== undefined && typeof options.onTestEvent !== "function") refuseOption("onTestEvent", "type", "onTestEvent must be a function");
   const store = options.dedupe;
   if (store !== undefined && (typeof store !== "object" || store === null || !["claim", "extend", "complete", "release"].every((m) => typeof (store as unknown as Record<string, unknown>)[m] === "function"))) {
-    refuse("dedupe", "type", "dedupe must be a WebhookDedupeStore (claim, extend, complete, release)");
+    refuseOption("dedupe", "type", "dedupe must be a WebhookDedupeStore (claim, extend, complete, release)");
   }
-  if (options.leaseMs !== undefined && (!Number.isFinite(options.leaseMs) || options.leaseMs < 1_000)) refuse("leaseMs", "minimum", "leaseMs must be a number of milliseconds of at least 1000");
+  if (options.leaseMs !== undefined && (!Number.isFinite(options.leaseMs) || options.leaseMs < 1_000)) refuseOption("leaseMs", "minimum", "leaseMs must be a number of milliseconds of at least 1000");
 }

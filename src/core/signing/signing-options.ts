@@ -2,7 +2,7 @@
  * The `requestSigning` client option: its two forms, and the checks that refuse, at construction, a
  * configuration that could not sign. A refusal names the field and the rule and never the key.
  */
-import { ValidationError } from "../errors";
+import { refuse } from "../errors";
 import { JwsRequestSigner } from "./jws-request-signer";
 import { readSigningKey, type SigningAlgorithm, type SigningPrivateKey, UnusableKey } from "./private-key";
 import type { RequestSigner } from "./request-signer";
@@ -47,9 +47,6 @@ export type RequestSigningOptions = RequestSigningKeyOptions | RequestSigningFun
 
 const ALGORITHMS: readonly string[] = ["ES256", "EdDSA"];
 
-function refuse(who: string, field: string, rule: string, message: string): never {
-  throw new ValidationError(field, rule, `${who}: ${message} (rule: ${rule}).`);
-}
 
 /**
  * Checks `requestSigning` and builds its signer, or undefined when the option is absent. Throws a
