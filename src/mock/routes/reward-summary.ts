@@ -55,7 +55,7 @@ export const getRewardDetails = operationRoute("getRewardDetails", ({ query }, {
 });
 
 /** The statements the store's state gives, newest period first (see ../rewards.ts). */
-function statements(store: MockStore, nowNanos: bigint): Record<string, unknown>[] {
+export function rewardsStatementsOf(store: MockStore, nowNanos: bigint): Record<string, unknown>[] {
   const byAsset = new Map<string, bigint>();
   for (const address of store.rewardAddresses.values()) {
     const asset = assetOf(store, address);
@@ -106,7 +106,7 @@ function statements(store: MockStore, nowNanos: bigint): Record<string, unknown>
 
 /** Statements newest period first (12 a page unless asked), by asset and type, in keyset pages under `items`. */
 export const listRewardsStatements = operationRoute("listRewardsStatements", ({ query }, { store, clock }) => {
-  const all = statements(store, clock.nowNanos()).filter((s) => (query.asset_type === undefined || s.asset_type === query.asset_type) && (query.type === undefined || s.type === query.type));
+  const all = rewardsStatementsOf(store, clock.nowNanos()).filter((s) => (query.asset_type === undefined || s.asset_type === query.asset_type) && (query.type === undefined || s.type === query.type));
   // Keyset pages over the period order: each statement's position is its period start (with its id).
   const rows = all.map((s) => ({ ...s, created_at: s.period_start as string, id: s.id as string }));
   const page = listPage(rows, { ...query, limit: query.limit ?? 12 }, () => true);
@@ -116,7 +116,7 @@ export const listRewardsStatements = operationRoute("listRewardsStatements", ({ 
 
 /** One statement, wrapped in `statement`; an unknown id is 404 ("statement not found"). */
 export const getRewardsStatement = operationRoute("getRewardsStatement", ({ path }, { store, clock }) => {
-  const statement = statements(store, clock.nowNanos()).find((s) => s.id === (path.id as string).toLowerCase());
+  const statement = rewardsStatementsOf(store, clock.nowNanos()).find((s) => s.id === (path.id as string).toLowerCase());
   if (!statement) throw notFound("statement not found", { field: "id" });
   return jsonResponse(200, { statement });
 });
