@@ -66,7 +66,7 @@ describe("a SIGNATURE verification of a Solana address", () => {
   it("expires when nobody proves it within 24 hours", async () => {
     const wallet = solanaWallet();
     const started = await paxos.addressVerifications.create({ network: "SOLANA", address: wallet.address, verification_method: "SIGNATURE" });
-    mock.api.clock.advance(24 * 3_600_000);
+    mock.api.clock.advance(24 * 3_600_000 + 1000);
     expect((await paxos.addressVerifications.get(started.id!)).status).toBe("EXPIRED");
     const late = await paxos.addressVerifications.submitSignature({ id: started.id!, signature: wallet.sign(started.signature_verification!.message!) }).catch((e: unknown) => e);
     expect(late).toBeInstanceOf(ConflictError);
@@ -95,7 +95,7 @@ describe("address verifications on EVM networks and by other methods", () => {
 
   it("list: filters by status and method, newest first, across pages", async () => {
     const all = await collect(paxos.addressVerifications.list({ limit: 2 }));
-    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(all.length).toBe(4); // the four this file started
     const created = all.map((v) => v.created_at!);
     expect(created).toEqual([...created].sort().reverse());
     const approved = await collect(paxos.addressVerifications.list({ status: "APPROVED" }));
