@@ -76,6 +76,12 @@ describe("README links", () => {
     expect(broken).toEqual([]);
   });
 
+  it("reach every guide in docs/, and the README stays a guide (at most 600 lines)", () => {
+    const guides = documentationFiles(root).filter((file) => file.startsWith("docs/"));
+    expect(guides.filter((guide) => !targets.some((target) => repositoryPath(target)?.path === guide))).toEqual([]);
+    expect(readme.split("\n").length).toBeLessThanOrEqual(600);
+  });
+
   it("show the screenshot from the repository's raw files", () => {
     expect(readme).toMatch(new RegExp(`!\\[[^\\]]+\\]\\(${RAW.replace(/[.]/g, "\\.")}examples/browser/[\\w-]+\\.png\\)`));
   });
