@@ -67,18 +67,18 @@ export const listHistoricalCandles = operationRoute("listHistoricalCandles", ({ 
   if (query.max_data_points !== undefined && (beginMinute === undefined || endMinute === undefined)) {
     throw badRequest("range.begin", "requiredTogether", "range.begin and range.end are required if max_data_points is set");
   }
-  const end = Math.min(endMinute ?? nowMinute, nowMinute);
   const begin = beginMinute ?? (endMinute ?? nowMinute) - DEFAULT_SPAN_MINUTES;
   if (begin > (endMinute ?? nowMinute)) throw badRequest("range.begin", "order", "range.begin must not be after range.end");
-  const fits = (inc: number) => Math.floor((end - inc) / inc) - Math.ceil(begin / inc) + 1;
+  // A candle is reported once complete (it ended by now), and when its start lies in the range (both bounds included).
+  const lastOf = (inc: number) => Math.min(Math.floor((nowMinute - inc) / inc) * inc, endMinute === undefined ? Infinity : Math.floor(endMinute / inc) * inc);
+  const fits = (inc: number) => Math.floor((lastOf(inc) - Math.ceil(begin / inc) * inc) / inc) + 1;
   const all = Object.values(INCREMENT_MINUTES);
   const inc =
     query.increment !== undefined
       ? INCREMENT_MINUTES[query.increment as string]!
       : (all.find((minutes) => fits(minutes) <= Number(query.max_data_points)) ?? all[all.length - 1]!);
-  // Complete increments only: the first starts at or after `begin`, the last ends by now (or range.end).
   const first = Math.ceil(begin / inc) * inc;
-  const last = Math.floor((end - inc) / inc) * inc;
+  const last = lastOf(inc);
   const order: SortOrder = query.order === "ASC" ? "ASC" : "DESC";
   const { page_cursor: cursor, limit: rawLimit, ...filters } = query;
   const fingerprint = filterFingerprint(filters);
