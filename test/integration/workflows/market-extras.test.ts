@@ -24,9 +24,10 @@ describe("market.listHistoricalCandles", () => {
     const first = await paxos.market.listHistoricalCandles("BTCUSD", { increment: "ONE_HOUR", range, limit: 10 });
     expect(first.items).toHaveLength(10);
     const all = await collect(paxos.market.listHistoricalCandles("BTCUSD", { increment: "ONE_HOUR", range, limit: 10 }));
-    expect(all).toHaveLength(24);
+    // Both bounds included: the candles starting at 00:00 on the 27th through 00:00 on the 28th.
+    expect(all).toHaveLength(25);
     const times = all.map((c) => Date.parse(c.timestamp!));
-    expect(times[0]).toBe(Date.parse("2026-02-27T23:00:00Z"));
+    expect(times[0]).toBe(Date.parse("2026-02-28T00:00:00Z"));
     expect(times.every((t, i) => i === 0 || times[i - 1]! - t === 3_600_000)).toBe(true);
     for (const c of all) {
       const [open, high, low, close] = [c.open, c.high, c.low, c.close].map(Number) as [number, number, number, number];
