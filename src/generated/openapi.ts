@@ -2574,7 +2574,7 @@ export interface components {
          * document lists the networks below. The service adds networks over
          * time, so any other name is kept.
          */
-        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | (string & {});
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB" | (string & {});
         /**
          * What deposits of Paxos-issued USD stablecoins to an address are
          * credited as: USD, or NO_CONVERSION to keep the stablecoin. The
@@ -2587,7 +2587,7 @@ export interface components {
          */
         ApiCredentialsStatus: "APPROVED" | "DISABLED" | (string & {});
         /** Market of a ticker entry. */
-        TickerMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | (string & {});
+        TickerMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD" | (string & {});
         /** Error code of a failed token request (RFC 6749 section 5.2). */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | (string & {});
         FreeFormMetadata: FreeFormMetadata;
@@ -2657,9 +2657,9 @@ export interface components {
          * A blockchain network, as sent. A closed list (the public document's
          * network enum); the response side uses the open `CryptoNetwork`.
          */
-        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
         /** A transfer type, as sent in a filter (the public document's closed list). */
-        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL";
+        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT";
         TransferRequestMetadata: TransferRequestMetadata;
         RejectCryptoDepositRequest: RejectCryptoDepositRequest;
         OriginatorIndividual: OriginatorIndividual;
@@ -2700,7 +2700,7 @@ export interface components {
         FiatDepositInstructionsPage: FiatDepositInstructionsPage;
         CreateFiatDepositInstructionsRequest: CreateFiatDepositInstructionsRequest;
         /** Kind of transfer. */
-        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT" | (string & {});
         /** Status of a transfer. */
         TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | (string & {});
         /**
@@ -2759,7 +2759,7 @@ export interface components {
         EventList: EventList;
         ApiCredentialsPage: ApiCredentialsPage;
         /** Kind of tax form. */
-        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | (string & {});
+        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA" | (string & {});
         TaxFormUrl: TaxFormUrl;
         TaxFormUrlList: TaxFormUrlList;
         /** Kind of statement. */
@@ -2790,7 +2790,7 @@ export interface components {
          * Vendor the client used to verify a person when the verifier type is PASSTHROUGH. Open set:
          * values added later by the service are kept.
          */
-        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | (string & {});
+        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | "AIPRISE" | (string & {});
         /**
          * Kind of government identifier of a person. Open set: values added later by the service are
          * kept.
@@ -2802,7 +2802,7 @@ export interface components {
          */
         PassthroughVerificationField: "FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID" | (string & {});
         /** Legal form of an institution. Open set: values added later by the service are kept. */
-        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | (string & {});
+        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | "SOLE_PROPRIETORSHIP" | (string & {});
         /**
          * Line of business of an institution (also used for the industry sectors of due diligence).
          * Open set: values added later by the service are kept.
@@ -2827,7 +2827,7 @@ export interface components {
          * Role of a member within an institution. Open set: values added later by the service are
          * kept.
          */
-        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | (string & {});
+        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | "SOLE_PROPRIETOR" | (string & {});
         /** Result of the check of a taxpayer id. Open set: values added later by the service are kept. */
         TinVerificationStatus: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID" | (string & {});
         /** Estimated net worth band (USD). Open set: values added later by the service are kept. */
@@ -2858,7 +2858,7 @@ export interface components {
          */
         CustomerRegion: "US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA" | (string & {});
         /** What an uploaded document contains. Open set: values added later by the service are kept. */
-        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | (string & {});
+        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | "INDEPENDENT_AUDIT" | (string & {});
         IdentityPersonDetails: IdentityPersonDetails;
         IdentityInstitutionDetails: IdentityInstitutionDetails;
         IdentityInstitutionMember: IdentityInstitutionMember;
@@ -2895,19 +2895,19 @@ export interface components {
         SandboxIdentityStatusRequest: SandboxIdentityStatusRequest;
         SandboxIdentityStatusResult: SandboxIdentityStatusResult;
         /** A market (trading pair) as found in responses: base asset then quote asset, e.g. BTCUSD. The known values are those the public document lists anywhere; markets added later are kept as they come. */
-        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | (string & {});
+        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD" | (string & {});
         /** A market accepted by the order, quote and quote-execution requests (the closed set the public document lists for them). */
-        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the order-book, recent-executions and ticker requests (the closed set the public document lists for them). */
-        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR";
+        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the historical-prices request (the closed set the public document lists for it). */
-        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP";
+        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the current-prices request (the closed set the public document lists for it). */
-        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** Side of a trade, as found in responses. */
         OrderSide: "BUY" | "SELL" | (string & {});
         /** Lifecycle state of an order, as found in responses. */
-        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | (string & {});
+        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED" | (string & {});
         /** Kind of order, as found in responses. */
         OrderType: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT" | (string & {});
         /** How long an order stays live, as found in responses: GTC (until cancelled), FOK (whole fill at once or nothing), IOC (fill what is possible at once, cancel the rest), GTT (until `expiration_date`). */
@@ -2960,7 +2960,7 @@ export interface components {
         StablecoinConversionPage: StablecoinConversionPage;
         CreateStablecoinConversionRequest: CreateStablecoinConversionRequest;
         /** State of an orchestration. */
-        OrchestrationStatus: "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        OrchestrationStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | (string & {});
         /** State of one transfer of an orchestration: PENDING (planned, no transfer id yet), PROCESSING (the transfer exists and is under way), COMPLETED, FAILED. */
         OrchestrationTransferStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
         OrchestrationTransfer: OrchestrationTransfer;
@@ -4329,7 +4329,7 @@ export type CreateFiatDepositInstructionsRequest = {
     /** Account of that identity (customers acting for end users only). */
     account_id?: string;
     /** Network the deposits arrive by. */
-    fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB";
+    fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB" | "RTP";
     /** For wires, domestic (ABA) or international (SWIFT) instructions. */
     routing_number_type?: "ABA" | "SWIFT";
     metadata?: components["schemas"]["TransferRequestMetadata"];
@@ -4633,7 +4633,7 @@ export type SandboxProfileDepositRequest = {
      * Network of a crypto deposit; leave out for fiat. The list is the public document's, closed
      * on the request side: a network added later needs an SDK update.
      */
-    crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+    crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
     /** Address that receives a crypto deposit; a random address is used when omitted. */
     crypto_address?: string;
 };
@@ -4993,7 +4993,7 @@ export type IdentityPersonDetailsRequest = {
     /** Identifier of the person at the external verifier. */
     verifier_id?: string;
     verifier_type?: "PAXOS" | "PASSTHROUGH" | "MANUAL";
-    passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE";
+    passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | "AIPRISE";
     /** When the client's vendor completed the verification (PASSTHROUGH only). */
     passthrough_verified_at?: string;
     /** Identifier of the vendor's verification record. */
@@ -5028,7 +5028,7 @@ export type IdentityInstitutionDetailsRequest = {
     incorporation_address?: components["schemas"]["IdentityAddressRequest"];
     phone_number?: string;
     email?: string;
-    institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP";
+    institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | "SOLE_PROPRIETORSHIP";
     institution_sub_type?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
     /** Government identifier (EIN as xx-xxxxxxx). */
     cip_id?: string;
@@ -5064,7 +5064,7 @@ export type InstitutionMemberRequest = {
     /** Identity of the member. */
     identity_id?: string;
     /** Roles of the member in the institution. */
-    roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY")[];
+    roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | "SOLE_PROPRIETOR")[];
     /** Percentage of the institution the member owns (5 means 5%): a non-negative decimal string. */
     ownership?: string;
     /** Position held in the institution. */
@@ -5190,7 +5190,7 @@ export type IdentityDocumentUploadRequest = {
      */
     name: string;
     /** What the file contains. */
-    document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES")[];
+    document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | "INDEPENDENT_AUDIT")[];
 };
 /** Where to upload a document. */
 export type IdentityDocumentUpload = {
@@ -6084,12 +6084,12 @@ export type CreateOrchestrationRuleRequest = {
         /** Crypto deposits on a network. */
         crypto?: {
             /** Blockchain network to receive deposits on. */
-            network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON";
+            network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON" | "BITCOIN" | "BITCOIN_CASH" | "LITECOIN" | "POLYGON_POS" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
         };
         /** Fiat deposits. */
         fiat?: {
             /** Fiat network to receive deposits on. */
-            network?: "WIRE" | "CUBIX";
+            network?: "WIRE" | "CUBIX" | "DBS_ACT" | "SCB" | "RTP";
             /** Kind of bank routing. */
             account_type?: "SWIFT" | "ABA";
         };
@@ -8482,7 +8482,7 @@ export interface operations {
                 /** Tax year, e.g. `2024` (a string on the wire). */
                 tax_year: string;
                 /** Only these form types. */
-                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA")[];
                 /** Only this revision. */
                 revision?: string;
             };
@@ -8516,7 +8516,7 @@ export interface operations {
                 /** Tax year, e.g. `2024` (a string on the wire). */
                 tax_year: string;
                 /** Only these form types. */
-                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA")[];
             };
             header?: never;
             path?: never;
@@ -9209,7 +9209,7 @@ export interface operations {
                 /** Only orders on this market. */
                 market?: components["schemas"]["TradingMarket"];
                 /** Only orders in this state. */
-                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED";
                 /** Only orders placed at or after this time (RFC 3339; the bound is included). */
                 "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
                 /** Only orders placed at or before this time (RFC 3339; the bound is included). */
@@ -9291,7 +9291,7 @@ export interface operations {
                 /** Only orders on this market. */
                 market?: components["schemas"]["TradingMarket"];
                 /** Only orders in this state. */
-                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED";
                 /** Only orders placed at or after this time (RFC 3339; the bound is included). */
                 "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
                 /** Only orders placed at or before this time (RFC 3339; the bound is included). */

@@ -135,8 +135,8 @@ export const IdentityAccountMemberRoleSchema = /* @__PURE__ */ (() => z.string()
 
 /**
  * Response (lenient) form of `CryptoNetwork`: Blockchain network. Known values: BITCOIN, ETHEREUM,
- * BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER; any other string
- * is accepted.
+ * BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR,
+ * AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB; any other string is accepted.
  */
 export const CryptoNetworkSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -155,8 +155,9 @@ export const ApiCredentialsStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `TickerMarket`: Market of a ticker entry. Known values: ETHUSD,
- * BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD; any other string
- * is accepted.
+ * BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD,
+ * SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD,
+ * WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD; any other string is accepted.
  */
 export const TickerMarketSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -759,7 +760,7 @@ export const FiatDepositInstructionsPageSchema = /* @__PURE__ */ (() =>
  * INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL,
  * WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL,
  * PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL,
- * CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL; any other string is accepted.
+ * CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT; any other string is accepted.
  */
 export const TransferTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -999,7 +1000,7 @@ export const ApiCredentialsPageSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `TaxFormType`: Kind of tax form. Known values: FORM_1099_B,
- * FORM_1099_MISC; any other string is accepted.
+ * FORM_1099_MISC, FORM_1099_DA; any other string is accepted.
  */
 export const TaxFormTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1109,8 +1110,8 @@ export const IdentityVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
 /**
  * Response (lenient) form of `PassthroughVerifierType`: Vendor the client used to verify a person
  * when the verifier type is PASSTHROUGH. Known values: JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB,
- * MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE; any
- * other string is accepted.
+ * MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE,
+ * AIPRISE; any other string is accepted.
  */
 export const PassthroughVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1129,7 +1130,7 @@ export const PassthroughVerificationFieldSchema = /* @__PURE__ */ (() => z.strin
 
 /**
  * Response (lenient) form of `InstitutionType`: Legal form of an institution. Known values: TRUST,
- * CORPORATION, LLC, PARTNERSHIP; any other string is accepted.
+ * CORPORATION, LLC, PARTNERSHIP, SOLE_PROPRIETORSHIP; any other string is accepted.
  */
 export const InstitutionTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1173,7 +1174,7 @@ export const InstitutionTradingTypeSchema = /* @__PURE__ */ (() => z.string())()
 /**
  * Response (lenient) form of `InstitutionRoleType`: Role of a member within an institution. Known
  * values: BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR,
- * MANAGEMENT_CONTROL_PERSON, BENEFICIARY; any other string is accepted.
+ * MANAGEMENT_CONTROL_PERSON, BENEFICIARY, SOLE_PROPRIETOR; any other string is accepted.
  */
 export const InstitutionRoleTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1257,7 +1258,8 @@ export const CustomerRegionSchema = /* @__PURE__ */ (() => z.string())();
  * OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP,
  * AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION,
  * ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE,
- * LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES; any other string is accepted.
+ * LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES, INDEPENDENT_AUDIT; any other
+ * string is accepted.
  */
 export const IdentityDocumentTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1476,7 +1478,9 @@ export const SandboxIdentityStatusResultSchema = /* @__PURE__ */ (() => z.record
  * PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD,
  * MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR,
  * LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, ETHGBP, BTCGBP, LTCGBP,
- * BCHGBP, PYUSDGBP; any other string is accepted.
+ * BCHGBP, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD,
+ * PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD,
+ * BNBUSD; any other string is accepted.
  */
 export const MarketCodeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1488,8 +1492,8 @@ export const OrderSideSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `OrderStatus`: Lifecycle state of an order, as found in responses.
- * Known values: PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED; any other string
- * is accepted.
+ * Known values: PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED; any
+ * other string is accepted.
  */
 export const OrderStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1869,7 +1873,7 @@ export const StablecoinConversionPageSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `OrchestrationStatus`: State of an orchestration. Known values:
- * PROCESSING, COMPLETED, FAILED; any other string is accepted.
+ * PENDING, PROCESSING, COMPLETED, FAILED, REJECTED; any other string is accepted.
  */
 export const OrchestrationStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -2847,7 +2851,7 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
   }))();
 
 /** Request (strict) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
-export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER"))();
+export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB"))();
 
 /**
  * Request (strict) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with a
@@ -3043,7 +3047,7 @@ export const CreateFiatDepositInstructionsRequestInputSchema = /* @__PURE__ */ (
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     identity_id: z.optional(z.string()),
     account_id: z.optional(z.string()),
-    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB"], "must be one of WIRE, DBS_ACT, CUBIX, SCB"),
+    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB", "RTP"], "must be one of WIRE, DBS_ACT, CUBIX, SCB, RTP"),
     routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
     metadata: z.optional(TransferRequestMetadataInputSchema),
   }))();
@@ -3129,7 +3133,7 @@ export const SandboxProfileDepositRequestInputSchema = /* @__PURE__ */ (() =>
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]*\.?[0-9]+$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
-    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER")),
+    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
     crypto_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -3203,7 +3207,7 @@ export const IdentityPersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
     profession: z.optional(z.string()),
     verifier_id: z.optional(z.string()),
     verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
-    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE")),
+    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE", "AIPRISE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE, AIPRISE")),
     passthrough_verified_at: z.optional(dateTime()),
     passthrough_verification_id: z.optional(z.string()),
     passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
@@ -3229,7 +3233,7 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
     incorporation_address: z.optional(IdentityAddressRequestInputSchema),
     phone_number: z.optional(z.string()),
     email: z.optional(z.string()),
-    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP")),
+    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP", "SOLE_PROPRIETORSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP, SOLE_PROPRIETORSHIP")),
     institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
     cip_id: z.optional(z.string().check(
       z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
@@ -3257,7 +3261,7 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
 export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY"))),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY", "SOLE_PROPRIETOR"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY, SOLE_PROPRIETOR"))),
     ownership: z.optional(z.string().check(
       z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
     )),
@@ -3341,7 +3345,7 @@ export const IdentityDocumentUploadRequestInputSchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must not be empty"),
       z.maxLength(260, "must be at most 260 characters"),
     ),
-    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES"))),
+    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES", "INDEPENDENT_AUDIT"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES, INDEPENDENT_AUDIT"))),
   }))();
 
 /**
@@ -3437,7 +3441,7 @@ export const SandboxIdentityStatusRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `TradingMarket`: A market accepted by the order, quote and
  * quote-execution requests (the closed set the public document lists for them).
  */
-export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
+export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"))();
 
 /**
  * Request (strict) form of `TradeMetadata`: Client-specified string pairs stored with an order or
@@ -3594,10 +3598,10 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
     destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
     source: z.strictObject({
       crypto: z.optional(z.strictObject({
-        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON")),
+        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON", "BITCOIN", "BITCOIN_CASH", "LITECOIN", "POLYGON_POS", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON, BITCOIN, BITCOIN_CASH, LITECOIN, POLYGON_POS, ARBITRUM_ONE, INK, XLAYER, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
       })),
       fiat: z.optional(z.strictObject({
-        network: z.optional(z.enum(["WIRE", "CUBIX"], "must be one of WIRE, CUBIX")),
+        network: z.optional(z.enum(["WIRE", "CUBIX", "DBS_ACT", "SCB", "RTP"], "must be one of WIRE, CUBIX, DBS_ACT, SCB, RTP")),
         account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
       })),
     }),
@@ -4181,7 +4185,7 @@ export const createPaxosTransferResponseSchema = TransferSchema;
 /** Query parameters of `listTransferLimits` keyed by their wire names; unknown keys are refused. */
 export const listTransferLimitsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL"),
+    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT"),
   }))();
 
 /** Successful (200) response of `listTransferLimits`, lenient. */
@@ -4218,7 +4222,7 @@ export const listTransfersQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
-    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL")).check(
+    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT")).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -4501,7 +4505,7 @@ export const listTaxFormRevisionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     account_id: z.string().check(z.minLength(1, "must not be empty")),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
       z.minLength(1, "must have at least 1 item"),
     )),
     revision: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
@@ -4518,7 +4522,7 @@ export const listTaxFormsQuerySchema = /* @__PURE__ */ (() =>
       z.maxLength(50, "must have at most 50 items"),
     ),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
       z.minLength(1, "must have at least 1 item"),
     )),
   }))();
@@ -4691,7 +4695,7 @@ export const sandboxSetIdentityStatusResponseSchema = SandboxIdentityStatusResul
 /** Query parameters of `listPrices` keyed by their wire names; unknown keys are refused. */
 export const listPricesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD")).check(
+    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD")).check(
       z.minLength(1, "must have at least 1 item"),
     ),
   }))();
@@ -4702,7 +4706,7 @@ export const listPricesResponseSchema = PriceListSchema;
 /** Path parameters of `listHistoricalPrices`, checked before they are put into the URL. */
 export const listHistoricalPricesPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"),
+    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /**
@@ -4727,7 +4731,7 @@ export const listMarketsResponseSchema = MarketListSchema;
 /** Path parameters of `getOrderBook`, checked before they are put into the URL. */
 export const getOrderBookPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `getOrderBook`, lenient. */
@@ -4736,7 +4740,7 @@ export const getOrderBookResponseSchema = OrderBookSchema;
 /** Path parameters of `listRecentExecutions`, checked before they are put into the URL. */
 export const listRecentExecutionsPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `listRecentExecutions`, lenient. */
@@ -4745,7 +4749,7 @@ export const listRecentExecutionsResponseSchema = RecentExecutionListSchema;
 /** Path parameters of `getTicker`, checked before they are put into the URL. */
 export const getTickerPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `getTicker`, lenient. */
@@ -4773,7 +4777,7 @@ export const listOrdersQuerySchema = /* @__PURE__ */ (() =>
     profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -4818,7 +4822,7 @@ export const listProfileOrdersPathSchema = /* @__PURE__ */ (() =>
 export const listProfileOrdersQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -5244,7 +5248,7 @@ export const getVaspResponseSchema = VaspResultSchema;
 /** Path parameters of `listHistoricalCandles`, checked before they are put into the URL. */
 export const listHistoricalCandlesPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"),
+    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /**
