@@ -3636,10 +3636,15 @@ export const OrchestrationShape: ResponseShape = {
 /** True when `v` is a valid `OrchestrationPage` (the response form). */
 export function checkOrchestrationPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.orchestrations;
+  let f0 = v.items;
   if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestration(f0[i1])) return false;
+  }
+  f0 = v.orchestrations;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkOrchestration(f0[i2])) return false;
   }
   f0 = v.next_page_cursor;
   if (f0 != null && typeof f0 !== "string") return false;
@@ -3649,6 +3654,7 @@ export function checkOrchestrationPage(v: any): boolean {
 /** `OrchestrationPage` as data, to explain a refused value. */
 export const OrchestrationPageShape: ResponseShape = {
   object: {
+    items: { array: OrchestrationShape },
     orchestrations: { array: OrchestrationShape },
     next_page_cursor: "string",
   },
@@ -3822,10 +3828,15 @@ export const OrchestrationRuleResultShape: ResponseShape = {
 /** True when `v` is a valid `OrchestrationRulePage` (the response form). */
 export function checkOrchestrationRulePage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.rules;
+  let f0 = v.items;
   if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestrationRule(f0[i1])) return false;
+  }
+  f0 = v.rules;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkOrchestrationRule(f0[i2])) return false;
   }
   f0 = v.next_page_cursor;
   if (f0 != null && typeof f0 !== "string") return false;
@@ -3835,6 +3846,7 @@ export function checkOrchestrationRulePage(v: any): boolean {
 /** `OrchestrationRulePage` as data, to explain a refused value. */
 export const OrchestrationRulePageShape: ResponseShape = {
   object: {
+    items: { array: OrchestrationRuleShape },
     rules: { array: OrchestrationRuleShape },
     next_page_cursor: "string",
   },

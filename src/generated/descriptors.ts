@@ -1937,7 +1937,7 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
  * `GET /orchestration/orchestrations` → `paxos.orchestrations.list(params)`, scope
  * `orchestration:read_orchestration`; retry: idempotent. List orchestrations.
  */
-export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrations"> = {
+export const listOrchestrations: ListOperation<"listOrchestrations", "items"> = {
   operationId: "listOrchestrations",
   name: "orchestrations.list",
   method: "GET",
@@ -1948,7 +1948,7 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrat
   sandboxOnly: false,
   queryParameters: listOrchestrationsQuery,
   response: listOrchestrationsResponse,
-  list: { items: "orchestrations", cursor: "next_page_cursor" },
+  list: { items: "items", cursor: "next_page_cursor", formerItems: ["orchestrations"] },
 };
 
 /**
@@ -1993,7 +1993,7 @@ export const getOrchestration: Operation<"getOrchestration"> = {
  * `GET /orchestration/rules` → `paxos.orchestrations.listRules(params)`, scope
  * `orchestration:read_orchestration_rule`; retry: idempotent. List orchestration rules.
  */
-export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "rules"> = {
+export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "items"> = {
   operationId: "listOrchestrationRules",
   name: "orchestrations.listRules",
   method: "GET",
@@ -2004,7 +2004,7 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "ru
   sandboxOnly: false,
   queryParameters: listOrchestrationRulesQuery,
   response: listOrchestrationRulesResponse,
-  list: { items: "rules", cursor: "next_page_cursor" },
+  list: { items: "items", cursor: "next_page_cursor", formerItems: ["rules"] },
 };
 
 /**

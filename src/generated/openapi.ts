@@ -5928,11 +5928,15 @@ export type Orchestration = {
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /**
- * One page of orchestrations, under `orchestrations` (optional: an empty
- * page may omit it). The last page omits `next_page_cursor` or leaves it
- * empty.
+ * One page of orchestrations, under `items`; the service's older form
+ * has them under `orchestrations`, which today's document still lists
+ * and says will go away, so both are accepted (the SDK reads `items`,
+ * else `orchestrations`). Either may be omitted by an empty page. The
+ * last page omits `next_page_cursor` or leaves it empty.
  */
 export type OrchestrationPage = {
+    items?: components["schemas"]["Orchestration"][] | null;
+    /** The older field of the items (see the page's description). */
     orchestrations?: components["schemas"]["Orchestration"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
     next_page_cursor?: string | null;
@@ -6049,10 +6053,15 @@ export type OrchestrationRuleResult = {
     rule?: components["schemas"]["OrchestrationRule"] | null;
 };
 /**
- * One page of orchestration rules, under `rules` (optional: an empty page
- * may omit it). The last page omits `next_page_cursor` or leaves it empty.
+ * One page of orchestration rules, under `items`; the service's older
+ * form has them under `rules`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else
+ * `rules`). Either may be omitted by an empty page. The last page omits
+ * `next_page_cursor` or leaves it empty.
  */
 export type OrchestrationRulePage = {
+    items?: components["schemas"]["OrchestrationRule"][] | null;
+    /** The older field of the items (see the page's description). */
     rules?: components["schemas"]["OrchestrationRule"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
     next_page_cursor?: string | null;

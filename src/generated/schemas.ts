@@ -1991,11 +1991,13 @@ export const OrchestrationSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Response (lenient) form of `OrchestrationPage`: One page of orchestrations, under
- * `orchestrations` (optional: an empty page may omit it).
+ * Response (lenient) form of `OrchestrationPage`: One page of orchestrations, under `items`; the
+ * service's older form has them under `orchestrations`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else `orchestrations`).
  */
 export const OrchestrationPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
+    items: z.optional(z.nullable(z.array(OrchestrationSchema))),
     orchestrations: z.optional(z.nullable(z.array(OrchestrationSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
@@ -2094,10 +2096,12 @@ export const OrchestrationRuleResultSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `OrchestrationRulePage`: One page of orchestration rules, under
- * `rules` (optional: an empty page may omit it).
+ * `items`; the service's older form has them under `rules`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else `rules`).
  */
 export const OrchestrationRulePageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
+    items: z.optional(z.nullable(z.array(OrchestrationRuleSchema))),
     rules: z.optional(z.nullable(z.array(OrchestrationRuleSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
