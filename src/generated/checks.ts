@@ -2655,6 +2655,60 @@ export const HistoricalPriceListShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `ScheduledMaintenance` (the response form). */
+export function checkScheduledMaintenance(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.starts_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.ends_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.recurrence;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ScheduledMaintenance` as data, to explain a refused value. */
+export const ScheduledMaintenanceShape: ResponseShape = {
+  object: {
+    starts_at: "string",
+    ends_at: "string",
+    recurrence: "string",
+  },
+};
+
+/** True when `v` is a valid `MarketStatus` (the response form). */
+export function checkMarketStatus(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.buy_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.buy_reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.sell_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.sell_reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.scheduled_maintenance;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkScheduledMaintenance(f0[i1])) return false;
+  }
+  f0 = v.updated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `MarketStatus` as data, to explain a refused value. */
+export const MarketStatusShape: ResponseShape = {
+  object: {
+    buy_status: "string",
+    buy_reason: "string",
+    sell_status: "string",
+    sell_reason: "string",
+    scheduled_maintenance: { array: ScheduledMaintenanceShape },
+    updated_at: "string",
+  },
+};
+
 /** True when `v` is a valid `MarketDetails` (the response form). */
 export function checkMarketDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -2666,6 +2720,16 @@ export function checkMarketDetails(v: any): boolean {
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tick_rate;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.min_base_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.max_base_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.min_quote_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.max_quote_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.market_status;
+  if (f0 != null && !checkMarketStatus(f0)) return false;
   return true;
 }
 
@@ -2676,6 +2740,11 @@ export const MarketDetailsShape: ResponseShape = {
     base_asset: "string",
     quote_asset: "string",
     tick_rate: "string",
+    min_base_amount: "string",
+    max_base_amount: "string",
+    min_quote_amount: "string",
+    max_quote_amount: "string",
+    market_status: MarketStatusShape,
   },
 };
 

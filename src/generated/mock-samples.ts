@@ -279,7 +279,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   listMarkets: {
     query: {},
-    response: {"markets":[{"market":"ETHEUR","base_asset":"string","quote_asset":"string","tick_rate":"1.00"}]},
+    response: {"markets":[{"market":"ETHEUR","base_asset":"string","quote_asset":"string","tick_rate":"1.00","min_base_amount":"1.00","max_base_amount":"1.00","min_quote_amount":"1.00","max_quote_amount":"1.00","market_status":{"buy_status":"MARKET_TRADING_STATUS_UNSPECIFIED","buy_reason":"MARKET_STATUS_REASON_UNSPECIFIED","sell_status":"MARKET_TRADING_STATUS_UNSPECIFIED","sell_reason":"MARKET_STATUS_REASON_UNSPECIFIED","scheduled_maintenance":[{"starts_at":"2019-08-24T14:15:22Z","ends_at":"2019-08-24T14:15:22Z","recurrence":"MAINTENANCE_RECURRENCE_UNSPECIFIED"}],"updated_at":"2019-08-24T14:15:22Z"}}]},
   },
   getOrderBook: {
     query: {},

@@ -2919,6 +2919,14 @@ export interface components {
         HistoricalPrice: HistoricalPrice;
         HistoricalPriceList: HistoricalPriceList;
         MarketDetails: MarketDetails;
+        /** Whether a side of a market takes orders now (UNAVAILABLE refuses immediate-or-cancel and fill-or-kill orders). */
+        MarketTradingStatus: "MARKET_TRADING_STATUS_UNSPECIFIED" | "AVAILABLE" | "UNAVAILABLE" | (string & {});
+        /** Why a side of a market is unavailable. */
+        MarketStatusReason: "MARKET_STATUS_REASON_UNSPECIFIED" | "SCHEDULED_MAINTENANCE" | "TRADING_SUSPENDED" | "UNSCHEDULED_MAINTENANCE" | (string & {});
+        /** How a maintenance window repeats (NONE for a one-off). */
+        MaintenanceRecurrence: "MAINTENANCE_RECURRENCE_UNSPECIFIED" | "NONE" | "DAILY" | "WEEKLY" | (string & {});
+        ScheduledMaintenance: ScheduledMaintenance;
+        MarketStatus: MarketStatus;
         MarketList: MarketList;
         OrderBook: OrderBook;
         RecentExecution: RecentExecution;
@@ -5376,6 +5384,33 @@ export type MarketDetails = {
     quote_asset?: string | null;
     /** Smallest price step of the market. */
     tick_rate?: string | null;
+    /** Smallest base amount an order may have. */
+    min_base_amount?: string | null;
+    /** Largest base amount an order may have. */
+    max_base_amount?: string | null;
+    /** Smallest quote amount an order may have. */
+    min_quote_amount?: string | null;
+    /** Largest quote amount an order may have. */
+    max_quote_amount?: string | null;
+    market_status?: components["schemas"]["MarketStatus"] | null;
+};
+/** A planned window during which a market may be unavailable. */
+export type ScheduledMaintenance = {
+    /** Start of the window. */
+    starts_at?: string | null;
+    /** Expected end of the window. */
+    ends_at?: string | null;
+    recurrence?: components["schemas"]["MaintenanceRecurrence"] | null;
+};
+/** Whether a market can be bought and sold now, why not, and its planned maintenance. */
+export type MarketStatus = {
+    buy_status?: components["schemas"]["MarketTradingStatus"] | null;
+    buy_reason?: components["schemas"]["MarketStatusReason"] | null;
+    sell_status?: components["schemas"]["MarketTradingStatus"] | null;
+    sell_reason?: components["schemas"]["MarketStatusReason"] | null;
+    scheduled_maintenance?: components["schemas"]["ScheduledMaintenance"][] | null;
+    /** When the status last changed. */
+    updated_at?: string | null;
 };
 /** The markets currently open for trading. */
 export type MarketList = {

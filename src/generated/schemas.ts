@@ -1546,6 +1546,52 @@ export const HistoricalPriceListSchema = /* @__PURE__ */ (() =>
     total_count: z.optional(z.nullable(z.int())),
   }))();
 
+/**
+ * Response (lenient) form of `MarketTradingStatus`: Whether a side of a market takes orders now
+ * (UNAVAILABLE refuses immediate-or-cancel and fill-or-kill orders). Known values:
+ * MARKET_TRADING_STATUS_UNSPECIFIED, AVAILABLE, UNAVAILABLE; any other string is accepted.
+ */
+export const MarketTradingStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `MarketStatusReason`: Why a side of a market is unavailable. Known
+ * values: MARKET_STATUS_REASON_UNSPECIFIED, SCHEDULED_MAINTENANCE, TRADING_SUSPENDED,
+ * UNSCHEDULED_MAINTENANCE; any other string is accepted.
+ */
+export const MarketStatusReasonSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `MaintenanceRecurrence`: How a maintenance window repeats (NONE for a
+ * one-off). Known values: MAINTENANCE_RECURRENCE_UNSPECIFIED, NONE, DAILY, WEEKLY; any other
+ * string is accepted.
+ */
+export const MaintenanceRecurrenceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `ScheduledMaintenance`: A planned window during which a market may be
+ * unavailable.
+ */
+export const ScheduledMaintenanceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    starts_at: z.optional(z.nullable(z.string())),
+    ends_at: z.optional(z.nullable(z.string())),
+    recurrence: z.optional(z.nullable(MaintenanceRecurrenceSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `MarketStatus`: Whether a market can be bought and sold now, why not,
+ * and its planned maintenance.
+ */
+export const MarketStatusSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    buy_status: z.optional(z.nullable(MarketTradingStatusSchema)),
+    buy_reason: z.optional(z.nullable(MarketStatusReasonSchema)),
+    sell_status: z.optional(z.nullable(MarketTradingStatusSchema)),
+    sell_reason: z.optional(z.nullable(MarketStatusReasonSchema)),
+    scheduled_maintenance: z.optional(z.nullable(z.array(ScheduledMaintenanceSchema))),
+    updated_at: z.optional(z.nullable(z.string())),
+  }))();
+
 /** Response (lenient) form of `MarketDetails`: A market open for trading. */
 export const MarketDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
@@ -1553,6 +1599,11 @@ export const MarketDetailsSchema = /* @__PURE__ */ (() =>
     base_asset: z.optional(z.nullable(z.string())),
     quote_asset: z.optional(z.nullable(z.string())),
     tick_rate: z.optional(z.nullable(z.string())),
+    min_base_amount: z.optional(z.nullable(z.string())),
+    max_base_amount: z.optional(z.nullable(z.string())),
+    min_quote_amount: z.optional(z.nullable(z.string())),
+    max_quote_amount: z.optional(z.nullable(z.string())),
+    market_status: z.optional(z.nullable(MarketStatusSchema)),
   }))();
 
 /** Response (lenient) form of `MarketList`: The markets currently open for trading. */
