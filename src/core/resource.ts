@@ -1,6 +1,7 @@
 import { ValidationError } from "./errors";
 import type { Environment } from "./environment";
 import type { RedactingLogger } from "./logger";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { Transport } from "./transport";
 import type { PaxosClient } from "../paxos-client";
 
@@ -12,6 +13,8 @@ export interface ClientContext {
   readonly streamUrl: string;
   /** The client's logger (the feeds log their reconnects to it). */
   readonly logger?: RedactingLogger;
+  /** What paces the feeds' new sockets (`subscription` turns); none: not paced. */
+  readonly feedPacer?: RateLimiter | undefined;
 }
 
 /**
