@@ -9,7 +9,7 @@ import { badRequest, jsonResponse, notFound } from "../problem";
 import { groupBalance } from "../reward-figures";
 import { type ClaimRecord, type ClaimScheduleRecord, type PayoutGroupRecord, nextRun, rateFor } from "../rewards";
 import type { MockStore } from "../store";
-import { normalizeDateTime } from "../timestamps";
+import { formatNanos, normalizeDateTime } from "../timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -90,7 +90,7 @@ export const createPayoutGroup = operationRoute("createPayoutGroup", ({ body }, 
 });
 
 /** Groups by creation (newest first), filtered as asked; `count` is the number matching over all pages. */
-export const listPayoutGroups = operationRoute("listPayoutGroups", ({ query }, { store }) => {
+export const listPayoutGroups = operationRoute("listPayoutGroups", ({ query }, { store, clock }) => {
   const statuses = query.onchain_statuses as string[] | undefined;
   const prefix = (query.name_prefix as string | undefined)?.toLowerCase();
   if (query.min_balance !== undefined && !/^\d+(\.\d+)?$/.test(query.min_balance as string)) throw badRequest("min_balance", "format", "min_balance must be a decimal number");
@@ -103,7 +103,8 @@ export const listPayoutGroups = operationRoute("listPayoutGroups", ({ query }, {
     (statuses === undefined || statuses.includes(g.onchain_status)) &&
     (query.min_balance === undefined || new Decimal(groupBalance(store, g)).gte(query.min_balance as string));
   const page = listPage(store.payoutGroups.values(), query, match);
-  const now = store.stamp();
+  // A read changes nothing: the balances are taken at mock now (not a fresh stamp).
+  const now = formatNanos(clock.nowNanos());
   return jsonResponse(200, { items: page.items.map((g) => groupAnswer(store, g, now)), next_page_cursor: page.next_page_cursor, count: [...store.payoutGroups.values()].filter(match).length });
 });
 
