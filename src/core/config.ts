@@ -3,6 +3,7 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { refuse } from "./errors";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
 import { environmentFromEnv } from "./env";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
@@ -61,6 +62,14 @@ export interface TransportOptions {
    */
   identifyInBrowser?: boolean;
 }
+
+/** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
+export const TRANSPORT_OPTION_KEYS = optionKeys<TransportOptions>()(
+  "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
+  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser",
+);
+
+const BACKOFF_OPTION_KEYS = optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
 
 /** A configuration after defaults and checks. */
 export interface ResolvedConfig {
@@ -125,6 +134,10 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
   if (options.fetch !== undefined && typeof options.fetch !== "function") {
     refuse(who, "fetch", "type", "fetch must be a function");
   }
+  if (options.backoff !== undefined && (typeof options.backoff !== "object" || options.backoff === null)) {
+    refuse(who, "backoff", "type", "backoff must be an object { initialDelayMs, maxDelayMs, maxRetryAfterMs }");
+  }
+  refuseUnknownOptions(who, options.backoff, BACKOFF_OPTION_KEYS, "backoff.");
   const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed, who);
   return {
     environment,

@@ -22,6 +22,7 @@ import { MockStore, type MockSizes } from "./store";
 import { MockFeeds } from "./feeds";
 import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
 export interface MockApiOptions {
@@ -75,6 +76,12 @@ export interface MockApiOptions {
    */
   movingMarket?: boolean | MovingMarketOptions;
 }
+
+/** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
+export const MOCK_API_OPTION_KEYS = optionKeys<MockApiOptions>()(
+  "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
+  "webhooks", "movingMarket",
+);
 
 /** One request as a transport hands it over. */
 export interface MockRequest {
@@ -393,5 +400,6 @@ export class MockApi {
 
 /** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
+  refuseUnknownOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
   return new MockApi(options);
 }

@@ -3,6 +3,7 @@
  * are checked when called, the connection opens when the loop starts, and ends with it.
  */
 import { refuse } from "../core/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { RedactingLogger } from "../core/logger";
 import { checkParameters } from "../core/parameters";
 import { getOrderBookPath } from "../generated/parameters";
@@ -27,14 +28,22 @@ const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
 /** The largest number an option takes (a timer's longest delay). */
 const MAX = 2 ** 31 - 1;
 
-/** Checks the market (`check`) and the options, then runs `feed` on `path`. */
+/** The keys of {@link WatchOptions}, and of {@link WatchExecutionsOptions}, for refusing a misspelt one. */
+const WATCH_OPTION_KEYS = optionKeys<WatchOptions>()(
+  "signal", "onStatus", "maxFrameBytes", "reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs",
+);
+const WATCH_EXECUTIONS_OPTION_KEYS: readonly string[] = [...WATCH_OPTION_KEYS, ...optionKeys<Omit<WatchExecutionsOptions, keyof WatchOptions>>()("maxBuffered")];
+
+/** Checks the options (`known`: their keys), then runs `feed` on `path`. */
 function watch<T>(
   who: string,
   context: StreamContext,
   options: WatchExecutionsOptions,
+  known: readonly string[],
   path: string,
   make: () => FeedHandler & { outlet: Outlet<T> },
 ): AsyncGenerator<T, void, undefined> {
+  refuseUnknownOptions(who, options, known);
   // Every number option is a count or a time: an integer from 1 (idleTimeoutMs: 0, off) up.
   for (const [name, value] of Object.entries(options)) {
     const min = name === "idleTimeoutMs" ? 0 : 1;
@@ -52,20 +61,20 @@ function bookMarket(market: string | undefined, who: string): string {
 
 /** Order books: one market's (`market`), or every market's (undefined), as whole books. */
 export function watchOrderBook(context: StreamContext, market: string | undefined, options: WatchOptions = {}): AsyncGenerator<OrderBookView, void, undefined> {
-  const path = bookMarket(market, "watchOrderBook");
-  return watch("watchOrderBook", context, options, `/marketdata${path}`, () => new OrderBookFeed(market));
+  const path = bookMarket(market, "market.watchOrderBook");
+  return watch("market.watchOrderBook", context, options, WATCH_OPTION_KEYS, `/marketdata${path}`, () => new OrderBookFeed(market));
 }
 
 /** Executions of one market (`market`) or of every market (undefined), each once, in order. */
 export function watchExecutions(context: StreamContext, market: string | undefined, options: WatchExecutionsOptions = {}): AsyncGenerator<ExecutionMessage, void, undefined> {
-  const path = bookMarket(market, "watchExecutions");
-  return watch("watchExecutions", context, options, `/executiondata${path}`, () => new ExecutionFeed(market, options.maxBuffered ?? 1e4));
+  const path = bookMarket(market, "market.watchExecutions");
+  return watch("market.watchExecutions", context, options, WATCH_EXECUTIONS_OPTION_KEYS, `/executiondata${path}`, () => new ExecutionFeed(market, options.maxBuffered ?? 1e4));
 }
 
 /** The index price of an external stablecoin (`USDCUSD` …), the latest each time the loop asks. */
 export function watchStablecoinPrice(context: StreamContext, market: string, options: WatchOptions = {}): AsyncGenerator<StablecoinPrice, void, undefined> {
   if (typeof market !== "string" || !STABLECOIN_MARKET.test(market)) {
-    refuse("watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
+    refuse("market.watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
   }
-  return watch("watchStablecoinPrice", context, options, `/marketdata/stablecoin/${market}`, () => new StablecoinPriceFeed(market));
+  return watch("market.watchStablecoinPrice", context, options, WATCH_OPTION_KEYS, `/marketdata/stablecoin/${market}`, () => new StablecoinPriceFeed(market));
 }
