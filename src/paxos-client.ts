@@ -151,9 +151,7 @@ export class PaxosClient {
     const options: PaxosOptions = { ...givenOptions, ...credentialsFromEnv(givenOptions, who) };
     const inherited = inheritance.get(givenOptions);
     if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser, who);
-    const credentialed =
-      options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;
-    const config = resolveConfig(options, credentialed, who);
+    const config = resolveConfig(options, who);
     // A copy made by withOptions() paces itself with its original's limiter (one budget per process).
     if (inherited?.rateLimiter) config.rateLimiter = inherited.rateLimiter;
     let authorizer: Authorizer | undefined = inherited?.authorizer;
@@ -162,7 +160,7 @@ export class PaxosClient {
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
     authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
-      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true, who);
+      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, who);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
         {

@@ -13,7 +13,7 @@ import { PublicMarketResource } from "./resources/market";
  */
 function publicClient(options: TransportOptions): PaxosClient {
   refuseUnknownOptions("new PaxosMarket()", options, TRANSPORT_OPTION_KEYS);
-  const config = resolveConfig(options, false, "new PaxosMarket()");
+  const config = resolveConfig(options, "new PaxosMarket()");
   // No credentials, so no secret to redact but a bearer token a service might echo.
   const logger = makeLogger(config, redactBearer);
   return bindContext({}, {

@@ -94,12 +94,13 @@ export interface ResolvedConfig {
 export type ClientName = `new ${string}()`;
 
 /**
- * Parses an absolute URL option and strips a trailing slash: `http:` or `https:` (plain `http:` only to
- * loopback when credentials are sent), or for the feeds (`feed`) `ws:` or `wss:` without query or
- * fragment (plain `ws:` only to loopback: no credential travels there, but prices read over plain `ws:`
- * from elsewhere could be altered on the way). Never a user:password@.
+ * Parses an absolute URL option and strips a trailing slash: `http:` or `https:`, or for the feeds
+ * (`feed`) `ws:` or `wss:` without query or fragment; never a user:password@. The plain forms only to
+ * loopback, with or without credentials: a token or a secret sent over plain http could be read on the
+ * way, and prices read over plain http or ws could be altered (a `PaxosMarket` is held to it as much as
+ * a `Paxos`).
  */
-export function resolveUrl(field: string, value: string, credentialed: boolean, who: ClientName = "new Paxos()", feed = false): string {
+export function resolveUrl(field: string, value: string, who: ClientName = "new Paxos()", feed = false): string {
   const [plain, secure] = feed ? ["ws:", "wss:"] : ["http:", "https:"];
   let url: URL | undefined;
   try {
@@ -112,8 +113,13 @@ export function resolveUrl(field: string, value: string, credentialed: boolean, 
     // The URL (and so the password) would reach messages and logs; credentials have their own options.
     refuse(who, field, feed ? "format:uri" : "userinfo", `${field} must not carry a user name or password (user:password@)`);
   }
-  if ((credentialed || feed) && url.protocol === plain && !isLoopback(url.hostname)) {
-    refuse(who, field, secure.slice(0, -1), `${field} must use ${secure} (plain ${plain} is allowed only to loopback: localhost, 127.0.0.0/8, ::1)`);
+  if (url.protocol === plain && !isLoopback(url.hostname)) {
+    refuse(
+      who,
+      field,
+      secure.slice(0, -1),
+      `${field} must use ${secure} (plain ${plain} is allowed only to loopback: localhost, 127.0.0.0/8, ::1; elsewhere what it carries could be read or altered on the way)`,
+    );
   }
   return url.href.replace(/\/+$/, "");
 }
@@ -123,7 +129,7 @@ function integerOption(who: ClientName, field: string, value: number | undefined
 }
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
-export function resolveConfig(options: TransportOptions, credentialed: boolean, who: ClientName = "new Paxos()"): ResolvedConfig {
+export function resolveConfig(options: TransportOptions, who: ClientName = "new Paxos()"): ResolvedConfig {
   const environment = options.environment ?? environmentFromEnv(options, who) ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
     refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
@@ -138,11 +144,11 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
     refuse(who, "backoff", "type", "backoff must be an object { initialDelayMs, maxDelayMs, maxRetryAfterMs }");
   }
   refuseUnknownOptions(who, options.backoff, BACKOFF_OPTION_KEYS, "backoff.");
-  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed, who);
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, who);
   return {
     environment,
     baseUrl,
-    streamUrl: options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, false, who, true),
+    streamUrl: options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, who, true),
     fetch: options.fetch,
     timeout: integerOption(who, "timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
     maxRetries: integerOption(who, "maxRetries", options.maxRetries, 2, 0, 10),
