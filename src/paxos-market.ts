@@ -2,7 +2,7 @@
 import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
 import { refuseUnknownOptions } from "./core/option-keys";
 import { redactBearer } from "./core/logger";
-import { bindContext } from "./core/resource";
+import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
 import type { PaxosClient } from "./paxos-client";
 import { PublicMarketResource } from "./resources/market";

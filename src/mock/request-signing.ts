@@ -9,7 +9,7 @@
  * mock clock is business time that tests move by days (docs/auth-and-signing.md, "Request signing").
  */
 import { compactVerify, decodeProtectedHeader, importSPKI, type CryptoKey as JoseKey } from "jose";
-import type { MockRequest } from "./api";
+import type { MockRequest } from "./request";
 import { ProblemError } from "./problem";
 import type { Rng } from "./random";
 import type { ApiCredentials, ClientPublicKey } from "./types";

@@ -17,7 +17,7 @@ import type { Event } from "../generated/openapi";
 import { call } from "../core/call";
 import { PaxosError, refuse } from "../core/errors";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
-import type { ClientContext } from "../core/resource";
+import type { ClientContext } from "../core/client-context";
 import { instantOf } from "./event-instant";
 
 /** Where a follow resumes: right after this event (a yielded event, or its `created_at` and `id` as stored). */
