@@ -2,7 +2,7 @@ import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import type { EventList, Event } from "../generated/openapi";
 import { call } from "../core/call";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";

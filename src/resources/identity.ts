@@ -1,7 +1,7 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, BodyInput } from "../core/operation-types";
+import type { ListParams, BodyInput } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { IdentityAccount, Identity, IdentityDocumentList, IdentityDocumentUpload, InstitutionMembersAdded, InstitutionMemberRemoval, IdentityAccountMembersAdded, IdentityAccountMemberRemoval, IdentityDocument } from "../generated/openapi";

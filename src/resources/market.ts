@@ -4,7 +4,7 @@ import { send, call } from "../core/call";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 import type { Ticker, PriceList, HistoricalPriceList, MarketList, OrderBook, RecentExecutionList, PriceSnapshot, HistoricalPrice, MarketDetails, RecentExecution } from "../generated/openapi";
-import type { ListParams, PathParameters } from "../core/operation-types";
+import type { ListParams, PathParameters } from "../core/input-types";
 import type { ExecutionMessage } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";
 import type { OrderBookView } from "../stream/order-book-feed";

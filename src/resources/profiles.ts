@@ -3,7 +3,7 @@ import type { APIPromise } from "../core/api-promise";
 import type { Profile, ProfileBalanceList, ProfileBalance, ProfileDeactivation } from "../generated/openapi";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";

@@ -1,5 +1,5 @@
 import * as ops from "../generated/descriptors";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import { APIPromise } from "../core/api-promise";
 import { call, send } from "../core/call";
 import { APIResource } from "../core/resource";

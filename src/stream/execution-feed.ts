@@ -6,7 +6,7 @@
  */
 import { checkExecutionMessage, ExecutionMessageShape } from "../generated/checks";
 import type { ExecutionMessage } from "../generated/openapi";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import { Outlet } from "./outlet";
 import type { FeedHandler } from "./reconnecting-socket";
 
@@ -27,7 +27,7 @@ export class ExecutionFeed implements FeedHandler {
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkExecutionMessage(message)) refuse("execution", ExecutionMessageShape, message);
+    if (!checkExecutionMessage(message)) rejectFeedMessage("execution", ExecutionMessageShape, message);
     const execution = message as ExecutionMessage;
     if (this.#only !== undefined && execution.market !== this.#only) return;
     const key = `${execution.market} ${execution.match_number}`;

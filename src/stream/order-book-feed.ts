@@ -8,7 +8,7 @@
 import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSnapshotMessageShape, OrderBookUpdateMessageShape } from "../generated/checks";
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import { Outlet } from "./outlet";
 import type { FeedHandler } from "./reconnecting-socket";
 
@@ -60,7 +60,7 @@ export class OrderBookFeed implements FeedHandler {
   }
 
   #snapshot(message: OrderBookSnapshotMessage): void {
-    if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
+    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
     // Both sides built before either is used: a snapshot refused half-way leaves the book as it was.
     const bids = new BookSide(false);
@@ -81,7 +81,7 @@ export class OrderBookFeed implements FeedHandler {
   }
 
   #update(message: OrderBookUpdateMessage): void {
-    if (!checkOrderBookUpdateMessage(message)) refuse("UPDATE", OrderBookUpdateMessageShape, message);
+    if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
     if (!this.#fresh.has(market)) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT`);
     const book = this.#books.get(market)!;

@@ -4,7 +4,7 @@
  */
 import { checkStablecoinPriceMessage, StablecoinPriceMessageShape } from "../generated/checks";
 import type { StablecoinPriceMessage } from "../generated/openapi";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import { Outlet } from "./outlet";
 import type { FeedHandler } from "./reconnecting-socket";
 
@@ -25,7 +25,7 @@ export class StablecoinPriceFeed implements FeedHandler {
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkStablecoinPriceMessage(message)) refuse("stablecoin price", StablecoinPriceMessageShape, message);
+    if (!checkStablecoinPriceMessage(message)) rejectFeedMessage("stablecoin price", StablecoinPriceMessageShape, message);
     const price = message as StablecoinPriceMessage;
     this.#latest = price.market === undefined ? { ...price, market: this.#market } : (price as StablecoinPrice);
     this.outlet.mark(this.#market);
