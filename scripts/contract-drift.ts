@@ -10,14 +10,19 @@
  * Options: `--contract <file>` compares another contract (default openapi/paxos.yaml); `--keys` prints
  * only the keys of the undeclared differences, one per line, for pasting into `x-kept-differences`.
  */
-import { resolve, relative } from "node:path";
-import { pathToFileURL } from "node:url";
-import { ROOT, CONTRACT_PATH } from "./generate";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadOpenApiDocument } from "./drift/document";
 import { operationSurfaces } from "./drift/surface";
 import { compareSurfaces } from "./drift/differences";
 import { classify, readKeptDeclarations, type Classified } from "./drift/kept";
 import { formatKeys, formatReport } from "./drift/report";
+
+/** Repository root (this file lives in scripts/); not imported from ./generate, which loads the whole generator. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The contract compared by default, relative to the root. */
+const CONTRACT_PATH = "openapi/paxos.yaml";
 
 /** What a run found, and the exit code it ends with. */
 export interface DriftRun {

@@ -92,9 +92,9 @@ function compareOperation(ours: OperationSurface, theirs: OperationSurface): Dif
   for (const name of ours.parameters.keys()) if (!theirs.parameters.has(name)) found.push(difference("parameter-removed", op, name));
 
   found.push(...missingFields("request-field-added", op, theirs.requestFields, ours.requestFields));
-  found.push(...missingFields("request-field-removed", op, ours.requestFields, theirs.requestFields));
+  found.push(...missingFields("request-field-removed", op, ours.requestFields, theirs.requestFields, theirs.exampleFields.request));
   found.push(...missingFields("response-field-added", op, theirs.responseFields, ours.responseFields));
-  found.push(...missingFields("response-field-removed", op, ours.responseFields, theirs.responseFields));
+  found.push(...missingFields("response-field-removed", op, ours.responseFields, theirs.responseFields, theirs.exampleFields.response));
 
   // An enum is compared where both sides have its field; a field one side lacks is already reported.
   for (const [where, values] of theirs.enums) {
@@ -135,8 +135,10 @@ export function enclosingFields(path: string): string[] {
 /**
  * The fields of `from` that `other` lacks, each reported once at its outermost missing field: a whole
  * object the other side lacks is one difference (noting how many fields it holds), not one per field.
+ * A field the document's schemas lack but its own examples show (`shownInExamples`) says so: that is
+ * usually a form the service sends, which the contract keeps on purpose.
  */
-function missingFields(kind: DifferenceKind, op: string, from: Set<string>, other: Set<string>): Difference[] {
+function missingFields(kind: DifferenceKind, op: string, from: Set<string>, other: Set<string>, shownInExamples?: Set<string>): Difference[] {
   const missing = [...from].filter((field) => !other.has(field));
   const missingSet = new Set(missing);
   const nested = new Map<string, number>();
@@ -151,7 +153,11 @@ function missingFields(kind: DifferenceKind, op: string, from: Set<string>, othe
   }
   return outermost.map((field) => {
     const count = nested.get(field);
-    return difference(kind, op, field, undefined, count ? `and ${count} field${count === 1 ? "" : "s"} inside it` : undefined);
+    const notes = [
+      count ? `and ${count} field${count === 1 ? "" : "s"} inside it` : undefined,
+      shownInExamples?.has(field) ? "the document's examples show it" : undefined,
+    ].filter((note) => note !== undefined);
+    return difference(kind, op, field, undefined, notes.length > 0 ? notes.join("; ") : undefined);
   });
 }
 

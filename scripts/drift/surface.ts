@@ -24,6 +24,8 @@ export interface OperationSurface {
   requestFields: Set<string>;
   /** Field paths of every 2xx answer. */
   responseFields: Set<string>;
+  /** Field paths the operation's own examples show (request bodies and 2xx answers), whatever its schemas say. */
+  exampleFields: { request: Set<string>; response: Set<string> };
   /**
    * Listed values by where they sit: `query:order`, `request:legs[].direction`, `response:items[].type`
    * (`request` / `response` alone for a body that is itself an enum).
@@ -78,16 +80,22 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     for (const [path, values] of facts.enums) enums.set(`${where}${path.startsWith("[") || path === "" ? path : `.${path}`}`, values);
   }
 
+  const exampleFields = { request: new Set<string>(), response: new Set<string>() };
   const request = emptyFacts();
   const body = isObject(operation.requestBody) ? dereference(document, operation.requestBody) : undefined;
-  if (body) walkContent(document, body.content, "request", request);
+  if (body) {
+    walkContent(document, body.content, "request", request);
+    collectExampleFields(document, body.content, exampleFields.request);
+  }
   addEnums("request", request);
 
   const response = emptyFacts();
   if (isObject(operation.responses)) {
     for (const [status, answer] of Object.entries(operation.responses)) {
       if (!status.startsWith("2") || !isObject(answer)) continue;
-      walkContent(document, dereference(document, answer).content, "response", response);
+      const content = dereference(document, answer).content;
+      walkContent(document, content, "response", response);
+      collectExampleFields(document, content, exampleFields.response);
     }
   }
   addEnums("response", response);
@@ -108,6 +116,7 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     parameters,
     requestFields: request.fields,
     responseFields: response.fields,
+    exampleFields,
     enums,
     scopes,
   };
@@ -117,6 +126,31 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
 function walkContent(document: JsonObject, content: Json | undefined, direction: Direction, facts: SchemaFacts): void {
   if (!isObject(content)) return;
   for (const media of Object.values(content)) if (isObject(media)) walkSchema(document, media.schema, direction, facts);
+}
+
+/** The field paths of every example of a `content` map (`example`, and `examples` with their `$ref`s), in the schema walk's notation. */
+function collectExampleFields(document: JsonObject, content: Json | undefined, into: Set<string>): void {
+  if (!isObject(content)) return;
+  for (const media of Object.values(content)) {
+    if (!isObject(media)) continue;
+    const values: Json[] = media.example !== undefined ? [media.example] : [];
+    if (isObject(media.examples)) {
+      for (const example of Object.values(media.examples)) if (isObject(example)) values.push(dereference(document, example).value ?? null);
+    }
+    for (const value of values) valuePaths(value, "", into);
+  }
+}
+
+function valuePaths(value: Json, prefix: string, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) valuePaths(item, `${prefix}[]`, into);
+  } else if (isObject(value)) {
+    for (const [name, inner] of Object.entries(value)) {
+      const path = prefix === "" ? name : `${prefix}.${name}`;
+      into.add(path);
+      valuePaths(inner, path, into);
+    }
+  }
 }
 
 interface Parameter extends JsonObject {
