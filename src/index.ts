@@ -103,7 +103,7 @@ export type { BookLevel, ExecutionMessage, OrderBookSnapshotMessage, OrderBookUp
 export type { FeedStatus, WatchExecutionsOptions, WatchOptions } from "./stream/options";
 export { bestAsk, bestBid, type OrderBookView } from "./stream/order-book-feed";
 export type { StablecoinPrice } from "./stream/stablecoin-price-feed";
-export { FeedOverflowError } from "./stream/errors";
+export { FeedOverflowError, FeedRefusedError } from "./stream/errors";
 export { STREAM_URLS } from "./stream/stream-url";
 
 // Webhooks and events: the receivers, their options, the dedupe store, and the document's event types.
