@@ -9,16 +9,16 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { credentialsFromEnv } from "./core/env";
+import { credentialsFromEnv } from "./core/env-vars";
 import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
 import { refuse, ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
-import { type Environment, environments } from "./core/environment";
+import { type Environment, environments } from "./core/paxos-environments";
 import { CredentialedAttempts } from "./core/auth/attempt-auth";
 import { bufferingFetch } from "./core/fetch";
 import { checkHooks, HookReporter } from "./core/hook-reporter";
-import type { Hooks } from "./core/hooks";
+import type { Hooks } from "./core/hook-events";
 import { redact } from "./core/logger";
 import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
@@ -190,6 +190,7 @@ export class PaxosClient {
     bindContext(this, {
       environment: config.environment,
       streamUrl: config.streamUrl,
+      feedPacer: config.feedPacer,
       logger,
       transport: new Transport({
         ...config,
