@@ -4,8 +4,8 @@
  */
 import { refuse } from "./errors";
 import { optionKeys, refuseUnknownOptions } from "./option-keys";
-import { environmentFromEnv } from "./env";
-import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
+import { environmentFromEnv } from "./env-vars";
+import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
 import { PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
