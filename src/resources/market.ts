@@ -7,7 +7,7 @@ import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call, callWith } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, PathParameters } from "../core/operation-types";
+import type { ListParams, PathParameters } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { MarketFeeds } from "./market-feeds";
 import type { RequestOptions } from "../core/transport";
