@@ -5,6 +5,7 @@ import { call } from "../core/call";
 import type { ListParams } from "../core/operation-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { PaxosEvent } from "../webhooks/event-types";
 import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
@@ -31,13 +32,14 @@ export class EventsResource extends APIResource {
   }
 
   /**
-   * Every event from `since` onward (a time, or the last event handled), oldest first, polling
+   * Every event from `since` onward (a time, or the last event handled), oldest first, typed as
+   * {@link PaxosEvent} (`event.type === "…"` narrows `event.object`), polling
    * `GET /events` once caught up; none skipped or repeated where events share a `created_at`. The way to
    * catch up on missed webhook deliveries, or to consume events without a webhook.
    *
    *     for await (const event of paxos.events.follow({ since: lastHandled, signal })) await handle(event);
    */
-  follow(options: FollowEventsOptions): AsyncIterable<Event> {
+  follow(options: FollowEventsOptions): AsyncIterable<PaxosEvent> {
     return followEvents(this.context, options);
   }
 }
