@@ -31,7 +31,7 @@ try {
   await webhooks();
   await workflows(context);
 
-  console.log(`\n${bold("Done")} in ${((performance.now() - started) / 1000).toFixed(1)} s. ${dim("More: examples/*.ts and README.md.")}`);
+  console.log(`\n${bold("Done")} in ${((performance.now() - started) / 1000).toFixed(1)} s. ${dim("More: examples/*.ts, README.md and docs/.")}`);
 } finally {
   await mock.close();
 }

@@ -20,7 +20,7 @@ import { bufferingFetch } from "./core/fetch";
 import { checkHooks, HookReporter } from "./core/hook-reporter";
 import type { Hooks } from "./core/hooks";
 import { redact } from "./core/logger";
-import { bindContext } from "./core/resource";
+import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
 import { resolveRequestSigning, type RequestSigningOptions } from "./core/signing/signing-options";
 

@@ -1,7 +1,7 @@
 /** The credential-free client: the public market data, without the token manager. */
 import { makeLogger, resolveConfig, type TransportOptions } from "./core/config";
 import { redactBearer } from "./core/logger";
-import { bindContext } from "./core/resource";
+import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
 import type { PaxosClient } from "./paxos-client";
 import { PublicMarketResource } from "./resources/market";

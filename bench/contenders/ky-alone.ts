@@ -1,7 +1,7 @@
 /**
  * ky by itself, as the SDK's transport used it until it was measured out: `ky.create` with redirects
  * refused, a per-call timeout and a retry limit, then `JSON.parse` of the text. No auth, no validation:
- * what ky alone adds to raw fetch, for the ticker row's context ("The transport" in the README).
+ * what ky alone adds to raw fetch, for the ticker row's context ("The transport" in CONTRIBUTING.md).
  */
 import ky from "ky";
 import type { InstanceInfo } from "../lib/server-protocol";

@@ -1,7 +1,8 @@
 /**
- * Figure: peak RSS growth of a walk of 1 000 000 deposit addresses against a walk of 100 000, each in
- * a fresh process (../children/rss-walk.ts). Memory that grows with the list (items kept, pages not
- * released) shows as a difference; constant memory shows as none.
+ * Figure: peak RSS growth of a walk of 1 000 000 deposit addresses, each in a fresh process
+ * (../children/rss-walk.ts), the SDK's against raw fetch's in the same run. Memory the SDK keeps that a
+ * bare loop does not (items kept, pages not released) shows as a difference. The 100 000-item walk is
+ * shown beside it for context: memory that grows with the list shows there as a difference too.
  */
 import type { BenchContext } from "../lib/context";
 import { runTsChild } from "../lib/child";
@@ -9,8 +10,13 @@ import { CLIENTS, type Client, type FigureResult, mb } from "../lib/report";
 import type { InstanceInfo } from "../lib/server-protocol";
 import { median } from "../lib/stats";
 
-/** Target: the SDK's 1M walk grows its peak RSS at most 20 MB more than its 100k walk. */
-export const RSS_TARGET_MB = 20;
+/**
+ * Target: the SDK's 1M walk grows its peak RSS at most 5 MB more than raw's 1M walk in the same run.
+ * Measured against raw, not against the SDK's own 100k walk (the target until 2026-11): a small walk's
+ * peak depends on when the GC happens to run, so that difference moved with the baseline while the
+ * SDK's 1M growth already equalled raw's.
+ */
+export const RSS_MARGIN_OVER_RAW_MB = 5;
 
 interface WalkMemory {
   client: string;
@@ -53,20 +59,20 @@ export async function rssFigure(ctx: BenchContext): Promise<FigureResult> {
     }
     growth[client] = { small: medianWalk(walks.small), large: medianWalk(walks.large) };
   }
-  const diff = (c: Client) => growth[c]!.large.growth - growth[c]!.small.growth;
-  const cell = (c: Client) => `+${mb(growth[c]!.large.growth)} / +${mb(growth[c]!.small.growth)}`;
-  const sdkDiff = diff("sdk");
+  const largeGrowth = (c: Client) => growth[c]!.large.growth;
+  const overRaw = (c: Client) => largeGrowth(c) - largeGrowth("raw");
+  const cell = (c: Client) => `+${mb(largeGrowth(c))} / +${mb(growth[c]!.small.growth)}`;
   const signed = (bytes: number) => `${bytes >= 0 ? "+" : "−"}${mb(Math.abs(bytes))}`;
   return {
     rows: [
       {
-        figure: "peak RSS growth, 1M walk / 100k walk",
+        figure: "peak RSS growth of the 1M walk (1M / 100k)",
         values: { sdk: cell("sdk"), raw: cell("raw"), diy: cell("diy") },
-        baseline: "walk of 100 000 items",
-        result: `${signed(sdkDiff)} (raw ${signed(diff("raw"))}, DIY ${signed(diff("diy"))})`,
-        target: `≤ +${RSS_TARGET_MB} MB`,
-        pass: sdkDiff <= RSS_TARGET_MB * 1048576,
-        note: `Peak RSS minus RSS before the walk (after a GC), median of ${repeats} fresh process${repeats === 1 ? "" : "es"} per walk; shown as 1M / 100k.`,
+        baseline: "raw's 1M walk",
+        result: `${signed(overRaw("sdk"))} over raw (DIY ${signed(overRaw("diy"))})`,
+        target: `≤ raw + ${RSS_MARGIN_OVER_RAW_MB} MB`,
+        pass: overRaw("sdk") <= RSS_MARGIN_OVER_RAW_MB * 1048576,
+        note: `Peak RSS minus RSS before the walk (after a GC), median of ${repeats} fresh process${repeats === 1 ? "" : "es"} per walk; shown as 1M / 100k; the target compares the 1M walks.`,
       },
     ],
     details: CLIENTS.map((c) => {

@@ -32,7 +32,7 @@ export function generateApiDocs(document: OpenApiDocument, described: DescribedO
     "`new Paxos(...)`. Every method takes per-call options as its last argument",
     "(`{ signal, timeout, maxRetries, headers }`; lists also `prefetch`). Path parameters come first",
     "(checked and percent-encoded by the SDK), then `body`, then `params` (the query). A list returns a",
-    "`PagePromise` (see the README's *Pagination*). Scope `none`: the operation needs no credentials.",
+    "`PagePromise` (see docs/pagination.md). Scope `none`: the operation needs no credentials.",
     "How a method name follows from the operationId is in CONTRIBUTING.md.",
     "",
     ...sections,

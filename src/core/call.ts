@@ -9,7 +9,7 @@ import { APIPromise, type CallResult } from "./api-promise";
 import { refuse } from "./errors";
 import type { CallArgs, Operation, RetryClass } from "./operation";
 import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
-import type { ClientContext } from "./resource";
+import type { ClientContext } from "./client-context";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
 

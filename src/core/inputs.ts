@@ -4,7 +4,15 @@
  * RFC 3339 strings. Nothing here routes an amount through a JS number.
  */
 import { refuse } from "./errors";
-import type { WireInputs } from "./operation";
+
+/**
+ * Body fields that accept a friendlier form, as a tree: `"decimal"` (a
+ * `Decimal` or a decimal string), `"date"` (a `Date` or an RFC 3339 string),
+ * or a nested tree; `"*"` is every item of an array.
+ */
+export interface WireInputs {
+  readonly [field: string]: "decimal" | "date" | WireInputs;
+}
 
 /**
  * Anything that looks like a decimal.js `Decimal` (or a compatible decimal

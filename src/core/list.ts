@@ -1,7 +1,7 @@
 /** Turns a list operation into a `PagePromise`: query checked once, cursor added per page. */
 import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
-import type { ClientContext } from "./resource";
+import type { ClientContext } from "./client-context";
 import type { RequestOptions } from "./transport";
 import type { ListItem, ListOperation } from "./operation";
 import type { ListParams, OperationId } from "./operation-types";

@@ -1,27 +1,13 @@
 /**
- * Type-level views of the generated `operations`, and the friendlier input
- * forms built from them. Types only: nothing here exists at run time.
+ * The friendlier input forms built from the contract's types (./contract-types): `Decimal`s and
+ * `Date`s where the contract allows them, grouped dotted parameters, a call's arguments. Types only:
+ * nothing here exists at run time.
  */
 import type { operations } from "../generated/openapi";
+import type { OperationId, PathParameters, QueryParameters, RequestBody } from "./contract-types";
 import type { OperationInputs } from "../generated/descriptors";
 import type { DateInput, DecimalInput } from "./inputs";
 import type { TimeFilter } from "./query";
-
-/** An operationId of the contract. */
-export type OperationId = keyof operations;
-
-/** The JSON request body of an operation, as the contract types it. */
-export type RequestBody<Op extends OperationId> = operations[Op] extends {
-  requestBody?: { content: { "application/json": infer Body } };
-}
-  ? Body
-  : never;
-
-/** The query parameters of an operation, as the contract types them. */
-export type QueryParameters<Op extends OperationId> = NonNullable<operations[Op]["parameters"]["query"]>;
-
-/** The 200 body of an operation. */
-export type SuccessBody<Op extends OperationId> = operations[Op]["responses"][200]["content"]["application/json"];
 
 /**
  * A request body with `Decimal`s accepted where `Inputs` (the generated tree
@@ -83,8 +69,8 @@ export type ListParams<Op extends OperationId> = {
 /** The type of `DateInput`, re-exported for list filters. */
 export type { DateInput };
 
-/** The path parameters of an operation by wire name; never when it has none. */
-export type PathParameters<Op extends OperationId> = NonNullable<operations[Op]["parameters"]["path"]>;
+/** The contract's views, re-exported beside the input forms built from them. */
+export type { OperationId, PathParameters, QueryParameters, RequestBody, SuccessBody } from "./contract-types";
 
 /**
  * What a resource method hands to `call` for `Op`, typed from the contract:

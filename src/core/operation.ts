@@ -4,7 +4,8 @@
  * so a call does no lookups and builds no schemas.
  */
 import type { ZodMiniType } from "zod/mini";
-import type { OperationId, SuccessBody } from "./operation-types";
+import type { OperationId, SuccessBody } from "./contract-types";
+import type { WireInputs } from "./inputs";
 import type { ParametersSchema } from "./parameters";
 import type { ResponseCheck } from "./response-check";
 
@@ -17,15 +18,6 @@ import type { ResponseCheck } from "./response-check";
  *   nothing reached the service.
  */
 export type RetryClass = "idempotent" | "idempotency-field" | "never-after-send";
-
-/**
- * Body fields that accept a friendlier form, as a tree: `"decimal"` (a
- * `Decimal` or a decimal string), `"date"` (a `Date` or an RFC 3339 string),
- * or a nested tree; `"*"` is every item of an array.
- */
-export interface WireInputs {
-  readonly [field: string]: "decimal" | "date" | WireInputs;
-}
 
 /** One operation of the contract, as `npm run generate` describes it. */
 export interface Operation<Id extends OperationId = OperationId> {

@@ -1,31 +1,6 @@
 import { ValidationError } from "./errors";
-import type { Environment } from "./environment";
-import type { RedactingLogger } from "./logger";
-import type { Transport } from "./transport";
+import { type ClientContext, contextOf } from "./client-context";
 import type { PaxosClient } from "../paxos-client";
-
-/** What every resource client shares: the transport and the environment it talks to. */
-export interface ClientContext {
-  readonly environment: Environment;
-  readonly transport: Transport;
-  /** Origin of the WebSocket feeds (the `streamUrl` option, or the environment's). */
-  readonly streamUrl: string;
-  /** The client's logger (the feeds log their reconnects to it). */
-  readonly logger?: RedactingLogger;
-}
-
-/**
- * The context of each client, kept beside it rather than on it: nothing a
- * caller can enumerate, inspect or serialise on a client leads to the
- * transport (and from there towards the credentials).
- */
-const contexts = new WeakMap<object, ClientContext>();
-
-/** Makes `client` something resources can be built from, sharing `context`. */
-export function bindContext<T extends object>(client: T, context: ClientContext): T {
-  contexts.set(client, context);
-  return client;
-}
 
 /**
  * Base of the resource clients: each holds the shared context and nothing
@@ -43,7 +18,7 @@ export abstract class APIResource {
 
   /** `client`: a `PaxosClient` (or `Paxos`); the resource shares its credentials, token and transport. */
   constructor(client: PaxosClient) {
-    const context = contexts.get(client);
+    const context = contextOf(client);
     if (!context) throw new ValidationError("client", "type", "a resource is built from a PaxosClient (rule: type).");
     this.context = context;
   }

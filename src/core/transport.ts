@@ -256,7 +256,7 @@ export class Transport {
     if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
     // Signed last, so the timestamp is as fresh as the attempt; public (scope-less) market data is not
-    // signed: Paxos exempts its anonymous endpoints (README, "Request signing").
+    // signed: Paxos exempts its anonymous endpoints (docs/auth-and-signing.md, "Request signing").
     const signing = authorized && authorized.sign(call.method, request, body);
     if (signing) await signing;
     if (logger.enabled("debug")) {

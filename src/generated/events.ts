@@ -7,6 +7,7 @@
  * src/webhooks/event-types.ts builds the public event types on these.
  */
 import type { IdentityDocumentsRequired, IdentityKycRefresh, IdentitySummaryStatusChange, OrchestrationStatusChange, TransferStatusChange } from "./openapi";
+
 /** Every event type of the catalog (55), in the contract's order. */
 export const EVENT_TYPES = [
   "identity.documents_required",

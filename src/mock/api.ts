@@ -22,6 +22,9 @@ import { MockStore, type MockSizes } from "./store";
 import { MockFeeds } from "./feeds";
 import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
+import type { MockRequest } from "./request";
+
+export type { MockRequest };
 
 /** Options of {@link createMockApi} (and of `startMockServer` / `mockHandlers`). All optional. */
 export interface MockApiOptions {
@@ -81,26 +84,6 @@ export interface MockApiOptions {
    * clock it moves as the test advances the clock; with `clock: { followRealTime: true }` as time passes.
    */
   movingMarket?: boolean | MovingMarketOptions;
-}
-
-/** One request as a transport hands it over. */
-export interface MockRequest {
-  /** Which endpoint the URL addressed: an API path under the base URL, the token URL, or neither. */
-  endpoint: "api" | "token" | "unknown";
-  method: string;
-  /** For `api`: the path after the base URL's path (e.g. "/transfer/deposit-addresses"), still percent-encoded. */
-  path: string;
-  /** The query string, with or without the leading "?". */
-  search: string;
-  /** Request headers; keys lower-case. */
-  headers: Record<string, string>;
-  /** The raw body text ("" when none). */
-  body: string;
-  /**
-   * The path and query exactly as received (`/v2/profiles?limit=2`), which a `Paxos-Signature` names;
-   * when absent, `/v2` + `path` + `search`.
-   */
-  target?: string;
 }
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */

@@ -6,10 +6,10 @@
  * Each refusal is a 401 problem naming the reason (`meta.rule`).
  *
  * Timestamps are checked against the wall clock, not the mock clock: a signer stamps real time, and the
- * mock clock is business time that tests move by days (README, "Request signing").
+ * mock clock is business time that tests move by days (docs/auth-and-signing.md, "Request signing").
  */
 import { compactVerify, decodeProtectedHeader, importSPKI, type CryptoKey as JoseKey } from "jose";
-import type { MockRequest } from "./api";
+import type { MockRequest } from "./request";
 import { ProblemError } from "./problem";
 import type { Rng } from "./random";
 import type { ApiCredentials, ClientPublicKey } from "./types";

@@ -16,7 +16,7 @@ import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
 import { call } from "../core/call";
 import { PaxosError, refuse } from "../core/errors";
-import type { ClientContext } from "../core/resource";
+import type { ClientContext } from "../core/client-context";
 import { instantOf } from "./event-instant";
 import { typedEvent, type PaxosEvent } from "./event-types";
 

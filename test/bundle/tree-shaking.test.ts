@@ -120,7 +120,7 @@ describe("browser bundles", () => {
   });
 
   // Issue 19's target is 15 KB; with ky as the transport (issue 18, +4.4 KB) and the watch methods on PaxosMarket
-  // (+2.5 KB) the page measures 18.3 KB (bench/RESULTS.md, README "Small bundles"). This guard keeps it from growing
+  // (+2.5 KB) the page measures 18.3 KB (bench/RESULTS.md; docs/operations.md, "Small bundles"). This guard keeps it from growing
   // while the target stays open.
   it("the live ticker page (REST snapshot + feeds) stays within 18.5 KB and carries neither ws, nor decimal.js, nor the token manager", async () => {
     const result = await build({

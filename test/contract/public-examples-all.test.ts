@@ -13,11 +13,12 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { APIError, BadRequestError, ConflictError, NotFoundError, PermissionDeniedError, UnprocessableEntityError, ValidationError } from "../../src/index";
 import { OPERATIONS, type OperationEntry } from "../../src/generated/operation-list";
-import { lastRequest, requests, useFakeApi } from "../support/msw-api";
+import { useFakeApi } from "../support/msw-api";
 import { answer, callMethod, expectedResult } from "../support/public-examples";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const api = useFakeApi();
+const { requests, lastRequest } = api;
 
 type Wire = Record<string, unknown>;
 
@@ -125,12 +126,12 @@ for (const fixture of fixtures) {
       const label = `${example.name ?? `answer ${index + 1}`} (${example.source ?? "operation example"})`;
       if (example.status === 200) {
         it(`accepts ${label} with every value intact`, async () => {
-          answer(entry, 200, example.body, example.contentType);
+          answer(api, entry, 200, example.body, example.contentType);
           expect(await callMethod(entry, callArgs())).toStrictEqual(expectedResult(entry, example.body));
         });
       } else {
         it(`turns the ${example.status} ${label} into a typed error carrying the problem`, async () => {
-          answer(entry, example.status, example.body, example.contentType ?? "application/problem+json");
+          answer(api, entry, example.status, example.body, example.contentType ?? "application/problem+json");
           const error = await callMethod(entry, callArgs()).catch((caught: unknown) => caught);
           const problem = example.body as { type?: string; title?: string; detail?: string };
           expect(error).toBeInstanceOf(ERROR_CLASSES[example.status] ?? APIError);
@@ -143,7 +144,7 @@ for (const fixture of fixtures) {
       .filter((request) => request.body !== undefined)
       .forEach((request, index) => {
         it(`sends request body ${request.name ?? index + 1} (${request.source ?? "operation example"}) as given`, async () => {
-          answer(entry, 200, fixture.responses.find((r) => r.status === 200)?.body ?? {});
+          answer(api, entry, 200, fixture.responses.find((r) => r.status === 200)?.body ?? {});
           await callMethod(entry, argumentsOf(entry, request)).catch(() => undefined);
           const sent = lastRequest();
           expect(sent.method).toBe(entry.operation.method);
@@ -156,7 +157,7 @@ for (const fixture of fixtures) {
 
     for (const refused of (fixture.unaccepted ?? []).filter((u): u is RequestExample & { kind: "request"; reason: string } => u.kind === "request")) {
       it(`refuses request body ${refused.name ?? ""} (${refused.source ?? "operation example"}) before sending: ${refused.reason}`, async () => {
-        answer(entry, 200, {});
+        answer(api, entry, 200, {});
         const error = await callMethod(entry, argumentsOf(entry, refused)).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(ValidationError);
         expect((error as ValidationError).message).toContain((error as ValidationError).field);

@@ -16,7 +16,7 @@ import { useFakeApi } from "../support/msw-api";
 import { CONTRACT, CONTRACT_OPERATIONS, methodArguments, validArguments, withField } from "../support/contract-values";
 import { answer, callMethod, expectedResult, publicExamples } from "../support/public-examples";
 
-useFakeApi();
+const api = useFakeApi();
 
 type Path = (string | number)[];
 const zod = schemas as unknown as Record<string, { safeParse(value: unknown): { success: boolean } }>;
@@ -140,7 +140,7 @@ describe("null in optional answer fields", () => {
     it("goes through the SDK method with every optional leaf null at once, values intact", async () => {
       let variant = example.body;
       for (const slot of slots.filter((s) => s.leaf)) variant = withField(variant, slot.path, { value: null });
-      answer(entry, 200, variant);
+      answer(api, entry, 200, variant);
       expect(await callMethod(entry, methodArguments(info, validArguments(info)))).toStrictEqual(expectedResult(entry, variant));
     });
 

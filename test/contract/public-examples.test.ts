@@ -22,9 +22,9 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, requests, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, requests, lastRequest } = useFakeApi();
 
 /** One answer of the document, as restated in a fixture. */
 interface ResponseExample {

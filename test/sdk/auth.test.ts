@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, Paxos, PermissionDeniedError } from "../../src/index";
 import { operationMeta } from "../../src/generated/schemas";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, tokens, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, requests, tokens } = useFakeApi();
 
 const emptyPage = () => HttpResponse.json({ items: [], next_page_cursor: "" });
 

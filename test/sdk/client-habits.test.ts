@@ -8,9 +8,9 @@ import { http, HttpResponse } from "msw";
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, tokens, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, requests, tokens } = useFakeApi();
 
 const PRODUCTION_API = "https://api.paxos.com/v2";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
-import { requests, useFakeApi } from "../support/msw-api";
+import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const { requests } = useFakeApi();
 
 function refusal(make: () => unknown): ValidationError {
   try {

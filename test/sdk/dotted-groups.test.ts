@@ -6,9 +6,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, requests, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, requests, lastRequest } = useFakeApi();
 
 const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
 

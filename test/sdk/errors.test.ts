@@ -14,9 +14,9 @@ import {
   ResponseValidationError,
   UnprocessableEntityError,
 } from "../../src/index";
-import { API, fastBackoff, server, useFakeApi } from "../support/msw-api";
+import { API, fastBackoff, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server } = useFakeApi();
 
 const paxos = () => new Paxos({ backoff: fastBackoff, maxRetries: 0 });
 

@@ -6,9 +6,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { type Hooks, NotFoundError, Paxos, ResponseValidationError, ValidationError } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server } = useFakeApi();
 
 function recording() {
   const events: { name: string; event: Record<string, unknown> }[] = [];

@@ -8,9 +8,9 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, VERSION } from "../../src/index";
 import { clientIdentity } from "../../src/core/identity";
-import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, server, TOKEN_URL, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, lastRequest } = useFakeApi();
 
 describe("client identification", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthenticationError, NotFoundError, Paxos } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, TOKEN_URL, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server } = useFakeApi();
 
 function recorder() {
   const lines: { level: string; text: string }[] = [];

@@ -7,9 +7,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { Paxos, ResponseValidationError, type MonitoringAddressResult } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server } = useFakeApi();
 
 const ID = "6477f17d-7c17-43a5-84cc-a6a104a89d81";
 const record = {

@@ -2,10 +2,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { Paxos } from "../../src/index";
 import { Decimal } from "../../src/decimal";
-import { API, CLIENT_ID, CLIENT_SECRET, lastRequest, server, tokens, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const { server, tokens, lastRequest } = useFakeApi();
 
 const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";

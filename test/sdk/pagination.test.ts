@@ -2,9 +2,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { Page, PagePromise, type PageFetcher } from "../../src/core/pagination";
 import { InternalServerError, Paxos } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, requests } = useFakeApi();
 
 const TOTAL = 2_345;
 

@@ -7,9 +7,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { APIPromise, NotFoundError, Paxos } from "../../src/index";
 import { responseText } from "../../src/core/fetch";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server } = useFakeApi();
 
 const ticker = { market: "BTCUSD" };
 

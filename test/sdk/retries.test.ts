@@ -8,10 +8,10 @@ import {
   Paxos,
   RateLimitError,
 } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, requests, server, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const { server, requests } = useFakeApi();
 
 const tickers = () => HttpResponse.json([]);
 

@@ -3,9 +3,9 @@ import { inspect } from "node:util";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { Paxos, RequestSigningError } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, server, tokens, TOKEN_URL, useFakeApi } from "../support/msw-api";
+import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
-useFakeApi();
+const { server, tokens } = useFakeApi();
 
 function capturingLogger() {
   const lines: string[] = [];

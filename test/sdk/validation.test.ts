@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
-import { requests, useFakeApi } from "../support/msw-api";
+import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const { server, requests } = useFakeApi();
 
 const paxos = new Paxos({ accessToken: "token" });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
@@ -38,7 +38,6 @@ describe("section 8 limits, refused before sending", () => {
   });
 
   it("fiatAccounts.update accepts exactly 6 pairs of 100 characters", async () => {
-    const { server } = await import("../support/msw-api");
     const { http, HttpResponse } = await import("msw");
     server.use(http.put(/fiat-accounts/, () => HttpResponse.json({})));
     const metadata = Object.fromEntries(many(6).map((k) => [k.padEnd(100, "k"), "v".repeat(100)]));
@@ -186,7 +185,6 @@ describe("section 8 limits, refused before sending", () => {
   );
 
   it("accepts a leap day and a leap second", async () => {
-    const { server } = await import("../support/msw-api");
     const { http, HttpResponse } = await import("msw");
     server.use(http.get(/identity\/accounts/, () => HttpResponse.json({ items: [] })));
     await paxos.identity.listAccounts({ created_at: { gte: "2024-02-29T23:59:60Z" } });

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { createTransaction, initiateSandboxFiatDeposit } from "../../src/generated/descriptors";
-import { requests, useFakeApi } from "../support/msw-api";
+import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-useFakeApi();
+const { requests } = useFakeApi();
 
 const paxos = new Paxos({ accessToken: "token" });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";

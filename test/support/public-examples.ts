@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { http, HttpResponse } from "msw";
 import { Paxos } from "../../src/index";
 import type { OperationEntry } from "../../src/generated/operation-list";
-import { API, CLIENT_ID, CLIENT_SECRET, server } from "./msw-api";
+import { CLIENT_ID, CLIENT_SECRET, type FakeApi } from "./msw-api";
 
 type Wire = Record<string, unknown>;
 
@@ -70,9 +70,9 @@ export async function callMethod(entry: OperationEntry, args: unknown[], client:
   return { items: page.items, nextPageCursor: page.nextPageCursor };
 }
 
-/** Answers `body` on the operation's method and path (path parameters matched as any segment). */
-export function answer(entry: OperationEntry, status: number, body: unknown, contentType = "application/json"): void {
-  const route = `${API}${entry.operation.path.replace(/\{(\w+)\}/g, ":$1")}`;
+/** Has the test file's fake answer `body` on the operation's method and path (path parameters matched as any segment). */
+export function answer(api: FakeApi, entry: OperationEntry, status: number, body: unknown, contentType = "application/json"): void {
+  const route = `${api.url}${entry.operation.path.replace(/\{(\w+)\}/g, ":$1")}`;
   const method = entry.operation.method.toLowerCase() as "get" | "post" | "put" | "delete";
-  server.use(http[method](route, () => HttpResponse.json(body as never, { status, headers: { "content-type": contentType } })));
+  api.server.use(http[method](route, () => HttpResponse.json(body as never, { status, headers: { "content-type": contentType } })));
 }

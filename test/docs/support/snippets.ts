@@ -1,10 +1,10 @@
 /**
- * The TypeScript snippets of the documentation: every ```ts block of README.md
- * (and of the generated API reference, when there is one), with where it is
+ * The TypeScript snippets of the documentation: every ```ts block of README.md,
+ * of the guides in docs/ and of the generated API reference, with where it is
  * and how it may be run, as a marker line just before it says:
  * `<!-- snippet: run -->` (a script) or `<!-- snippet: test -->` (a vitest file).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** One ```ts block. */
@@ -19,8 +19,19 @@ export interface Snippet {
   mode: "check" | "run" | "test";
 }
 
-/** The documents whose snippets are checked; absent ones are skipped. */
-export const DOCUMENTS = ["README.md", "api.md", "docs/api.md"];
+/** The documents whose snippets are checked, besides every docs/*.md; absent ones are skipped. */
+export const DOCUMENTS = ["README.md", "api.md"];
+
+/** README.md, api.md and the guides (docs/*.md, in name order), relative to `root`. */
+export function documentationFiles(root: string): string[] {
+  const guides = existsSync(join(root, "docs"))
+    ? readdirSync(join(root, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .sort()
+        .map((name) => `docs/${name}`)
+    : [];
+  return [...DOCUMENTS, ...guides].filter((document) => existsSync(join(root, document)));
+}
 
 const FENCE = /^([ \t]*)```(ts|typescript)[ \t]*\n([\s\S]*?)^\1```[ \t]*$/gm;
 const MARKER = /<!--\s*snippet:\s*(run|test)\s*-->\s*$/;
@@ -44,7 +55,7 @@ export function extractSnippets(markdown: string, source: string): Snippet[] {
 
 /** Every snippet of every document present under `root`. */
 export function documentationSnippets(root: string): Snippet[] {
-  return DOCUMENTS.filter((document) => existsSync(join(root, document))).flatMap((document) =>
+  return documentationFiles(root).flatMap((document) =>
     extractSnippets(readFileSync(join(root, document), "utf8"), document),
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * What a schema exposes, as the drift report compares it: every field as a dotted path (`legs[].amount`)
+ * and every list of allowed values with the path it sits at. `$ref`s are followed; `allOf`, `anyOf` and
+ * `oneOf` contribute the fields of every branch (a field any form may carry is a field of the answer);
+ * `items` adds `[]` to the path and a schema under `additionalProperties` adds `*`.
+ */
+import { dereference, isObject, type Json, type JsonObject } from "./document";
+
+/** Which way the schema is read: a request leaves out `readOnly` fields, a response `writeOnly` ones. */
+export type Direction = "request" | "response";
+
+/** Fields and enums found under one schema. */
+export interface SchemaFacts {
+  /** Every field path, without the `where` prefix (`items[].id`). */
+  fields: Set<string>;
+  /** Allowed values by field path (`""` for the schema itself). */
+  enums: Map<string, Set<string>>;
+}
+
+/** An empty set of facts, to walk one or more schemas into. */
+export function emptyFacts(): SchemaFacts {
+  return { fields: new Set(), enums: new Map() };
+}
+
+/**
+ * The values a schema allows, if it lists them: `enum`, the contract's `x-extensible-enum` (the open
+ * form it gives a response enum; see the contract's header), or a `const`. Values are compared as
+ * strings; `null` in an enum (how OpenAPI 3.0 documents a nullable enum) is not a value.
+ */
+function listedValues(schema: JsonObject): string[] | undefined {
+  const lists = [schema.enum, schema["x-extensible-enum"]].filter((list): list is Json[] => Array.isArray(list));
+  if (schema.const !== undefined && schema.const !== null) lists.push([schema.const]);
+  if (lists.length === 0) return undefined;
+  return lists.flat().filter((value) => value !== null).map((value) => (typeof value === "string" ? value : JSON.stringify(value)));
+}
+
+const join = (prefix: string, name: string) => (prefix === "" ? name : `${prefix}.${name}`);
+
+/** Walks `schema` (in `document`) into `facts`, its fields prefixed with `prefix`. */
+export function walkSchema(document: JsonObject, schema: Json | undefined, direction: Direction, facts: SchemaFacts, prefix = ""): void {
+  walk(document, schema, direction, facts, prefix, new Set());
+}
+
+function walk(document: JsonObject, value: Json | undefined, direction: Direction, facts: SchemaFacts, prefix: string, refsOnPath: Set<string>): void {
+  if (!isObject(value)) return;
+  let schema = value;
+  const ref = typeof value.$ref === "string" ? value.$ref : undefined;
+  if (ref !== undefined) {
+    // A schema that contains itself (a tree) is walked once along each path: its fields are already named.
+    if (refsOnPath.has(ref)) return;
+    refsOnPath = new Set(refsOnPath).add(ref);
+    schema = dereference(document, value);
+  }
+  const values = listedValues(schema);
+  if (values) {
+    const known = facts.enums.get(prefix) ?? new Set<string>();
+    for (const v of values) known.add(v);
+    facts.enums.set(prefix, known);
+  }
+  for (const keyword of ["allOf", "anyOf", "oneOf"] as const) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) for (const branch of branches) walk(document, branch, direction, facts, prefix, refsOnPath);
+  }
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const hidden = direction === "request" ? "readOnly" : "writeOnly";
+      if (isObject(property) && (property[hidden] === true || dereference(document, property)[hidden] === true)) continue;
+      const path = join(prefix, name);
+      facts.fields.add(path);
+      walk(document, property, direction, facts, path, refsOnPath);
+    }
+  }
+  if (isObject(schema.additionalProperties)) walk(document, schema.additionalProperties, direction, facts, join(prefix, "*"), refsOnPath);
+  if (schema.items !== undefined) walk(document, schema.items, direction, facts, `${prefix}[]`, refsOnPath);
+}

@@ -1,0 +1,176 @@
+/**
+ * The surface of every operation of a document, as the drift report compares it: its id, whether it is
+ * deprecated, its parameters, the fields of its request body and of its success answers, the values each
+ * of those lists, and the scopes its security requirements name. Operations are keyed by method and path
+ * (`GET /profiles`), the one identity the two documents share.
+ */
+import { dereference, isObject, type Json, type JsonObject } from "./document";
+import { emptyFacts, walkSchema, type Direction, type SchemaFacts } from "./schema-walk";
+
+/** One parameter: `deprecated` as the document marks it. */
+export interface ParameterSurface {
+  deprecated: boolean;
+}
+
+/** What the report compares of one operation. */
+export interface OperationSurface {
+  /** `GET /profiles`: the operation's key in both documents. */
+  operation: string;
+  operationId: string | undefined;
+  deprecated: boolean;
+  /** By `<in>:<name>` (`query:limit`, `path:id`). */
+  parameters: Map<string, ParameterSurface>;
+  /** Field paths of the request body (every media type's schema). */
+  requestFields: Set<string>;
+  /** Field paths of every 2xx answer. */
+  responseFields: Set<string>;
+  /** Field paths the operation's own examples show (request bodies and 2xx answers), whatever its schemas say. */
+  exampleFields: { request: Set<string>; response: Set<string> };
+  /**
+   * Listed values by where they sit: `query:order`, `request:legs[].direction`, `response:items[].type`
+   * (`request` / `response` alone for a body that is itself an enum).
+   */
+  enums: Map<string, Set<string>>;
+  /** Every scope of every security requirement (an operation without credentials has none). */
+  scopes: Set<string>;
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
+
+/** Every operation of `document`, by its key, in the document's order. */
+export function operationSurfaces(document: JsonObject): Map<string, OperationSurface> {
+  const surfaces = new Map<string, OperationSurface>();
+  const paths = document.paths as JsonObject;
+  for (const [path, rawItem] of Object.entries(paths)) {
+    if (!isObject(rawItem)) continue;
+    const item = dereference(document, rawItem);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      try {
+        surfaces.set(key, operationSurface(document, key, item, operation));
+      } catch (error) {
+        throw new Error(`${key}: ${(error as Error).message}`);
+      }
+    }
+  }
+  return surfaces;
+}
+
+function operationSurface(document: JsonObject, key: string, item: JsonObject, operation: JsonObject): OperationSurface {
+  const enums = new Map<string, Set<string>>();
+  const addEnums = (where: string, facts: SchemaFacts) => {
+    for (const [path, values] of facts.enums) {
+      const at = path === "" ? where : `${where}:${path}`;
+      const known = enums.get(at) ?? new Set<string>();
+      for (const value of values) known.add(value);
+      enums.set(at, known);
+    }
+  };
+
+  const parameters = new Map<string, ParameterSurface>();
+  for (const parameter of collectParameters(document, item, operation)) {
+    const where = `${parameter.in}:${parameter.name}`;
+    parameters.set(where, { deprecated: parameter.deprecated === true });
+    const facts = emptyFacts();
+    walkSchema(document, parameter.schema, "request", facts);
+    if (isObject(parameter.content)) for (const media of Object.values(parameter.content)) if (isObject(media)) walkSchema(document, media.schema, "request", facts);
+    // A parameter's enum sits at the parameter itself (`query:order`), an array's at `query:assets[]`.
+    for (const [path, values] of facts.enums) enums.set(`${where}${path.startsWith("[") || path === "" ? path : `.${path}`}`, values);
+  }
+
+  const exampleFields = { request: new Set<string>(), response: new Set<string>() };
+  const request = emptyFacts();
+  const body = isObject(operation.requestBody) ? dereference(document, operation.requestBody) : undefined;
+  if (body) {
+    walkContent(document, body.content, "request", request);
+    collectExampleFields(document, body.content, exampleFields.request);
+  }
+  addEnums("request", request);
+
+  const response = emptyFacts();
+  if (isObject(operation.responses)) {
+    for (const [status, answer] of Object.entries(operation.responses)) {
+      if (!status.startsWith("2") || !isObject(answer)) continue;
+      const content = dereference(document, answer).content;
+      walkContent(document, content, "response", response);
+      collectExampleFields(document, content, exampleFields.response);
+    }
+  }
+  addEnums("response", response);
+
+  const security = operation.security ?? document.security;
+  const scopes = new Set<string>();
+  if (Array.isArray(security)) {
+    for (const requirement of security) {
+      if (!isObject(requirement)) continue;
+      for (const names of Object.values(requirement)) if (Array.isArray(names)) for (const name of names) if (typeof name === "string") scopes.add(name);
+    }
+  }
+
+  return {
+    operation: key,
+    operationId: typeof operation.operationId === "string" ? operation.operationId : undefined,
+    deprecated: operation.deprecated === true,
+    parameters,
+    requestFields: request.fields,
+    responseFields: response.fields,
+    exampleFields,
+    enums,
+    scopes,
+  };
+}
+
+/** The schemas of every media type of a `content` map, walked into `facts`. */
+function walkContent(document: JsonObject, content: Json | undefined, direction: Direction, facts: SchemaFacts): void {
+  if (!isObject(content)) return;
+  for (const media of Object.values(content)) if (isObject(media)) walkSchema(document, media.schema, direction, facts);
+}
+
+/** The field paths of every example of a `content` map (`example`, and `examples` with their `$ref`s), in the schema walk's notation. */
+function collectExampleFields(document: JsonObject, content: Json | undefined, into: Set<string>): void {
+  if (!isObject(content)) return;
+  for (const media of Object.values(content)) {
+    if (!isObject(media)) continue;
+    const values: Json[] = media.example !== undefined ? [media.example] : [];
+    if (isObject(media.examples)) {
+      for (const example of Object.values(media.examples)) if (isObject(example)) values.push(dereference(document, example).value ?? null);
+    }
+    for (const value of values) valuePaths(value, "", into);
+  }
+}
+
+function valuePaths(value: Json, prefix: string, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) valuePaths(item, `${prefix}[]`, into);
+  } else if (isObject(value)) {
+    for (const [name, inner] of Object.entries(value)) {
+      const path = prefix === "" ? name : `${prefix}.${name}`;
+      into.add(path);
+      valuePaths(inner, path, into);
+    }
+  }
+}
+
+interface Parameter extends JsonObject {
+  name: string;
+  in: string;
+}
+
+/** The path item's parameters, overridden by the operation's own of the same name and location. */
+function collectParameters(document: JsonObject, item: JsonObject, operation: JsonObject): Parameter[] {
+  const byKey = new Map<string, Parameter>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      if (!isObject(raw)) continue;
+      const parameter = dereference(document, raw);
+      if (typeof parameter.name !== "string" || typeof parameter.in !== "string") {
+        throw new Error(`a parameter without a name or location (${JSON.stringify(raw).slice(0, 80)})`);
+      }
+      byKey.set(`${parameter.in}:${parameter.name}`, parameter as Parameter);
+    }
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,36 @@
+/**
+ * The context every resource of a client shares (its transport, environment, feeds and logger), kept
+ * beside the client in a WeakMap rather than on it. A leaf: the clients bind it, the resources and
+ * the call paths read it, and none of them need import another for it.
+ */
+import type { Environment } from "./environment";
+import type { RedactingLogger } from "./logger";
+import type { Transport } from "./transport";
+
+/** What every resource client shares: the transport and the environment it talks to. */
+export interface ClientContext {
+  readonly environment: Environment;
+  readonly transport: Transport;
+  /** Origin of the WebSocket feeds (the `streamUrl` option, or the environment's). */
+  readonly streamUrl: string;
+  /** The client's logger (the feeds log their reconnects to it). */
+  readonly logger?: RedactingLogger;
+}
+
+/**
+ * The context of each client, kept beside it rather than on it: nothing a
+ * caller can enumerate, inspect or serialise on a client leads to the
+ * transport (and from there towards the credentials).
+ */
+const contexts = new WeakMap<object, ClientContext>();
+
+/** Makes `client` something resources can be built from, sharing `context`. */
+export function bindContext<T extends object>(client: T, context: ClientContext): T {
+  contexts.set(client, context);
+  return client;
+}
+
+/** The context `client` was bound to, or undefined for anything that is not a client. */
+export function contextOf(client: object): ClientContext | undefined {
+  return contexts.get(client);
+}
