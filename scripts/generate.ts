@@ -18,6 +18,7 @@ import { describeOperations, generateDescriptorModule, generateOperationList } f
 import { generateMockSamples } from "./codegen/mock-samples";
 import { generateApiDocs } from "./codegen/api-docs";
 import { generateEventsModule } from "./codegen/events";
+import { generateResourceFiles } from "./codegen/resource-module";
 
 export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
@@ -28,6 +29,7 @@ export { collectOperations } from "./codegen/operations";
 export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
 export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
 export { eventCatalog, generateEventsModule } from "./codegen/events";
+export { planResources, generateResourceFiles } from "./codegen/resource-module";
 
 /** Repository root (this file lives in scripts/). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,8 +44,9 @@ export type GeneratedFiles = Record<string, string>;
 export async function generateFromText(contractText: string): Promise<GeneratedFiles> {
   const document = parseDocument(contractText);
   const described = describeOperations(document, collectOperations(document));
+  const openapiTypes = await generateOpenApiTypes(document);
   return {
-    "src/generated/openapi.ts": await generateOpenApiTypes(document),
+    "src/generated/openapi.ts": openapiTypes,
     "src/generated/schemas.ts": generateZodModule(document),
     "src/generated/checks.ts": generateCheckModule(document),
     "src/generated/parameters.ts": generateParameterModule(document),
@@ -52,6 +55,7 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
     "src/generated/mock-samples.ts": generateMockSamples(document, described),
     "src/generated/events.ts": generateEventsModule(document),
     "api.md": generateApiDocs(document, described),
+    ...generateResourceFiles(document, described, openapiTypes),
   };
 }
 

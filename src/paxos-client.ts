@@ -190,6 +190,7 @@ export class PaxosClient {
     bindContext(this, {
       environment: config.environment,
       streamUrl: config.streamUrl,
+      feedPacer: config.feedPacer,
       logger,
       transport: new Transport({
         ...config,

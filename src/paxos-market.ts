@@ -18,6 +18,7 @@ function publicClient(options: TransportOptions): PaxosClient {
     environment: config.environment,
     transport: new Transport({ ...config, logger }),
     streamUrl: config.streamUrl,
+    feedPacer: config.feedPacer,
     logger,
   }) as PaxosClient;
 }

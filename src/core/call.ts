@@ -23,6 +23,20 @@ export function call<Id extends OperationId>(
   return new APIPromise(send(context, op, args, options));
 }
 
+/**
+ * Like `call`, for an operation the service answers in more than one form (the contract's
+ * `x-sdk-answer`): `answer` turns every form into the one the method hands back.
+ */
+export function callWith<Id extends OperationId, Answer>(
+  context: ClientContext,
+  op: Operation<Id>,
+  args: ArgsOf<Id>,
+  options: RequestOptions | undefined,
+  answer: (data: SuccessBody<Id>) => Answer,
+): APIPromise<Answer> {
+  return new APIPromise(send(context, op, args, options).then(({ data, response }) => ({ data: answer(data), response })));
+}
+
 /** Sends `op` with `args` and resolves with its validated 200 body and the response. */
 export async function send<Id extends OperationId>(
   context: ClientContext,

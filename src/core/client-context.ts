@@ -5,6 +5,7 @@
  */
 import type { Environment } from "./environment";
 import type { RedactingLogger } from "./logger";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { Transport } from "./transport";
 
 /** What every resource client shares: the transport and the environment it talks to. */
@@ -15,6 +16,8 @@ export interface ClientContext {
   readonly streamUrl: string;
   /** The client's logger (the feeds log their reconnects to it). */
   readonly logger?: RedactingLogger;
+  /** What paces the feeds' new sockets (`subscription` turns); none: not paced. */
+  readonly feedPacer?: RateLimiter | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import { environmentFromEnv } from "./env";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
-import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
+import { PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
@@ -43,7 +43,11 @@ export interface TransportOptions {
    * Client-side pacing to the service's published rate limits. Default: on
    * when `baseUrl` is a Paxos environment, off for any other URL (the mock, a
    * proxy). `true` turns the in-process limiter on, `false` off; or pass your
-   * own `RateLimiter` (e.g. one shared by a fleet).
+   * own `RateLimiter` (e.g. one shared by a fleet: `redisRateLimiter` from
+   * `paxos-sdk/redis`). The live feeds take a `subscription` turn from it
+   * before each new socket and reconnection (Paxos: one a second per IP); by
+   * default they pace themselves when `streamUrl` is a Paxos feed, sharing
+   * one pacer with every client of the process.
    */
   rateLimiter?: RateLimiter | boolean;
   /**
@@ -76,6 +80,8 @@ export interface ResolvedConfig {
   logger: Logger | undefined;
   /** The limiter pacing this client, or undefined when pacing is off. */
   rateLimiter: RateLimiter | undefined;
+  /** What paces the feeds' new sockets (`subscription` turns), or undefined when they are not paced. */
+  feedPacer: RateLimiter | undefined;
   /** Whether a web page sends `X-Paxos-Client`. */
   identifyInBrowser: boolean;
   maxResponseBytes: number;
@@ -126,17 +132,20 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
     refuse(who, "fetch", "type", "fetch must be a function");
   }
   const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed, who);
+  const streamUrl = options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, false, who, true);
+  const rateLimiter = resolveRateLimiter(options, baseUrl, who);
   return {
     environment,
     baseUrl,
-    streamUrl: options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, false, who, true),
+    streamUrl,
     fetch: options.fetch,
     timeout: integerOption(who, "timeout", options.timeout, 60_000, 1, MAX_TIMEOUT_MS),
     maxRetries: integerOption(who, "maxRetries", options.maxRetries, 2, 0, 10),
     backoff: options.backoff ?? {},
     logLevel: options.logLevel,
     logger: options.logger,
-    rateLimiter: resolveRateLimiter(options, baseUrl, who),
+    rateLimiter,
+    feedPacer: resolveFeedPacer(options, streamUrl),
     identifyInBrowser: options.identifyInBrowser === true,
     maxResponseBytes: integerOption(who, "maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
   };
@@ -160,6 +169,28 @@ function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: Cli
   if (custom) return rateLimiter;
   const on = rateLimiter === true || rateLimits !== undefined || isPaxosHost(baseUrl);
   return on ? new InProcessRateLimiter(rateLimits) : undefined;
+}
+
+/**
+ * Subscription pacers of this process, by rate: Paxos counts new feed subscriptions per IP, so every
+ * client of a process that paces its feeds in process shares one.
+ */
+const processFeedPacers = new Map<number, RateLimiter>();
+
+/**
+ * The feeds' pacer (options already checked by `resolveRateLimiter`): the caller's `RateLimiter` (a
+ * fleet's), else the process's when pacing is asked for or `streamUrl` is a Paxos feed, else none.
+ */
+function resolveFeedPacer(options: TransportOptions, streamUrl: string): RateLimiter | undefined {
+  const { rateLimiter, rateLimits } = options;
+  if (rateLimiter === false) return undefined;
+  if (typeof rateLimiter === "object" && rateLimiter !== null) return rateLimiter;
+  const paxos = Object.values(STREAM_URLS).some((url) => new URL(url).host === new URL(streamUrl).host);
+  if (!(rateLimiter === true || rateLimits !== undefined || paxos)) return undefined;
+  const rate = rateLimits?.subscription ?? PAXOS_RATE_LIMITS.subscription;
+  let pacer = processFeedPacers.get(rate);
+  if (!pacer) processFeedPacers.set(rate, (pacer = new InProcessRateLimiter({ subscription: rate })));
+  return pacer;
 }
 
 /** Refuses a client secret in a web page unless the caller opted in. */

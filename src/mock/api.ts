@@ -19,7 +19,7 @@ import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
 import type { MockWebhookConfig } from "./webhook-config";
 import { MockWebhooks } from "./webhooks";
 import { MockStore, type MockSizes } from "./store";
-import { MockFeeds } from "./feeds";
+import { MockFeeds, type MockFeedOptions } from "./feeds";
 import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
 import type { MockRequest } from "./request";
@@ -84,6 +84,12 @@ export interface MockApiOptions {
    * clock it moves as the test advances the clock; with `clock: { followRealTime: true }` as time passes.
    */
   movingMarket?: boolean | MovingMarketOptions;
+  /**
+   * The WebSocket feeds: Paxos's one-subscription-a-second limit (`subscriptionIntervalMs`, default 1000;
+   * a faster subscription's data is delayed, as Paxos does; 0 turns it off), and snapshots sent in pieces
+   * (`snapshotFragmentLevels`).
+   */
+  feeds?: MockFeedOptions;
 }
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
@@ -200,7 +206,7 @@ export class MockApi {
     }
     this.clock.onChange(() => this.store.applyTimeTransitions());
     this.webhooks = new MockWebhooks(this.store.events, () => this.store.newId(), options.webhooks);
-    this.feeds = new MockFeeds(this.store, this.clock, this.seed);
+    this.feeds = new MockFeeds(this.store, this.clock, this.seed, options.feeds);
     const moving = options.movingMarket;
     this.movingMarket = moving ? new MarketMaker(this.store, this.clock, this.feeds, this.seed, moving === true ? {} : moving) : undefined;
   }

@@ -4,10 +4,16 @@
  * book as a `SNAPSHOT` (one per market; the last with `final_snapshot`), then one `UPDATE` per price
  * level that changed, computed from the book after every change the mock makes; so the book a client
  * rebuilds from the feed is the mock's book (`GET /markets/{market}/order-book`). `/executiondata[/{market}]`
- * sends the last trade, then every new one; `/marketdata/stablecoin/{market}` an index price.
+ * sends the last trade, then every new one; `/marketdata/stablecoin[/{market}]` an index price (every
+ * stablecoin's on the all-markets channel). A channel of a market the mock does not carry is answered as
+ * Paxos answers it: the socket opens and gets one frame, `{"error":"Not Found"}`.
+ *
+ * Paxos's limit of one new subscription per second per IP is enforced the way Paxos enforces it: a
+ * subscription beyond it is not refused, its data is delayed until its turn (`subscriptionIntervalMs`,
+ * default 1000; `subscriptions` records each one's delay, so a test can see whether a client paced itself).
  *
  * Faults, for the client's reconnect logic: `dropSockets()`, `sendDuplicateExecution()`,
- * `sendMalformedFrame()`, `stall()`.
+ * `sendMalformedFrame()`, `stall()`, and `snapshotFragmentLevels` (an all-markets snapshot sent in pieces).
  */
 import { getOrderBookPath } from "../generated/parameters";
 import type { MockClock } from "./clock";
@@ -25,14 +31,44 @@ export interface FeedConnection {
   terminate(): void;
 }
 
-/** What a subscribed socket listens to. */
+/** What a subscribed socket listens to (`unknown`: a market the mock does not carry, answered Not Found). */
 type Channel =
   | { kind: "book"; market: string | undefined }
   | { kind: "executions"; market: string | undefined }
-  | { kind: "stablecoin"; market: string };
+  | { kind: "stablecoin"; market: string | undefined }
+  | { kind: "unknown"; market: string };
+
+/** One subscription as the mock's rate limit saw it. */
+export interface SubscriptionRecord {
+  /** The channel's path, e.g. "/marketdata". */
+  path: string;
+  /** The client's address (the limit is per address). */
+  address: string;
+  /** When it arrived (epoch ms). */
+  at: number;
+  /** How long its data was held back by the limit (0: it was within it). */
+  delayedMs: number;
+}
+
+/** Options of the feeds (`feeds` of the mock's options). */
+export interface MockFeedOptions {
+  /**
+   * Paxos's limit, as the gap between two subscriptions from one address that both get their data at
+   * once (default 1000: one a second). A faster one waits for its turn, silently. 0 turns the limit off.
+   */
+  subscriptionIntervalMs?: number;
+  /**
+   * Sends each market's snapshot on an all-markets channel in pieces of at most this many levels per side
+   * (several `SNAPSHOT` frames per market, only the very last with `final_snapshot`), as Paxos may. Default:
+   * one frame per market.
+   */
+  snapshotFragmentLevels?: number;
+}
 
 interface Subscriber {
   channel: Channel;
+  /** False while the rate limit holds its data back. */
+  live: boolean;
   connection: FeedConnection;
   /** A stalled socket stays open and is sent nothing more. */
   stalled: boolean;
@@ -72,8 +108,23 @@ export class MockFeeds {
   #stablecoinTicks = 0;
   /** Frames sent, by kind, for tests. */
   readonly sent = { snapshots: 0, updates: 0, executions: 0, stablecoin: 0, malformed: 0 };
+  /** Every subscription so far, oldest first (at most the last 1000), with the delay the limit gave it. */
+  readonly subscriptions: SubscriptionRecord[] = [];
+  readonly #intervalMs: number;
+  readonly #fragmentLevels: number;
+  /** Per address, when the next subscription may have its data at once (epoch ms). */
+  readonly #nextTurn = new Map<string, number>();
+  /** Timers of subscriptions waiting for their turn. */
+  readonly #waiting = new Set<ReturnType<typeof setTimeout>>();
 
-  constructor(store: MockStore, clock: MockClock, seed: number) {
+  constructor(store: MockStore, clock: MockClock, seed: number, options: MockFeedOptions = {}) {
+    const { subscriptionIntervalMs = 1000, snapshotFragmentLevels = Infinity } = options;
+    if (!(Number.isInteger(subscriptionIntervalMs) && subscriptionIntervalMs >= 0)) throw new TypeError("mock feeds: subscriptionIntervalMs must be an integer of at least 0");
+    if (!(snapshotFragmentLevels === Infinity || (Number.isInteger(snapshotFragmentLevels) && snapshotFragmentLevels >= 1))) {
+      throw new TypeError("mock feeds: snapshotFragmentLevels must be an integer of at least 1");
+    }
+    this.#intervalMs = subscriptionIntervalMs;
+    this.#fragmentLevels = snapshotFragmentLevels;
     this.#store = store;
     this.#books = store.orderBooks;
     this.#clock = clock;
@@ -95,30 +146,64 @@ export class MockFeeds {
     const parts = path.replace(/\/+$/, "").split("/").slice(1);
     const market = (value: string | undefined) => (value !== undefined && MARKET.test(value) ? value : undefined);
     if (parts[0] === "marketdata" && parts[1] === "stablecoin") {
-      const m = parts.length === 3 ? market(parts[2]) : undefined;
-      return m && (MOCK_STABLECOIN_MARKETS as readonly string[]).includes(m) ? { kind: "stablecoin", market: m } : undefined;
+      if (parts.length === 2) return { kind: "stablecoin", market: undefined };
+      if (parts.length !== 3) return undefined;
+      const m = market(parts[2]);
+      if (m === undefined) return undefined;
+      return (MOCK_STABLECOIN_MARKETS as readonly string[]).includes(m) ? { kind: "stablecoin", market: m } : { kind: "unknown", market: m };
     }
     if ((parts[0] === "marketdata" || parts[0] === "executiondata") && parts.length <= 2) {
-      const m = parts.length === 2 ? market(parts[1]) : undefined;
-      if (parts.length === 2 && !(m && BOOK_MARKETS.includes(m))) return undefined;
+      if (parts.length === 1) return { kind: parts[0] === "marketdata" ? "book" : "executions", market: undefined };
+      const m = market(parts[1]);
+      if (m === undefined) return undefined;
+      if (!BOOK_MARKETS.includes(m) || !this.#bookMarkets().includes(m)) return { kind: "unknown", market: m };
       return { kind: parts[0] === "marketdata" ? "book" : "executions", market: m };
     }
     return undefined;
   }
 
-  /** Attaches a socket to a channel and sends what a new connection gets first. Returns the detach function. */
-  subscribe(channel: Channel, connection: FeedConnection): () => void {
-    const subscriber: Subscriber = { channel, connection, stalled: false };
+  /**
+   * Attaches a socket to a channel and sends what a new connection gets first: at once, or when the rate
+   * limit of its `address` lets it (`path` is what `subscriptions` records). Returns the detach function.
+   */
+  subscribe(channel: Channel, connection: FeedConnection, address = "127.0.0.1", path = ""): () => void {
+    const subscriber: Subscriber = { channel, connection, stalled: false, live: false };
+    const now = Date.now();
+    const turn = this.#intervalMs > 0 ? Math.max(now, this.#nextTurn.get(address) ?? 0) : now;
+    if (this.#intervalMs > 0) this.#nextTurn.set(address, turn + this.#intervalMs);
+    this.subscriptions.push({ path, address, at: now, delayedMs: turn - now });
+    if (this.subscriptions.length > 1000) this.subscriptions.shift();
+    if (channel.kind === "unknown") {
+      // Paxos opens the socket and says so in one frame (rate limit or not).
+      connection.send(JSON.stringify({ error: "Not Found" }));
+      return () => {};
+    }
     this.#subscribers.add(subscriber);
+    if (turn <= now) {
+      this.#start(subscriber);
+      return () => this.#subscribers.delete(subscriber);
+    }
+    const timer = setTimeout(() => {
+      this.#waiting.delete(timer);
+      if (this.#subscribers.has(subscriber)) this.#start(subscriber);
+    }, turn - now);
+    this.#waiting.add(timer);
+    return () => {
+      clearTimeout(timer);
+      this.#waiting.delete(timer);
+      this.#subscribers.delete(subscriber);
+    };
+  }
+
+  /** The first frames of a subscription whose turn has come; from then on it gets every change. */
+  #start(subscriber: Subscriber): void {
+    subscriber.live = true;
+    const { channel } = subscriber;
     if (channel.kind === "book") {
-      const markets = channel.market ? [channel.market] : this.#bookMarkets();
-      markets.forEach((market, i) => {
-        const { bids, asks } = this.#levels(market);
-        const snapshot: Record<string, unknown> = { type: "SNAPSHOT", market, bids, asks };
-        if (i === markets.length - 1) snapshot.final_snapshot = true;
-        this.#send(subscriber, JSON.stringify(snapshot));
-        this.sent.snapshots++;
-      });
+      const frames = (channel.market ? [channel.market] : this.#bookMarkets()).flatMap((market) => this.#snapshotFrames(market, channel.market === undefined));
+      frames.at(-1)!.final_snapshot = true;
+      for (const frame of frames) this.#send(subscriber, JSON.stringify(frame));
+      this.sent.snapshots += frames.length;
     } else if (channel.kind === "executions") {
       const trades = this.#store.trades;
       for (let i = trades.length - 1; i >= 0; i--) {
@@ -129,17 +214,30 @@ export class MockFeeds {
           break;
         }
       }
-    } else {
-      this.#send(subscriber, this.#stablecoinFrame(channel.market));
+    } else if (channel.kind === "stablecoin") {
+      for (const market of channel.market ? [channel.market] : MOCK_STABLECOIN_MARKETS) this.#send(subscriber, this.#stablecoinFrame(market));
     }
-    return () => this.#subscribers.delete(subscriber);
+  }
+
+  /** A market's snapshot as frames: one, or on an all-markets channel pieces of `snapshotFragmentLevels` levels a side. */
+  #snapshotFrames(market: string, allMarkets: boolean): Record<string, unknown>[] {
+    const { bids, asks } = this.#levels(market);
+    const size = allMarkets ? this.#fragmentLevels : Infinity;
+    const frames: Record<string, unknown>[] = [];
+    for (let i = 0; i === 0 || i < Math.max(bids.length, asks.length); i += size) {
+      frames.push({ type: "SNAPSHOT", market, bids: bids.slice(i, i + size), asks: asks.slice(i, i + size) });
+      if (size === Infinity) break;
+    }
+    return frames;
   }
 
   /** Sends every stablecoin subscriber a new index price (the moving market calls it on each step). */
   tickStablecoins(): void {
     this.#stablecoinTicks++;
     for (const subscriber of this.#subscribers) {
-      if (subscriber.channel.kind === "stablecoin") this.#send(subscriber, this.#stablecoinFrame(subscriber.channel.market));
+      const { channel } = subscriber;
+      if (channel.kind !== "stablecoin") continue;
+      for (const market of channel.market ? [channel.market] : MOCK_STABLECOIN_MARKETS) this.#send(subscriber, this.#stablecoinFrame(market));
     }
   }
 
@@ -172,8 +270,10 @@ export class MockFeeds {
     return this.#subscribers.size;
   }
 
-  /** Closes every socket (the server is stopping). */
+  /** Closes every socket (the server is stopping) and forgets the subscriptions waiting for their turn. */
   close(): void {
+    for (const timer of this.#waiting) clearTimeout(timer);
+    this.#waiting.clear();
     this.dropSockets();
   }
 
@@ -225,16 +325,16 @@ export class MockFeeds {
     }
   }
 
-  /** A stablecoin's index price: 1 plus a few seeded ten-thousandths, changing with each tick. */
+  /** A stablecoin's index price to four decimals (as Paxos sends it): 1.0000 give or take two ten-thousandths, changing with each tick. */
   #stablecoinFrame(market: string): string {
     const k = (MOCK_STABLECOIN_MARKETS as readonly string[]).indexOf(market);
-    const units = 1_000_000 + ((hash32(this.#seed, Stream.market + 400, this.#stablecoinTicks, k) % 41) - 20) * 10;
+    const units = 10_000 + (hash32(this.#seed, Stream.market + 400, this.#stablecoinTicks, k) % 5) - 2;
     this.sent.stablecoin++;
-    return JSON.stringify({ market, price: formatMinor(units, 6), timestamp: this.#clock.nowIso() });
+    return JSON.stringify({ market, price: formatMinor(units, 4), timestamp: this.#clock.nowIso() });
   }
 
   #send(subscriber: Subscriber, frame: string): void {
-    if (!subscriber.stalled) subscriber.connection.send(frame);
+    if (subscriber.live && !subscriber.stalled) subscriber.connection.send(frame);
   }
 }
 

@@ -30,7 +30,7 @@ export interface MockServer {
   origin: string;
   /**
    * The WebSocket feeds on the same port, "ws://127.0.0.1:PORT" (pass it as the SDK's `streamUrl`):
-   * `/marketdata[/{market}]`, `/executiondata[/{market}]`, `/marketdata/stablecoin/{market}`. Served
+   * `/marketdata[/{market}]`, `/executiondata[/{market}]`, `/marketdata/stablecoin[/{market}]`. Served
    * when the `ws` package is installed (an optional peer dependency).
    */
   streamUrl: string;
@@ -111,7 +111,8 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy());
     if (!wss) return refuseUpgrade(socket, 501, "the mock serves the WebSocket feeds only when the ws package is installed (npm install ws)");
-    const channel = api.feeds.channel(new URL(req.url ?? "/", "http://mock.invalid").pathname);
+    const path = new URL(req.url ?? "/", "http://mock.invalid").pathname;
+    const channel = api.feeds.channel(path);
     if (!channel) return refuseUpgrade(socket, 404, `no such feed: ${req.url ?? ""}`);
     wss.handleUpgrade(req, socket, head, (client: WebSocket) => {
       const detach = api.feeds.subscribe(channel, {
@@ -119,7 +120,7 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
           if (client.readyState === client.OPEN) client.send(text);
         },
         terminate: () => client.terminate(),
-      });
+      }, req.socket.remoteAddress ?? "unknown", path);
       client.on("close", detach);
       client.on("error", () => client.terminate());
     });

@@ -41,7 +41,7 @@ export type { ProfileRecord } from "./profiles";
 export type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 export { OrderBooks } from "./order-book";
 export { MockFeeds, MOCK_STABLECOIN_MARKETS } from "./feeds";
-export type { FeedConnection } from "./feeds";
+export type { FeedConnection, MockFeedOptions, SubscriptionRecord } from "./feeds";
 export { MarketMaker } from "./market-maker";
 export type { MovingMarketOptions } from "./market-maker";
 export type { ExecutionRecord, Fill, OrderRecord, OrderRequest, TradeRecord } from "./order-book";

@@ -1,7 +1,10 @@
 /**
  * The moving market (the `movingMarket` option): on every step of the mock clock (default 500 ms) each
  * ticker market's seeded liquidity is re-quoted around the ticker's price (src/mock/market.ts) with a
- * little seeded drift, and now and then a seeded taker trades against it. Everything goes through the
+ * little seeded drift, and now and then a seeded taker trades against it. Credible as a market: prices
+ * are in the market's own precision (USDPUSD's four decimals around 1.0000), a tick is 2 basis points
+ * of the price (at least one unit of the last decimal), and the quotes stay around the last trade (the
+ * center moves at most one tick from it per step), so the last trade is never outside the spread. Everything goes through the
  * books and the trade record, so the REST answers and the feeds both show it. Deterministic: the same
  * seed and clock give the same books; with a manual clock nothing moves until the test advances it,
  * and with `followRealTime` a real-time timer lets the clock's steps happen as time passes.
@@ -11,7 +14,7 @@ import type { MockClock } from "./clock";
 import type { MockFeeds } from "./feeds";
 import { MARKETS, minutePricer } from "./market";
 import { formatMinor } from "./money";
-import { PRICE_SCALE } from "./order-book";
+import { priceScale } from "./order-book";
 import { hash32, Stream } from "./random";
 import type { MockStore } from "./store";
 
@@ -74,13 +77,24 @@ export class MarketMaker {
     this.#feeds.tickStablecoins();
   }
 
+  /** The price of the market's last trade, if it had one. */
+  #lastTrade(market: string): Decimal | undefined {
+    const trades = this.#store.trades;
+    for (let i = trades.length - 1; i >= 0; i--) if (trades[i]!.market === market) return new Decimal(trades[i]!.price);
+    return undefined;
+  }
+
   #quote(market: string, k: number, step: number, minute: number): void {
     const books = this.#store.orderBooks;
     const pricer = minutePricer(this.#seed, market)!;
     const h = (salt: number) => hash32(this.#seed, Stream.market + 500, step, k * 64 + salt);
+    const scale = priceScale(market);
     const reference = new Decimal(formatMinor(pricer.at(minute), pricer.scale));
-    const tick = Decimal.max(new Decimal("0.01"), reference.times("0.0002").toDecimalPlaces(PRICE_SCALE));
-    const center = reference.plus(tick.times((h(0) % 5) - 2)).toDecimalPlaces(PRICE_SCALE);
+    const tick = Decimal.max(new Decimal(1).div(new Decimal(10).pow(scale)), reference.times("0.0002").toDecimalPlaces(scale));
+    const wander = reference.plus(tick.times((h(0) % 5) - 2)).toDecimalPlaces(scale);
+    // Within one tick of the last trade: its price stays between the best bid and the best ask.
+    const last = this.#lastTrade(market);
+    const center = last ? Decimal.min(last.plus(tick), Decimal.max(last.minus(tick), wander)) : wander;
     // A profile's resting orders are never crossed by the quotes.
     const book = books.book(market);
     const profileAsk = book.asks.find((r) => r.order)?.price;
@@ -93,13 +107,13 @@ export class MarketMaker {
         if (price.lte(0)) continue;
         if (side === "BUY" && profileAsk && price.gte(profileAsk)) continue;
         if (side === "SELL" && profileBid && price.lte(profileBid)) continue;
-        wanted[side].set(price.toFixed(PRICE_SCALE), new Decimal(formatMinor(10_000_000 + (h(1 + i + (side === "BUY" ? 0 : LEVELS)) % 200_000_000), 8)));
+        wanted[side].set(price.toFixed(scale), new Decimal(formatMinor(10_000_000 + (h(1 + i + (side === "BUY" ? 0 : LEVELS)) % 200_000_000), 8)));
       }
     }
     // Old quotes go first, so the book never crosses between the two sides' changes.
     for (const side of ["BUY", "SELL"] as const) {
       for (const price of books.liquidityPrices(market, side)) {
-        if (!wanted[side].has(price.toFixed(PRICE_SCALE))) books.setLiquidity(market, side, price, new Decimal(0));
+        if (!wanted[side].has(price.toFixed(scale))) books.setLiquidity(market, side, price, new Decimal(0));
       }
     }
     for (const side of ["BUY", "SELL"] as const) {
@@ -112,6 +126,6 @@ export class MarketMaker {
     if (!best || best.order) return;
     const amount = Decimal.min(best.remaining, new Decimal(formatMinor(1_000_000 + (h(22) % 20_000_000), 8)));
     books.setLiquidity(market, side === book.asks ? "SELL" : "BUY", best.price, best.remaining.minus(amount));
-    this.#store.recordTrade(market, best.price.toFixed(PRICE_SCALE), amount.toFixed(8), this.#clock.nowIso());
+    this.#store.recordTrade(market, best.price.toFixed(scale), amount.toFixed(8), this.#clock.nowIso());
   }
 }

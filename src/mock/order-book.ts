@@ -6,6 +6,7 @@
  */
 import { Decimal } from "../decimal";
 import type { Ledger, Movement } from "./ledger";
+import { MARKETS } from "./market";
 
 /** An order as the API answers it. */
 export interface OrderRecord {
@@ -66,6 +67,11 @@ interface Resting {
 const BASE_SCALE = 8;
 /** Price decimals of the books (every seeded market is quoted in cents). */
 export const PRICE_SCALE = 2;
+
+/** Decimals of a market's prices on the books: the ticker's for its markets (USDPUSD 4 …), else PRICE_SCALE. */
+export function priceScale(market: string): number {
+  return MARKETS.find((model) => model.market === market)?.scale ?? PRICE_SCALE;
+}
 /** Quote currencies of the market codes (the base is the rest of the code). */
 const QUOTES = ["USD", "EUR", "SGD", "BRL", "GBP", "MXN"];
 
@@ -134,6 +140,7 @@ export class OrderBooks {
   /** The book as `GET /markets/{market}/orderbook` answers it: levels aggregated by price. */
   snapshot(market: string): { market: string; asks: { price: string; amount: string }[]; bids: { price: string; amount: string }[] } {
     const book = this.book(market);
+    const scale = priceScale(market);
     const aggregate = (side: Resting[]) => {
       const levels: { price: Decimal; amount: Decimal }[] = [];
       for (const r of side) {
@@ -141,7 +148,7 @@ export class OrderBooks {
         if (last && last.price.eq(r.price)) last.amount = last.amount.plus(r.remaining);
         else levels.push({ price: r.price, amount: r.remaining });
       }
-      return levels.map((l) => ({ price: l.price.toFixed(PRICE_SCALE), amount: l.amount.toFixed(BASE_SCALE) }));
+      return levels.map((l) => ({ price: l.price.toFixed(scale), amount: l.amount.toFixed(BASE_SCALE) }));
     };
     return { market, asks: aggregate(book.asks), bids: aggregate(book.bids) };
   }

@@ -1,15 +1,24 @@
 /**
- * The loop shared by the feeds: an async generator over an `Outlet` that a `FeedHandler` fills while
- * `keepConnected` runs. Leaving the loop (break, return, a throw) or aborting `signal` closes the socket
- * and clears every timer before the generator finishes, so nothing keeps a process alive.
+ * The loop of every feed: an async generator over the loop's own `Outlet`, which the client's shared
+ * socket of the channel fills (./shared-feed). Leaving the loop (break, return, a throw) or aborting
+ * `signal` leaves the socket; the last loop to leave closes it and clears every timer before its
+ * generator finishes, so nothing keeps a process alive.
  */
 import { followSignal } from "../core/follow-signal";
 import type { RedactingLogger } from "../core/logger";
+import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { explainResponse, type ResponseShape } from "../core/response-check";
 import type { WatchOptions } from "./options";
 import { ENDED, type Outlet } from "./outlet";
-import { type FeedHandler, keepConnected } from "./reconnecting-socket";
+import { type Channel, FeedHub, type Watcher } from "./shared-feed";
 import { socketFactory } from "./socket";
+
+/** What a feed needs of its client: where the feeds are, where to log reconnects, what paces new sockets. */
+export interface StreamContext {
+  readonly streamUrl: string;
+  readonly logger?: RedactingLogger | undefined;
+  readonly feedPacer?: RateLimiter | undefined;
+}
 
 /** Parses a frame as JSON, failing with a short reason. */
 export function parseFrame(text: string): unknown {
@@ -26,19 +35,50 @@ export function refuse(what: string, shape: ResponseShape, message: unknown): ne
   throw new Error(`a ${what} message does not match the contract: ${problem?.field} ${problem?.explanation}`);
 }
 
-/** Runs a feed on `url` and yields what `handler` puts in `outlet` until the loop ends. */
-export async function* runFeed<T>(
-  url: string,
-  outlet: Outlet<T>,
-  handler: FeedHandler,
-  options: WatchOptions,
-  logger: RedactingLogger | undefined,
-): AsyncGenerator<T, void, undefined> {
+/** What a loop's feed needs: its client's context, the channel's path and state, and the loop itself. */
+export interface FeedRequest<T> {
+  context: StreamContext;
+  /** The channel's path, e.g. "/marketdata". */
+  path: string;
+  /** Makes the channel's state when this loop is the first on the socket. */
+  channel: () => Channel<T>;
+  market: string | undefined;
+  options: WatchOptions;
+  /** Makes the loop's outlet; `channel()` answers the state the socket actually uses (read when the loop asks). */
+  outlet: (channel: () => Channel<T>) => Outlet<T>;
+}
+
+/** Each client's sockets (kept beside the context, like the context beside the client). */
+const hubs = new WeakMap<StreamContext, FeedHub>();
+
+/**
+ * Yields what the shared socket of `request.path` gives this loop, until the loop ends (break, return,
+ * a throw) or `options.signal` aborts; then the loop leaves the socket, which closes (its timers
+ * cleared) if it was the last, before the generator finishes.
+ */
+export async function* runFeed<T>(request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {
+  const { context, options } = request;
   const open = await socketFactory();
   const { controller, release } = followSignal(options.signal);
   if (controller.signal.aborted) return;
-  const running = keepConnected(url, open, handler, { ...options, signal: controller.signal }, (level, message) => logger?.[level](message));
-  void running.then(() => outlet.end());
+  let hub = hubs.get(context);
+  if (!hub) hubs.set(context, (hub = new FeedHub()));
+  let used: Channel<T> | undefined;
+  const outlet = request.outlet(() => used!);
+  const watcher: Watcher<T> = { market: request.market, outlet, options };
+  const leave = hub.join(
+    `${context.streamUrl}${request.path}`,
+    () => request.channel(),
+    watcher,
+    { open, pacer: context.feedPacer, logger: context.logger },
+    (channel) => (used = channel),
+  );
+  // An abort leaves the socket at once, even while the loop is paused between two values.
+  const stop = () => {
+    outlet.end();
+    void leave();
+  };
+  controller.signal.addEventListener("abort", stop, { once: true });
   try {
     for (;;) {
       const value = await outlet.next();
@@ -47,7 +87,12 @@ export async function* runFeed<T>(
     }
   } finally {
     release();
-    controller.abort();
-    await running;
+    controller.signal.removeEventListener("abort", stop);
+    await leave();
   }
+}
+
+/** How many sockets a client's feeds have open or opening (tests; zero before any loop ran). */
+export function openFeedSockets(context: StreamContext): number {
+  return hubs.get(context)?.sockets ?? 0;
 }

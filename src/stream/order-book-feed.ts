@@ -1,17 +1,21 @@
 /**
- * The order-book feed: `/marketdata/{market}` (one market) or `/marketdata` (every market). Each
- * market's book is rebuilt from its `SNAPSHOT` and kept by its `UPDATE`s; the consumer gets whole books
- * `{ market, bids, asks }`, the latest of each market that changed since it last asked (coalesced).
- * After a reconnect the new connection's snapshot replaces the book, and on `/marketdata` a market
- * that got no snapshot by `final_snapshot` is emptied: no level of the old connection survives.
+ * The order-book channel, `/marketdata`: every market's book on one socket, shared by every loop of a
+ * client (./shared-feed). Each market's book is built once from its `SNAPSHOT` and kept by its `UPDATE`s;
+ * each loop gets whole books `{ market, bids, asks }` of its market (or of every market), the latest of
+ * each that changed since it last asked (coalesced).
+ *
+ * A connection's snapshot may come in pieces (several `SNAPSHOT` frames, the last marked
+ * `final_snapshot`): it is built aside and replaces the books all at once when the last piece comes, so
+ * no loop ever sees a half-built book, and a connection lost before its last piece leaves the previous
+ * connection's books whole (never a book mixed from two connections). A market the completed snapshot
+ * does not carry ends the loops watching it with a `FeedRefusedError`; the others go on.
  */
 import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSnapshotMessageShape, OrderBookUpdateMessageShape } from "../generated/checks";
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
+import { FeedRefusedError } from "./errors";
 import { parseFrame, refuse } from "./feed";
-import { Outlet } from "./outlet";
-import type { FeedHandler } from "./reconnecting-socket";
-
+import type { Channel, Watcher } from "./shared-feed";
 /** A market's whole order book as the feed left it: bids best (highest) first, asks best (lowest) first. */
 export interface OrderBookView {
   /** The market (kept as sent, also one the contract does not list). */
@@ -27,19 +31,18 @@ interface Book {
   asks: BookSide;
 }
 
-/** The books of one connection's markets, fed frame by frame, read by the outlet. */
-export class OrderBookFeed implements FeedHandler {
-  readonly #books = new Map<string, Book>();
-  /** Markets whose snapshot came on the current connection. */
-  #fresh = new Set<string>();
-  /** The one market of a single-market channel (frames for another are ignored). */
-  readonly #only: string | undefined;
-  readonly outlet: Outlet<OrderBookView>;
+const newBook = (): Book => ({ bids: new BookSide(false), asks: new BookSide(true) });
 
-  constructor(market: string | undefined) {
-    this.#only = market;
-    this.outlet = new Outlet((key) => this.view(key));
-  }
+/** The books of every market on one socket, fed frame by frame, read by the watchers' outlets. */
+export class OrderBookFeed implements Channel<OrderBookView> {
+  /** The books of the last complete snapshot, kept by the updates since. */
+  #books = new Map<string, Book>();
+  /** The current connection's snapshot while its pieces come (undefined once complete). */
+  #staging: Map<string, Book> | undefined;
+  /** Whether a complete snapshot has come (until then a loop waits rather than hear of a missing market). */
+  #complete = false;
+  /** Watchers by market; `undefined` keys the loops of every market. */
+  readonly #watchers = new Map<string | undefined, Set<Watcher<OrderBookView>>>();
 
   /** The current book of a market (empty when it has none). */
   view(market: string): OrderBookView {
@@ -47,13 +50,29 @@ export class OrderBookFeed implements FeedHandler {
     return { market, bids: book ? book.bids.view() : [], asks: book ? book.asks.view() : [] };
   }
 
+  add(watcher: Watcher<OrderBookView>): void {
+    let set = this.#watchers.get(watcher.market);
+    if (!set) this.#watchers.set(watcher.market, (set = new Set()));
+    set.add(watcher);
+    if (!this.#complete) return;
+    if (watcher.market === undefined) for (const market of this.#books.keys()) watcher.outlet.mark(market);
+    else if (this.#books.has(watcher.market)) watcher.outlet.mark(watcher.market);
+    else this.#missing(watcher);
+  }
+
+  remove(watcher: Watcher<OrderBookView>): void {
+    const set = this.#watchers.get(watcher.market);
+    set?.delete(watcher);
+    if (set?.size === 0) this.#watchers.delete(watcher.market);
+  }
+
   opened(): void {
-    this.#fresh = new Set();
+    // What the last connection left of a snapshot in pieces is dropped: this one sends its own.
+    this.#staging = new Map();
   }
 
   frame(text: string): void {
-    const message = parseFrame(text) as { type?: unknown; market?: unknown };
-    if (this.#only !== undefined && typeof message === "object" && message !== null && message.market !== this.#only) return;
+    const message = parseFrame(text) as { type?: unknown };
     if (message?.type === "SNAPSHOT") this.#snapshot(message as OrderBookSnapshotMessage);
     else if (message?.type === "UPDATE") this.#update(message as OrderBookUpdateMessage);
     // Any other type is a message a later version of the feed added: kept out of the book, not an error.
@@ -62,33 +81,72 @@ export class OrderBookFeed implements FeedHandler {
   #snapshot(message: OrderBookSnapshotMessage): void {
     if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
-    // Both sides built before either is used: a snapshot refused half-way leaves the book as it was.
-    const bids = new BookSide(false);
-    const asks = new BookSide(true);
-    bids.replace(message.bids);
-    asks.replace(message.asks);
-    this.#books.set(market, { bids, asks });
-    this.#fresh.add(market);
-    this.outlet.mark(market);
-    if (message.final_snapshot === true || message.final_snapshot === "true") {
-      // Every market the server has sent its snapshot: a book it did not send is gone.
-      for (const stale of this.#books.keys()) {
-        if (this.#fresh.has(stale)) continue;
-        this.#books.delete(stale);
-        this.outlet.mark(stale);
+    const staging = this.#staging;
+    if (staging) {
+      // A piece of the connection's snapshot: a market's first piece starts its book, later ones add levels.
+      let book = staging.get(market);
+      if (!book) {
+        staging.set(market, (book = newBook()));
+        book.bids.replace(message.bids);
+        book.asks.replace(message.asks);
+      } else {
+        for (const level of message.bids) book.bids.set(level.price, level.amount);
+        for (const level of message.asks) book.asks.set(level.price, level.amount);
       }
+      if (message.final_snapshot === true || message.final_snapshot === "true") this.#commit(staging);
+      return;
+    }
+    // A whole snapshot of one market after the connection's first (a market listed since): replaces its book.
+    const book = newBook();
+    book.bids.replace(message.bids);
+    book.asks.replace(message.asks);
+    this.#books.set(market, book);
+    this.#changed(market);
+  }
+
+  /** The connection's snapshot is complete: it replaces every book at once. */
+  #commit(staging: Map<string, Book>): void {
+    const before = this.#books;
+    this.#books = staging;
+    this.#staging = undefined;
+    this.#complete = true;
+    for (const market of new Set([...before.keys(), ...staging.keys()])) {
+      for (const watcher of this.#watchers.get(undefined) ?? []) watcher.outlet.mark(market);
+    }
+    for (const [market, watchers] of this.#watchers) {
+      if (market === undefined) continue;
+      if (staging.has(market)) for (const watcher of watchers) watcher.outlet.mark(market);
+      else for (const watcher of [...watchers]) this.#missing(watcher);
     }
   }
 
   #update(message: OrderBookUpdateMessage): void {
     if (!checkOrderBookUpdateMessage(message)) refuse("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
-    if (!this.#fresh.has(market)) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT`);
-    const book = this.#books.get(market)!;
-    if (side === "BUY") book.bids.set(message.price, message.amount);
-    else if (side === "SELL") book.asks.set(message.price, message.amount);
-    else throw new Error(`an UPDATE has side ${side}`);
-    this.outlet.mark(market);
+    if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
+    if (this.#staging) {
+      // While the snapshot's pieces come, an update changes the book being built; one for a market whose
+      // snapshot has not come yet is already in that snapshot.
+      const book = this.#staging.get(market);
+      if (book) (side === "BUY" ? book.bids : book.asks).set(message.price, message.amount);
+      return;
+    }
+    const book = this.#books.get(market);
+    if (!book) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT`);
+    (side === "BUY" ? book.bids : book.asks).set(message.price, message.amount);
+    this.#changed(market);
+  }
+
+  /** Tells the loops of `market` (and those of every market) that its book changed. */
+  #changed(market: string): void {
+    for (const watcher of this.#watchers.get(market) ?? []) watcher.outlet.mark(market);
+    for (const watcher of this.#watchers.get(undefined) ?? []) watcher.outlet.mark(market);
+  }
+
+  /** Ends a loop whose market the feed does not carry. */
+  #missing(watcher: Watcher<OrderBookView>): void {
+    this.remove(watcher);
+    watcher.outlet.fail(new FeedRefusedError(`${watcher.market}: the order-book feed has no such market (its all-markets snapshot carries no book of it)`));
   }
 }
 

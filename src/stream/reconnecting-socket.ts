@@ -1,11 +1,29 @@
 /**
  * One feed's connection, kept open: it connects, hands every frame to the feed, and reconnects after
- * a server close, a network error, a stalled handshake, a frame above the size cap, or a frame the feed
- * could not parse or apply (its state can no longer be trusted). Reconnects back off exponentially
- * with jitter; a connection that delivered a frame resets the backoff. Aborting stops it all.
+ * a server close, a network error, a stalled handshake, a frame above the size cap, a socket quiet for
+ * longer than the idle timeout, or a frame the feed could not parse or apply (its state can no longer be
+ * trusted). Reconnects back off exponentially with jitter; a connection that delivered a frame resets
+ * the backoff. Every connection, the first and each reconnection, first takes a turn from the pacer
+ * (Paxos counts one new subscription a second per IP). Aborting stops it all.
  */
+import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import type { FeedSocket, SocketFactory } from "./socket";
 import type { FeedStatus, WatchOptions } from "./options";
+
+/** The settings of one socket (read again at each connection: the watchers sharing it may change). */
+export type SocketSettings = Pick<WatchOptions, "maxFrameBytes" | "reconnectDelayMs" | "maxReconnectDelayMs" | "connectTimeoutMs" | "idleTimeoutMs">;
+
+/** What a socket needs besides its feed: when to stop, its settings, who hears its state, what paces it. */
+export interface ConnectionOptions {
+  signal: AbortSignal;
+  settings: () => SocketSettings;
+  onStatus: (status: FeedStatus) => void;
+  /** Takes a `subscription` turn before each connection (none: connect at once). */
+  pacer?: RateLimiter | undefined;
+}
+
+/** The rate-limit class of a new feed subscription (Paxos: one a second per IP). */
+export const SUBSCRIPTION_CLASS = "subscription";
 
 /** What a feed does with its connection. */
 export interface FeedHandler {
@@ -40,10 +58,14 @@ export function keepConnected(
   url: string,
   open: SocketFactory,
   handler: FeedHandler,
-  options: WatchOptions,
+  options: ConnectionOptions,
   log: (level: "info" | "warn", message: string) => void,
 ): Promise<void> {
-  const { signal, onStatus, maxFrameBytes = 4 * 1024 * 1024, reconnectDelayMs = 250, maxReconnectDelayMs = 30_000, connectTimeoutMs = 10_000, idleTimeoutMs = 0 } = options;
+  const { signal, onStatus, pacer } = options;
+  const settings = () => {
+    const { maxFrameBytes = 4 * 1024 * 1024, reconnectDelayMs = 250, maxReconnectDelayMs = 30_000, connectTimeoutMs = 10_000, idleTimeoutMs = 0 } = options.settings();
+    return { maxFrameBytes, reconnectDelayMs, maxReconnectDelayMs, connectTimeoutMs, idleTimeoutMs };
+  };
   let socket: FeedSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -51,13 +73,7 @@ export function keepConnected(
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
 
-  const report = (status: FeedStatus) => {
-    try {
-      onStatus?.(status);
-    } catch {
-      // An observer's failure never breaks the feed.
-    }
-  };
+  const report = onStatus;
   /** Forgets the socket and the timer (closing the socket, which may throw if it never opened). */
   const drop = () => {
     clearTimeout(timer);
@@ -76,23 +92,35 @@ export function keepConnected(
   };
   const stop = () => {
     drop();
-    signal?.removeEventListener("abort", stop);
+    signal.removeEventListener("abort", stop);
     finish();
   };
   /** Drops the current connection and schedules the next attempt. */
   const lost = (reason: string, level: "info" | "warn" = "info") => {
     drop();
+    const { reconnectDelayMs, maxReconnectDelayMs } = settings();
     const delayMs = reconnectDelay(++attempt, reconnectDelayMs, maxReconnectDelayMs);
     log(level, `${url}: ${reason}; reconnecting in ${delayMs} ms (attempt ${attempt})`);
     report({ state: "reconnecting", url, attempt, delayMs, reason });
-    timer = setTimeout(connect, delayMs);
+    timer = setTimeout(paced, delayMs);
   };
   const watchdog = (ms: number, reason: string) => {
     clearTimeout(timer);
     timer = ms > 0 ? setTimeout(() => lost(reason), ms) : undefined;
   };
 
+  /** Connects once the pacer gives a turn (at once without one). */
+  function paced(): void {
+    timer = undefined;
+    if (!pacer) return connect();
+    pacer.acquire(SUBSCRIPTION_CLASS, { signal }).then(
+      () => void (signal.aborted || connect()),
+      (error: unknown) => void (signal.aborted || lost(`the pacer refused a turn: ${reasonOf(error)}`, "warn")),
+    );
+  }
+
   function connect(): void {
+    const { maxFrameBytes, connectTimeoutMs, idleTimeoutMs } = settings();
     let s: FeedSocket;
     try {
       socket = s = open(url, maxFrameBytes);
@@ -124,10 +152,10 @@ export function keepConnected(
     s.onerror = (event) => lost(`a network error (${(event as { message?: string } | undefined)?.message ?? "no detail"})`);
   }
 
-  if (signal?.aborted) stop();
+  if (signal.aborted) stop();
   else {
-    signal?.addEventListener("abort", stop, { once: true });
-    connect();
+    signal.addEventListener("abort", stop, { once: true });
+    paced();
   }
   return done;
 }

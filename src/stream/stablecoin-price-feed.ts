@@ -1,24 +1,36 @@
 /**
- * The stablecoin price feed: `/marketdata/stablecoin/{market}`, the index price of an external
- * stablecoin as it changes. A consumer slower than the feed gets the latest price (coalesced).
+ * The stablecoin price channel, `/marketdata/stablecoin`: the index price of every external stablecoin
+ * on one socket, shared by every loop of a client (./shared-feed). A loop slower than the feed gets its
+ * market's latest price (coalesced).
  */
 import { checkStablecoinPriceMessage, StablecoinPriceMessageShape } from "../generated/checks";
 import type { StablecoinPriceMessage } from "../generated/openapi";
 import { parseFrame, refuse } from "./feed";
-import { Outlet } from "./outlet";
-import type { FeedHandler } from "./reconnecting-socket";
+import type { Channel, Watcher } from "./shared-feed";
 
-/** A stablecoin's index price as sent, with `market` always set (the channel's when the message has none). */
+/** A stablecoin's index price as sent, with `market` always set. */
 export type StablecoinPrice = StablecoinPriceMessage & { market: string };
 
-export class StablecoinPriceFeed implements FeedHandler {
-  readonly outlet: Outlet<StablecoinPrice>;
-  readonly #market: string;
-  #latest: StablecoinPrice | undefined;
+export class StablecoinPriceFeed implements Channel<StablecoinPrice> {
+  readonly #latest = new Map<string, StablecoinPrice>();
+  readonly #watchers = new Map<string | undefined, Set<Watcher<StablecoinPrice>>>();
 
-  constructor(market: string) {
-    this.#market = market;
-    this.outlet = new Outlet(() => this.#latest!);
+  /** The latest price of a market (what a loop reads when it asks). */
+  latest(market: string): StablecoinPrice {
+    return this.#latest.get(market)!;
+  }
+
+  add(watcher: Watcher<StablecoinPrice>): void {
+    let set = this.#watchers.get(watcher.market);
+    if (!set) this.#watchers.set(watcher.market, (set = new Set()));
+    set.add(watcher);
+    if (watcher.market !== undefined && this.#latest.has(watcher.market)) watcher.outlet.mark(watcher.market);
+  }
+
+  remove(watcher: Watcher<StablecoinPrice>): void {
+    const set = this.#watchers.get(watcher.market);
+    set?.delete(watcher);
+    if (set?.size === 0) this.#watchers.delete(watcher.market);
   }
 
   opened(): void {}
@@ -27,7 +39,9 @@ export class StablecoinPriceFeed implements FeedHandler {
     const message = parseFrame(text);
     if (!checkStablecoinPriceMessage(message)) refuse("stablecoin price", StablecoinPriceMessageShape, message);
     const price = message as StablecoinPriceMessage;
-    this.#latest = price.market === undefined ? { ...price, market: this.#market } : (price as StablecoinPrice);
-    this.outlet.mark(this.#market);
+    // On the all-markets channel every price names its market; one that does not cannot be placed.
+    if (typeof price.market !== "string") throw new Error("a stablecoin price names no market");
+    this.#latest.set(price.market, price as StablecoinPrice);
+    for (const watcher of this.#watchers.get(price.market) ?? []) watcher.outlet.mark(price.market);
   }
 }

@@ -1,25 +1,20 @@
 /**
  * The feeds as async iterables (`paxos.market.watchOrderBook` … call these): the market and the options
- * are checked when called, the connection opens when the loop starts, and ends with it.
+ * are checked when called; the loop joins its client's socket of the channel when it starts (opening it
+ * if it is the first) and leaves it when it ends (closing it if it is the last).
  */
 import { refuse } from "../core/errors";
-import type { RedactingLogger } from "../core/logger";
 import { checkParameters } from "../core/parameters";
 import { getOrderBookPath } from "../generated/parameters";
 import type { ExecutionMessage } from "../generated/openapi";
 import { ExecutionFeed } from "./execution-feed";
-import { runFeed } from "./feed";
-import type { Outlet } from "./outlet";
-import type { FeedHandler } from "./reconnecting-socket";
+import { type FeedRequest, runFeed, type StreamContext } from "./feed";
+import { Outlet } from "./outlet";
 import type { WatchExecutionsOptions, WatchOptions } from "./options";
 import { OrderBookFeed, type OrderBookView } from "./order-book-feed";
 import { type StablecoinPrice, StablecoinPriceFeed } from "./stablecoin-price-feed";
 
-/** What a feed needs of its client: where the feeds are, and where to log reconnects. */
-export interface StreamContext {
-  readonly streamUrl: string;
-  readonly logger?: RedactingLogger;
-}
+export type { StreamContext };
 
 /** The contract's `StablecoinMarket` pattern (test/stream checks they agree). */
 const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
@@ -27,39 +22,45 @@ const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
 /** The largest number an option takes (a timer's longest delay). */
 const MAX = 2 ** 31 - 1;
 
-/** Checks the market (`check`) and the options, then runs `feed` on `path`. */
-function watch<T>(
-  who: string,
-  context: StreamContext,
-  options: WatchExecutionsOptions,
-  path: string,
-  make: () => FeedHandler & { outlet: Outlet<T> },
-): AsyncGenerator<T, void, undefined> {
+/** Checks the options, then runs the loop's feed. */
+function watch<T>(who: string, request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {
+  const options: WatchExecutionsOptions = request.options;
   // Every number option is a count or a time: an integer from 1 (idleTimeoutMs: 0, off) up.
   for (const [name, value] of Object.entries(options)) {
     const min = name === "idleTimeoutMs" ? 0 : 1;
     if (typeof value === "number" && !(Number.isInteger(value) && value >= min && value <= MAX)) refuse(who, name, "range", `${name} must be an integer from ${min} to ${MAX}`);
   }
   if (options.onStatus !== undefined && typeof options.onStatus !== "function") refuse(who, "onStatus", "type", "onStatus must be a function");
-  const feed = make();
-  return runFeed(`${context.streamUrl}${path}`, feed.outlet, feed, options, context.logger);
+  return runFeed(request);
 }
 
 /** A market of the order-book feeds: one the contract lists for the REST order book (the same set). */
-function bookMarket(market: string | undefined, who: string): string {
-  return market === undefined ? "" : `/${checkParameters(getOrderBookPath, { market }, who).market as string}`;
+function bookMarket(market: string | undefined, who: string): string | undefined {
+  return market === undefined ? undefined : (checkParameters(getOrderBookPath, { market }, who).market as string);
 }
 
-/** Order books: one market's (`market`), or every market's (undefined), as whole books. */
+/** Order books: one market's (`market`), or every market's (undefined), as whole books, from the client's `/marketdata` socket. */
 export function watchOrderBook(context: StreamContext, market: string | undefined, options: WatchOptions = {}): AsyncGenerator<OrderBookView, void, undefined> {
-  const path = bookMarket(market, "watchOrderBook");
-  return watch("watchOrderBook", context, options, `/marketdata${path}`, () => new OrderBookFeed(market));
+  return watch("watchOrderBook", {
+    context,
+    path: "/marketdata",
+    channel: () => new OrderBookFeed(),
+    market: bookMarket(market, "watchOrderBook"),
+    options,
+    outlet: (channel) => new Outlet((key) => (channel() as OrderBookFeed).view(key)),
+  });
 }
 
-/** Executions of one market (`market`) or of every market (undefined), each once, in order. */
+/** Executions of one market (`market`) or of every market (undefined), each once, in order, from the client's `/executiondata` socket. */
 export function watchExecutions(context: StreamContext, market: string | undefined, options: WatchExecutionsOptions = {}): AsyncGenerator<ExecutionMessage, void, undefined> {
-  const path = bookMarket(market, "watchExecutions");
-  return watch("watchExecutions", context, options, `/executiondata${path}`, () => new ExecutionFeed(market, options.maxBuffered ?? 1e4));
+  return watch("watchExecutions", {
+    context,
+    path: "/executiondata",
+    channel: () => new ExecutionFeed(),
+    market: bookMarket(market, "watchExecutions"),
+    options,
+    outlet: () => new Outlet<ExecutionMessage>(undefined, options.maxBuffered ?? 1e4),
+  });
 }
 
 /** The index price of an external stablecoin (`USDCUSD` …), the latest each time the loop asks. */
@@ -67,5 +68,12 @@ export function watchStablecoinPrice(context: StreamContext, market: string, opt
   if (typeof market !== "string" || !STABLECOIN_MARKET.test(market)) {
     refuse("watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
   }
-  return watch("watchStablecoinPrice", context, options, `/marketdata/stablecoin/${market}`, () => new StablecoinPriceFeed(market));
+  return watch("watchStablecoinPrice", {
+    context,
+    path: "/marketdata/stablecoin",
+    channel: () => new StablecoinPriceFeed(),
+    market,
+    options,
+    outlet: (channel) => new Outlet((key) => (channel() as StablecoinPriceFeed).latest(key)),
+  });
 }

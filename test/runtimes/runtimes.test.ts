@@ -89,7 +89,8 @@ beforeAll(async () => {
   if (!existsSync(distEsm) || !existsSync(distCjs)) {
     throw new Error("dist/index.js or dist/index.cjs is missing: run `npm run build` first (npm test does).");
   }
-  mock = await startMockServer({ port: 0 });
+  // Paxos's subscription limit shortened: the runtimes' smoke runs each open a feed socket.
+  mock = await startMockServer({ port: 0, feeds: { subscriptionIntervalMs: 50 } });
   work = mkdtempSync(join(tmpdir(), "paxos-runtimes-"));
   config = JSON.stringify({
     baseUrl: mock.baseUrl,

@@ -96,15 +96,17 @@ describe("met by a logged reconnect", () => {
     expect(statuses.find((s) => s.state === "reconnecting")).toMatchObject({ reason: expect.stringMatching(/Max payload size exceeded|cap/) });
   });
 
-  it("a message that breaks the contract, or an UPDATE before its SNAPSHOT, reopens the connection (warned)", async () => {
+  it("a message that breaks the contract, or an UPDATE of a market that has no book, reopens the connection (warned)", async () => {
+    const update = (market: string, price: string) => JSON.stringify({ type: "UPDATE", market, side: "BUY", price, amount: "1" });
     const url = await hostile((n) =>
       n === 1
-        ? [snapshot([["1", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "1e3", amount: "1" })]
+        ? [snapshot([["1", "1"]]), update("BTCUSD", "1e3")]
         : n === 2
-          ? [JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "2", amount: "1" })]
+          ? [snapshot([["1", "1"]]), update("ETHUSD", "2")]
           : n === 3
-            ? [JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: "none", asks: [] })]
-            : [snapshot([["9.5", "1"], ["10.25", "2"], ["100.50", "3"]], [["11", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "100.5", amount: "0.000" }), JSON.stringify({ type: "HEARTBEAT" })],
+            ? // An UPDATE before the connection's snapshot of its market is in that snapshot: ignored, not applied.
+              [update("BTCUSD", "2"), JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: "none", asks: [] })]
+            : [update("BTCUSD", "3"), snapshot([["9.5", "1"], ["10.25", "2"], ["100.50", "3"]], [["11", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "100.5", amount: "0.000" }), JSON.stringify({ type: "HEARTBEAT" })],
     );
     const statuses: FeedStatus[] = [];
     const { feed, warnings } = watchWith(url, statuses);
@@ -113,7 +115,7 @@ describe("met by a logged reconnect", () => {
     const reasons = statuses.filter((s) => s.state === "reconnecting").map((s) => (s as { reason: string }).reason);
     expect(reasons).toEqual([
       expect.stringMatching(/"1e3" is not a decimal string/),
-      expect.stringMatching(/an UPDATE for BTCUSD came before its SNAPSHOT/),
+      expect.stringMatching(/an UPDATE for ETHUSD came before its SNAPSHOT/),
       expect.stringMatching(/a SNAPSHOT message does not match the contract: bids must be an array/),
     ]);
     expect(warnings).toHaveLength(3);

@@ -101,7 +101,7 @@ describe("watchStablecoinPrice and the moving market", () => {
     const { market, signal } = client();
     const feed = market.watchStablecoinPrice("USDCUSD", { signal });
     const first = (await feed.next()).value!;
-    expect(first).toMatchObject({ market: "USDCUSD", price: expect.stringMatching(/^\d+\.\d{6}$/) });
+    expect(first).toMatchObject({ market: "USDCUSD", price: expect.stringMatching(/^\d+\.\d{4}$/) });
     server.api.clock.advance(100);
     const second = (await feed.next()).value!;
     expect(second.market).toBe("USDCUSD");

@@ -7,8 +7,9 @@ import { Decimal } from "../../src/decimal";
 import type { OrderBookView } from "../../src/index";
 import { startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
 
+/** The mock on loopback; Paxos's subscription limit shortened to 20 ms so reconnects stay fast (a test of pacing sets its own). */
 export function startFeedMock(options: MockServerOptions = {}): Promise<MockServer> {
-  return startMockServer({ port: 0, ...options });
+  return startMockServer({ port: 0, ...options, feeds: { subscriptionIntervalMs: 20, ...options.feeds } });
 }
 
 /** Places orders and cancels through the mock API as one funded profile. */

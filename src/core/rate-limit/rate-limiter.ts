@@ -12,8 +12,9 @@
  * - `identity`: identities (and every /identity path), 10/s.
  * - `transfers`: internal transfers and crypto withdrawals, 20/s.
  * - `default`: everything else, 50/s.
+ * - `subscription`: a new WebSocket feed connection (the first or a reconnection), 1/s per IP.
  */
-export type RateLimitClass = "token" | "orderBook" | "identity" | "transfers" | "default";
+export type RateLimitClass = "token" | "orderBook" | "identity" | "transfers" | "default" | "subscription";
 
 /** Requests per second allowed per class; a class not listed counts against `default`. */
 export type RateLimits = Partial<Record<RateLimitClass, number>> & { readonly [limitClass: string]: number | undefined };
@@ -25,6 +26,7 @@ export const PAXOS_RATE_LIMITS: Readonly<Record<RateLimitClass, number>> = Objec
   identity: 10,
   transfers: 20,
   default: 50,
+  subscription: 1,
 });
 
 /** How long one caller may wait for its turn. */

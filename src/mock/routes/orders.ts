@@ -4,7 +4,7 @@
  * Matching and reservations are in ../order-book.ts; the order and execution lists in ./order-lists.ts.
  */
 import { Decimal } from "../../decimal";
-import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, reservation, settleFill } from "../order-book";
+import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
@@ -91,7 +91,7 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
   store.orders.add(order);
   for (const fill of store.orderBooks.match(request)) {
     recordFill(ctx, order, fill.amount, fill.price, now);
-    store.recordTrade(order.market, fill.price.toFixed(PRICE_SCALE), fill.amount.toFixed(8), now);
+    store.recordTrade(order.market, fill.price.toFixed(priceScale(order.market)), fill.amount.toFixed(8), now);
     if (fill.maker) {
       recordFill(ctx, fill.maker, fill.amount, fill.price, now);
       if (new Decimal(fill.maker.amount_filled).eq(fill.maker.base_amount as string)) {

@@ -1,0 +1,72 @@
+/**
+ * Paxos's limit of one new feed subscription a second per IP, shown at the mock, which enforces it the
+ * way Paxos does (a subscription beyond it gets its data late, no error): a client that opens its three
+ * channels at once without pacing gets two of them delayed; paced (`rateLimits.subscription`, the
+ * limiter the REST calls use), none is delayed, the first and every reconnection alike. The mock's
+ * interval is shortened (200 ms against the client's 4 a second, 275 ms apart) to keep the test fast.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { PaxosMarket } from "../../src/index";
+import type { MockServer } from "../../src/mock/index";
+import { startFeedMock } from "./support";
+
+let server: MockServer | undefined;
+const controllers: AbortController[] = [];
+afterEach(async () => {
+  for (const controller of controllers.splice(0)) controller.abort();
+  await server?.close();
+  server = undefined;
+});
+
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Starts a book, an execution and a stablecoin loop at once on `market`; answers once the mock saw `count` subscriptions. */
+async function openThree(market: PaxosMarket, count = 3): Promise<void> {
+  const controller = new AbortController();
+  controllers.push(controller);
+  const options = { signal: controller.signal, reconnectDelayMs: 5 };
+  for (const feed of [market.watchOrderBook("BTCUSD", options), market.watchExecutions("BTCUSD", options), market.watchStablecoinPrice("USDCUSD", options)]) {
+    void (async () => {
+      for await (const _ of feed as AsyncIterable<unknown>);
+    })().catch(() => {});
+  }
+  await eventually(() => server!.api.feeds.subscriptions.length >= count, `${count} subscriptions`);
+}
+
+describe("pacing new feed sockets", () => {
+  it("unpaced, a client's second and third sockets get their data late (the mock delays them, as Paxos does)", async () => {
+    server = await startFeedMock({ feeds: { subscriptionIntervalMs: 200 } });
+    await openThree(new PaxosMarket({ streamUrl: server.streamUrl }));
+    const delays = server.api.feeds.subscriptions.map((s) => s.delayedMs);
+    expect(delays.filter((ms) => ms > 0)).toHaveLength(2);
+  });
+
+  it("paced to the limit, no socket is delayed, the first ones and the reconnections after a drop", async () => {
+    server = await startFeedMock({ feeds: { subscriptionIntervalMs: 200 } });
+    const market = new PaxosMarket({ streamUrl: server.streamUrl, rateLimits: { subscription: 4 } });
+    await openThree(market);
+    // Wait until all three are open, then cut them: they come back one at a time.
+    await eventually(() => server!.api.feeds.connections === 3, "three sockets");
+    server.api.feeds.dropSockets();
+    await eventually(() => server!.api.feeds.subscriptions.length >= 6, "three reconnections");
+    const subscriptions = server.api.feeds.subscriptions;
+    expect(subscriptions.map((s) => s.path).slice(0, 3).sort()).toEqual(["/executiondata", "/marketdata", "/marketdata/stablecoin"]);
+    expect(subscriptions.map((s) => s.delayedMs)).toEqual([0, 0, 0, 0, 0, 0]);
+    for (let i = 1; i < subscriptions.length; i++) expect(subscriptions[i]!.at - subscriptions[i - 1]!.at).toBeGreaterThanOrEqual(200);
+  });
+
+  it("two clients of one process share the pacer (Paxos counts per IP, not per client)", async () => {
+    server = await startFeedMock({ feeds: { subscriptionIntervalMs: 200 } });
+    const options = { streamUrl: server.streamUrl, rateLimits: { subscription: 4 } };
+    const one = openThree(new PaxosMarket(options), 3);
+    await openThree(new PaxosMarket(options), 6);
+    await one;
+    expect(server.api.feeds.subscriptions.map((s) => s.delayedMs)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * One socket per channel for all of a client's loops, over real sockets against the mock: a PaxosMarket
+ * watching 3 books and 2 execution feeds opens 2 sockets (counted at the mock), each loop gets exactly
+ * its market's book and trades through drops and reconnects; a loop that stops leaves the socket to the
+ * others and the last one closes it; a market the feed does not carry fails that loop only; a stalled
+ * socket is noticed by the idle timeout, reconnected (logged) and every loop resyncs; a snapshot in
+ * pieces is applied whole, and one cut by a drop never mixes two connections' books.
+ */
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { WebSocketServer, type WebSocket } from "ws";
+import { Decimal } from "../../src/decimal";
+import { PaxosMarket, type ExecutionMessage, type OrderBookView } from "../../src/index";
+import type { MockServer } from "../../src/mock/index";
+import { FeedRefusedError } from "../../src/stream/errors";
+import { levels, mockBook, startFeedMock, until } from "./support";
+
+let server: MockServer | undefined;
+let hostileServer: WebSocketServer | undefined;
+const controllers: AbortController[] = [];
+afterEach(async () => {
+  for (const controller of controllers.splice(0)) controller.abort();
+  await server?.close();
+  server = undefined;
+  for (const client of hostileServer?.clients ?? []) client.terminate();
+  await new Promise<void>((resolve) => (hostileServer ? hostileServer.close(() => resolve()) : resolve()));
+  hostileServer = undefined;
+});
+
+function signal(): AbortSignal {
+  const controller = new AbortController();
+  controllers.push(controller);
+  return controller.signal;
+}
+
+/** Waits (up to 10 s) until `check` holds. */
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The mock's book of a market equals the loop's. */
+const matches = (server: MockServer, market: string) => (book: OrderBookView) =>
+  book.market === market && JSON.stringify(levels(book)) === JSON.stringify(mockBook(server, market));
+
+const BOOKS = ["BTCUSD", "ETHUSD", "PAXGUSD"] as const;
+const TRADES = ["BTCUSD", "ETHUSD"] as const;
+
+describe("one socket per channel", () => {
+  it("3 books and 2 execution feeds on one PaxosMarket: 2 sockets; each loop gets exactly its market's book and trades, through drops", async () => {
+    server = await startFeedMock({ movingMarket: { stepMs: 100 } });
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const books = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal(), reconnectDelayMs: 10 }));
+    const trades = TRADES.map((name) => market.watchExecutions(name, { signal: signal(), reconnectDelayMs: 10 }));
+    const seen = new Map<string, ExecutionMessage[]>(TRADES.map((name) => [name, []]));
+    // Read every execution loop in the background, recording what each got.
+    const reading = trades.map(async (feed, i) => {
+      for await (const execution of feed) seen.get(TRADES[i]!)!.push(execution);
+    });
+
+    // Start the book loops (a loop joins its socket when it first asks).
+    for (const feed of books) expect((await feed.next()).done).toBe(false);
+    /** Both sockets open and past the mock's subscription limit (20 ms here): trades made now reach them. */
+    const connected = async () => {
+      await eventually(() => server!.api.feeds.connections === 2, "two sockets are open");
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    };
+    for (let round = 0; round < 3; round++) {
+      await connected();
+      // The market moves (books re-quoted, trades made), then each loop catches up to the mock's book.
+      for (let step = 0; step < 5; step++) server.api.clock.advance(100);
+      for (const [i, feed] of books.entries()) await until(feed, matches(server, BOOKS[i]!), 10_000, `the ${BOOKS[i]} book`);
+      await eventually(() => server!.api.feeds.connections === 2, "two sockets are open");
+      expect(server.api.feeds.subscriptions.filter((s) => s.path !== "").map((s) => s.path).slice(-2).sort()).toEqual(["/executiondata", "/marketdata"]);
+      server.api.feeds.sendDuplicateExecution("BTCUSD");
+      // A failover: every socket cut; both reconnect, each loop resyncs.
+      expect(server.api.feeds.dropSockets()).toBe(2);
+    }
+    await connected();
+    for (let step = 0; step < 5; step++) server.api.clock.advance(100);
+    for (const [i, feed] of books.entries()) await until(feed, matches(server, BOOKS[i]!), 10_000, `the ${BOOKS[i]} book after the drops`);
+    // Each connection was one socket per channel: 2 at a time, 2 per round.
+    await eventually(() => server!.api.feeds.subscriptions.length >= 8, "the last reconnection");
+    expect(server.api.feeds.subscriptions).toHaveLength(8);
+
+    for (const name of TRADES) {
+      const mine = seen.get(name)!;
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((execution) => execution.market === name)).toBe(true);
+      // Each once, in the mock's order: the repeats every reconnection starts with are gone.
+      const numbers = mine.map((execution) => execution.match_number);
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers.map(Number)).toEqual([...numbers.map(Number)].sort((a, b) => a - b));
+    }
+    for (const controller of controllers) controller.abort();
+    await Promise.all(reading);
+    await eventually(() => server!.api.feeds.connections === 0, "the sockets are closed");
+  }, 60_000);
+
+  it("a loop that stops leaves the socket to the others; the last one closes it", async () => {
+    server = await startFeedMock();
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const first = market.watchOrderBook("BTCUSD", { signal: signal() });
+    const second = market.watchOrderBook("ETHUSD");
+    await first.next();
+    await second.next();
+    expect(server.api.feeds.connections).toBe(1);
+    await first.return();
+    server.api.store.orderBooks.setLiquidity("ETHUSD", "BUY", new Decimal("2900.50"), new Decimal("1"));
+    const book = await until(second, (b) => b.bids.some((level) => level.price === "2900.50"), 5_000, "the ETHUSD change");
+    expect(book.market).toBe("ETHUSD");
+    expect(server.api.feeds.connections).toBe(1);
+    await second.return();
+    await eventually(() => server!.api.feeds.connections === 0, "the last loop closed the socket");
+  });
+
+  it("a loop aborted before its first message leaves nothing behind; the socket closes when it was the last", async () => {
+    server = await startFeedMock({ feeds: { subscriptionIntervalMs: 5_000 } });
+    // Another client takes this address's turn, so the next socket's data is held back 5 s.
+    const other = new PaxosMarket({ streamUrl: server.streamUrl }).watchExecutions(undefined, { signal: signal() });
+    void other.next();
+    await eventually(() => server!.api.feeds.subscriptions.length === 1, "the first subscription");
+    const controller = new AbortController();
+    const feed = new PaxosMarket({ streamUrl: server.streamUrl }).watchOrderBook("BTCUSD", { signal: controller.signal });
+    const pending = feed.next();
+    await eventually(() => server!.api.feeds.subscriptions.length === 2, "the book socket");
+    expect(server.api.feeds.subscriptions[1]!.delayedMs).toBeGreaterThan(1_000);
+    controller.abort();
+    expect(await pending).toEqual({ done: true, value: undefined });
+    await eventually(() => server!.api.feeds.connections === 1, "the book socket closed");
+  });
+
+  it("a market the feed does not carry ends that loop with a clear error; the others go on", async () => {
+    server = await startFeedMock();
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const known = market.watchOrderBook("BTCUSD", { signal: signal() });
+    expect((await known.next()).value?.market).toBe("BTCUSD");
+    const unknown = market.watchOrderBook("SOLEUR", { signal: signal() });
+    await expect(unknown.next()).rejects.toThrow(FeedRefusedError);
+    await expect(market.watchOrderBook("SOLEUR").next()).rejects.toThrow(/SOLEUR: the order-book feed has no such market/);
+    // The BTCUSD loop goes on, on the same socket.
+    server.api.store.orderBooks.setLiquidity("BTCUSD", "BUY", new Decimal("59000.00"), new Decimal("1"));
+    expect((await until(known, (b) => b.bids.some((level) => level.price === "59000.00"), 5_000, "the BTCUSD change")).market).toBe("BTCUSD");
+    expect(server.api.feeds.connections).toBe(1);
+    expect(server.api.feeds.subscriptions).toHaveLength(1);
+  });
+
+  it("the mock answers a single-market channel of an unknown market as Paxos does: {\"error\":\"Not Found\"} on the socket", async () => {
+    server = await startFeedMock();
+    const { WebSocket: Client } = await import("ws");
+    for (const path of ["/marketdata/SOLEUR", "/executiondata/SOLEUR", "/marketdata/stablecoin/USDXUSD"]) {
+      const client = new Client(`${server.streamUrl}${path}`);
+      const frame = await new Promise<string>((resolve, reject) => {
+        client.once("message", (data) => resolve(String(data)));
+        client.once("error", reject);
+      });
+      client.terminate();
+      expect(JSON.parse(frame)).toEqual({ error: "Not Found" });
+    }
+  });
+
+  it("a channel the service answers with {\"error\": …} ends every loop on it with the reason", async () => {
+    const url = await hostile(() => [JSON.stringify({ error: "Not Found" })]);
+    const market = new PaxosMarket({ streamUrl: url });
+    const a = market.watchExecutions("BTCUSD", { signal: signal() });
+    const b = market.watchExecutions("ETHUSD", { signal: signal() });
+    await expect(a.next()).rejects.toThrow(/\/executiondata: the feed answered \{"error":"Not Found"\}/);
+    await expect(b.next()).rejects.toThrow(FeedRefusedError);
+  });
+
+  it("a socket that stalls is noticed (idle timeout), reconnected with a log line, and every loop on it resyncs", async () => {
+    // A market that moves by itself: frames come every 100 ms, so only a stall leaves the socket quiet.
+    server = await startFeedMock({ clock: { followRealTime: true }, movingMarket: { stepMs: 100 } });
+    const lines: string[] = [];
+    const logger = { debug() {}, info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error() {} };
+    const market = new PaxosMarket({ streamUrl: server.streamUrl, logger, logLevel: "info" });
+    const feeds = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal(), idleTimeoutMs: 300, reconnectDelayMs: 10 }));
+    for (const [i, feed] of feeds.entries()) await until(feed, matches(server, BOOKS[i]!), 10_000, BOOKS[i]);
+    expect(server.api.feeds.stall()).toBe(1);
+    // The stalled socket sends nothing; the idle timeout reopens it and every loop gets the new book.
+    for (const [i, feed] of feeds.entries()) await until(feed, matches(server, BOOKS[i]!), 10_000, `${BOOKS[i]} after the stall`);
+    expect(lines.some((line) => /\/marketdata: no frame for 300 ms; reconnecting/.test(line))).toBe(true);
+    expect(server.api.feeds.subscriptions.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** A feed server that answers connection n with `frames(n)`, then (with `cut`) drops it. */
+async function hostile(frames: (connection: number) => string[], cut: (connection: number) => boolean = () => false): Promise<string> {
+  hostileServer = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+  await new Promise((resolve) => hostileServer!.once("listening", resolve));
+  let connections = 0;
+  hostileServer.on("connection", (socket: WebSocket) => {
+    const n = ++connections;
+    for (const frame of frames(n)) socket.send(frame);
+    if (cut(n)) setTimeout(() => socket.terminate(), 20);
+  });
+  return `ws://127.0.0.1:${(hostileServer.address() as AddressInfo).port}`;
+}
+
+describe("snapshots in pieces", () => {
+  it("applied whole: a snapshot sent a level at a time gives the mock's books", async () => {
+    server = await startFeedMock({ feeds: { snapshotFragmentLevels: 1 } });
+    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const feeds = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal() }));
+    for (const [i, feed] of feeds.entries()) {
+      const book = (await feed.next()).value!;
+      // The first book a loop gets is already the whole one.
+      expect(levels(book)).toEqual(mockBook(server, BOOKS[i]!));
+    }
+    // Seeded books of several levels came a level at a time.
+    expect(mockBook(server, "BTCUSD").bids.length).toBeGreaterThan(1);
+    expect(server.api.feeds.sent.snapshots).toBeGreaterThan(BOOKS.length * 2);
+  });
+
+  it("a drop in the middle of the pieces discards them: never a book mixed from two connections", async () => {
+    const piece = (market: string, bids: [string, string][], asks: [string, string][], final = false) =>
+      JSON.stringify({ type: "SNAPSHOT", market, bids: bids.map(([price, amount]) => ({ price, amount })), asks: asks.map(([price, amount]) => ({ price, amount })), ...(final ? { final_snapshot: true } : {}) });
+    const url = await hostile(
+      (n) =>
+        n === 1
+          ? [piece("BTCUSD", [["100", "1"]], [["101", "1"]]), piece("ETHUSD", [["10", "1"]], [["11", "1"]], true)]
+          : n === 2
+            ? // Connection 2 is cut after the first pieces: its levels (200, 201, 20) must never show.
+              [piece("BTCUSD", [["200", "1"]], [["201", "1"]]), piece("ETHUSD", [["20", "1"]], [])]
+            : [piece("BTCUSD", [["300", "1"]], []), piece("BTCUSD", [], [["301", "1"]]), piece("ETHUSD", [["30", "1"]], [["31", "1"]], true)],
+      // The first two connections are cut (20 ms after their frames).
+      (n) => n <= 2,
+    );
+    const market = new PaxosMarket({ streamUrl: url });
+    const seen: OrderBookView[] = [];
+    const feed = market.watchOrderBook(undefined, { signal: signal(), reconnectDelayMs: 5 });
+    await until(
+      feed,
+      (book) => {
+        seen.push(book);
+        return book.market === "BTCUSD" && book.bids[0]?.price === "300";
+      },
+      10_000,
+      "connection 3's BTCUSD book",
+    );
+    const prices = (book: OrderBookView) => [...book.bids, ...book.asks].map((level) => level.price);
+    for (const book of seen) {
+      // Every book is wholly one connection's: 1xx/1x from the first, 3xx/3x from the third.
+      expect([["100", "101"], ["10", "11"], ["300", "301"], ["30", "31"]]).toContainEqual(prices(book));
+    }
+    expect(seen.some((book) => book.bids[0]?.price === "100")).toBe(true);
+  });
+});
