@@ -28,14 +28,14 @@ export {
 } from "./core/errors";
 export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
 export { APIPromise, type WithResponse } from "./core/api-promise";
-export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hooks";
+export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
 export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";
 export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/signing/private-key";
-export type { Environment } from "./core/environment";
+export type { Environment } from "./core/paxos-environments";
 export type { Logger, LogLevel } from "./core/logger";
 export type { BackoffOptions } from "./core/retry";
 export { InProcessRateLimiter } from "./core/rate-limit/in-process";
