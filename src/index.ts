@@ -23,6 +23,7 @@ export {
   ValidationError,
   ResponseValidationError,
   RequestSigningError,
+  MissingDependencyError,
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
