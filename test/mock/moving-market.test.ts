@@ -18,7 +18,7 @@ describe("the moving market", () => {
         const book = api.store.orderBooks.snapshot(market);
         const [bid, ask] = [book.bids[0]!.price, book.asks[0]!.price];
         for (const level of [...book.bids, ...book.asks]) expect(level.price.split(".")[1]).toHaveLength(scale);
-        const last = api.store.trades.findLast((trade) => trade.market === market);
+        const last = [...api.store.trades].reverse().find((trade) => trade.market === market);
         if (last) {
           expect(new Decimal(last.price).gte(bid) && new Decimal(last.price).lte(ask), `${market} step ${step}: last ${last.price} outside ${bid} / ${ask}`).toBe(true);
           expect(last.price.split(".")[1]).toHaveLength(scale);
