@@ -17,6 +17,7 @@ import { collectOperations } from "./codegen/operations";
 import { describeOperations, generateDescriptorModule, generateOperationList } from "./codegen/descriptor-module";
 import { generateMockSamples } from "./codegen/mock-samples";
 import { generateApiDocs } from "./codegen/api-docs";
+import { generateResourceFiles } from "./codegen/resource-module";
 
 export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
@@ -26,6 +27,7 @@ export { generateParameterModule } from "./codegen/parameter-module";
 export { collectOperations } from "./codegen/operations";
 export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
 export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
+export { planResources, generateResourceFiles } from "./codegen/resource-module";
 
 /** Repository root (this file lives in scripts/). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,8 +42,9 @@ export type GeneratedFiles = Record<string, string>;
 export async function generateFromText(contractText: string): Promise<GeneratedFiles> {
   const document = parseDocument(contractText);
   const described = describeOperations(document, collectOperations(document));
+  const openapiTypes = await generateOpenApiTypes(document);
   return {
-    "src/generated/openapi.ts": await generateOpenApiTypes(document),
+    "src/generated/openapi.ts": openapiTypes,
     "src/generated/schemas.ts": generateZodModule(document),
     "src/generated/checks.ts": generateCheckModule(document),
     "src/generated/parameters.ts": generateParameterModule(document),
@@ -49,6 +52,7 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
     "src/generated/operation-list.ts": generateOperationList(described),
     "src/generated/mock-samples.ts": generateMockSamples(document, described),
     "api.md": generateApiDocs(document, described),
+    ...generateResourceFiles(document, described, openapiTypes),
   };
 }
 

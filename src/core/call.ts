@@ -7,8 +7,8 @@
  */
 import { APIPromise, type CallResult } from "./api-promise";
 import { refuse } from "./errors";
-import type { CallArgs, Operation, RetryClass } from "./operation";
-import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
+import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
+import type { ArgsOf, OperationId, SuccessBody } from "./input-types";
 import type { ClientContext } from "./client-context";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
@@ -21,6 +21,20 @@ export function call<Id extends OperationId>(
   options?: RequestOptions,
 ): APIPromise<SuccessBody<Id>> {
   return new APIPromise(send(context, op, args, options));
+}
+
+/**
+ * Like `call`, for an operation the service answers in more than one form (the contract's
+ * `x-sdk-answer`): `answer` turns every form into the one the method hands back.
+ */
+export function callWith<Id extends OperationId, Answer>(
+  context: ClientContext,
+  op: Operation<Id>,
+  args: ArgsOf<Id>,
+  options: RequestOptions | undefined,
+  answer: (data: SuccessBody<Id>) => Answer,
+): APIPromise<Answer> {
+  return new APIPromise(send(context, op, args, options).then(({ data, response }) => ({ data: answer(data), response })));
 }
 
 /** Sends `op` with `args` and resolves with its validated 200 body and the response. */

@@ -3,8 +3,8 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { refuse } from "./errors";
-import { environmentFromEnv } from "./env";
-import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
+import { environmentFromEnv } from "./env-vars";
+import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
 import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";

@@ -1,10 +1,10 @@
 /**
  * Runs the `hooks` option: turns what the transport observes of a call into
- * the events of ./hooks, with every credential redacted, and calls each hook
+ * the events of ./hook-events, with every credential redacted, and calls each hook
  * so that its failure is logged and never reaches the call.
  */
 import { APIError, type PaxosError, refuse } from "./errors";
-import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
+import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hook-events";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
 import { HTTPError } from "ky";

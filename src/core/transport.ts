@@ -11,11 +11,11 @@ import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyReques
 import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
-import type { CallObserver, ObservedCall } from "./hooks";
+import type { CallObserver, ObservedCall } from "./hook-events";
 import { followSignal } from "./follow-signal";
-import { identityHeaders } from "./identity";
+import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { toPaxosError } from "./http-errors";
+import { toPaxosError } from "./to-paxos-error";
 import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";

@@ -1,34 +1,41 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
+import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, BodyInput } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
-import type { DepositAddress } from "../generated/openapi";
-import { call } from "../core/call";
 import type { RequestOptions } from "../core/transport";
+import type { DepositAddress } from "../generated/openapi";
 
-/**
- * Filters of `depositAddresses.list`: `profile_ids`, `identity_ids`, `ids`,
- * `ref_ids`, `account_ids` (at most 100 values each), `created_at`
- * comparisons, `limit` (1–1000, default 100), `order`, `order_by` and
- * `page_cursor` to resume.
- */
-export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
-// The contract's `DepositAddress` schema, by its generated name, so that hovers and messages read `DepositAddress`.
+// The contract's schemas by their generated names, so that hovers and messages read them.
 export type { DepositAddress };
 
-/** Body of `depositAddresses.create`. */
+/** Query parameters of `depositAddresses.list`. */
+export type ListDepositAddressesParams = ListParams<"listDepositAddresses">;
+/** Body of `depositAddresses.create`. `ref_id` is generated when omitted. */
 export type CreateDepositAddressParams = BodyInput<"createDepositAddress">;
 
 /** Crypto deposit addresses. */
 export class DepositAddressesResource extends APIResource {
-  /** `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`), paginated. */
+  /**
+   * `GET /transfer/deposit-addresses` (scope `transfer:read_deposit_address`): list deposit
+   * addresses. Paginated: await it for a page, `for await` it for every item.
+   */
   list(params: ListDepositAddressesParams = {}, options?: ListOptions): PagePromise<DepositAddress> {
     return paginate(this.context, ops.listDepositAddresses, params, options);
   }
 
-  /** `POST /transfer/deposit-addresses` (scope `transfer:write_deposit_address`): create a deposit address. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  /**
+   * `POST /transfer/deposit-addresses` (scope `transfer:write_deposit_address`): create a deposit
+   * address. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is
+   * sent on every retry.
+   */
   create(body: CreateDepositAddressParams, options?: RequestOptions): APIPromise<DepositAddress> {
     return call(this.context, ops.createDepositAddress, { body }, options);
   }

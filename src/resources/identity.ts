@@ -1,32 +1,33 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
+import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams, BodyInput } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
-import type { IdentityAccount, Identity, IdentityDocumentList, IdentityDocumentUpload, InstitutionMembersAdded, InstitutionMemberRemoval, IdentityAccountMembersAdded, IdentityAccountMemberRemoval, IdentityDocument } from "../generated/openapi";
-import { call } from "../core/call";
 import type { RequestOptions } from "../core/transport";
-
-/**
- * Filters of `identity.listAccounts`: `identity_id`, `created_at` and
- * `updated_at` comparisons (`{ gte, lt, … }` with strings or `Date`s),
- * `order`, `order_by`, `limit` and `page_cursor` to resume.
- */
-export type ListIdentityAccountsParams = ListParams<"listAccounts">;
-// The contract's `IdentityAccount` schema, by its generated name, so that hovers and messages read `IdentityAccount`.
-export type { IdentityAccount };
+import type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { Identity, IdentityDocumentList, IdentityDocumentUpload, InstitutionMembersAdded, InstitutionMemberRemoval, IdentityAccountMembersAdded, IdentityAccountMemberRemoval, IdentityDocument };
+export type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded };
 
+/** Query parameters of `identity.listAccounts`. */
+export type ListIdentityAccountsParams = ListParams<"listAccounts">;
 /** Body of `identity.updateAccount`. */
 export type UpdateIdentityAccountParams = BodyInput<"updateAccount">;
 /** Body of `identity.createAccount`. */
 export type CreateIdentityAccountParams = BodyInput<"createAccount">;
 /** Query parameters of `identity.list`. */
 export type ListIdentitiesParams = ListParams<"listIdentities">;
-/** Body of `identity.create`: amounts as decimal strings or `Decimal`s, times as RFC 3339 strings or `Date`s. */
+/**
+ * Body of `identity.create`: amounts as decimal strings or `Decimal`s, times as RFC 3339 strings
+ * or `Date`s. `ref_id` is generated when omitted.
+ */
 export type CreateIdentityParams = BodyInput<"createIdentity">;
 /** Query parameters of `identity.get`. */
 export type GetIdentityParams = ListParams<"getIdentity">;
@@ -41,9 +42,12 @@ export type AddInstitutionMembersParams = BodyInput<"addInstitutionMembers">;
 /** Body of `identity.addAccountMembers`. */
 export type AddAccountMembersParams = BodyInput<"addAccountMembers">;
 
-/** Identities and their accounts. */
+/** Identity accounts and their members. */
 export class IdentityResource extends APIResource {
-  /** `GET /identity/accounts` (scope `identity:read_account`), paginated. */
+  /**
+   * `GET /identity/accounts` (scope `identity:read_account`): list identity accounts. Paginated:
+   * await it for a page, `for await` it for every item.
+   */
   listAccounts(params: ListIdentityAccountsParams = {}, options?: ListOptions): PagePromise<IdentityAccount> {
     return paginate(this.context, ops.listAccounts, params, options);
   }
@@ -53,17 +57,26 @@ export class IdentityResource extends APIResource {
     return call(this.context, ops.updateAccount, { body }, options);
   }
 
-  /** `POST /identity/accounts` (scope `identity:write_account`): create an identity account. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /identity/accounts` (scope `identity:write_account`): create an identity account. It has
+   * no idempotency key, so it is never re-sent once it may have reached the service.
+   */
   createAccount(body: CreateIdentityAccountParams, options?: RequestOptions): APIPromise<IdentityAccount> {
     return call(this.context, ops.createAccount, { body }, options);
   }
 
-  /** `GET /identity/identities` (scope `identity:read_identity`): list identities; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /identity/identities` (scope `identity:read_identity`): list identities. Paginated: await
+   * it for a page, `for await` it for every item.
+   */
   list(params: ListIdentitiesParams = {}, options?: ListOptions): PagePromise<Identity> {
     return paginate(this.context, ops.listIdentities, params, options);
   }
 
-  /** `POST /identity/identities` (scope `identity:write_identity`): create an identity. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  /**
+   * `POST /identity/identities` (scope `identity:write_identity`): create an identity. Its `ref_id`
+   * is the idempotency key: one is generated when omitted and the same one is sent on every retry.
+   */
   create(body: CreateIdentityParams, options?: RequestOptions): APIPromise<Identity> {
     return call(this.context, ops.createIdentity, { body }, options);
   }
@@ -78,22 +91,34 @@ export class IdentityResource extends APIResource {
     return call(this.context, ops.updateIdentity, { path: { id }, body }, options);
   }
 
-  /** `GET /identity/identities/{identity_id}/documents` (scope `identity:read_identity`): list the documents of an identity. */
+  /**
+   * `GET /identity/identities/{identity_id}/documents` (scope `identity:read_identity`): list the
+   * documents of an identity.
+   */
   listDocuments(identityId: string, params: ListIdentityDocumentsParams = {}, options?: RequestOptions): APIPromise<IdentityDocumentList> {
     return call(this.context, ops.listIdentityDocuments, { path: { identity_id: identityId }, query: params }, options);
   }
 
-  /** `PUT /identity/identities/{identity_id}/documents` (scope `identity:write_identity`): request a document upload link. */
+  /**
+   * `PUT /identity/identities/{identity_id}/documents` (scope `identity:write_identity`): request a
+   * document upload link.
+   */
   uploadDocument(identityId: string, body: UploadIdentityDocumentParams, options?: RequestOptions): APIPromise<IdentityDocumentUpload> {
     return call(this.context, ops.documentUpload, { path: { identity_id: identityId }, body }, options);
   }
 
-  /** `POST /identity/institution-members` (scope `identity:write_identity`): add institution members. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /identity/institution-members` (scope `identity:write_identity`): add institution members.
+   * It has no idempotency key, so it is never re-sent once it may have reached the service.
+   */
   addInstitutionMembers(body: AddInstitutionMembersParams, options?: RequestOptions): APIPromise<InstitutionMembersAdded> {
     return call(this.context, ops.addInstitutionMembers, { body }, options);
   }
 
-  /** `DELETE /identity/institution-members/{id}` (scope `identity:write_identity`): remove an institution member. */
+  /**
+   * `DELETE /identity/institution-members/{id}` (scope `identity:write_identity`): remove an
+   * institution member.
+   */
   deleteInstitutionMember(id: string, options?: RequestOptions): APIPromise<InstitutionMemberRemoval> {
     return call(this.context, ops.deleteInstitutionMember, { path: { id } }, options);
   }
@@ -103,12 +128,18 @@ export class IdentityResource extends APIResource {
     return call(this.context, ops.getAccount, { path: { id } }, options);
   }
 
-  /** `POST /identity/account-members` (scope `identity:write_account`): add account members. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /identity/account-members` (scope `identity:write_account`): add account members. It has
+   * no idempotency key, so it is never re-sent once it may have reached the service.
+   */
   addAccountMembers(body: AddAccountMembersParams, options?: RequestOptions): APIPromise<IdentityAccountMembersAdded> {
     return call(this.context, ops.addAccountMembers, { body }, options);
   }
 
-  /** `DELETE /identity/account-members/{id}` (scope `identity:write_account`): remove an account member. */
+  /**
+   * `DELETE /identity/account-members/{id}` (scope `identity:write_account`): remove an account
+   * member.
+   */
   deleteAccountMember(id: string, options?: RequestOptions): APIPromise<IdentityAccountMemberRemoval> {
     return call(this.context, ops.deleteAccountMember, { path: { id } }, options);
   }

@@ -1,15 +1,20 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
-import type { IssuerQuote, IssuerQuoteExecutionCreated, IssuerQuoteExecution } from "../generated/openapi";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { IssuerQuote, IssuerQuoteExecutionCreated, IssuerQuoteExecution };
+export type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated };
 
 /** Body of `issuerQuotes.create`: amounts as decimal strings or `Decimal`s. */
 export type CreateIssuerQuoteParams = BodyInput<"createIssuerQuote">;
@@ -20,17 +25,27 @@ export type ListIssuerQuoteExecutionsParams = ListParams<"listIssuerQuoteExecuti
 
 /** Quotes where Paxos is the issuer of the asset (minting or redeeming), and their executions. */
 export class IssuerQuotesResource extends APIResource {
-  /** `POST /issuer-quote` (scope `exchange:write_issuer_quote`): request an issuer quote. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /issuer-quote` (scope `exchange:write_issuer_quote`): request an issuer quote. It has no
+   * idempotency key, so it is never re-sent once it may have reached the service.
+   */
   create(body: CreateIssuerQuoteParams, options?: RequestOptions): APIPromise<IssuerQuote> {
     return call(this.context, ops.createIssuerQuote, { body }, options);
   }
 
-  /** `POST /issuer-quote/{quote_id}` (scope `exchange:write_issuer_quote_execution`): execute an issuer quote. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /issuer-quote/{quote_id}` (scope `exchange:write_issuer_quote_execution`): execute an
+   * issuer quote. It has no idempotency key, so it is never re-sent once it may have reached the
+   * service.
+   */
   createExecution(quoteId: string, body: CreateIssuerQuoteExecutionParams, options?: RequestOptions): APIPromise<IssuerQuoteExecutionCreated> {
     return call(this.context, ops.createIssuerQuoteExecution, { path: { quote_id: quoteId }, body }, options);
   }
 
-  /** `GET /issuer-quotes` (scope `exchange:read_issuer_quote_execution`): list issuer quote executions; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /issuer-quotes` (scope `exchange:read_issuer_quote_execution`): list issuer quote
+   * executions. Paginated: await it for a page, `for await` it for every item.
+   */
   listExecutions(params: ListIssuerQuoteExecutionsParams = {}, options?: ListOptions): PagePromise<IssuerQuoteExecution> {
     return paginate(this.context, ops.listIssuerQuoteExecutions, params, options);
   }

@@ -1,25 +1,26 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { Payment } from "../generated/openapi";
 
-/**
- * Filters of `payments.list`. `ref_ids` and `payment_ids` must each be given
- * alone; otherwise `customer_id` with `product`, `payment_status`, `limit`
- * (default 100), `order` (default DESC) and `page_cursor` to resume.
- */
-export type ListPaymentsParams = ListParams<"listPayments">;
-// The contract's `Payment` schema, by its generated name, so that hovers and messages read `Payment`.
+// The contract's schemas by their generated names, so that hovers and messages read them.
 export type { Payment };
 
-/** Statements of payments made to customers. */
+/** Query parameters of `payments.list`. */
+export type ListPaymentsParams = ListParams<"listPayments">;
+
+/** Statements of payments made to customers for a product. */
 export class PaymentsResource extends APIResource {
   /**
-   * `GET /statements/payments` (scope `statements:read_payment`). Await it
-   * for the first page (its `items` are the wire's `payments`), or
-   * `for await` it for every payment of every page.
+   * `GET /statements/payments` (scope `statements:read_payment`): list payments. Paginated: await it
+   * for a page, `for await` it for every item.
    */
   list(params: ListPaymentsParams = {}, options?: ListOptions): PagePromise<Payment> {
     return paginate(this.context, ops.listPayments, params, options);

@@ -1,15 +1,20 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
-import type { Profile, ProfileBalanceList, ProfileBalance, ProfileDeactivation } from "../generated/openapi";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { Profile, ProfileBalance, ProfileBalanceList, ProfileDeactivation } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { Profile, ProfileBalanceList, ProfileBalance, ProfileDeactivation };
+export type { Profile, ProfileBalance, ProfileBalanceList, ProfileDeactivation };
 
 /** Query parameters of `profiles.list`. */
 export type ListProfilesParams = ListParams<"listProfiles">;
@@ -22,14 +27,23 @@ export type UpdateProfileParams = BodyInput<"updateProfile">;
 /** Query parameters of `profiles.listBalances`. */
 export type ListProfileBalancesParams = ListParams<"listProfileBalances">;
 
-/** Profiles: the balance holders on which every transaction is booked. DEFAULT profiles are made by the service; NORMAL profiles are made by the client. */
+/**
+ * Profiles: the balance holders on which every transaction is booked. DEFAULT profiles are made by
+ * the service; NORMAL profiles are made by the client.
+ */
 export class ProfilesResource extends APIResource {
-  /** `GET /profiles` (scope `funding:read_profile`): list profiles; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /profiles` (scope `funding:read_profile`): list profiles. Paginated: await it for a page,
+   * `for await` it for every item.
+   */
   list(params: ListProfilesParams = {}, options?: ListOptions): PagePromise<Profile> {
     return paginate(this.context, ops.listProfiles, params, options);
   }
 
-  /** `POST /profiles` (scope `funding:write_profile`): create a profile. It has no idempotency key, so it is never re-sent once it may have reached the service. */
+  /**
+   * `POST /profiles` (scope `funding:write_profile`): create a profile. It has no idempotency key,
+   * so it is never re-sent once it may have reached the service.
+   */
   create(body: CreateProfileParams, options?: RequestOptions): APIPromise<Profile> {
     return call(this.context, ops.createProfile, { body }, options);
   }
@@ -44,17 +58,25 @@ export class ProfilesResource extends APIResource {
     return call(this.context, ops.updateProfile, { path: { profile_id: profileId }, body }, options);
   }
 
-  /** `GET /profiles/{profile_id}/balances` (scope `funding:read_profile`): list the balances of a profile. */
+  /**
+   * `GET /profiles/{profile_id}/balances` (scope `funding:read_profile`): list the balances of a
+   * profile.
+   */
   listBalances(profileId: string, params: ListProfileBalancesParams = {}, options?: RequestOptions): APIPromise<ProfileBalanceList> {
     return call(this.context, ops.listProfileBalances, { path: { profile_id: profileId }, query: params }, options);
   }
 
-  /** `GET /profiles/{profile_id}/balances/{asset}` (scope `funding:read_profile`): get one balance of a profile. */
+  /**
+   * `GET /profiles/{profile_id}/balances/{asset}` (scope `funding:read_profile`): get one balance of
+   * a profile.
+   */
   getBalance(profileId: string, asset: string, options?: RequestOptions): APIPromise<ProfileBalance> {
     return call(this.context, ops.getProfileBalance, { path: { profile_id: profileId, asset } }, options);
   }
 
-  /** `PUT /profiles/{profile_id}/deactivate` (scope `funding:write_profile`): deactivate a profile. */
+  /**
+   * `PUT /profiles/{profile_id}/deactivate` (scope `funding:write_profile`): deactivate a profile.
+   */
   deactivate(profileId: string, options?: RequestOptions): APIPromise<ProfileDeactivation> {
     return call(this.context, ops.deactivateProfile, { path: { profile_id: profileId } }, options);
   }

@@ -1,21 +1,29 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
-import type { QuoteList, QuoteExecution, Quote } from "../generated/openapi";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { Quote, QuoteExecution, QuoteList } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { QuoteList, QuoteExecution, Quote };
+export type { Quote, QuoteExecution, QuoteList };
 
 /** Query parameters of `quotes.list`. */
 export type ListQuotesParams = ListParams<"listQuotes">;
 /** Query parameters of `quotes.listExecutions`. */
 export type ListQuoteExecutionsParams = ListParams<"listQuoteExecutions">;
-/** Body of `quotes.createExecution`: amounts as decimal strings or `Decimal`s. */
+/**
+ * Body of `quotes.createExecution`: amounts as decimal strings or `Decimal`s. `ref_id` is
+ * generated when omitted.
+ */
 export type CreateQuoteExecutionParams = BodyInput<"createQuoteExecution">;
 
 /** Held-rate quotes: a price the service commits to for a short time, and trades at that price. */
@@ -25,17 +33,27 @@ export class QuotesResource extends APIResource {
     return call(this.context, ops.listQuotes, { query: params }, options);
   }
 
-  /** `GET /profiles/{profile_id}/quote-executions` (scope `exchange:read_quote_execution`): list quote executions; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /profiles/{profile_id}/quote-executions` (scope `exchange:read_quote_execution`): list
+   * quote executions. Paginated: await it for a page, `for await` it for every item.
+   */
   listExecutions(profileId: string, params: ListQuoteExecutionsParams = {}, options?: ListOptions): PagePromise<QuoteExecution> {
     return paginate(this.context, ops.listQuoteExecutions, params, options, { profile_id: profileId });
   }
 
-  /** `POST /profiles/{profile_id}/quote-executions` (scope `exchange:write_quote_execution`): execute a quote. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  /**
+   * `POST /profiles/{profile_id}/quote-executions` (scope `exchange:write_quote_execution`): execute
+   * a quote. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is
+   * sent on every retry.
+   */
   createExecution(profileId: string, body: CreateQuoteExecutionParams, options?: RequestOptions): APIPromise<QuoteExecution> {
     return call(this.context, ops.createQuoteExecution, { path: { profile_id: profileId }, body }, options);
   }
 
-  /** `GET /profiles/{profile_id}/quote-executions/{id}` (scope `exchange:read_quote_execution`): get a quote execution. */
+  /**
+   * `GET /profiles/{profile_id}/quote-executions/{id}` (scope `exchange:read_quote_execution`): get
+   * a quote execution.
+   */
   getExecution(profileId: string, id: string, options?: RequestOptions): APIPromise<QuoteExecution> {
     return call(this.context, ops.getQuoteExecution, { path: { profile_id: profileId, id } }, options);
   }

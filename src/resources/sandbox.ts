@@ -1,42 +1,50 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
-import type { BodyInput } from "../core/operation-types";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
+import type { BodyInput } from "../core/input-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { SandboxFiatDepositResult, SandboxProfileDepositResult, SandboxIdentityStatusResult } from "../generated/openapi";
+import type { SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { SandboxProfileDepositResult, SandboxIdentityStatusResult };
+export type { SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult };
 
-/** Body of `sandbox.createFiatDeposit`: `amount` may be a decimal string or a `Decimal`. */
+/** Body of `sandbox.createFiatDeposit`: amounts as decimal strings or `Decimal`s. */
 export type CreateSandboxFiatDepositParams = BodyInput<"initiateSandboxFiatDeposit">;
-// The contract's `SandboxFiatDepositResult` schema, by its generated name, so that hovers and messages read `SandboxFiatDepositResult`.
-export type { SandboxFiatDepositResult };
-
 /** Body of `sandbox.createDeposit`: amounts as decimal strings or `Decimal`s. */
 export type SandboxProfileDepositParams = BodyInput<"createSandboxDeposit">;
 /** Body of `sandbox.setIdentityStatus`. */
 export type SandboxIdentityStatusParams = BodyInput<"sandboxSetIdentityStatus">;
 
-/** Sandbox-only simulations. */
+/** Simulations available only in the sandbox environment. */
 export class SandboxResource extends APIResource {
   /**
-   * `POST /sandbox/fiat-deposits` (scope `transfer:write_sandbox_fiat_deposit`):
-   * simulates an incoming wire, credited by the `memo_id` of earlier deposit
-   * instructions. USD only; refused in production. The request has no
-   * idempotency key, so it is never re-sent once it may have reached the service.
+   * `POST /sandbox/fiat-deposits` (scope `transfer:write_sandbox_fiat_deposit`): initiate a sandbox
+   * fiat deposit. It has no idempotency key, so it is never re-sent once it may have reached the
+   * service. Sandbox only: refused in production.
    */
   createFiatDeposit(body: CreateSandboxFiatDepositParams, options?: RequestOptions): APIPromise<SandboxFiatDepositResult> {
     return call(this.context, ops.initiateSandboxFiatDeposit, { body }, options);
   }
 
-  /** `POST /sandbox/profiles/{profile_id}/deposit` (scope `funding:read_profile`): make a sandbox deposit into a profile. It has no idempotency key, so it is never re-sent once it may have reached the service. Sandbox only. */
+  /**
+   * `POST /sandbox/profiles/{profile_id}/deposit` (scope `funding:read_profile`): make a sandbox
+   * deposit into a profile. It has no idempotency key, so it is never re-sent once it may have
+   * reached the service. Sandbox only: refused in production.
+   */
   createDeposit(profileId: string, body: SandboxProfileDepositParams, options?: RequestOptions): APIPromise<SandboxProfileDepositResult> {
     return call(this.context, ops.createSandboxDeposit, { path: { profile_id: profileId }, body }, options);
   }
 
-  /** `PUT /identity/identities/{id}/sandbox-status` (scope `identity:write_identity`): set the statuses of a sandbox identity. Sandbox only. */
+  /**
+   * `PUT /identity/identities/{id}/sandbox-status` (scope `identity:write_identity`): set the
+   * statuses of a sandbox identity. Sandbox only: refused in production.
+   */
   setIdentityStatus(id: string, body: SandboxIdentityStatusParams, options?: RequestOptions): APIPromise<SandboxIdentityStatusResult> {
     return call(this.context, ops.sandboxSetIdentityStatus, { path: { id }, body }, options);
   }

@@ -1,62 +1,70 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
-import type { BodyInput, ListParams } from "../core/operation-types";
-import { APIPromise } from "../core/api-promise";
-import { call, send } from "../core/call";
+import type { APIPromise } from "../core/api-promise";
+import { call, callWith } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
+import type { BodyInput, ListParams } from "../core/input-types";
+import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { SettlementTransaction } from "../generated/openapi";
-import { type ListOptions, paginate } from "../core/list";
-import type { PagePromise } from "../core/pagination";
+import type { SettlementLeg, SettlementTransaction } from "../generated/openapi";
+import { oneSettlementTransaction } from "./answers";
 
-/**
- * Body of `settlement.createTransaction`: amounts as decimal strings or
- * `Decimal`s, window bounds as RFC 3339 strings or `Date`s. `ref_id` is
- * generated when omitted.
- */
-export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
-// The contract's `SettlementTransaction` schema, by its generated name, so that hovers and messages read `SettlementTransaction`.
-export type { SettlementTransaction };
+// The contract's schemas by their generated names, so that hovers and messages read them.
+export type { SettlementLeg, SettlementTransaction };
 
 /** Query parameters of `settlement.listTransactions`. */
 export type ListSettlementTransactionsParams = ListParams<"listTransactions">;
+/**
+ * Body of `settlement.createTransaction`: amounts as decimal strings or `Decimal`s, times as RFC
+ * 3339 strings or `Date`s. `ref_id` is generated when omitted.
+ */
+export type CreateSettlementTransactionParams = BodyInput<"createTransaction">;
 
 /** Bilateral settlement transactions. */
 export class SettlementResource extends APIResource {
   /**
-   * `POST /settlement/transactions` (scope `settlement:write_transaction`):
-   * creates a transaction (status PENDING). Its `ref_id` is the idempotency
-   * key: one is generated when omitted and the same one is sent on every
-   * retry, so a retry after a lost answer cannot create a second transaction.
+   * `GET /settlement/transactions` (scope `settlement:read_transaction`): list settlement
+   * transactions. Paginated: await it for a page, `for await` it for every item.
    */
-  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): APIPromise<SettlementTransaction> {
-    return call(this.context, ops.createTransaction, { body }, options);
-  }
-
-  /** `GET /settlement/transactions` (scope `settlement:read_transaction`): list settlement transactions; paginated: await it for a page, `for await` it for every item. */
   listTransactions(params: ListSettlementTransactionsParams = {}, options?: ListOptions): PagePromise<SettlementTransaction> {
     return paginate(this.context, ops.listTransactions, params, options);
   }
 
   /**
-   * `GET /settlement/transactions/{transaction_id}` (scope `settlement:read_transaction`): get a
-   * settlement transaction. The service may answer the transaction or a one-element array holding it
-   * (the public document shows both; see `SettlementTransactionAnswer`): both give the transaction.
+   * `POST /settlement/transactions` (scope `settlement:write_transaction`): create a settlement
+   * transaction. Its `ref_id` is the idempotency key: one is generated when omitted and the same one
+   * is sent on every retry.
    */
-  getTransaction(transactionId: string, options?: RequestOptions): APIPromise<SettlementTransaction> {
-    return new APIPromise(
-      send(this.context, ops.getTransaction, { path: { transaction_id: transactionId } }, options).then(({ data, response }) => ({
-        data: Array.isArray(data) ? data[0]! : data,
-        response,
-      })),
-    );
+  createTransaction(body: CreateSettlementTransactionParams, options?: RequestOptions): APIPromise<SettlementTransaction> {
+    return call(this.context, ops.createTransaction, { body }, options);
   }
 
-  /** `DELETE /settlement/transactions/{transaction_id}` (scope `settlement:write_transaction`): cancel a settlement transaction. */
+  /**
+   * `GET /settlement/transactions/{transaction_id}` (scope `settlement:read_transaction`): get a
+   * settlement transaction. The service answers in more than one form; each is handed back as
+   * `SettlementTransaction`.
+   */
+  getTransaction(transactionId: string, options?: RequestOptions): APIPromise<SettlementTransaction> {
+    return callWith(this.context, ops.getTransaction, { path: { transaction_id: transactionId } }, options, oneSettlementTransaction);
+  }
+
+  /**
+   * `DELETE /settlement/transactions/{transaction_id}` (scope `settlement:write_transaction`):
+   * cancel a settlement transaction.
+   */
   cancelTransaction(transactionId: string, options?: RequestOptions): APIPromise<SettlementTransaction> {
     return call(this.context, ops.cancelTransaction, { path: { transaction_id: transactionId } }, options);
   }
 
-  /** `PUT /settlement/transactions/{transaction_id}/affirm` (scope `settlement:write_transaction`): affirm a settlement transaction. */
+  /**
+   * `PUT /settlement/transactions/{transaction_id}/affirm` (scope `settlement:write_transaction`):
+   * affirm a settlement transaction.
+   */
   affirmTransaction(transactionId: string, options?: RequestOptions): APIPromise<SettlementTransaction> {
     return call(this.context, ops.affirmTransaction, { path: { transaction_id: transactionId } }, options);
   }

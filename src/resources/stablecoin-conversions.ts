@@ -1,39 +1,60 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
-import type { StablecoinConversion } from "../generated/openapi";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { StablecoinConversion } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
 export type { StablecoinConversion };
 
 /** Query parameters of `stablecoinConversions.list`. */
 export type ListStablecoinConversionsParams = ListParams<"listStablecoinConversions">;
-/** Body of `stablecoinConversions.create`: amounts as decimal strings or `Decimal`s. */
+/**
+ * Body of `stablecoinConversions.create`: amounts as decimal strings or `Decimal`s. `ref_id` is
+ * generated when omitted.
+ */
 export type CreateStablecoinConversionParams = BodyInput<"createStablecoinConversion">;
 
 /** One-to-one conversions between USD and Paxos-issued stablecoins. */
 export class StablecoinConversionsResource extends APIResource {
-  /** `GET /conversion/stablecoins` (scope `conversion:read_conversion_stablecoin`): list stablecoin conversions; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /conversion/stablecoins` (scope `conversion:read_conversion_stablecoin`): list stablecoin
+   * conversions. Paginated: await it for a page, `for await` it for every item.
+   */
   list(params: ListStablecoinConversionsParams = {}, options?: ListOptions): PagePromise<StablecoinConversion> {
     return paginate(this.context, ops.listStablecoinConversions, params, options);
   }
 
-  /** `POST /conversion/stablecoins` (scope `conversion:write_conversion_stablecoin`): create a stablecoin conversion. Its `ref_id` is the idempotency key: one is generated when omitted and the same one is sent on every retry. */
+  /**
+   * `POST /conversion/stablecoins` (scope `conversion:write_conversion_stablecoin`): create a
+   * stablecoin conversion. Its `ref_id` is the idempotency key: one is generated when omitted and
+   * the same one is sent on every retry.
+   */
   create(body: CreateStablecoinConversionParams, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.createStablecoinConversion, { body }, options);
   }
 
-  /** `GET /conversion/stablecoins/{id}` (scope `conversion:read_conversion_stablecoin`): get a stablecoin conversion. */
+  /**
+   * `GET /conversion/stablecoins/{id}` (scope `conversion:read_conversion_stablecoin`): get a
+   * stablecoin conversion.
+   */
   get(id: string, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.getStablecoinConversion, { path: { id } }, options);
   }
 
-  /** `DELETE /conversion/stablecoins/{id}` (scope `conversion:write_conversion_stablecoin`): cancel a stablecoin conversion. */
+  /**
+   * `DELETE /conversion/stablecoins/{id}` (scope `conversion:write_conversion_stablecoin`): cancel a
+   * stablecoin conversion.
+   */
   cancel(id: string, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.cancelStablecoinConversion, { path: { id } }, options);
   }

@@ -1,9 +1,14 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
-import type { Statement } from "../generated/openapi";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
+import type { Statement } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
 export type { Statement };
@@ -11,9 +16,15 @@ export type { Statement };
 /** Query parameters of `statements.list`. */
 export type ListStatementsParams = ListParams<"listStatements">;
 
-/** Periodic statements of what is owed to and paid to a customer for a product (for example USDG rewards), with their files. */
+/**
+ * Periodic statements of what is owed to and paid to a customer for a product (for example USDG
+ * rewards), with their files.
+ */
 export class StatementsResource extends APIResource {
-  /** `GET /statements` (scope `statements:read_statement`): list customer statements; paginated: await it for a page, `for await` it for every item. */
+  /**
+   * `GET /statements` (scope `statements:read_statement`): list customer statements. Paginated:
+   * await it for a page, `for await` it for every item.
+   */
   list(params: ListStatementsParams = {}, options?: ListOptions): PagePromise<Statement> {
     return paginate(this.context, ops.listStatements, params, options);
   }

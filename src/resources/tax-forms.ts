@@ -1,13 +1,18 @@
+/**
+ * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.
+ * Change the contract, then run `npm run generate`.
+ */
+
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
-import type { TaxFormUrlList, TaxFormUrl } from "../generated/openapi";
 import { call } from "../core/call";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
+import type { TaxFormUrl, TaxFormUrlList } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { TaxFormUrlList, TaxFormUrl };
+export type { TaxFormUrl, TaxFormUrlList };
 
 /** Query parameters of `taxForms.listRevisions`. */
 export type ListTaxFormRevisionsParams = ListParams<"listTaxFormRevisions">;

@@ -14,7 +14,7 @@ import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSn
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
 import { FeedRefusedError } from "./errors";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import { type Channel, MarketWatchers, type Watcher } from "./shared-feed";
 /** A market's whole order book as the feed left it: bids best (highest) first, asks best (lowest) first. */
 export interface OrderBookView {
@@ -69,7 +69,7 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   }
 
   #snapshot(message: OrderBookSnapshotMessage): void {
-    if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
+    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
     const staging = this.#staging;
     if (staging) {
@@ -106,7 +106,7 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   }
 
   #update(message: OrderBookUpdateMessage): void {
-    if (!checkOrderBookUpdateMessage(message)) refuse("UPDATE", OrderBookUpdateMessageShape, message);
+    if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
     if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
     if (this.#staging) {

@@ -3,7 +3,7 @@
  * the current contract, so an edit to openapi/paxos.yaml without
  * `npm run generate` (or a hand edit of a generated file) fails CI.
  */
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,13 @@ const GENERATED = [
   "src/generated/operation-list.ts",
   "src/generated/mock-samples.ts",
   "api.md",
+  "src/resources/index.ts",
+  "src/resources/settlement.ts",
+  "src/resources/market.ts",
 ];
+
+/** The first line of every generated TypeScript file. */
+const TS_HEADER = "/**\n * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.";
 
 const modifiedTimes = () => Promise.all(GENERATED.map(async (path) => (await stat(resolve(ROOT, path))).mtimeMs));
 
@@ -49,6 +55,22 @@ describe("src/generated", () => {
     expect(committed === expected, `${path} is stale: run \`npm run generate\` and commit the result`).toBe(true);
   });
 
+  it.each(["src/resources", "src/generated"])("every generated file in %s is one the generator still makes", async (folder) => {
+    // A resource that left the contract must not leave its old generated class behind.
+    const names = (await readdir(resolve(ROOT, folder))).filter((name) => name.endsWith(".ts"));
+    for (const name of names) {
+      const text = await readFile(resolve(ROOT, folder, name), "utf8");
+      if (text.startsWith(TS_HEADER)) expect(files[`${folder}/${name}`], `${folder}/${name} is generated but no longer produced: delete it`).toBeDefined();
+    }
+  });
+
+  it("every file it produces is committed and current", async () => {
+    for (const [path, expected] of Object.entries(files)) {
+      const committed = await readFile(resolve(ROOT, path), "utf8").catch(() => undefined);
+      expect(committed === expected, `${path} is stale: run \`npm run generate\` and commit the result`).toBe(true);
+    }
+  });
+
   it("generates the same bytes every time", async () => {
     expect(await generate()).toEqual(files);
   });
@@ -57,7 +79,7 @@ describe("src/generated", () => {
     for (const [path, contents] of Object.entries(files)) {
       const header = path.endsWith(".md")
         ? "# API reference\n\n<!-- Generated from openapi/paxos.yaml by `npm run generate` — do not edit. -->"
-        : "/**\n * Generated from openapi/paxos.yaml by scripts/generate.ts — do not edit.";
+        : TS_HEADER;
       expect(contents.startsWith(header), path).toBe(true);
     }
   });

@@ -2,8 +2,8 @@
 import ky, { HTTPError } from "ky";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
-import { toPaxosError } from "../http-errors";
-import { identityHeaders } from "../identity";
+import { toPaxosError } from "../to-paxos-error";
+import { identityHeaders } from "../user-agent";
 import type { RedactingLogger } from "../logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
