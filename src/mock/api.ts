@@ -22,6 +22,7 @@ import { MockStore, type MockSizes } from "./store";
 import { MockFeeds, type MockFeedOptions } from "./feeds";
 import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { MockRequest } from "./request";
 
 export type { MockRequest };
@@ -84,6 +85,12 @@ export interface MockApiOptions {
    */
   feeds?: MockFeedOptions;
 }
+
+/** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
+export const MOCK_API_OPTION_KEYS = optionKeys<MockApiOptions>()(
+  "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
+  "webhooks", "movingMarket", "feeds",
+);
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
 export interface MockClients {
@@ -382,5 +389,6 @@ export class MockApi {
 
 /** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
+  refuseUnknownOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
   return new MockApi(options);
 }

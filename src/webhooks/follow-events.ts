@@ -16,6 +16,7 @@ import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
 import { call } from "../core/call";
 import { PaxosError, refuse } from "../core/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { ClientContext } from "../core/client-context";
 import { instantOf } from "./event-instant";
 
@@ -73,8 +74,12 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   });
 }
 
+/** The keys of {@link FollowEventsOptions}, for refusing a misspelt one. */
+const FOLLOW_OPTION_KEYS = optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type");
+
 function checkOptions(options: FollowEventsOptions): void {
   if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object with since");
+  refuseUnknownOptions("events.follow", options, FOLLOW_OPTION_KEYS);
   const { since } = options;
   if (since instanceof Date) {
     if (Number.isNaN(since.getTime())) refuseOption("since", "format:date-time", "since must be a valid Date");

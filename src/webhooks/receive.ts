@@ -48,9 +48,9 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** Builds a receiver from checked options; throws a `ValidationError` naming a bad option. */
-export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher): Receiver {
-  checkWebhookOptions(options);
+/** Builds a receiver from checked options; throws a `ValidationError` naming a bad option and `who` (the handler's method). */
+export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher, who: string): Receiver {
+  checkWebhookOptions(options, who);
   const secrets = options.apiKey ? [options.apiKey.value] : [];
   const log = new RedactingLogger({ level: options.logLevel, logger: options.logger, redact: (text) => redact(text, secrets) });
   const authenticate = authenticator(options, (error, token) => {
