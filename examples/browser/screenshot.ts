@@ -3,6 +3,7 @@
  * opens it in headless Chromium (Debian's, /usr/bin/chromium, through playwright-core), lets the market
  * move a few seconds, and writes examples/browser/ticker-live.png.
  * `npx tsx examples/browser/screenshot.ts`
+ * Needs: what serve.ts needs, plus `playwright-core` and a Chromium at /usr/bin/chromium (Debian's package).
  */
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
