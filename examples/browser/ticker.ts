@@ -7,7 +7,8 @@
  * `GET /all-markets/ticker` is not used. Requests carry no custom header (no CORS preflight), so the page
  * works against production as it is. It imports only `PaxosMarket` and two helpers: its bundle carries
  * neither the OAuth token manager nor decimal.js (prices are handled as exact integers of their tick).
- * `?api=<base URL>&stream=<ws URL>` point it at the mock: `npx tsx examples/browser/serve.ts`.
+ * `?api=<base URL>&stream=<ws URL>` point it at the mock. Run it: `npx tsx examples/browser/serve.ts`, then open
+ * the printed address.
  * Needs: only `paxos-sdk`, and a bundler for the page (serve.ts bundles it with esbuild).
  */
 import { bestAsk, bestBid, PaxosMarket, type FeedStatus } from "paxos-sdk";
