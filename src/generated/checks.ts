@@ -172,6 +172,48 @@ export const ScbInstructionsShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `RtpRoutingDetails` (the response form). */
+export function checkRtpRoutingDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.routing_number;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.bank_name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.bank_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  return true;
+}
+
+/** `RtpRoutingDetails` as data, to explain a refused value. */
+export const RtpRoutingDetailsShape: ResponseShape = {
+  object: {
+    routing_number: "string",
+    bank_name: "string",
+    bank_address: MailingAddressShape,
+  },
+};
+
+/** True when `v` is a valid `RtpInstructions` (the response form). */
+export function checkRtpInstructions(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.account_number;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.fiat_account_owner_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  f0 = v.routing_details;
+  if (f0 != null && !checkRtpRoutingDetails(f0)) return false;
+  return true;
+}
+
+/** `RtpInstructions` as data, to explain a refused value. */
+export const RtpInstructionsShape: ResponseShape = {
+  object: {
+    account_number: "string",
+    fiat_account_owner_address: MailingAddressShape,
+    routing_details: RtpRoutingDetailsShape,
+  },
+};
+
 /** True when `v` is a valid `FiatNetworkInstructions` (the response form). */
 export function checkFiatNetworkInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -185,6 +227,8 @@ export function checkFiatNetworkInstructions(v: any): boolean {
   if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
   if (f0 != null && !checkScbInstructions(f0)) return false;
+  f0 = v.rtp;
+  if (f0 != null && !checkRtpInstructions(f0)) return false;
   f0 = v.status;
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
@@ -200,6 +244,7 @@ export const FiatNetworkInstructionsShape: ResponseShape = {
     dbs_act: DbsActInstructionsShape,
     cubix: CubixInstructionsShape,
     scb: ScbInstructionsShape,
+    rtp: RtpInstructionsShape,
     status: "string",
     metadata: FreeFormMetadataShape,
   },
@@ -1136,6 +1181,8 @@ export function checkFiatNetworkInstructionsSummary(v: any): boolean {
   if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
   if (f0 != null && !checkScbInstructions(f0)) return false;
+  f0 = v.rtp;
+  if (f0 != null && !checkRtpInstructions(f0)) return false;
   f0 = v.status;
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
@@ -1151,6 +1198,7 @@ export const FiatNetworkInstructionsSummaryShape: ResponseShape = {
     dbs_act: DbsActInstructionsShape,
     cubix: CubixInstructionsShape,
     scb: ScbInstructionsShape,
+    rtp: RtpInstructionsShape,
     status: "string",
     metadata: FreeFormMetadataShape,
   },

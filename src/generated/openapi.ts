@@ -2602,6 +2602,8 @@ export interface components {
         DbsActInstructions: DbsActInstructions;
         CubixInstructions: CubixInstructions;
         ScbInstructions: ScbInstructions;
+        RtpRoutingDetails: RtpRoutingDetails;
+        RtpInstructions: RtpInstructions;
         FiatNetworkInstructions: FiatNetworkInstructions;
         PersonDetails: PersonDetails;
         InstitutionDetails: InstitutionDetails;
@@ -2613,6 +2615,8 @@ export interface components {
         DbsActInstructionsRequest: DbsActInstructionsRequest;
         CubixInstructionsRequest: CubixInstructionsRequest;
         ScbInstructionsRequest: ScbInstructionsRequest;
+        RtpRoutingDetailsRequest: RtpRoutingDetailsRequest;
+        RtpInstructionsRequest: RtpInstructionsRequest;
         FiatNetworkInstructionsRequest: FiatNetworkInstructionsRequest;
         PersonDetailsRequest: PersonDetailsRequest;
         InstitutionDetailsRequest: InstitutionDetailsRequest;
@@ -3357,10 +3361,25 @@ export type ScbInstructions = {
     /** Account number of the Standard Chartered account. */
     account_number?: string | null;
 };
+/** How to route a Real-Time Payments transfer to a bank. Today's document requires the routing number; none is required here, as for wires. */
+export type RtpRoutingDetails = {
+    /** The routing number. */
+    routing_number?: string | null;
+    /** Name of the bank. */
+    bank_name?: string | null;
+    bank_address?: components["schemas"]["MailingAddress"] | null;
+};
+/** Real-Time Payments (RTP, United States) details of a bank account (today's document). Its required marks are not imposed on answers, as for wires. */
+export type RtpInstructions = {
+    /** The fiat account owner's bank account number. */
+    account_number?: string | null;
+    fiat_account_owner_address?: components["schemas"]["MailingAddress"] | null;
+    routing_details?: components["schemas"]["RtpRoutingDetails"] | null;
+};
 /**
  * Bank-transfer instructions, one network per field. The specification
  * shows only `wire`; the public document adds `cbit`, `dbs_act`,
- * `cubix` and `scb`. `status` and `metadata` appear beside the network
+ * `cubix` and `scb`, and today's document `rtp`. `status` and `metadata` appear beside the network
  * in fiat account responses (in the specification and in the public
  * document's example, though not in its schema), so they are declared
  * too.
@@ -3371,6 +3390,7 @@ export type FiatNetworkInstructions = {
     dbs_act?: components["schemas"]["DbsActInstructions"] | null;
     cubix?: components["schemas"]["CubixInstructions"] | null;
     scb?: components["schemas"]["ScbInstructions"] | null;
+    rtp?: components["schemas"]["RtpInstructions"] | null;
     status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
@@ -3465,9 +3485,24 @@ export type ScbInstructionsRequest = {
     /** Account number of the Standard Chartered account. */
     account_number: string;
 };
+/** How to route a Real-Time Payments transfer to a bank, as sent; the routing number is required (today's document). */
+export type RtpRoutingDetailsRequest = {
+    /** The routing number. */
+    routing_number: string;
+    /** Name of the bank. */
+    bank_name?: string;
+    bank_address?: components["schemas"]["MailingAddressRequest"];
+};
+/** Real-Time Payments details of a bank account, as sent; the account number and the routing details are required (today's document). */
+export type RtpInstructionsRequest = {
+    /** The fiat account owner's bank account number. */
+    account_number: string;
+    fiat_account_owner_address?: components["schemas"]["MailingAddressRequest"];
+    routing_details: components["schemas"]["RtpRoutingDetailsRequest"];
+};
 /**
  * Full bank-transfer instructions, as sent: one network per field (the
- * public document lists wire, cbit, dbs_act, cubix and scb; the
+ * public document lists wire, cbit, dbs_act, cubix and scb, today's document also rtp; the
  * specification shows only wire). `status` and `metadata` are answers
  * of the service, not fields a client sends, so they are refused.
  */
@@ -3477,6 +3512,7 @@ export type FiatNetworkInstructionsRequest = {
     dbs_act?: components["schemas"]["DbsActInstructionsRequest"];
     cubix?: components["schemas"]["CubixInstructionsRequest"];
     scb?: components["schemas"]["ScbInstructionsRequest"];
+    rtp?: components["schemas"]["RtpInstructionsRequest"];
 };
 /** A person owning a fiat account, as sent; both names are required (public document). */
 export type PersonDetailsRequest = {
@@ -4278,6 +4314,7 @@ export type FiatNetworkInstructionsSummary = {
     dbs_act?: components["schemas"]["DbsActInstructions"] | null;
     cubix?: components["schemas"]["CubixInstructions"] | null;
     scb?: components["schemas"]["ScbInstructions"] | null;
+    rtp?: components["schemas"]["RtpInstructions"] | null;
     status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };

@@ -246,6 +246,28 @@ export const ScbInstructionsSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * Response (lenient) form of `RtpRoutingDetails`: How to route a Real-Time Payments transfer to a
+ * bank.
+ */
+export const RtpRoutingDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    routing_number: z.optional(z.nullable(z.string())),
+    bank_name: z.optional(z.nullable(z.string())),
+    bank_address: z.optional(z.nullable(MailingAddressSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `RtpInstructions`: Real-Time Payments (RTP, United States) details of
+ * a bank account (today's document).
+ */
+export const RtpInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.nullable(z.string())),
+    fiat_account_owner_address: z.optional(z.nullable(MailingAddressSchema)),
+    routing_details: z.optional(z.nullable(RtpRoutingDetailsSchema)),
+  }))();
+
+/**
  * Response (lenient) form of `FiatNetworkInstructions`: Bank-transfer instructions, one network
  * per field.
  */
@@ -256,6 +278,7 @@ export const FiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
     cubix: z.optional(z.nullable(CubixInstructionsSchema)),
     scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    rtp: z.optional(z.nullable(RtpInstructionsSchema)),
     status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
@@ -682,6 +705,7 @@ export const FiatNetworkInstructionsSummarySchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
     cubix: z.optional(z.nullable(CubixInstructionsSchema)),
     scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    rtp: z.optional(z.nullable(RtpInstructionsSchema)),
     status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
@@ -2850,9 +2874,31 @@ export const ScbInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * Request (strict) form of `RtpRoutingDetailsRequest`: How to route a Real-Time Payments transfer
+ * to a bank, as sent; the routing number is required (today's document).
+ */
+export const RtpRoutingDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    routing_number: z.string(),
+    bank_name: z.optional(z.string()),
+    bank_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `RtpInstructionsRequest`: Real-Time Payments details of a bank account,
+ * as sent; the account number and the routing details are required (today's document).
+ */
+export const RtpInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.string(),
+    fiat_account_owner_address: z.optional(MailingAddressRequestInputSchema),
+    routing_details: RtpRoutingDetailsRequestInputSchema,
+  }))();
+
+/**
  * Request (strict) form of `FiatNetworkInstructionsRequest`: Full bank-transfer instructions, as
- * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb; the
- * specification shows only wire).
+ * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb,
+ * today's document also rtp; the specification shows only wire).
  */
 export const FiatNetworkInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -2861,6 +2907,7 @@ export const FiatNetworkInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(DbsActInstructionsRequestInputSchema),
     cubix: z.optional(CubixInstructionsRequestInputSchema),
     scb: z.optional(ScbInstructionsRequestInputSchema),
+    rtp: z.optional(RtpInstructionsRequestInputSchema),
   }))();
 
 /**
