@@ -25,8 +25,8 @@ it("sends a crypto withdrawal on AVALANCHE", async () => {
 it("creates a fiat account paid over RTP and reads it back", async () => {
   const rtp = { account_number: "123456789", routing_details: { routing_number: "021000021", bank_name: "Example Bank" } };
   const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: { rtp } });
-  expect(account.fiat_network_instructions.rtp).toMatchObject(rtp);
-  expect((await paxos.fiatAccounts.get(account.id)).fiat_network_instructions.rtp).toMatchObject(rtp);
+  expect(account.fiat_network_instructions?.rtp).toMatchObject(rtp);
+  expect((await paxos.fiatAccounts.get(account.id)).fiat_network_instructions?.rtp).toMatchObject(rtp);
 });
 
 it("lists orchestration rules from today's items field, and markets with their status", async () => {
