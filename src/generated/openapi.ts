@@ -2881,6 +2881,17 @@ export interface components {
         IdentityInstitutionMember: IdentityInstitutionMember;
         IdentityTaxDetail: IdentityTaxDetail;
         IdentityCustomerDueDiligence: IdentityCustomerDueDiligence;
+        /** What an identity still has to satisfy (today's document). */
+        IdentityRequirementType: "ID_VERIFICATION" | "DOCUMENT_VERIFICATION" | "SCREENING_CHECK" | "COMPLIANCE_CHECK" | "ENHANCED_DUE_DILIGENCE" | "MEMBERS" | "KYC_REFRESH" | "TAX_DETAILS_VERIFICATION" | (string & {});
+        /** Whether a requirement is still open or failed. */
+        IdentityRequirementStatus: "PENDING" | "FAILED" | (string & {});
+        /** Who must act next on a requirement. */
+        IdentityRequirementParty: "CLIENT" | "PAXOS" | (string & {});
+        /** Why a requirement is blocked or pending. */
+        IdentityRequirementErrorCode: "COMPLIANCE_REVIEW_FAILED" | "COMPLIANCE_REVIEW_REQUIRED" | "DOCUMENT_UPLOAD_REQUIRED" | "DOCUMENT_VERIFICATION_FAILED" | "EDD_DOCUMENTATION_REQUIRED" | "IDENTITY_VERIFICATION_FAILED" | "IDENTITY_VERIFICATION_REQUIRED" | "KYC_REFRESH_OVERDUE" | "KYC_REFRESH_REQUIRED" | "MEMBER_VERIFICATION_FAILED" | "MEMBER_VERIFICATION_PENDING" | "SCREENING_FAILED" | "SCREENING_IN_PROGRESS" | "TIN_NOT_FOUND" | (string & {});
+        IdentityRequirementError: IdentityRequirementError;
+        IdentityRequirement: IdentityRequirement;
+        IdentityStatusDetails: IdentityStatusDetails;
         Identity: Identity;
         IdentityPage: IdentityPage;
         IdentityAddressRequest: IdentityAddressRequest;
@@ -5037,6 +5048,24 @@ export type IdentityCustomerDueDiligence = {
     /** Regions of the customer base. */
     customer_regions?: components["schemas"]["CustomerRegion"][] | null;
 };
+/** One reason a requirement is blocked (for the integrator, not for end users). */
+export type IdentityRequirementError = {
+    code: components["schemas"]["IdentityRequirementErrorCode"];
+    /** More context on the reason. */
+    description: string;
+};
+/** Something an identity must satisfy to be approved, reinstated or kept in good standing. */
+export type IdentityRequirement = {
+    type: components["schemas"]["IdentityRequirementType"];
+    status: components["schemas"]["IdentityRequirementStatus"];
+    awaiting_action_from?: components["schemas"]["IdentityRequirementParty"] | null;
+    errors: components["schemas"]["IdentityRequirementError"][];
+};
+/** Why an identity has its status (today's document) - the controls in force and the requirements still open. */
+export type IdentityStatusDetails = {
+    active_controls?: components["schemas"]["IdentityControl"][] | null;
+    requirements?: components["schemas"]["IdentityRequirement"][] | null;
+};
 /**
  * A person or institution known to the platform. Only `id` is required (the public document
  * requires nothing else). Details and institution members appear only when asked for on a read
@@ -5049,6 +5078,8 @@ export type Identity = {
     id: string;
     type?: components["schemas"]["IdentityType"] | null;
     summary_status?: components["schemas"]["IdentityStatus"] | null;
+    status?: components["schemas"]["IdentityStatus"] | null;
+    status_details?: components["schemas"]["IdentityStatusDetails"] | null;
     /** Client reference given at creation; unique among the client's identities. */
     ref_id?: string | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
@@ -8757,6 +8788,10 @@ export interface operations {
             query?: {
                 /** Only identities with this summary status. */
                 summary_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+                /** Only identities with an active control of one of these kinds. */
+                control_types?: ("SELL_ONLY" | "CLOSED" | "FROZEN" | "DORMANT")[];
+                /** Only identities with an active control set for one of these reasons. */
+                control_reason_codes?: components["schemas"]["IdentityControlReasonCodeRequest"][];
                 /** Only items created strictly before this time (RFC 3339). */
                 "created_at.lt"?: components["parameters"]["CreatedAtLt"];
                 /** Only items created at or before this time (RFC 3339). */
