@@ -23,6 +23,7 @@ export {
   ValidationError,
   ResponseValidationError,
   RequestSigningError,
+  MissingDependencyError,
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
@@ -73,9 +74,12 @@ export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, typ
 export {
   KNOWN_EVENT_TYPES,
   IDENTITY_EVENT_TYPES,
+  ORCHESTRATION_EVENT_TYPES,
   TRANSFER_EVENT_TYPES,
+  EVENT_OBJECT_TYPES,
   isKnownEvent,
   isEventType,
+  type EventObjectType,
   type EventPayloads,
   type IdentityDocumentsRequired,
   type IdentityKycRefresh,
@@ -84,8 +88,11 @@ export {
   type KnownEventType,
   type KnownPaxosEvent,
   type OpenEnum,
+  type OrchestrationStatusChange,
   type PaxosEvent,
   type PaxosEventOf,
   type TransferStatusChange,
+  type TransferStatusChangeType,
+  type UnknownEventType,
   type UnknownPaxosEvent,
 } from "./webhooks/event-types";

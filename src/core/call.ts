@@ -51,6 +51,7 @@ export async function send<Id extends OperationId>(
   return context.transport.request(
     {
       operation: op.operationId,
+      name: op.name,
       method: op.method,
       path: prepared.path,
       query: prepared.query,
