@@ -19,6 +19,7 @@ import { PaxosError, refuse } from "../core/errors";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { ClientContext } from "../core/client-context";
 import { instantOf } from "./event-instant";
+import { typedEvent, type PaxosEvent } from "./event-types";
 
 /** Where a follow resumes: right after this event (a yielded event, or its `created_at` and `id` as stored). */
 export interface EventPosition {
@@ -32,7 +33,7 @@ export interface FollowEventsOptions {
    * Where to start: a time (`Date` or RFC 3339 string: every event created at or after it), or the last
    * event handled (the event itself or its `{ created_at, id }`: every event after it).
    */
-  since: Date | string | EventPosition | Event;
+  since: Date | string | EventPosition | PaxosEvent | Event;
   /** Stops following: the iteration ends (without an error) once aborted. */
   signal?: AbortSignal;
   /** Wait between polls once caught up (default 5 000 ms). */
@@ -102,7 +103,7 @@ function checkOptions(options: FollowEventsOptions): void {
 }
 
 /** The follower behind `paxos.events.follow` (options already checked). */
-async function* follow(context: ClientContext, options: FollowEventsOptions): AsyncGenerator<Event, void, undefined> {
+async function* follow(context: ClientContext, options: FollowEventsOptions): AsyncGenerator<PaxosEvent, void, undefined> {
   const { signal, type } = options;
   const limit = options.limit ?? 100;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
@@ -155,7 +156,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
       }
       seen.add(event.id);
       fresh++;
-      yield event;
+      yield typedEvent(event);
       if (signal?.aborted) return;
     }
 
@@ -171,7 +172,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
  * Every event from `options.since` onward, oldest first, waiting for new ones once caught up; ends when
  * `options.signal` aborts. Checks the options at once (a `ValidationError` naming the option).
  */
-export function followEvents(context: ClientContext, options: FollowEventsOptions): AsyncIterable<Event> {
+export function followEvents(context: ClientContext, options: FollowEventsOptions): AsyncIterable<PaxosEvent> {
   checkOptions(options);
   return { [Symbol.asyncIterator]: () => follow(context, options) };
 }

@@ -17,7 +17,7 @@ import { RedactingLogger, redact } from "../core/logger";
 import { ok, problem, type DeliveryAnswer } from "./answer";
 import { authenticator } from "./authenticate";
 import { memoryDedupeStore } from "./dedupe-store";
-import type { PaxosEvent } from "./event-types";
+import { typedEvent } from "./event-types";
 import { MAX_WEBHOOK_BODY_BYTES, checkWebhookOptions, type WebhookHandlerOptions } from "./options";
 import { checkReducedEvent, parseReducedEvent, type ReducedEvent } from "./reduced-event";
 
@@ -113,7 +113,7 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
       store.extend(delivered.id, claim, leaseMs).catch(() => {});
     }, leaseMs / 3);
     try {
-      await onEvent(event as PaxosEvent);
+      await onEvent(typedEvent(event));
     } catch (error) {
       clearInterval(heartbeat);
       await release();
