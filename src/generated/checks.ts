@@ -942,6 +942,8 @@ export function checkDestinationBeneficiary(v: any): boolean {
   if (f0 != null && !checkPersonDetails(f0)) return false;
   f0 = v.institution_details;
   if (f0 != null && !checkInstitutionDetails(f0)) return false;
+  f0 = v.self;
+  if (f0 != null && typeof f0 !== "boolean") return false;
   return true;
 }
 
@@ -950,6 +952,7 @@ export const DestinationBeneficiaryShape: ResponseShape = {
   object: {
     person_details: PersonDetailsShape,
     institution_details: InstitutionDetailsShape,
+    self: "boolean",
   },
 };
 
@@ -960,6 +963,10 @@ export function checkDestinationVasp(v: any): boolean {
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.name;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.custom_vasp_name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.custom_vasp_website;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -968,6 +975,8 @@ export const DestinationVaspShape: ResponseShape = {
   object: {
     id: "string",
     name: "string",
+    custom_vasp_name: "string",
+    custom_vasp_website: "string",
   },
 };
 
@@ -978,6 +987,8 @@ export function checkCryptoDestinationTravelRule(v: any): boolean {
   if (f0 != null && !checkDestinationBeneficiary(f0)) return false;
   f0 = v.vasp;
   if (f0 != null && !checkDestinationVasp(f0)) return false;
+  f0 = v.transfer_purpose;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.custodian_type;
   if (f0 != null && typeof f0 !== "string") return false;
   return true;
@@ -988,6 +999,7 @@ export const CryptoDestinationTravelRuleShape: ResponseShape = {
   object: {
     beneficiary: DestinationBeneficiaryShape,
     vasp: DestinationVaspShape,
+    transfer_purpose: "string",
     custodian_type: "string",
   },
 };

@@ -4025,20 +4025,28 @@ export type UpdateCryptoDepositRequest = {
 export type CryptoDepositActionResult = {
     [key: string]: unknown;
 };
-/** Owner of a destination address, as returned; one of a person or an institution. */
+/** Owner of a destination address, as returned; a person, an institution, or (`self`) the end user's own wallet. */
 export type DestinationBeneficiary = {
     person_details?: components["schemas"]["PersonDetails"] | null;
     institution_details?: components["schemas"]["InstitutionDetails"] | null;
+    /** True when the address is the end user's own wallet (no person or institution then; today's document). */
+    self?: boolean | null;
 };
 /** The virtual asset service provider holding a destination address. */
 export type DestinationVasp = {
     id?: string | null;
     name?: string | null;
+    /** Name given by the customer for a provider not in Paxos's list (today's document). */
+    custom_vasp_name?: string | null;
+    /** Website given with `custom_vasp_name`. */
+    custom_vasp_website?: string | null;
 };
 /** Travel-rule details of an address-book entry, as returned. */
 export type CryptoDestinationTravelRule = {
     beneficiary?: components["schemas"]["DestinationBeneficiary"] | null;
     vasp?: components["schemas"]["DestinationVasp"] | null;
+    /** Why funds are sent to the address (today's document). */
+    transfer_purpose?: string | null;
     custodian_type?: components["schemas"]["CustodianType"] | null;
 };
 /**
@@ -4086,16 +4094,29 @@ export type CryptoDestinationAddressPage = {
 export type DestinationBeneficiaryRequest = {
     person_details?: components["schemas"]["PersonDetailsRequest"];
     institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+    /** True when the address is the end user's own wallet; leave out the person and institution then (today's document). */
+    self?: boolean;
 };
-/** The virtual asset service provider holding a destination address, as sent. */
+/**
+ * The virtual asset service provider holding a destination address, as
+ * sent: the `id` of a known provider (`travelRule.listVasps`), or, for
+ * one not in Paxos's list, `custom_vasp_name` with `custom_vasp_website`
+ * (today's document).
+ */
 export type DestinationVaspRequest = {
     /** ID of the provider. */
     id?: string;
+    /** Name of a provider not in Paxos's list. */
+    custom_vasp_name?: string;
+    /** Website of that provider; needed with `custom_vasp_name`. */
+    custom_vasp_website?: string;
 };
 /** Travel-rule details of an address-book entry, as sent. */
 export type CryptoDestinationTravelRuleRequest = {
     beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
     vasp?: components["schemas"]["DestinationVaspRequest"];
+    /** Why funds are sent to the address (today's document). */
+    transfer_purpose?: string;
     /** Who holds the address. */
     custodian_type?: "VASP" | "PRIVATE";
 };
@@ -10010,6 +10031,8 @@ export interface operations {
     listOrchestrations: {
         parameters: {
             query?: {
+                /** Only the orchestration created with this ref_id (today's document). */
+                ref_id?: string;
                 /** Only orchestrations started by these rules; at most 100. */
                 orchestration_rule_id?: string[];
                 /** Only orchestrations from these assets; at most 100. */

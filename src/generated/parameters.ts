@@ -974,6 +974,7 @@ export const cancelStablecoinConversionPath: ParametersSchema = {
 /** Query parameters of `listOrchestrations` by their wire names; any other name is refused. */
 export const listOrchestrationsQuery: ParametersSchema = {
   properties: {
+    ref_id: { type: p.string, minLength: 1 },
     orchestration_rule_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     source_asset: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     destination_asset: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },

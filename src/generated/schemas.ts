@@ -589,12 +589,13 @@ export const CustodianTypeSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `DestinationBeneficiary`: Owner of a destination address, as
- * returned; one of a person or an institution.
+ * returned; a person, an institution, or (`self`) the end user's own wallet.
  */
 export const DestinationBeneficiarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     person_details: z.optional(z.nullable(PersonDetailsSchema)),
     institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
+    self: z.optional(z.nullable(z.boolean())),
   }))();
 
 /**
@@ -605,6 +606,8 @@ export const DestinationVaspSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.optional(z.nullable(z.string())),
     name: z.optional(z.nullable(z.string())),
+    custom_vasp_name: z.optional(z.nullable(z.string())),
+    custom_vasp_website: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -615,6 +618,7 @@ export const CryptoDestinationTravelRuleSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     beneficiary: z.optional(z.nullable(DestinationBeneficiarySchema)),
     vasp: z.optional(z.nullable(DestinationVaspSchema)),
+    transfer_purpose: z.optional(z.nullable(z.string())),
     custodian_type: z.optional(z.nullable(CustodianTypeSchema)),
   }))();
 
@@ -3163,15 +3167,19 @@ export const DestinationBeneficiaryRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     person_details: z.optional(PersonDetailsRequestInputSchema),
     institution_details: z.optional(InstitutionDetailsRequestInputSchema),
+    self: z.optional(z.boolean()),
   }))();
 
 /**
  * Request (strict) form of `DestinationVaspRequest`: The virtual asset service provider holding a
- * destination address, as sent.
+ * destination address, as sent: the `id` of a known provider (`travelRule.listVasps`), or, for one
+ * not in Paxos's list, `custom_vasp_name` with `custom_vasp_website` (today's document).
  */
 export const DestinationVaspRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    custom_vasp_name: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    custom_vasp_website: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
 /**
@@ -3182,6 +3190,7 @@ export const CryptoDestinationTravelRuleRequestInputSchema = /* @__PURE__ */ (()
   z.strictObject({
     beneficiary: z.optional(DestinationBeneficiaryRequestInputSchema),
     vasp: z.optional(DestinationVaspRequestInputSchema),
+    transfer_purpose: z.optional(z.string()),
     custodian_type: z.optional(z.enum(["VASP", "PRIVATE"], "must be one of VASP, PRIVATE")),
   }))();
 
@@ -5267,6 +5276,7 @@ export const cancelStablecoinConversionResponseSchema = StablecoinConversionSche
 /** Query parameters of `listOrchestrations` keyed by their wire names; unknown keys are refused. */
 export const listOrchestrationsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     orchestration_rule_id: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),

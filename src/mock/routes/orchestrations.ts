@@ -143,7 +143,7 @@ export const getOrchestration = operationRoute("getOrchestration", ({ path }, { 
   return jsonResponse(200, orchestration);
 });
 
-/** Orchestrations newest first (ASC on request), by ids, profiles, rules, assets and states, in keyset pages under `orchestrations`. */
+/** Orchestrations newest first (ASC on request), by ids, ref_id, profiles, rules, assets and states, in keyset pages under `items`. */
 export const listOrchestrations = operationRoute("listOrchestrations", ({ query }, { store }) => {
   const among = (name: string, value: string, lower = false) => {
     const wanted = query[name] as string[] | undefined;
@@ -155,7 +155,8 @@ export const listOrchestrations = operationRoute("listOrchestrations", ({ query 
     among("orchestration_rule_id", o.orchestration_rule_id, true) &&
     among("source_asset", o.source_asset) &&
     among("destination_asset", o.destination_asset) &&
-    among("status", o.status);
+    among("status", o.status) &&
+    (query.ref_id === undefined || o.ref_id === query.ref_id);
   const page = listPage(store.orchestrations.values(), query, match);
   return jsonResponse(200, { items: page.items, next_page_cursor: page.next_page_cursor });
 });

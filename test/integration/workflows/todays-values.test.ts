@@ -36,3 +36,25 @@ it("lists orchestration rules from today's items field, and markets with their s
   const { markets } = await paxos.market.listMarkets();
   expect(markets![0]!.market_status).toMatchObject({ buy_status: "AVAILABLE", sell_status: "AVAILABLE" });
 });
+
+it("keeps an address-book entry's travel-rule details of today's document (own wallet, a VASP not in the list, the purpose)", async () => {
+  const travelrule_metadata = {
+    beneficiary: { self: true },
+    custodian_type: "VASP" as const,
+    vasp: { custom_vasp_name: "Small Exchange", custom_vasp_website: "https://exchange.invalid" },
+    transfer_purpose: "treasury rebalancing",
+  };
+  const put = await paxos.cryptoDestinationAddresses.upsert({ crypto_network: "ETHEREUM", address: `0x${"7e".repeat(20)}`, travelrule_metadata });
+  expect(put.address?.travelrule_metadata).toMatchObject(travelrule_metadata);
+  const [listed] = await collect(paxos.cryptoDestinationAddresses.list({ crypto_networks: ["ETHEREUM"] }));
+  expect(listed!.travelrule_metadata).toMatchObject(travelrule_metadata);
+});
+
+it("finds an orchestration by its ref_id", async () => {
+  const profile = await paxos.profiles.create({ nickname: "Orchestrated" });
+  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "30" });
+  const body = { source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile.id } }, destination: { profile: { profile_id: profile.id } } };
+  const first = await paxos.orchestrations.create({ ...body, ref_id: "today-orch-1" });
+  await paxos.orchestrations.create({ ...body, ref_id: "today-orch-2" });
+  expect((await collect(paxos.orchestrations.list({ ref_id: "today-orch-1" }))).map((o) => o.id)).toEqual([first.id]);
+});
