@@ -16,9 +16,10 @@ export const LIVE_TICKER_BUNDLE_TARGET_KB = 15;
 /**
  * 60 KB until ky became the transport again (issue 18: ky is 13.7 KB minified, 4.4 KB of the whole SDK
  * min+gz, and a class's methods cannot be tree-shaken) and the WebSocket feeds (issue 19: PaxosMarket's
- * watch methods, +3.2 KB) joined every bundle of the whole SDK.
+ * watch methods, +3.2 KB) joined every bundle of the whole SDK; 69 KB since the deprecation notices of 14
+ * operations and their once-per-process warning (issue 25, +0.6 KB).
  */
-export const FULL_BUNDLE_TARGET_KB = 68;
+export const FULL_BUNDLE_TARGET_KB = 69;
 /** The live ticker page of examples/browser, bundled as the bench bundles its entries ("paxos-sdk" is src/). */
 const LIVE_TICKER_PAGE = "examples/browser/ticker.ts";
 /** A line of `ws`'s browser stub: a bundle that has it carries `ws`. */

@@ -9,6 +9,7 @@
 
 import type { ListOperation, Operation } from "../core/operation";
 import { prepareParameters, prepareRequest } from "../core/prepare";
+import { noteDeprecation, retiredError } from "../core/deprecation";
 import {
   initiateSandboxFiatDepositResponse,
   deleteApiCredentialsResponse,
@@ -358,7 +359,7 @@ export const createTransaction: Operation<"createTransaction"> = {
 
 /**
  * `GET /statements/payments` → `paxos.payments.list(params)`, scope `statements:read_payment`;
- * retry: idempotent. List payments.
+ * retry: idempotent. List payments. Deprecated by Paxos.
  */
 export const listPayments: ListOperation<"listPayments", "payments"> = {
   operationId: "listPayments",
@@ -369,6 +370,8 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Paxos names none; see the Rewards Engine's `/rewards/statements` and `/rewards/claims`.",
+  noteDeprecation,
   queryParameters: listPaymentsQuery,
   response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
@@ -430,7 +433,7 @@ export const createAccount: Operation<"createAccount"> = {
 
 /**
  * `GET /all-markets/ticker` → `paxos.market.listTickers()`, no credentials; retry: idempotent.
- * List tickers.
+ * List tickers. Deprecated by Paxos (retired on 2023-11-15).
  */
 export const listTickers: Operation<"listTickers"> = {
   operationId: "listTickers",
@@ -441,6 +444,10 @@ export const listTickers: Operation<"listTickers"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).",
+  retiredOn: "2023-11-15",
+  noteDeprecation,
+  retiredError,
   response: listTickersResponse,
 };
 
@@ -865,7 +872,8 @@ export const affirmTransaction: Operation<"affirmTransaction"> = {
 
 /**
  * `GET /rewards/monitor/address` → `paxos.monitoringAddresses.list(params)`, scope
- * `rewards:read_monitoring_address`; retry: idempotent. List monitoring addresses.
+ * `rewards:read_monitoring_address`; retry: idempotent. List monitoring addresses. Deprecated by
+ * Paxos.
  */
 export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addresses"> = {
   operationId: "listMonitoringAddress",
@@ -876,6 +884,8 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   queryParameters: listMonitoringAddressQuery,
   response: listMonitoringAddressResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
@@ -884,6 +894,7 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
 /**
  * `POST /rewards/monitor/address` → `paxos.monitoringAddresses.create(body)`, scope
  * `rewards:write_monitoring_address`; retry: never-after-send. Register a monitoring address.
+ * Deprecated by Paxos.
  */
 export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   operationId: "createMonitoringAddress",
@@ -894,6 +905,8 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "never-after-send",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   bodySchema: createMonitoringAddressBodySchema,
   response: createMonitoringAddressResponse,
   prepare: prepareRequest,
@@ -901,7 +914,8 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
 
 /**
  * `GET /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.get(id)`, scope
- * `rewards:read_monitoring_address`; retry: idempotent. Get a monitoring address.
+ * `rewards:read_monitoring_address`; retry: idempotent. Get a monitoring address. Deprecated by
+ * Paxos.
  */
 export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   operationId: "getMonitoringAddress",
@@ -912,6 +926,8 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   pathParameters: getMonitoringAddressPath,
   response: getMonitoringAddressResponse,
   prepare: prepareParameters,
@@ -919,7 +935,8 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
 
 /**
  * `PUT /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.update(id, body)`, scope
- * `rewards:write_monitoring_address`; retry: idempotent. Rename a monitoring address.
+ * `rewards:write_monitoring_address`; retry: idempotent. Rename a monitoring address. Deprecated
+ * by Paxos.
  */
 export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   operationId: "updateMonitoringAddress",
@@ -930,6 +947,8 @@ export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   pathParameters: updateMonitoringAddressPath,
   bodySchema: updateMonitoringAddressBodySchema,
   response: updateMonitoringAddressResponse,
@@ -1178,7 +1197,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
 
 /**
  * `GET /statements` → `paxos.statements.list(params)`, scope `statements:read_statement`; retry:
- * idempotent. List customer statements.
+ * idempotent. List customer statements. Deprecated by Paxos.
  */
 export const listStatements: ListOperation<"listStatements", "statements"> = {
   operationId: "listStatements",
@@ -1189,6 +1208,8 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Paxos names none; see the Rewards Engine's `GET /rewards/statements`.",
+  noteDeprecation,
   queryParameters: listStatementsQuery,
   response: listStatementsResponse,
   list: { items: "statements", cursor: "next_page_cursor" },
@@ -1473,7 +1494,7 @@ export const listMarkets: Operation<"listMarkets"> = {
 
 /**
  * `GET /markets/{market}/order-book` → `paxos.market.getOrderBook(market)`, no credentials; retry:
- * idempotent. Get the order book.
+ * idempotent. Get the order book. Deprecated by Paxos.
  */
 export const getOrderBook: Operation<"getOrderBook"> = {
   operationId: "getOrderBook",
@@ -1484,6 +1505,8 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the WebSocket feed (`market.watchOrderBook`).",
+  noteDeprecation,
   pathParameters: getOrderBookPath,
   response: getOrderBookResponse,
   prepare: prepareParameters,
@@ -1491,7 +1514,7 @@ export const getOrderBook: Operation<"getOrderBook"> = {
 
 /**
  * `GET /markets/{market}/recent-executions` → `paxos.market.listRecentExecutions(market)`, no
- * credentials; retry: idempotent. List recent executions.
+ * credentials; retry: idempotent. List recent executions. Deprecated by Paxos.
  */
 export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   operationId: "listRecentExecutions",
@@ -1502,6 +1525,8 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the WebSocket feed (`market.watchExecutions`).",
+  noteDeprecation,
   pathParameters: listRecentExecutionsPath,
   response: listRecentExecutionsResponse,
   prepare: prepareParameters,
@@ -1509,7 +1534,7 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
 
 /**
  * `GET /markets/{market}/ticker` → `paxos.market.getTicker(market)`, no credentials; retry:
- * idempotent. Get a ticker.
+ * idempotent. Get a ticker. Deprecated by Paxos.
  */
 export const getTicker: Operation<"getTicker"> = {
   operationId: "getTicker",
@@ -1520,6 +1545,8 @@ export const getTicker: Operation<"getTicker"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).",
+  noteDeprecation,
   pathParameters: getTickerPath,
   response: getTickerResponse,
   prepare: prepareParameters,
@@ -1792,6 +1819,7 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
 /**
  * `GET /conversion/stablecoins` → `paxos.stablecoinConversions.list(params)`, scope
  * `conversion:read_conversion_stablecoin`; retry: idempotent. List stablecoin conversions.
+ * Deprecated by Paxos.
  */
 export const listStablecoinConversions: ListOperation<"listStablecoinConversions", "items"> = {
   operationId: "listStablecoinConversions",
@@ -1802,6 +1830,8 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   queryParameters: listStablecoinConversionsQuery,
   response: listStablecoinConversionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
@@ -1810,7 +1840,7 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
 /**
  * `POST /conversion/stablecoins` → `paxos.stablecoinConversions.create(body)`, scope
  * `conversion:write_conversion_stablecoin`; retry: idempotency-field (ref_id). Create a stablecoin
- * conversion.
+ * conversion. Deprecated by Paxos.
  */
 export const createStablecoinConversion: Operation<"createStablecoinConversion"> = {
   operationId: "createStablecoinConversion",
@@ -1822,6 +1852,8 @@ export const createStablecoinConversion: Operation<"createStablecoinConversion">
   retry: "idempotency-field",
   idempotencyField: "ref_id",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   bodySchema: createStablecoinConversionBodySchema,
   inputs: { amount: "decimal" },
   response: createStablecoinConversionResponse,
@@ -1831,6 +1863,7 @@ export const createStablecoinConversion: Operation<"createStablecoinConversion">
 /**
  * `GET /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.get(id)`, scope
  * `conversion:read_conversion_stablecoin`; retry: idempotent. Get a stablecoin conversion.
+ * Deprecated by Paxos.
  */
 export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   operationId: "getStablecoinConversion",
@@ -1841,6 +1874,8 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   pathParameters: getStablecoinConversionPath,
   response: getStablecoinConversionResponse,
   prepare: prepareParameters,
@@ -1849,6 +1884,7 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
 /**
  * `DELETE /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.cancel(id)`, scope
  * `conversion:write_conversion_stablecoin`; retry: idempotent. Cancel a stablecoin conversion.
+ * Deprecated by Paxos.
  */
 export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion"> = {
   operationId: "cancelStablecoinConversion",
@@ -1859,6 +1895,8 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   pathParameters: cancelStablecoinConversionPath,
   response: cancelStablecoinConversionResponse,
   prepare: prepareParameters,
