@@ -3,6 +3,7 @@
 // Run: `npx tsx examples/create-settlement.ts`. Without credentials it starts the package's mock API;
 // with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set (PAXOS_ENVIRONMENT, default "sandbox") it uses the
 // real service and needs PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomUUID } from "node:crypto";
 import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";
 import { Decimal, toDecimal } from "paxos-sdk/decimal";

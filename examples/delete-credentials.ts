@@ -2,6 +2,7 @@
 // Run: `npx tsx examples/delete-credentials.ts`: against the package's mock API it deletes the mock's
 // secondary client. With PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set (the real service) it refuses to run
 // unless PAXOS_DELETE_CLIENT_ID names the client to delete.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { AuthenticationError, Paxos } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 

@@ -2,6 +2,7 @@
 // APIError subclasses (status, title, detail, meta) from the service, and transport failures.
 // Run: `npx tsx examples/errors.ts`: against the package's mock API, or the real service when
 // PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (the fault-injection cases run only against the mock).
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import {

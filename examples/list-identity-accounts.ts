@@ -2,6 +2,7 @@
 // filter (sent as `created_at.gte=<RFC 3339>`). Run: `npx tsx examples/list-identity-accounts.ts`.
 // Without credentials it starts the package's mock API; with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set
 // (PAXOS_ENVIRONMENT, default "sandbox") it uses the real service.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { Paxos } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 

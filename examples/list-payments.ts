@@ -2,6 +2,7 @@
 // with `toArray({ limit })`, and the exclusive ref_ids form. Run: `npx tsx examples/list-payments.ts`.
 // Without credentials it starts the package's mock API; with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set
 // (PAXOS_ENVIRONMENT, default "sandbox") it uses the real service and needs PAXOS_CUSTOMER_ID.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { Paxos, ValidationError } from "paxos-sdk";
 import { Decimal, toDecimal } from "paxos-sdk/decimal";
 import { startMockServer } from "paxos-sdk/mock";

@@ -3,6 +3,7 @@
 // failure. Run: `npx tsx examples/opentelemetry.ts`: against the package's mock API, or the real service
 // when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set. It prints each finished span; in your service,
 // give BasicTracerProvider your exporter (OTLP …) instead of the in-memory one.
+// Needs: Node 20+ and `npm install paxos-sdk msw @opentelemetry/api @opentelemetry/sdk-trace-base` (msw: `paxos-sdk/mock` runs on it; the OpenTelemetry API and its trace SDK); run it with tsx (`npx tsx <file>`).
 import { type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { Paxos, type Hooks } from "paxos-sdk";

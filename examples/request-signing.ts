@@ -4,6 +4,7 @@
 // then signs with the private key in the process and with a `sign` function (how a KMS or HSM plugs in).
 // Run: `npx tsx examples/request-signing.ts` (mock). Against the real service set PAXOS_CLIENT_ID,
 // PAXOS_CLIENT_SECRET, PAXOS_SIGNING_KEY_ID and PAXOS_SIGNING_PRIVATE_KEY (a PEM) for a registered key.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { generateKeyPairSync, sign } from "node:crypto";
 import { AuthenticationError, Paxos, type PaxosOptions } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";

@@ -1,6 +1,7 @@
 // Simulates an incoming USD wire in the sandbox, credited against the memo id of earlier deposit
 // instructions. Run: `npx tsx examples/sandbox-deposit.ts`. Without credentials it starts the package's
 // mock API; with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set it uses the real sandbox and needs PAXOS_MEMO_ID.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { Paxos, ValidationError } from "paxos-sdk";
 import { Decimal } from "paxos-sdk/decimal";
 import { startMockServer } from "paxos-sdk/mock";

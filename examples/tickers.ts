@@ -1,6 +1,7 @@
 // Prints the all-markets ticker with PaxosMarket, the credential-free client (no token is ever
 // requested). Run: `npx tsx examples/tickers.ts`. It reads the package's mock API unless
 // PAXOS_ENVIRONMENT is set ("sandbox" or "production"), then the real service: the ticker needs no credentials.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { PaxosMarket } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 

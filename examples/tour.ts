@@ -1,6 +1,7 @@
 // A guided tour of paxos-sdk against the built-in mock API: the first eight operations, pagination,
 // idempotency and errors, then one chapter per stateful workflow, in a few seconds. Run: `npm start` (or `npx tsx examples/tour.ts`).
 // It always uses the mock (its clock and seeded clients are part of the story); see examples/ for the rest.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { inspect } from "node:util";
 import { Paxos } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";

@@ -2,6 +2,7 @@
 // crash-safe walk: save each page's cursor, stop, and resume later with `page_cursor`.
 // Run: `npx tsx examples/walk-deposit-addresses.ts`: against the package's mock API (20 000 addresses), or
 // the real service when PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET are set (PAXOS_ENVIRONMENT, default "sandbox").
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -8,6 +8,7 @@
 // - a test delivery (`is_test`): handed to onTestEvent, not fetched.
 // Against the real service, webhooks are set up in the Paxos dashboard and deliver to a public HTTPS URL.
 // Run: `npx tsx examples/webhook-receiver.ts`.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

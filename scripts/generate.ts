@@ -17,6 +17,7 @@ import { collectOperations } from "./codegen/operations";
 import { describeOperations, generateDescriptorModule, generateOperationList } from "./codegen/descriptor-module";
 import { generateMockSamples } from "./codegen/mock-samples";
 import { generateApiDocs } from "./codegen/api-docs";
+import { generateEventsModule } from "./codegen/events";
 import { generateResourceFiles } from "./codegen/resource-module";
 
 export { parseDocument } from "./codegen/document";
@@ -27,6 +28,7 @@ export { generateParameterModule } from "./codegen/parameter-module";
 export { collectOperations } from "./codegen/operations";
 export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
 export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
+export { eventCatalog, generateEventsModule } from "./codegen/events";
 export { planResources, generateResourceFiles } from "./codegen/resource-module";
 
 /** Repository root (this file lives in scripts/). */
@@ -51,6 +53,7 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
     "src/generated/descriptors.ts": generateDescriptorModule(described),
     "src/generated/operation-list.ts": generateOperationList(described),
     "src/generated/mock-samples.ts": generateMockSamples(document, described),
+    "src/generated/events.ts": generateEventsModule(document),
     "api.md": generateApiDocs(document, described),
     ...generateResourceFiles(document, described, openapiTypes),
   };

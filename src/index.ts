@@ -23,19 +23,20 @@ export {
   ValidationError,
   ResponseValidationError,
   RequestSigningError,
+  MissingDependencyError,
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
 export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
 export { APIPromise, type WithResponse } from "./core/api-promise";
-export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hooks";
+export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
 export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";
 export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/signing/private-key";
-export type { Environment } from "./core/environment";
+export type { Environment } from "./core/paxos-environments";
 export type { Logger, LogLevel } from "./core/logger";
 export type { BackoffOptions } from "./core/retry";
 export { InProcessRateLimiter } from "./core/rate-limit/in-process";
@@ -73,9 +74,12 @@ export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, typ
 export {
   KNOWN_EVENT_TYPES,
   IDENTITY_EVENT_TYPES,
+  ORCHESTRATION_EVENT_TYPES,
   TRANSFER_EVENT_TYPES,
+  EVENT_OBJECT_TYPES,
   isKnownEvent,
   isEventType,
+  type EventObjectType,
   type EventPayloads,
   type IdentityDocumentsRequired,
   type IdentityKycRefresh,
@@ -84,8 +88,11 @@ export {
   type KnownEventType,
   type KnownPaxosEvent,
   type OpenEnum,
+  type OrchestrationStatusChange,
   type PaxosEvent,
   type PaxosEventOf,
   type TransferStatusChange,
+  type TransferStatusChangeType,
+  type UnknownEventType,
   type UnknownPaxosEvent,
 } from "./webhooks/event-types";

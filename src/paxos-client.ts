@@ -9,16 +9,17 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { credentialsFromEnv } from "./core/env";
+import { credentialsFromEnv } from "./core/env-vars";
 import type { RateLimiter } from "./core/rate-limit/rate-limiter";
-import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, type TransportOptions } from "./core/config";
+import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
+import { optionKeys, refuseUnknownOptions } from "./core/option-keys";
 import { refuse, ValidationError } from "./core/errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
-import { type Environment, environments } from "./core/environment";
+import { type Environment, environments } from "./core/paxos-environments";
 import { CredentialedAttempts } from "./core/auth/attempt-auth";
 import { bufferingFetch } from "./core/fetch";
 import { checkHooks, HookReporter } from "./core/hook-reporter";
-import type { Hooks } from "./core/hooks";
+import type { Hooks } from "./core/hook-events";
 import { redact } from "./core/logger";
 import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
@@ -67,6 +68,15 @@ export interface PaxosOptions extends TransportOptions {
    */
   requestSigning?: RequestSigningOptions;
 }
+
+/** The keys of {@link PaxosOptions}, for refusing a misspelt one (`baseURL`, `timeOut`) that would otherwise be ignored. */
+const PAXOS_OPTION_KEYS: readonly string[] = [
+  ...TRANSPORT_OPTION_KEYS,
+  ...optionKeys<Omit<PaxosOptions, keyof TransportOptions>>()(
+    "clientId", "clientSecret", "tokenUrl", "scopes", "accessToken", "tokenProvider", "dangerouslyAllowBrowser",
+    "tokenCache", "hooks", "requestSigning",
+  ),
+];
 
 /** The options that say how the client authenticates: given in `withOptions()`, they replace the original's as a group. */
 const CREDENTIAL_OPTIONS = ["clientId", "clientSecret", "accessToken", "tokenProvider", "tokenCache"] as const;
@@ -136,13 +146,12 @@ export class PaxosClient {
   constructor(givenOptions: PaxosOptions = {}) {
     // Option errors name the constructor the caller used.
     const who: ClientName = new.target === PaxosClient ? "new PaxosClient()" : "new Paxos()";
+    refuseUnknownOptions(who, givenOptions, PAXOS_OPTION_KEYS);
     refuseUnsetCredentials(givenOptions, who);
     const options: PaxosOptions = { ...givenOptions, ...credentialsFromEnv(givenOptions, who) };
     const inherited = inheritance.get(givenOptions);
     if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser, who);
-    const credentialed =
-      options.clientSecret !== undefined || options.accessToken !== undefined || options.tokenProvider !== undefined;
-    const config = resolveConfig(options, credentialed, who);
+    const config = resolveConfig(options, who);
     // A copy made by withOptions() paces itself with its original's limiter (one budget per process).
     if (inherited?.rateLimiter) config.rateLimiter = inherited.rateLimiter;
     let authorizer: Authorizer | undefined = inherited?.authorizer;
@@ -151,7 +160,7 @@ export class PaxosClient {
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
     authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
-      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, true, who);
+      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, who);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
         {
@@ -220,6 +229,7 @@ export class PaxosClient {
    * `rateLimiter`, `rateLimits`, `baseUrl` or `environment`. This client is left unchanged.
    */
   withOptions(options: PaxosOptions): this {
+    refuseUnknownOptions(this.constructor === PaxosClient ? "PaxosClient.withOptions()" : "Paxos.withOptions()", options, PAXOS_OPTION_KEYS);
     const merged: Record<string, unknown> = { ...this.#options };
     const given = options as Record<string, unknown>;
     if (CREDENTIAL_OPTIONS.some((key) => Object.hasOwn(given, key))) {

@@ -1,5 +1,6 @@
 /** The credential-free client: the public market data, without the token manager. */
-import { makeLogger, resolveConfig, type TransportOptions } from "./core/config";
+import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
+import { refuseUnknownOptions } from "./core/option-keys";
 import { redactBearer } from "./core/logger";
 import { bindContext } from "./core/client-context";
 import { Transport } from "./core/transport";
@@ -11,7 +12,8 @@ import { PublicMarketResource } from "./resources/market";
  * other part of `PaxosClient`) is in the bundle. Only the resource base reads it, through its context.
  */
 function publicClient(options: TransportOptions): PaxosClient {
-  const config = resolveConfig(options, false, "new PaxosMarket()");
+  refuseUnknownOptions("new PaxosMarket()", options, TRANSPORT_OPTION_KEYS);
+  const config = resolveConfig(options, "new PaxosMarket()");
   // No credentials, so no secret to redact but a bearer token a service might echo.
   const logger = makeLogger(config, redactBearer);
   return bindContext({}, {

@@ -46,19 +46,26 @@ export async function rssFigure(ctx: BenchContext): Promise<FigureResult> {
   // Five, not three: with three, raw's own figure moved between +5 and +20 MB across runs of the same
   // code on this shared machine (peak RSS follows when the GC happens to run, not only what is live).
   const repeats = Math.min(5, ctx.scale(5));
-  const growth: Partial<Record<Client, { small: WalkMemory; large: WalkMemory }>> = {};
-  for (const client of CLIENTS) {
-    ctx.log(`rss: ${client}, ${repeats}× walks of ${small.depositAddresses} and ${large.depositAddresses} items, each in a fresh process`);
-    const walks: { small: WalkMemory[]; large: WalkMemory[] } = { small: [], large: [] };
-    for (let i = 0; i < repeats; i++) {
+  const walks = Object.fromEntries(CLIENTS.map((client) => [client, { small: [] as WalkMemory[], large: [] as WalkMemory[] }])) as Record<
+    Client,
+    { small: WalkMemory[]; large: WalkMemory[] }
+  >;
+  ctx.log(`rss: ${repeats} rounds of ${CLIENTS.join(", ")}, each a walk of ${small.depositAddresses} and one of ${large.depositAddresses} items in a fresh process`);
+  // Round by round, the clients interleaved: the target compares the SDK with raw in the same run, and
+  // a shared machine's load drifts over the minutes the walks take (one client's five walks after
+  // another's put a whole client in a busier stretch).
+  for (let i = 0; i < repeats; i++) {
+    for (const client of CLIENTS) {
       for (const [size, server] of [["small", small], ["large", large]] as const) {
         const walk = await walkIn(client, server);
         if (walk.items !== server.depositAddresses) throw new Error(`${client}: walked ${walk.items} items, expected ${server.depositAddresses}`);
-        walks[size].push(walk);
+        walks[client][size].push(walk);
       }
     }
-    growth[client] = { small: medianWalk(walks.small), large: medianWalk(walks.large) };
   }
+  const growth = Object.fromEntries(
+    CLIENTS.map((client) => [client, { small: medianWalk(walks[client].small), large: medianWalk(walks[client].large) }]),
+  ) as Partial<Record<Client, { small: WalkMemory; large: WalkMemory }>>;
   const largeGrowth = (c: Client) => growth[c]!.large.growth;
   const overRaw = (c: Client) => largeGrowth(c) - largeGrowth("raw");
   const cell = (c: Client) => `+${mb(largeGrowth(c))} / +${mb(growth[c]!.small.growth)}`;

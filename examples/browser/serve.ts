@@ -4,13 +4,14 @@
  * feeds are on the mock's port (`streamUrl`).
  * `npx tsx examples/browser/serve.ts` prints the address to open.
  * The browser test (test/browser) uses the same function.
+ * Needs: Node 20+ and `npm install paxos-sdk msw ws esbuild` (msw: `paxos-sdk/mock` runs on it; ws: the mock's feeds; esbuild: bundles the page); run it with tsx (`npx tsx <file>`).
  */
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { startMockServer, type MockServer } from "../../src/mock/index";
+import { startMockServer, type MockServer } from "paxos-sdk/mock";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 

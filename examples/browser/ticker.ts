@@ -5,6 +5,7 @@
  * so the 24 h change). It imports only `PaxosMarket` and two helpers, so its bundle carries neither
  * the OAuth token manager nor decimal.js. `?api=<base URL>&stream=<ws URL>` point it at the mock.
  * Run it: `npx tsx examples/browser/serve.ts`, then open the printed address.
+ * Needs: only `paxos-sdk`, and a bundler for the page (serve.ts bundles it with esbuild).
  */
 import { bestAsk, bestBid, PaxosMarket, type FeedStatus, type Ticker } from "paxos-sdk";
 

@@ -2,6 +2,7 @@
 // withdrawals moving through their states, orchestrations) appear in events.list oldest first;
 // created_at.gt of the last event read is the cursor of the next read, and events.get returns one event
 // in full. Run: `npx tsx examples/workflows/events.ts`.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Paxos } from "paxos-sdk";

@@ -3,6 +3,7 @@
 // instructions' memo_id credits the profile; a withdrawal debits it, one beyond the balance is refused,
 // and the fiat account is deleted at the end. Run:
 // `npx tsx examples/workflows/fiat-funding.ts` (mock), or against the sandbox with PAXOS_CLIENT_ID/SECRET.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConflictError, PermissionDeniedError, Paxos } from "paxos-sdk";

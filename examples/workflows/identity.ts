@@ -2,6 +2,7 @@
 // and sanctions checks are), open an account for it with a profile, list both, then update the account
 // (an authorized user joins) and the identity (an email).
 // Run: `npx tsx examples/workflows/identity.ts`.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Paxos } from "paxos-sdk";

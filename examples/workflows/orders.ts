@@ -2,6 +2,7 @@
 // quote amount, a cancel of a resting order; fills become executions and balances move by exact amounts,
 // and the lists across profiles show the orders and their fills.
 // Run: `npx tsx examples/workflows/orders.ts` (the mock's BTCUSD and ETHUSD books are seeded).
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Paxos } from "paxos-sdk";

@@ -2,6 +2,7 @@
 // sandbox-deposit crypto into it, read its balances (exact decimal strings: 0.1 + 0.2 is 0.3 here), move
 // some to another profile and withdraw some to an address, and deactivate a profile once it is empty.
 // Run: `npx tsx examples/workflows/profiles-and-balances.ts`.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConflictError, PermissionDeniedError, Paxos } from "paxos-sdk";

@@ -2,6 +2,7 @@
 // settled (both profiles' balances move), a cancel, an expiry when the window ends, and an illegal
 // transition refused. Run: `npx tsx examples/workflows/settlement-lifecycle.ts` (mock; the expiry step
 // moves the mock's clock, so against the real sandbox it only shows the transaction still pending).
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";

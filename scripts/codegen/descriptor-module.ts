@@ -107,7 +107,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     `// One constant per operation and no object that gathers them, so that a bundle keeps only the\n` +
       `// descriptors (request schemas, response checks) of the operations it calls. The full list is\n` +
       `// operation-list.ts.\n`,
-    `import type { ListOperation, Operation } from "../core/operation";`,
+    `import type { ListOperation, Operation } from "../core/operation-descriptor";`,
     `import { prepareParameters, prepareRequest } from "../core/prepare";`,
     described.some(({ facts }) => facts.deprecated || facts.deprecatedParameters)
       ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/deprecation";`
@@ -146,7 +146,7 @@ export function generateOperationList(described: DescribedOperation[]): string {
   return [
     GENERATED_HEADER,
     `// Imports every descriptor: for the mock, the tests and the docs, never for the client itself.\n`,
-    `import type { Operation } from "../core/operation";`,
+    `import type { Operation } from "../core/operation-descriptor";`,
     `import * as descriptors from "./descriptors";`,
     `import * as schemas from "./schemas";\n`,
     docComment("An operation of the contract and where the SDK puts it."),

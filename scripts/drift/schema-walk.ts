@@ -15,11 +15,13 @@ export interface SchemaFacts {
   fields: Set<string>;
   /** Allowed values by field path (`""` for the schema itself). */
   enums: Map<string, Set<string>>;
+  /** Field paths that the schemas' own examples (`example`, `examples`) show, declared or not. */
+  exampleFields: Set<string>;
 }
 
 /** An empty set of facts, to walk one or more schemas into. */
 export function emptyFacts(): SchemaFacts {
-  return { fields: new Set(), enums: new Map() };
+  return { fields: new Set(), enums: new Map(), exampleFields: new Set() };
 }
 
 /**
@@ -36,6 +38,19 @@ function listedValues(schema: JsonObject): string[] | undefined {
 
 const join = (prefix: string, name: string) => (prefix === "" ? name : `${prefix}.${name}`);
 
+/** Adds the field path of every member of an example value (`items[].id`, as the walk names fields) to `into`. */
+export function examplePaths(value: Json, prefix: string, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) examplePaths(item, `${prefix}[]`, into);
+  } else if (isObject(value)) {
+    for (const [name, inner] of Object.entries(value)) {
+      const path = join(prefix, name);
+      into.add(path);
+      examplePaths(inner, path, into);
+    }
+  }
+}
+
 /** Walks `schema` (in `document`) into `facts`, its fields prefixed with `prefix`. */
 export function walkSchema(document: JsonObject, schema: Json | undefined, direction: Direction, facts: SchemaFacts, prefix = ""): void {
   walk(document, schema, direction, facts, prefix, new Set());
@@ -51,6 +66,8 @@ function walk(document: JsonObject, value: Json | undefined, direction: Directio
     refsOnPath = new Set(refsOnPath).add(ref);
     schema = dereference(document, value);
   }
+  if (schema.example !== undefined) examplePaths(schema.example, prefix, facts.exampleFields);
+  if (Array.isArray(schema.examples)) for (const example of schema.examples) examplePaths(example, prefix, facts.exampleFields);
   const values = listedValues(schema);
   if (values) {
     const known = facts.enums.get(prefix) ?? new Set<string>();

@@ -5,7 +5,7 @@
  * (`GET /profiles`), the one identity the two documents share.
  */
 import { dereference, isObject, type Json, type JsonObject } from "./document";
-import { emptyFacts, walkSchema, type Direction, type SchemaFacts } from "./schema-walk";
+import { emptyFacts, examplePaths, walkSchema, type Direction, type SchemaFacts } from "./schema-walk";
 
 /** One parameter: `deprecated` as the document marks it. */
 export interface ParameterSurface {
@@ -24,7 +24,10 @@ export interface OperationSurface {
   requestFields: Set<string>;
   /** Field paths of every 2xx answer. */
   responseFields: Set<string>;
-  /** Field paths the operation's own examples show (request bodies and 2xx answers), whatever its schemas say. */
+  /**
+   * Field paths the operation's own examples show (of its bodies and answers, and of the schemas they
+   * reach), whatever its schemas declare.
+   */
   exampleFields: { request: Set<string>; response: Set<string> };
   /**
    * Listed values by where they sit: `query:order`, `request:legs[].direction`, `response:items[].type`
@@ -80,12 +83,11 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     for (const [path, values] of facts.enums) enums.set(`${where}${path.startsWith("[") || path === "" ? path : `.${path}`}`, values);
   }
 
-  const exampleFields = { request: new Set<string>(), response: new Set<string>() };
   const request = emptyFacts();
   const body = isObject(operation.requestBody) ? dereference(document, operation.requestBody) : undefined;
   if (body) {
     walkContent(document, body.content, "request", request);
-    collectExampleFields(document, body.content, exampleFields.request);
+    collectExampleFields(document, body.content, request.exampleFields);
   }
   addEnums("request", request);
 
@@ -95,7 +97,7 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
       if (!status.startsWith("2") || !isObject(answer)) continue;
       const content = dereference(document, answer).content;
       walkContent(document, content, "response", response);
-      collectExampleFields(document, content, exampleFields.response);
+      collectExampleFields(document, content, response.exampleFields);
     }
   }
   addEnums("response", response);
@@ -116,7 +118,7 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     parameters,
     requestFields: request.fields,
     responseFields: response.fields,
-    exampleFields,
+    exampleFields: { request: request.exampleFields, response: response.exampleFields },
     enums,
     scopes,
   };
@@ -128,7 +130,7 @@ function walkContent(document: JsonObject, content: Json | undefined, direction:
   for (const media of Object.values(content)) if (isObject(media)) walkSchema(document, media.schema, direction, facts);
 }
 
-/** The field paths of every example of a `content` map (`example`, and `examples` with their `$ref`s), in the schema walk's notation. */
+/** The field paths of every example of a `content` map (`example`, and `examples` with their `$ref`s). */
 function collectExampleFields(document: JsonObject, content: Json | undefined, into: Set<string>): void {
   if (!isObject(content)) return;
   for (const media of Object.values(content)) {
@@ -137,19 +139,7 @@ function collectExampleFields(document: JsonObject, content: Json | undefined, i
     if (isObject(media.examples)) {
       for (const example of Object.values(media.examples)) if (isObject(example)) values.push(dereference(document, example).value ?? null);
     }
-    for (const value of values) valuePaths(value, "", into);
-  }
-}
-
-function valuePaths(value: Json, prefix: string, into: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) valuePaths(item, `${prefix}[]`, into);
-  } else if (isObject(value)) {
-    for (const [name, inner] of Object.entries(value)) {
-      const path = prefix === "" ? name : `${prefix}.${name}`;
-      into.add(path);
-      valuePaths(inner, path, into);
-    }
+    for (const value of values) examplePaths(value, "", into);
   }
 }
 

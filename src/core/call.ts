@@ -7,8 +7,8 @@
  */
 import { APIPromise, type CallResult } from "./api-promise";
 import { refuse } from "./errors";
-import type { CallArgs, Operation, RetryClass } from "./operation";
-import type { ArgsOf, OperationId, SuccessBody } from "./operation-types";
+import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
+import type { ArgsOf, OperationId, SuccessBody } from "./input-types";
 import type { ClientContext } from "./client-context";
 import type { RequestOptions } from "./transport";
 import type { RetryPolicy } from "./retry";
@@ -52,6 +52,7 @@ export async function send<Id extends OperationId>(
   const sent = context.transport.request(
     {
       operation: op.operationId,
+      name: op.name,
       method: op.method,
       path: prepared.path,
       query: prepared.query,

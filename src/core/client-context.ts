@@ -3,7 +3,7 @@
  * beside the client in a WeakMap rather than on it. A leaf: the clients bind it, the resources and
  * the call paths read it, and none of them need import another for it.
  */
-import type { Environment } from "./environment";
+import type { Environment } from "./paxos-environments";
 import type { RedactingLogger } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { Transport } from "./transport";

@@ -3,8 +3,9 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { refuse } from "./errors";
-import { environmentFromEnv } from "./env";
-import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./environment";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
+import { environmentFromEnv } from "./env-vars";
+import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
 import { PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
@@ -66,6 +67,14 @@ export interface TransportOptions {
   identifyInBrowser?: boolean;
 }
 
+/** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
+export const TRANSPORT_OPTION_KEYS = optionKeys<TransportOptions>()(
+  "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
+  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser",
+);
+
+const BACKOFF_OPTION_KEYS = optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
+
 /** A configuration after defaults and checks. */
 export interface ResolvedConfig {
   environment: Environment;
@@ -91,12 +100,13 @@ export interface ResolvedConfig {
 export type ClientName = `new ${string}()`;
 
 /**
- * Parses an absolute URL option and strips a trailing slash: `http:` or `https:` (plain `http:` only to
- * loopback when credentials are sent), or for the feeds (`feed`) `ws:` or `wss:` without query or
- * fragment (plain `ws:` only to loopback: no credential travels there, but prices read over plain `ws:`
- * from elsewhere could be altered on the way). Never a user:password@.
+ * Parses an absolute URL option and strips a trailing slash: `http:` or `https:`, or for the feeds
+ * (`feed`) `ws:` or `wss:` without query or fragment; never a user:password@. The plain forms only to
+ * loopback, with or without credentials: a token or a secret sent over plain http could be read on the
+ * way, and prices read over plain http or ws could be altered (a `PaxosMarket` is held to it as much as
+ * a `Paxos`).
  */
-export function resolveUrl(field: string, value: string, credentialed: boolean, who: ClientName = "new Paxos()", feed = false): string {
+export function resolveUrl(field: string, value: string, who: ClientName = "new Paxos()", feed = false): string {
   const [plain, secure] = feed ? ["ws:", "wss:"] : ["http:", "https:"];
   let url: URL | undefined;
   try {
@@ -109,8 +119,13 @@ export function resolveUrl(field: string, value: string, credentialed: boolean, 
     // The URL (and so the password) would reach messages and logs; credentials have their own options.
     refuse(who, field, feed ? "format:uri" : "userinfo", `${field} must not carry a user name or password (user:password@)`);
   }
-  if ((credentialed || feed) && url.protocol === plain && !isLoopback(url.hostname)) {
-    refuse(who, field, secure.slice(0, -1), `${field} must use ${secure} (plain ${plain} is allowed only to loopback: localhost, 127.0.0.0/8, ::1)`);
+  if (url.protocol === plain && !isLoopback(url.hostname)) {
+    refuse(
+      who,
+      field,
+      secure.slice(0, -1),
+      `${field} must use ${secure} (plain ${plain} is allowed only to loopback: localhost, 127.0.0.0/8, ::1; elsewhere what it carries could be read or altered on the way)`,
+    );
   }
   return url.href.replace(/\/+$/, "");
 }
@@ -120,7 +135,7 @@ function integerOption(who: ClientName, field: string, value: number | undefined
 }
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
-export function resolveConfig(options: TransportOptions, credentialed: boolean, who: ClientName = "new Paxos()"): ResolvedConfig {
+export function resolveConfig(options: TransportOptions, who: ClientName = "new Paxos()"): ResolvedConfig {
   const environment = options.environment ?? environmentFromEnv(options, who) ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
     refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
@@ -131,8 +146,12 @@ export function resolveConfig(options: TransportOptions, credentialed: boolean, 
   if (options.fetch !== undefined && typeof options.fetch !== "function") {
     refuse(who, "fetch", "type", "fetch must be a function");
   }
-  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, credentialed, who);
-  const streamUrl = options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, false, who, true);
+  if (options.backoff !== undefined && (typeof options.backoff !== "object" || options.backoff === null)) {
+    refuse(who, "backoff", "type", "backoff must be an object { initialDelayMs, maxDelayMs, maxRetryAfterMs }");
+  }
+  refuseUnknownOptions(who, options.backoff, BACKOFF_OPTION_KEYS, "backoff.");
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, who);
+  const streamUrl = options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, who, true);
   const rateLimiter = resolveRateLimiter(options, baseUrl, who);
   return {
     environment,

@@ -203,6 +203,21 @@ export class APIUserAbortError extends PaxosError {
   }
 }
 
+/**
+ * A package the SDK loads only when a feature needs it is not installed: `ws` for the live feeds on a
+ * runtime without a global WebSocket (Node 20). The message says how to install it.
+ */
+export class MissingDependencyError extends PaxosError {
+  override name = "MissingDependencyError";
+  /** The npm package to install (`ws`). */
+  readonly packageName: string;
+
+  constructor(packageName: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.packageName = packageName;
+  }
+}
+
 /** An input was refused before anything was sent; `field` and `rule` say why. */
 export class ValidationError extends PaxosError {
   override name = "ValidationError";

@@ -1,26 +1,28 @@
 /**
  * Runs the `hooks` option: turns what the transport observes of a call into
- * the events of ./hooks, with every credential redacted, and calls each hook
+ * the events of ./hook-events, with every credential redacted, and calls each hook
  * so that its failure is logged and never reaches the call.
  */
 import { APIError, type PaxosError, refuse } from "./errors";
-import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hooks";
+import type { CallEvent, CallObserver, Hooks, ObservedCall } from "./hook-events";
 import type { RedactingLogger } from "./logger";
 import { requestIdOf } from "./request-id";
 import { HTTPError } from "ky";
 import { failureReason } from "./retry";
 import type { ClientName } from "./config";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
 
 /** Headers whose value is a credential whatever it looks like. */
 const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "paxos-signature", "x-api-key"]);
 
-const HOOK_NAMES = ["onRequest", "onRetry", "onResponse", "onError"] as const;
+const HOOK_NAMES = optionKeys<Hooks>()("onRequest", "onRetry", "onResponse", "onError");
 
 /** Checks the `hooks` option (an object whose hooks are functions), naming the hook and the rule. */
 export function checkHooks(hooks: unknown, who: ClientName = "new Paxos()"): Hooks | undefined {
   if (hooks === undefined) return undefined;
   const refuseHook = (field: string, message: string): never => refuse(who, field, "type", message);
   if (typeof hooks !== "object" || hooks === null) refuseHook("hooks", "hooks must be an object of functions");
+  refuseUnknownOptions(who, hooks, HOOK_NAMES, "hooks.");
   for (const name of HOOK_NAMES) {
     const hook = (hooks as Record<string, unknown>)[name];
     if (hook !== undefined && typeof hook !== "function") refuseHook(`hooks.${name}`, `hooks.${name} must be a function`);

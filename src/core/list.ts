@@ -2,9 +2,10 @@
 import { Page, PagePromise } from "./pagination";
 import { flattenQuery, toSearchParams } from "./query";
 import type { ClientContext } from "./client-context";
-import type { RequestOptions } from "./transport";
-import type { ListItem, ListOperation } from "./operation";
-import type { ListParams, OperationId } from "./operation-types";
+import { REQUEST_OPTION_KEYS, type RequestOptions } from "./transport";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
+import type { ListItem, ListOperation } from "./operation-descriptor";
+import type { ListParams, OperationId } from "./input-types";
 import { refuse } from "./errors";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
@@ -17,6 +18,9 @@ export interface ListOptions extends RequestOptions {
   /** Request the next page while the caller works on the current one (default true). */
   prefetch?: boolean;
 }
+
+/** The keys of {@link ListOptions}, for refusing a misspelt one. */
+const LIST_OPTION_KEYS: readonly string[] = [...REQUEST_OPTION_KEYS, ...optionKeys<Omit<ListOptions, keyof RequestOptions>>()("prefetch")];
 
 /**
  * Starts a paginated call of a list operation. Nothing is checked or sent
@@ -42,6 +46,7 @@ export function paginate<Id extends OperationId, Items extends string>(
     onNextCursor?: (cursor: string) => void,
   ): Promise<Page<Item>> => {
     if (!checked) {
+      refuseUnknownOptions(op.name, options, LIST_OPTION_KEYS);
       if (typeof params !== "object" || params === null || Array.isArray(params)) {
         refuse(op.name, "", "type", "the parameters must be an object, or omitted");
       }
@@ -57,6 +62,7 @@ export function paginate<Id extends OperationId, Items extends string>(
     const { data, response } = await context.transport.request(
       {
         operation: op.operationId,
+        name: op.name,
         method: "GET",
         path,
         query,
@@ -76,7 +82,7 @@ export function paginate<Id extends OperationId, Items extends string>(
           if (typeof next === "string" && next !== "" && next !== hinted) onNextCursor(next);
         }),
       },
-      { ...options, signal: signal ?? options.signal },
+      { signal: signal ?? options.signal, timeout: options.timeout, maxRetries: options.maxRetries, headers: options.headers },
     );
     forgetBody(response);
     const body = data as Record<string, unknown> | Item[];

@@ -7,6 +7,7 @@
 import { CursorGuard } from "./cursor-guard";
 import { requestIdOf } from "./request-id";
 import { ResponseValidationError, ValidationError } from "./errors";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
 
 /**
  * Fetches the page that starts at `cursor` (the list's first page when
@@ -84,6 +85,8 @@ export interface ToArrayOptions {
   limit: number;
 }
 
+const TO_ARRAY_OPTION_KEYS = optionKeys<ToArrayOptions>()("limit");
+
 /** Options of a list call's iteration. */
 export interface PaginationOptions {
   /** Request the next page while the caller works on the current one (default true). */
@@ -160,6 +163,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
    *     const recent = await paxos.payments.list({ customer_id, product }).toArray({ limit: 500 });
    */
   async toArray(options: ToArrayOptions): Promise<T[]> {
+    refuseUnknownOptions("toArray", options, TO_ARRAY_OPTION_KEYS);
     const limit = (options as Partial<ToArrayOptions> | undefined)?.limit;
     if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < 1) {
       const got = limit === undefined ? "nothing" : typeof limit === "number" ? String(limit) : `a ${typeof limit}`;

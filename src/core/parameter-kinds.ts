@@ -101,7 +101,7 @@ export const string: Kind<StringSchema> = (schema, value, field) => {
 export const integer: Kind<IntegerSchema> = (schema, value, field) => {
   if (!Number.isFinite(value)) return wrongType(field, "number", value);
   const n = value as number;
-  if (!Number.isInteger(n)) return wrongType(field, "int", value);
+  if (!Number.isInteger(n)) return [field, "type", `must be an integer, got ${n}`];
   const safe = Number.MAX_SAFE_INTEGER;
   const max = n > safe ? safe : schema.maximum;
   const min = n < -safe ? -safe : schema.minimum;

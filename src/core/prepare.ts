@@ -8,7 +8,7 @@
  * without a body uses `prepareParameters` and its bundle carries no zod.
  */
 import { toWire } from "./inputs";
-import type { CallArgs, Operation, PreparedRequest } from "./operation";
+import type { CallArgs, Operation, PreparedRequest } from "./operation-descriptor";
 import { checkParameters } from "./parameters";
 import { expandPath } from "./path";
 import { flattenQuery, toSearchParams } from "./query";

@@ -85,7 +85,7 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
       out.push(expected(path, "number"));
     } else if (shape === "int") {
       const n = value as number;
-      if (!Number.isInteger(n)) out.push(expected(path, "int"));
+      if (!Number.isInteger(n)) out.push(expected(path, "integer"));
       else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
       else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
     }

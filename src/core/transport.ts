@@ -11,16 +11,17 @@ import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyReques
 import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
-import type { CallObserver, ObservedCall } from "./hooks";
+import type { CallObserver, ObservedCall } from "./hook-events";
 import { followSignal } from "./follow-signal";
-import { identityHeaders } from "./identity";
+import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { toPaxosError } from "./http-errors";
+import { toPaxosError } from "./to-paxos-error";
 import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
+import { optionKeys, refuseUnknownOptions } from "./option-keys";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -34,10 +35,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The keys of {@link RequestOptions}, for refusing a misspelt one. */
+export const REQUEST_OPTION_KEYS = optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers");
+
 /** One call as a resource describes it. */
 export interface ApiCall<T> {
-  /** The OpenAPI operationId, for logs and error messages. */
+  /** The OpenAPI operationId (what the hooks' events carry as `operationId`). */
   operation: string;
+  /** The public method, `resource.method` (`identity.listAccounts`): how every message and log line names the call. */
+  name: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** The path below the base URL, already encoded (see `expandPath` in ./path). */
   path: string;
@@ -129,9 +135,10 @@ export class Transport {
 
   /** Sends `call` and resolves with its validated body and the response of the final attempt. */
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
-    if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.operation);
-    if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.operation);
-    if (options.headers !== undefined) checkHeaders(options.headers, call.operation);
+    refuseUnknownOptions(call.name, options, REQUEST_OPTION_KEYS);
+    if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
+    if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
+    if (options.headers !== undefined) checkHeaders(options.headers, call.name);
     const { logger, observer } = this.#config;
     const started = Date.now();
     const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
@@ -140,7 +147,7 @@ export class Transport {
       response = await this.#send(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact);
-      logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.operation });
+      logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.name });
       observer?.error(state, failure);
       throw failure;
     }
@@ -163,7 +170,7 @@ export class Transport {
     const { auth, logger, rateLimiter, observer } = this.#config;
     if (call.scope !== null && !auth) {
       throw new PaxosError(
-        `${call.operation} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
+        `${call.name} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
       );
     }
     const query = call.query?.toString();
@@ -196,12 +203,12 @@ export class Transport {
         ({ error, retryCount }) => {
           // The renewal of a rejected token is not one of the call's retries (AttemptAuth.renewal).
           if (isForceRetryError(error)) return;
-          logger.warn(`${call.operation}: retry ${plan.counted(retryCount)} of ${maxRetries} after ${failureReason(error)}.`);
+          logger.warn(`${call.name}: retry ${plan.counted(retryCount)} of ${maxRetries} after ${failureReason(error)}.`);
           observer?.retry(sent, error);
         },
       ],
     };
-    if (renewable) hooks.afterResponse = [auth!.renewal(call.operation, sent, plan.renewing) as AfterResponseHook];
+    if (renewable) hooks.afterResponse = [auth!.renewal(call.name, sent, plan.renewing) as AfterResponseHook];
     try {
       return await ky(url, {
         method: call.method,
@@ -273,7 +280,7 @@ export class Transport {
       body = JSON.parse(text);
     } catch {
       const what = text === "" ? "an empty body" : `a body that is not valid JSON (${text.length} characters; truncated, or not JSON)`;
-      throw new ResponseValidationError("", response.status, `${call.operation}: the service answered ${response.status} with ${what}.`);
+      throw new ResponseValidationError("", response.status, `${call.name}: the service answered ${response.status} with ${what}.`);
     }
     call.onParsed?.(body);
     // The generated check reads the body and never copies it; a valid body is handed over as parsed.
@@ -282,7 +289,7 @@ export class Transport {
     throw new ResponseValidationError(
       field,
       response.status,
-      `${call.operation}: the response does not match the contract: ${field || "body"} ${explanation}.`,
+      `${call.name}: the response does not match the contract: ${field || "body"} ${explanation}.`,
     );
   }
 }

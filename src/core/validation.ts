@@ -37,6 +37,10 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
   switch (issue.code) {
     case "invalid_type": {
       const received = (issue as { input?: unknown }).input;
+      if (issue.expected === "string" && typeof received === "number" && issue.path[issue.path.length - 2] === "metadata") {
+        // Metadata is free text: the amounts' hint below would be beside the point.
+        return { field, rule: "type", explanation: `must be a string, not a number (metadata values are text: write "${received}")` };
+      }
       if (issue.expected === "string" && typeof received === "number") {
         return {
           field,
@@ -44,6 +48,10 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
           explanation:
             "must be a string, not a number (amounts are decimal strings such as \"12.50\" or a Decimal, so they stay exact)",
         };
+      }
+      // zod calls an integer "int"; a number that is not whole is shown as given (`limit: 1.5`).
+      if (issue.expected === "int") {
+        return { field, rule: "type", explanation: `must be an integer${typeof received === "number" ? `, got ${received}` : "input" in issue ? `, got ${typeName(received)}` : ""}` };
       }
       const got = "input" in issue ? `, got ${typeName(received)}` : "";
       return { field, rule: "type", explanation: `must be ${article(issue.expected)}${got}` };
@@ -98,13 +106,14 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     }
     case "invalid_key": {
       const inner = issue.issues[0];
-      const innerRule = inner ? describeIssue(inner as $ZodIssue).rule : "type";
+      const { rule: innerRule, explanation: innerExplanation } = inner ? describeIssue({ ...inner, path: [] } as $ZodIssue) : { rule: "type", explanation: "is invalid" };
       const key = typeof (issue as { input?: unknown }).input === "string" ? (issue as { input: string }).input : "";
-      // The key itself is the problem: name the object, quote (the start of) the key.
+      // The key itself is the problem: name the object, quote (the start of) the key, and say the key's rule
+      // in words ("metadata key "kkk…" must be at most 100 characters long").
       return {
         field: joinPath(issue.path.slice(0, -1)),
         rule: `propertyNames.${innerRule}`,
-        explanation: `has a key${key ? ` "${key.length > 20 ? `${key.slice(0, 20)}…` : key}"` : ""} that breaks propertyNames ${innerRule}`,
+        explanation: `key${key ? ` "${key.length > 20 ? `${key.slice(0, 20)}…` : key}"` : ""} ${innerExplanation}`,
       };
     }
     case "invalid_element":

@@ -7,7 +7,7 @@
 // descriptors (request schemas, response checks) of the operations it calls. The full list is
 // operation-list.ts.
 
-import type { ListOperation, Operation } from "../core/operation";
+import type { ListOperation, Operation } from "../core/operation-descriptor";
 import { prepareParameters, prepareRequest } from "../core/prepare";
 import { noteDeprecation, retiredError } from "../core/deprecation";
 import {

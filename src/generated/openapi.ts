@@ -2161,6 +2161,19 @@ export interface components {
         SandboxProfileDepositResult: SandboxProfileDepositResult;
         Event: Event;
         EventList: EventList;
+        IdentityDocumentsRequired: IdentityDocumentsRequired;
+        /** A kind of document an identity is asked for. Open set. */
+        RequiredDocumentKind: "DRIVERS_LICENSE" | "PASSPORT" | "NATIONAL_ID" | "UTILITY_BILL" | "BANK_STATEMENT" | "GOVERNMENT_ID" | "PROOF_OF_ADDRESS" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | (string & {});
+        IdentitySummaryStatusChange: IdentitySummaryStatusChange;
+        IdentityKycRefresh: IdentityKycRefresh;
+        OrchestrationStatusChange: OrchestrationStatusChange;
+        TransferStatusChange: TransferStatusChange;
+        /**
+         * Kind of the transfer an event announces. The webhook document lists the crypto and DBS Act
+         * kinds only, although it announces transfers on every rail; the transfer kinds of the transfer
+         * list (`WIRE_DEPOSIT`, `RTP_DEPOSIT`, `CUBIX_WITHDRAWAL` …) are listed too. Open set.
+         */
+        TransferStatusChangeType: "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "ACT_DEPOSIT" | "ACT_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "RTP_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
         ApiCredentialsPage: ApiCredentialsPage;
         /** Kind of tax form. */
         TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | (string & {});
@@ -3966,6 +3979,84 @@ export type Event = {
 /** A list of events, oldest first. `events` is optional (an empty answer may omit it). */
 export type EventList = {
     events?: components["schemas"]["Event"][] | null;
+};
+/**
+ * Object `identity_documents_required`: documents an identity still has to upload before its
+ * review can go on. The public REST document's own example names this object type
+ * `identity_required_documents`; the webhook document `identity_documents_required`.
+ */
+export type IdentityDocumentsRequired = {
+    /** Id of this object (not of the identity). */
+    id: string;
+    /** The identity asked for documents. */
+    identity_id: string;
+    /**
+     * Kinds of document still missing. The webhook document lists identification kinds
+     * (`PASSPORT`, `DRIVERS_LICENSE` …), the REST document's example the document types of
+     * identity uploads (`PROOF_OF_RESIDENCY` …); both are listed, and any other value is kept.
+     */
+    required_documents: components["schemas"]["RequiredDocumentKind"][];
+};
+/** Object `identity_summary_status_change`: an identity's summary status moved from one value to another. */
+export type IdentitySummaryStatusChange = {
+    /** Id of this object (not of the identity). */
+    id: string;
+    /** The identity whose summary status changed. */
+    identity_id: string;
+    old_summary_status: components["schemas"]["IdentityStatus"];
+    new_summary_status: components["schemas"]["IdentityStatus"];
+};
+/**
+ * Object `identity_kyc_refresh`: a step of an identity's periodic KYC refresh (started,
+ * completed, or expired because it was not done in time).
+ */
+export type IdentityKycRefresh = {
+    /** Id of this object (not of the identity). */
+    id: string;
+    /** The identity under refresh. */
+    identity_id: string;
+    /** When the identity's last refresh was completed, when it has one. */
+    last_kyc_refresh_date?: string | null;
+    /** When the next refresh is due, when one is scheduled. */
+    next_kyc_refresh_date?: string | null;
+};
+/**
+ * Object `orchestration_status_change`: an orchestration reached a status. `getOrchestration`
+ * with `id` reads the rest.
+ */
+export type OrchestrationStatusChange = {
+    /** The orchestration's id. */
+    id: string;
+    /** The client's reference of the orchestration. */
+    ref_id: string;
+    /** The rule that started the orchestration; absent for one created directly. */
+    orchestration_rule_id?: string | null;
+    status: components["schemas"]["OrchestrationStatus"];
+};
+/**
+ * Object `transfer_status_change`: a transfer reached a status, on any rail (crypto, wire, RTP,
+ * DBS Act, CUBIX, the intrabank rails). `transfers.get` with `id` reads the rest.
+ */
+export type TransferStatusChange = {
+    /** The transfer's id. */
+    id: string;
+    type: components["schemas"]["TransferStatusChangeType"];
+    status: components["schemas"]["TransferStatus"];
+    /**
+     * The profile the transfer belongs to. The webhook reference lists it as always present, its
+     * schema does not list it at all; so it is optional here.
+     */
+    profile_id?: string | null;
+    /** The client's reference of the transfer, when it has one. */
+    ref_id?: string | null;
+    /** Network of a crypto transfer, e.g. `ETHEREUM`. */
+    crypto_network?: string | null;
+    /** On-chain transaction hash of a crypto transfer, once known. */
+    crypto_tx_hash?: string | null;
+    /** Output index or output address of a crypto transfer, once known. */
+    crypto_tx_index?: string | null;
+    /** Memo identifying a fiat transfer, when there is one. */
+    memo?: string | null;
 };
 /**
  * One page of API credentials. `items` is optional (an empty page may omit it). The last page

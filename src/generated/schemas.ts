@@ -990,6 +990,99 @@ export const EventListSchema = /* @__PURE__ */ (() =>
     events: z.optional(z.nullable(z.array(EventSchema))),
   }))();
 
+/**
+ * Response (lenient) form of `RequiredDocumentKind`: A kind of document an identity is asked for.
+ * Known values: DRIVERS_LICENSE, PASSPORT, NATIONAL_ID, UTILITY_BILL, BANK_STATEMENT,
+ * GOVERNMENT_ID, PROOF_OF_ADDRESS, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY,
+ * PROOF_OF_FUNDS; any other string is accepted.
+ */
+export const RequiredDocumentKindSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityDocumentsRequired`: Object `identity_documents_required`:
+ * documents an identity still has to upload before its review can go on.
+ */
+export const IdentityDocumentsRequiredSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    identity_id: z.string(),
+    required_documents: z.array(RequiredDocumentKindSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityStatus`: Review status of an identity or of one of its
+ * checks (identity verification, sanctions, documents, additional screening). Known values:
+ * PENDING, ERROR, APPROVED, DENIED, DISABLED; any other string is accepted.
+ */
+export const IdentityStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentitySummaryStatusChange`: Object
+ * `identity_summary_status_change`: an identity's summary status moved from one value to another.
+ */
+export const IdentitySummaryStatusChangeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    identity_id: z.string(),
+    old_summary_status: IdentityStatusSchema,
+    new_summary_status: IdentityStatusSchema,
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityKycRefresh`: Object `identity_kyc_refresh`: a step of an
+ * identity's periodic KYC refresh (started, completed, or expired because it was not done in
+ * time).
+ */
+export const IdentityKycRefreshSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    identity_id: z.string(),
+    last_kyc_refresh_date: z.optional(z.nullable(z.string())),
+    next_kyc_refresh_date: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `OrchestrationStatus`: State of an orchestration. Known values:
+ * PROCESSING, COMPLETED, FAILED; any other string is accepted.
+ */
+export const OrchestrationStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `OrchestrationStatusChange`: Object `orchestration_status_change`: an
+ * orchestration reached a status.
+ */
+export const OrchestrationStatusChangeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    ref_id: z.string(),
+    orchestration_rule_id: z.optional(z.nullable(z.string())),
+    status: OrchestrationStatusSchema,
+  }))();
+
+/**
+ * Response (lenient) form of `TransferStatusChangeType`: Kind of the transfer an event announces.
+ * Known values: CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, ACT_DEPOSIT, ACT_WITHDRAWAL, WIRE_DEPOSIT,
+ * WIRE_WITHDRAWAL, RTP_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL; any other string is accepted.
+ */
+export const TransferStatusChangeTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `TransferStatusChange`: Object `transfer_status_change`: a transfer
+ * reached a status, on any rail (crypto, wire, RTP, DBS Act, CUBIX, the intrabank rails).
+ */
+export const TransferStatusChangeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    type: TransferStatusChangeTypeSchema,
+    status: TransferStatusSchema,
+    profile_id: z.optional(z.nullable(z.string())),
+    ref_id: z.optional(z.nullable(z.string())),
+    crypto_network: z.optional(z.nullable(z.string())),
+    crypto_tx_hash: z.optional(z.nullable(z.string())),
+    crypto_tx_index: z.optional(z.nullable(z.string())),
+    memo: z.optional(z.nullable(z.string())),
+  }))();
+
 /** Response (lenient) form of `ApiCredentialsPage`: One page of API credentials. */
 export const ApiCredentialsPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
@@ -1085,13 +1178,6 @@ export const StatementPageSchema = /* @__PURE__ */ (() =>
     statements: z.optional(z.nullable(z.array(StatementSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
-
-/**
- * Response (lenient) form of `IdentityStatus`: Review status of an identity or of one of its
- * checks (identity verification, sanctions, documents, additional screening). Known values:
- * PENDING, ERROR, APPROVED, DENIED, DISABLED; any other string is accepted.
- */
-export const IdentityStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `IdentityType`: Kind of identity: a person or an institution. Known
@@ -1866,12 +1952,6 @@ export const StablecoinConversionPageSchema = /* @__PURE__ */ (() =>
     items: z.optional(z.nullable(z.array(StablecoinConversionSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
-
-/**
- * Response (lenient) form of `OrchestrationStatus`: State of an orchestration. Known values:
- * PROCESSING, COMPLETED, FAILED; any other string is accepted.
- */
-export const OrchestrationStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `OrchestrationTransferStatus`: State of one transfer of an

@@ -22,6 +22,7 @@ import { MockStore, type MockSizes } from "./store";
 import { MockFeeds, type MockFeedOptions } from "./feeds";
 import { MarketMaker, type MovingMarketOptions } from "./market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./request-signing";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { MockRequest } from "./request";
 
 export type { MockRequest };
@@ -71,6 +72,13 @@ export interface MockApiOptions {
    */
   webhooks?: readonly MockWebhookConfig[];
   /**
+   * Seconds of mock-clock time a fiat deposit (`sandbox.createFiatDeposit`) or withdrawal stays PENDING
+   * before it settles, COMPLETED or FAILED, each step announced by its event (`transfer.wire_deposit.pending`
+   * … `.completed`). Default 0: it settles before the request that made it answers (still announced
+   * pending, then completed). Paxos's sandbox takes about a minute: 60 shows a receiver the two steps apart.
+   */
+  fiatSettlementSeconds?: number;
+  /**
    * A market that moves by itself (off by default, so tests stay deterministic): on every step of the
    * mock clock (`stepMs`, default 500) each ticker market is re-quoted around the ticker's price and
    * sometimes traded, through the books and trades the REST answers and the feeds serve. With a manual
@@ -84,6 +92,12 @@ export interface MockApiOptions {
    */
   feeds?: MockFeedOptions;
 }
+
+/** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
+export const MOCK_API_OPTION_KEYS = optionKeys<MockApiOptions>()(
+  "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
+  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds",
+);
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
 export interface MockClients {
@@ -177,6 +191,11 @@ export class MockApi {
     this.seed = (options.seed ?? 1) >>> 0;
     this.clock = new MockClock(options.clock ?? {});
     this.store = new MockStore(this.clock, this.seed, options.sizes);
+    const settlement = options.fiatSettlementSeconds ?? 0;
+    if (typeof settlement !== "number" || !Number.isFinite(settlement) || settlement < 0) {
+      throw new TypeError(`mock: fiatSettlementSeconds must be a number of seconds of at least 0 (got ${String(settlement)})`);
+    }
+    this.store.fiatSettlementSeconds = settlement;
     this.faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
@@ -382,5 +401,6 @@ export class MockApi {
 
 /** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
+  refuseUnknownOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
   return new MockApi(options);
 }

@@ -1,43 +1,21 @@
 /**
- * The event types the mock records, and the object each one carries: exactly those Paxos documents. The
- * public API document's "Event Types" list names 19 (identity and transfer ones); Paxos's current webhook
- * reference adds three orchestration types with an `orchestration_status_change` object. Nothing else is
- * recorded: a receiver tested against the mock sees only what the service can send it.
+ * The event types the mock records, and the object each one carries: exactly those of the contract's
+ * catalog (`x-events`: Paxos's webhook document, 55 types with five kinds of object), generated into
+ * src/generated/events.ts. Nothing else is recorded: a receiver tested against the mock sees only what the
+ * service can send it.
  */
+import { EVENT_OBJECT_TYPES, EVENT_TYPES, type KnownEventType } from "../generated/events";
 import type { OrchestrationRecord } from "./orchestrations";
 import type { TransferRecord } from "./transfers";
 
 /** Every event type the mock records, with the `object_type` of its object. */
-export const EVENT_OBJECT_TYPES = {
-  "identity.documents_required": "identity_documents_required",
-  "identity.approved": "identity_summary_status_change",
-  "identity.denied": "identity_summary_status_change",
-  "identity.disabled": "identity_summary_status_change",
-  "identity.kyc_refresh.started": "identity_kyc_refresh",
-  "identity.kyc_refresh.completed": "identity_kyc_refresh",
-  "identity.kyc_refresh.expired": "identity_kyc_refresh",
-  "transfer.crypto_deposit.pending": "transfer_status_change",
-  "transfer.crypto_deposit.completed": "transfer_status_change",
-  "transfer.crypto_deposit.failed": "transfer_status_change",
-  "transfer.crypto_withdrawal.pending": "transfer_status_change",
-  "transfer.crypto_withdrawal.completed": "transfer_status_change",
-  "transfer.crypto_withdrawal.failed": "transfer_status_change",
-  "transfer.act_deposit.pending": "transfer_status_change",
-  "transfer.act_deposit.completed": "transfer_status_change",
-  "transfer.act_deposit.failed": "transfer_status_change",
-  "transfer.act_withdrawal.pending": "transfer_status_change",
-  "transfer.act_withdrawal.completed": "transfer_status_change",
-  "transfer.act_withdrawal.failed": "transfer_status_change",
-  "orchestration.processing": "orchestration_status_change",
-  "orchestration.completed": "orchestration_status_change",
-  "orchestration.failed": "orchestration_status_change",
-} as const;
+export { EVENT_OBJECT_TYPES };
 
 /** A documented event type. */
-export type MockEventType = keyof typeof EVENT_OBJECT_TYPES;
+export type MockEventType = KnownEventType;
 
-/** The documented event types, in the document's order. */
-export const MOCK_EVENT_TYPES = Object.keys(EVENT_OBJECT_TYPES) as MockEventType[];
+/** The documented event types, in the contract's order. */
+export const MOCK_EVENT_TYPES: readonly MockEventType[] = EVENT_TYPES;
 
 /** Whether `type` is one of the documented event types. */
 export function isMockEventType(type: string): type is MockEventType {
@@ -62,16 +40,17 @@ export function documentsRequiredObject(newId: () => string, identityId: string,
 }
 
 /**
- * The transfer kind (event name part and object `type`) of a transfer the document announces: crypto
- * deposits and withdrawals, and fiat ones over DBS Act (`act` true: the mock keeps their transfer record's
- * own type, e.g. WIRE_DEPOSIT, since the transfer type list has no ACT type); none for other transfers.
+ * The kind (the event name's middle part, upper-cased in the object's `type`) under which the document
+ * announces a transfer, or none: crypto deposits and withdrawals, and fiat ones on each rail the document
+ * names (wire, RTP, CUBIX …). `rail` names the rail when the transfer's own type does not: a fiat transfer
+ * over DBS Act is recorded as a WIRE_DEPOSIT or WIRE_WITHDRAWAL (the transfer list has no ACT type) and
+ * announced as ACT_DEPOSIT / ACT_WITHDRAWAL. Internal and Paxos transfers have no event.
  */
-export function announcedTransferKind(transfer: Pick<TransferRecord, "type">, act = false): "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "ACT_DEPOSIT" | "ACT_WITHDRAWAL" | undefined {
-  if (transfer.type === "CRYPTO_DEPOSIT" || transfer.type === "CRYPTO_WITHDRAWAL") return transfer.type;
-  if (!act) return undefined;
-  if (transfer.type.endsWith("_DEPOSIT")) return "ACT_DEPOSIT";
-  if (transfer.type.endsWith("_WITHDRAWAL")) return "ACT_WITHDRAWAL";
-  return undefined;
+export function announcedTransferKind(transfer: Pick<TransferRecord, "type">, rail?: string): string | undefined {
+  const direction = transfer.type.endsWith("_DEPOSIT") ? "DEPOSIT" : transfer.type.endsWith("_WITHDRAWAL") ? "WITHDRAWAL" : undefined;
+  if (direction === undefined) return undefined;
+  const kind = rail === undefined ? transfer.type : `${rail.toUpperCase()}_${direction}`;
+  return isMockEventType(`transfer.${kind.toLowerCase()}.pending`) ? kind : undefined;
 }
 
 /** The `transfer_status_change` event of a transfer of an announced `kind` in `status` (PENDING, COMPLETED, FAILED). */
@@ -81,6 +60,7 @@ export function transferStatusEvent(kind: string, transfer: TransferRecord, stat
     id: transfer.id,
     type: kind,
     status,
+    profile_id: transfer.profile_id,
     ...(transfer.ref_id !== undefined ? { ref_id: transfer.ref_id } : {}),
     ...(crypto && transfer.crypto_network !== undefined ? { crypto_network: transfer.crypto_network } : {}),
     ...(crypto && transfer.crypto_tx_hash !== undefined ? { crypto_tx_hash: transfer.crypto_tx_hash } : {}),
@@ -93,7 +73,8 @@ export function transferStatusEvent(kind: string, transfer: TransferRecord, stat
 export function orchestrationStatusEvent(orchestration: OrchestrationRecord): { type: MockEventType; object: Record<string, unknown> } {
   const object: Record<string, unknown> = {
     id: orchestration.id,
-    ...(orchestration.ref_id !== undefined ? { ref_id: orchestration.ref_id } : {}),
+    // The document's example shows the reference the service gives an orchestration created without one.
+    ref_id: orchestration.ref_id ?? `orchestration_id.${orchestration.id}`,
     status: orchestration.status,
     ...(orchestration.orchestration_rule_id ? { orchestration_rule_id: orchestration.orchestration_rule_id } : {}),
   };

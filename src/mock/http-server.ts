@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
-import { classifyPath, createMockApi, type MockApi, type MockApiOptions, type MockClients } from "./api";
+import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions, type MockClients } from "./api";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { MockWebhooks } from "./webhooks";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */
@@ -19,6 +20,8 @@ export interface MockServerOptions extends MockApiOptions {
   /** Serve an existing API instead of creating one (the API options are then ignored). */
   api?: MockApi;
 }
+
+const SERVER_OPTION_KEYS: readonly string[] = [...MOCK_API_OPTION_KEYS, ...optionKeys<Omit<MockServerOptions, keyof MockApiOptions>>()("port", "host", "api")];
 
 /** A running mock server. */
 export interface MockServer {
@@ -131,7 +134,8 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
 /** Starts the mock API on loopback and resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ownsApi = options.api === undefined;
-  const api = options.api ?? createMockApi(options);
+  refuseUnknownOptions("startMockServer()", options, SERVER_OPTION_KEYS);
+  const api = options.api ?? new MockApi(options);
   const server = createServer((req, res) => {
     serve(api, req, res).catch((error: unknown) => {
       if (!res.headersSent) {

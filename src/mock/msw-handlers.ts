@@ -5,7 +5,8 @@
  * (for `drop-after-processing` and `truncate` the request has still been processed).
  */
 import { http, HttpResponse, passthrough, type RequestHandler } from "msw";
-import { classifyPath, createMockApi, type MockApi, type MockApiOptions } from "./api";
+import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions } from "./api";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 
 /** Default base URL of the msw handlers: the sandbox API. */
 export const DEFAULT_MSW_BASE_URL = "https://api.sandbox.paxos.com/v2";
@@ -22,6 +23,8 @@ export interface MockHandlersOptions extends MockApiOptions {
   api?: MockApi;
 }
 
+const HANDLERS_OPTION_KEYS: readonly string[] = [...MOCK_API_OPTION_KEYS, ...optionKeys<Omit<MockHandlersOptions, keyof MockApiOptions>>()("baseUrl", "tokenUrl", "api")];
+
 /**
  * msw handlers for the whole API and the token endpoint. To inspect state, create the API yourself:
  * `const api = createMockApi(opts); server.use(...mockHandlers({ api }))`.
@@ -32,11 +35,12 @@ export interface MockHandlersOptions extends MockApiOptions {
  * with `createMockApi({ webhooks })` and passed as `api` (given here directly, it is refused).
  */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
+  refuseUnknownOptions("mockHandlers()", options, HANDLERS_OPTION_KEYS);
   if (options.api === undefined && options.webhooks !== undefined && options.webhooks.length > 0) {
     // Delivery runs on timers until closed: an API created in here could never be closed.
     throw new TypeError("mock webhooks: mockHandlers cannot stop the deliveries of an API it creates; create it with createMockApi({ webhooks }), pass mockHandlers({ api }), and call api.webhooks.close() when done");
   }
-  const api = options.api ?? createMockApi(options);
+  const api = options.api ?? new MockApi(options);
   const base = new URL(options.baseUrl ?? DEFAULT_MSW_BASE_URL);
   const token = new URL(options.tokenUrl ?? DEFAULT_MSW_TOKEN_URL);
   const basePrefix = `${base.origin}${base.pathname.replace(/\/+$/, "")}`;

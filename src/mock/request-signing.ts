@@ -103,7 +103,8 @@ function joseAlgorithm(key: ClientPublicKey): "ES256" | "EdDSA" | undefined {
   return undefined;
 }
 
-function refuse(rule: string, detail: string): never {
+/** Answers 401 for a request whose `Paxos-Signature` does not hold, naming the rule it breaks. */
+function rejectSignature(rule: string, detail: string): never {
   throw new ProblemError(401, `request signing: ${detail}`, { rule, field: "Paxos-Signature" }, { "www-authenticate": 'Paxos-Signature realm="paxos-mock"' });
 }
 
@@ -131,35 +132,35 @@ export class SignatureVerifier {
    */
   async verify(request: MockRequest, target: string, credentials: ApiCredentials): Promise<void> {
     const jws = request.headers["paxos-signature"];
-    if (jws === undefined || jws.trim() === "") refuse("signatureMissing", "these API credentials enforce request signing; the Paxos-Signature header is missing");
+    if (jws === undefined || jws.trim() === "") rejectSignature("signatureMissing", "these API credentials enforce request signing; the Paxos-Signature header is missing");
     let header: Record<string, unknown>;
     try {
       if (jws.split(".").length !== 3) throw new Error("not three parts");
       header = decodeProtectedHeader(jws);
     } catch {
-      refuse("signatureMalformed", "the Paxos-Signature header is not a compact JWS (header.payload.signature, base64url)");
+      rejectSignature("signatureMalformed", "the Paxos-Signature header is not a compact JWS (header.payload.signature, base64url)");
     }
     const kid = header.kid;
     const registered = credentials.client_public_keys.find((key) => key.active && key.id === kid);
-    if (typeof kid !== "string" || !registered) refuse("signatureUnknownKey", `kid ${JSON.stringify(kid ?? null)} is not an active public key of these API credentials`);
+    if (typeof kid !== "string" || !registered) rejectSignature("signatureUnknownKey", `kid ${JSON.stringify(kid ?? null)} is not an active public key of these API credentials`);
     const alg = joseAlgorithm(registered);
-    if (!alg || header.alg !== alg) refuse("signatureAlgorithm", `alg ${JSON.stringify(header.alg ?? null)} does not match the registered key (${registered.algorithm})`);
+    if (!alg || header.alg !== alg) rejectSignature("signatureAlgorithm", `alg ${JSON.stringify(header.alg ?? null)} does not match the registered key (${registered.algorithm})`);
     let payload: Uint8Array;
     try {
       ({ payload } = await compactVerify(jws, await this.importKey(registered, alg), { algorithms: [alg] }));
     } catch {
-      refuse("signatureInvalid", `the signature does not verify with the registered key ${kid}`);
+      rejectSignature("signatureInvalid", `the signature does not verify with the registered key ${kid}`);
     }
     const method = header["paxos.com/request-method"];
-    if (method !== request.method.toUpperCase()) refuse("signatureMethod", `paxos.com/request-method ${JSON.stringify(method ?? null)} does not match the request's method ${request.method.toUpperCase()}`);
+    if (method !== request.method.toUpperCase()) rejectSignature("signatureMethod", `paxos.com/request-method ${JSON.stringify(method ?? null)} does not match the request's method ${request.method.toUpperCase()}`);
     const path = header["paxos.com/request-path"];
-    if (path !== target) refuse("signaturePath", `paxos.com/request-path ${JSON.stringify(path ?? null)} does not match the path sent, ${JSON.stringify(target)}`);
-    if (!sameBytes(payload, encoder.encode(request.body))) refuse("signatureBody", `the signed payload (${payload.length} bytes) is not the request body sent (${encoder.encode(request.body).length} bytes)`);
+    if (path !== target) rejectSignature("signaturePath", `paxos.com/request-path ${JSON.stringify(path ?? null)} does not match the path sent, ${JSON.stringify(target)}`);
+    if (!sameBytes(payload, encoder.encode(request.body))) rejectSignature("signatureBody", `the signed payload (${payload.length} bytes) is not the request body sent (${encoder.encode(request.body).length} bytes)`);
     const stamp = header["paxos.com/timestamp"];
-    if (typeof stamp !== "string" || !/^\d{1,12}$/.test(stamp)) refuse("signatureTimestamp", "paxos.com/timestamp must be the Unix time in seconds, as a string");
+    if (typeof stamp !== "string" || !/^\d{1,12}$/.test(stamp)) rejectSignature("signatureTimestamp", "paxos.com/timestamp must be the Unix time in seconds, as a string");
     const age = Math.floor(this.now() / 1000) - Number(stamp);
-    if (age > SIGNATURE_LIFETIME_SECONDS) refuse("signatureExpired", `the signature is ${age} seconds old; it is valid for ${SIGNATURE_LIFETIME_SECONDS} seconds after paxos.com/timestamp`);
-    if (age < -SIGNATURE_FUTURE_SKEW_SECONDS) refuse("signatureTimestamp", `paxos.com/timestamp is ${-age} seconds in the future`);
+    if (age > SIGNATURE_LIFETIME_SECONDS) rejectSignature("signatureExpired", `the signature is ${age} seconds old; it is valid for ${SIGNATURE_LIFETIME_SECONDS} seconds after paxos.com/timestamp`);
+    if (age < -SIGNATURE_FUTURE_SKEW_SECONDS) rejectSignature("signatureTimestamp", `paxos.com/timestamp is ${-age} seconds in the future`);
   }
 
   private importKey(key: ClientPublicKey, alg: "ES256" | "EdDSA"): Promise<JoseKey> {

@@ -166,6 +166,13 @@ export class MockStore {
   private readonly paymentsByRef = new Map<string, Payment[]>();
   private readonly rng: Rng;
   private lastStamp = -1n;
+  /** The kind each announced transfer was announced as (its later status changes keep it). */
+  private readonly announcedKinds = new Map<string, string>();
+  /**
+   * How long a fiat deposit or withdrawal stays PENDING on the mock clock before it settles (see
+   * fiat-settlement.ts); 0 settles it within the request that made it. Set from the mock's options.
+   */
+  fiatSettlementSeconds = 0;
 
   constructor(
     private readonly clock: MockClock,
@@ -238,12 +245,13 @@ export class MockStore {
   }
 
   /**
-   * Records a transfer, and the events the document gives its kind (crypto deposits and withdrawals; fiat
-   * ones over DBS Act when `act`): `transfer.<kind>.pending` as it starts, then `.completed` or `.failed`
-   * when it is recorded already finished (the mock's transfers mostly finish at once, but a receiver
-   * still sees the lifecycle the service announces). Other transfers are announced by no event.
+   * Records a transfer, and the events the document gives its kind (crypto deposits and withdrawals, fiat
+   * ones on each documented rail; `rail` names it where the transfer's type does not, e.g. "ACT" for DBS
+   * Act): `transfer.<kind>.pending` as it starts, then `.completed` or `.failed` when it is recorded
+   * already finished (a receiver still sees the lifecycle the service announces). Internal and Paxos
+   * transfers are announced by no event.
    */
-  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>, act = false): TransferRecord {
+  addTransfer(partial: Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> & Partial<TransferRecord>, rail?: string): TransferRecord {
     const now = this.stamp();
     const transfer: TransferRecord = {
       id: this.newId(),
@@ -256,23 +264,29 @@ export class MockStore {
       ...partial,
     };
     this.transfers.add(transfer);
-    const kind = announcedTransferKind(transfer, act);
+    const kind = announcedTransferKind(transfer, rail);
     if (kind !== undefined) {
+      this.announcedKinds.set(transfer.id, kind);
       this.recordTransferStatus(kind, transfer, "PENDING");
       if (transfer.status === "COMPLETED" || transfer.status === "FAILED") this.recordTransferStatus(kind, transfer, transfer.status);
     }
     return transfer;
   }
 
-  /** Records the `transfer_status_change` event of a crypto (or, with `act`, DBS Act) transfer now in `transfer.status`. */
-  transferStatusChanged(transfer: TransferRecord, act = false): void {
-    const kind = announcedTransferKind(transfer, act);
-    if (kind !== undefined) this.recordTransferStatus(kind, transfer, transfer.status);
+  /**
+   * Records the `transfer_status_change` event of an announced transfer now in `transfer.status`, under
+   * the kind it was announced with (nothing for a transfer no event announces). `at` (default mock now):
+   * when the change happened.
+   */
+  transferStatusChanged(transfer: TransferRecord, at?: string): void {
+    // A seeded transfer (recorded before the log began) is announced by its own type.
+    const kind = this.announcedKinds.get(transfer.id) ?? announcedTransferKind(transfer);
+    if (kind !== undefined) this.recordTransferStatus(kind, transfer, transfer.status, at);
   }
 
-  private recordTransferStatus(kind: string, transfer: TransferRecord, status: string): void {
+  private recordTransferStatus(kind: string, transfer: TransferRecord, status: string, at?: string): void {
     const { type, object } = transferStatusEvent(kind, transfer, status);
-    this.events.append(type, object);
+    this.events.append(type, object, at);
   }
 
   /** The transfer a create operation recorded under this ref_id (the debit side of a two-sided one), if any. */

@@ -9,6 +9,7 @@ import { RateLimitError } from "../core/errors";
 import { InProcessRateLimiter } from "../core/rate-limit/in-process";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/rate-limit/rate-limiter";
 import { sleep } from "../core/sleep";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { HOLD, RESERVE_SLOT } from "./scripts";
@@ -91,6 +92,8 @@ export interface RedisRateLimiterOptions extends FailOpenOptions {
   outageLimits?: RateLimits;
 }
 
+const RATE_LIMITER_OPTION_KEYS = optionKeys<RedisRateLimiterOptions>()("limits", "prefix", "outageLimits", "commandTimeoutMs", "retryAfterMs", "logger");
+
 /** The longest wait a caller with no deadline accepts (Lua numbers need a finite bound). */
 const NO_DEADLINE_MS = 24 * 3600_000;
 
@@ -103,6 +106,7 @@ const NO_DEADLINE_MS = 24 * 3600_000;
  *     const paxos = new Paxos({ clientId, clientSecret, rateLimiter: redisRateLimiter(redis) });
  */
 export function redisRateLimiter(redis: RedisLike, options: RedisRateLimiterOptions = {}): RateLimiter {
+  refuseUnknownOptions("redisRateLimiter()", options, RATE_LIMITER_OPTION_KEYS);
   const prefix = options.prefix ?? "paxos-sdk:";
   const limits: Record<string, number> = { ...PAXOS_RATE_LIMITS };
   for (const [name, value] of Object.entries(options.limits ?? {})) if (value !== undefined) limits[name] = value;

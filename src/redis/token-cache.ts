@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CachedToken, TokenCache, TokenCacheObtainOptions } from "../core/auth/token-cache";
 import { sleep } from "../core/sleep";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { EXTEND_LOCK, FORGET_TOKEN, READ_TOKEN, RELEASE_LOCK, TAKE_LOCK, WRITE_TOKEN } from "./scripts";
@@ -23,6 +24,8 @@ export interface RedisTokenCacheOptions extends FailOpenOptions {
   /** How often a waiting process looks for the token another one is fetching (default 50 ms). */
   pollIntervalMs?: number;
 }
+
+const TOKEN_CACHE_OPTION_KEYS = optionKeys<RedisTokenCacheOptions>()("prefix", "lockTtlMs", "pollIntervalMs", "commandTimeoutMs", "retryAfterMs", "logger");
 
 /** A token's fingerprint: what the compare-and-swap compares, so the token itself is never an argument twice. */
 function fingerprint(token: string): string {
@@ -47,6 +50,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  *     const paxos = new Paxos({ clientId, clientSecret, tokenCache: redisTokenCache(redis) });
  */
 export function redisTokenCache(redis: RedisLike, options: RedisTokenCacheOptions = {}): TokenCache {
+  refuseUnknownOptions("redisTokenCache()", options, TOKEN_CACHE_OPTION_KEYS);
   const prefix = options.prefix ?? "paxos-sdk:";
   const lockTtlMs = options.lockTtlMs ?? 10_000;
   const pollIntervalMs = options.pollIntervalMs ?? 50;

@@ -13,6 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { ClaimResult, WebhookDedupeStore } from "../webhooks/dedupe-store";
 import { type FailOpenOptions, guardFor } from "./fail-open";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { type LuaScript, type RedisLike, luaScript, runScript } from "./redis-client";
 
 /** Options of {@link redisDedupeStore}. */
@@ -22,6 +23,8 @@ export interface RedisDedupeStoreOptions extends Pick<FailOpenOptions, "commandT
   /** How long a done event is remembered (default 7 days: longer than Paxos keeps retrying). */
   doneTtlMs?: number;
 }
+
+const DEDUPE_STORE_OPTION_KEYS = optionKeys<RedisDedupeStoreOptions>()("prefix", "doneTtlMs", "commandTimeoutMs", "logger");
 
 /** Claims unless done or held. KEYS: the event key. ARGV: claim id, lease ms. Returns "claimed", "done" or "in-progress". */
 const CLAIM: LuaScript = luaScript(`local v = redis.call('GET', KEYS[1])
@@ -58,6 +61,7 @@ class DedupeUnavailable extends Error {
  *     paxos.webhooks.nodeHandler({ apiKey, onEvent, dedupe: redisDedupeStore(redis) })
  */
 export function redisDedupeStore(redis: RedisLike, options: RedisDedupeStoreOptions = {}): WebhookDedupeStore {
+  refuseUnknownOptions("redisDedupeStore()", options, DEDUPE_STORE_OPTION_KEYS);
   const prefix = options.prefix ?? "paxos-sdk:";
   const doneTtlMs = options.doneTtlMs ?? 7 * 24 * 60 * 60 * 1000;
   const guard = guardFor(redis, { commandTimeoutMs: options.commandTimeoutMs, logger: options.logger });

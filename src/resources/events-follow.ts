@@ -4,19 +4,19 @@
  * events tag).
  */
 import { APIResource } from "../core/resource";
-import type { Event } from "../generated/openapi";
+import type { PaxosEvent } from "../webhooks/event-types";
 import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";
 
 /** Every event from a point onward, polling once caught up. */
 export class EventsFollow extends APIResource {
   /**
-   * Every event from `since` onward (a time, or the last event handled), oldest first, polling
-   * `GET /events` once caught up; none skipped or repeated where events share a `created_at`. The way to
+   * Every event from `since` onward (a time, or the last event handled), oldest first, typed as
+   * {@link PaxosEvent} (`event.type === "…"` narrows `event.object`), polling `GET /events` once caught up; none skipped or repeated where events share a `created_at`. The way to
    * catch up on missed webhook deliveries, or to consume events without a webhook.
    *
    *     for await (const event of paxos.events.follow({ since: lastHandled, signal })) await handle(event);
    */
-  follow(options: FollowEventsOptions): AsyncIterable<Event> {
+  follow(options: FollowEventsOptions): AsyncIterable<PaxosEvent> {
     return followEvents(this.context, options);
   }
 }

@@ -6,7 +6,7 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import { EventsFollow } from "./events-follow";
 import type { RequestOptions } from "../core/transport";
 import type { Event, EventList } from "../generated/openapi";

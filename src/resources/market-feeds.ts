@@ -4,7 +4,7 @@
  * tag). Every method is a function call, so a page bundles only the feeds it watches.
  */
 import { APIResource } from "../core/resource";
-import type { PathParameters } from "../core/operation-types";
+import type { PathParameters } from "../core/input-types";
 import type { ExecutionMessage } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";
 import type { OrderBookView } from "../stream/order-book-feed";

@@ -6,7 +6,7 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call, callWith } from "../core/call";
-import type { ListParams, PathParameters } from "../core/operation-types";
+import type { ListParams, PathParameters } from "../core/input-types";
 import { MarketFeeds } from "./market-feeds";
 import type { RequestOptions } from "../core/transport";
 import type { HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "../generated/openapi";

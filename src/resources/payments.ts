@@ -5,7 +5,7 @@
 
 import * as ops from "../generated/descriptors";
 import { type ListOptions, paginate } from "../core/list";
-import type { ListParams } from "../core/operation-types";
+import type { ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { Payment } from "../generated/openapi";

@@ -7,7 +7,7 @@ import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
 import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/operation-types";
+import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";

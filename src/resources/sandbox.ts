@@ -6,7 +6,7 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
-import type { BodyInput } from "../core/operation-types";
+import type { BodyInput } from "../core/input-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
 import type { SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult } from "../generated/openapi";

@@ -7,7 +7,7 @@
  */
 import { checkExecutionMessage, ExecutionMessageShape } from "../generated/checks";
 import type { ExecutionMessage } from "../generated/openapi";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import type { Channel, Watcher } from "./shared-feed";
 
 /** How many match numbers are remembered to recognise a repeat (far more than one reconnect repeats). */
@@ -34,7 +34,7 @@ export class ExecutionFeed implements Channel<ExecutionMessage> {
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkExecutionMessage(message)) refuse("execution", ExecutionMessageShape, message);
+    if (!checkExecutionMessage(message)) rejectFeedMessage("execution", ExecutionMessageShape, message);
     const execution = message as ExecutionMessage;
     const key = `${execution.market} ${execution.match_number}`;
     if (this.#seen.has(key)) return;

@@ -30,7 +30,7 @@ export function parseFrame(text: string): unknown {
 }
 
 /** Throws the contract's explanation of a message its check refused. */
-export function refuse(what: string, shape: ResponseShape, message: unknown): never {
+export function rejectFeedMessage(what: string, shape: ResponseShape, message: unknown): never {
   const problem = explainResponse(shape, message);
   throw new Error(`a ${what} message does not match the contract: ${problem?.field} ${problem?.explanation}`);
 }

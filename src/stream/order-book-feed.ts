@@ -14,7 +14,7 @@ import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSn
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
 import { FeedRefusedError } from "./errors";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import type { Channel, Watcher } from "./shared-feed";
 /** A market's whole order book as the feed left it: bids best (highest) first, asks best (lowest) first. */
 export interface OrderBookView {
@@ -79,7 +79,7 @@ export class OrderBookFeed implements Channel<OrderBookView> {
   }
 
   #snapshot(message: OrderBookSnapshotMessage): void {
-    if (!checkOrderBookSnapshotMessage(message)) refuse("SNAPSHOT", OrderBookSnapshotMessageShape, message);
+    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
     const staging = this.#staging;
     if (staging) {
@@ -121,7 +121,7 @@ export class OrderBookFeed implements Channel<OrderBookView> {
   }
 
   #update(message: OrderBookUpdateMessage): void {
-    if (!checkOrderBookUpdateMessage(message)) refuse("UPDATE", OrderBookUpdateMessageShape, message);
+    if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
     if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
     if (this.#staging) {

@@ -2,6 +2,7 @@
  * The WebSocket a feed connects with: the runtime's own (`globalThis.WebSocket`: Node 22 and later, Bun,
  * Deno, workerd, browsers), else the `ws` package (Node 20), loaded only then.
  */
+import { MissingDependencyError } from "../core/errors";
 
 /** What a feed uses of a WebSocket (the WHATWG interface, which `ws` also implements). */
 export interface FeedSocket {
@@ -35,7 +36,11 @@ export async function socketFactory(): Promise<SocketFactory> {
   try {
     ws = await import(/* @vite-ignore */ wsPackage());
   } catch (cause) {
-    throw new Error("The live feeds need a WebSocket and this runtime has none (Node 20): install the ws package (npm install ws), an optional peer dependency of paxos-sdk, or use Node 22+.", { cause });
+    throw new MissingDependencyError(
+      "ws",
+      "The live feeds need a WebSocket and this runtime has none (Node 20): install the ws package (npm install ws), an optional peer dependency of paxos-sdk, or use Node 22+.",
+      { cause },
+    );
   }
   // maxPayload: ws refuses a larger message while reading it (close 1009), so it is never buffered whole.
   return (url, maxFrameBytes) => new ws.WebSocket(url, { maxPayload: maxFrameBytes, perMessageDeflate: false });

@@ -5,7 +5,7 @@
  */
 import { checkStablecoinPriceMessage, StablecoinPriceMessageShape } from "../generated/checks";
 import type { StablecoinPriceMessage } from "../generated/openapi";
-import { parseFrame, refuse } from "./feed";
+import { parseFrame, rejectFeedMessage } from "./feed";
 import type { Channel, Watcher } from "./shared-feed";
 
 /** A stablecoin's index price as sent, with `market` always set. */
@@ -37,7 +37,7 @@ export class StablecoinPriceFeed implements Channel<StablecoinPrice> {
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkStablecoinPriceMessage(message)) refuse("stablecoin price", StablecoinPriceMessageShape, message);
+    if (!checkStablecoinPriceMessage(message)) rejectFeedMessage("stablecoin price", StablecoinPriceMessageShape, message);
     const price = message as StablecoinPriceMessage;
     // On the all-markets channel every price names its market; one that does not cannot be placed.
     if (typeof price.market !== "string") throw new Error("a stablecoin price names no market");

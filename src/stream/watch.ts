@@ -4,6 +4,7 @@
  * if it is the first) and leaves it when it ends (closing it if it is the last).
  */
 import { refuse } from "../core/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { checkParameters } from "../core/parameters";
 import { getOrderBookPath } from "../generated/parameters";
 import type { ExecutionMessage } from "../generated/openapi";
@@ -22,9 +23,16 @@ const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
 /** The largest number an option takes (a timer's longest delay). */
 const MAX = 2 ** 31 - 1;
 
-/** Checks the options, then runs the loop's feed. */
-function watch<T>(who: string, request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {
+/** The keys of {@link WatchOptions}, and of {@link WatchExecutionsOptions}, for refusing a misspelt one. */
+const WATCH_OPTION_KEYS = optionKeys<WatchOptions>()(
+  "signal", "onStatus", "maxFrameBytes", "reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs",
+);
+const WATCH_EXECUTIONS_OPTION_KEYS: readonly string[] = [...WATCH_OPTION_KEYS, ...optionKeys<Omit<WatchExecutionsOptions, keyof WatchOptions>>()("maxBuffered")];
+
+/** Checks the options (`known`: their keys), then runs the loop's feed. */
+function watch<T>(who: string, known: readonly string[], request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {
   const options: WatchExecutionsOptions = request.options;
+  refuseUnknownOptions(who, options, known);
   // Every number option is a count or a time: an integer from 1 (idleTimeoutMs: 0, off) up.
   for (const [name, value] of Object.entries(options)) {
     const min = name === "idleTimeoutMs" ? 0 : 1;
@@ -41,11 +49,11 @@ function bookMarket(market: string | undefined, who: string): string | undefined
 
 /** Order books: one market's (`market`), or every market's (undefined), as whole books, from the client's `/marketdata` socket. */
 export function watchOrderBook(context: StreamContext, market: string | undefined, options: WatchOptions = {}): AsyncGenerator<OrderBookView, void, undefined> {
-  return watch("watchOrderBook", {
+  return watch("market.watchOrderBook", WATCH_OPTION_KEYS, {
     context,
     path: "/marketdata",
     channel: () => new OrderBookFeed(),
-    market: bookMarket(market, "watchOrderBook"),
+    market: bookMarket(market, "market.watchOrderBook"),
     options,
     outlet: (channel) => new Outlet((key) => (channel() as OrderBookFeed).view(key)),
   });
@@ -53,11 +61,11 @@ export function watchOrderBook(context: StreamContext, market: string | undefine
 
 /** Executions of one market (`market`) or of every market (undefined), each once, in order, from the client's `/executiondata` socket. */
 export function watchExecutions(context: StreamContext, market: string | undefined, options: WatchExecutionsOptions = {}): AsyncGenerator<ExecutionMessage, void, undefined> {
-  return watch("watchExecutions", {
+  return watch("market.watchExecutions", WATCH_EXECUTIONS_OPTION_KEYS, {
     context,
     path: "/executiondata",
     channel: () => new ExecutionFeed(),
-    market: bookMarket(market, "watchExecutions"),
+    market: bookMarket(market, "market.watchExecutions"),
     options,
     outlet: () => new Outlet<ExecutionMessage>(undefined, options.maxBuffered ?? 1e4),
   });
@@ -66,9 +74,9 @@ export function watchExecutions(context: StreamContext, market: string | undefin
 /** The index price of an external stablecoin (`USDCUSD` …), the latest each time the loop asks. */
 export function watchStablecoinPrice(context: StreamContext, market: string, options: WatchOptions = {}): AsyncGenerator<StablecoinPrice, void, undefined> {
   if (typeof market !== "string" || !STABLECOIN_MARKET.test(market)) {
-    refuse("watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
+    refuse("market.watchStablecoinPrice", "market", "pattern", `market must be 5 to 16 capital letters and digits (e.g. USDCUSD), not ${JSON.stringify(market)}`);
   }
-  return watch("watchStablecoinPrice", {
+  return watch("market.watchStablecoinPrice", WATCH_OPTION_KEYS, {
     context,
     path: "/marketdata/stablecoin",
     channel: () => new StablecoinPriceFeed(),

@@ -7,6 +7,7 @@
  * receiver extends it; if the process dies, the lease lapses and Paxos's
  * redelivery claims the event again. A failed `onEvent` releases the claim.
  */
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 
 /** What {@link WebhookDedupeStore.claim} found. */
 export type ClaimResult =
@@ -41,6 +42,8 @@ export interface MemoryDedupeStoreOptions {
   doneTtlMs?: number;
 }
 
+const MEMORY_STORE_OPTION_KEYS = optionKeys<MemoryDedupeStoreOptions>()("maxEntries", "doneTtlMs");
+
 interface Entry {
   /** The holder's claim, or undefined once done. */
   claim: string | undefined;
@@ -54,6 +57,7 @@ interface Entry {
  * so keep `onEvent` idempotent on its own records where it matters).
  */
 export function memoryDedupeStore(options: MemoryDedupeStoreOptions = {}): WebhookDedupeStore {
+  refuseUnknownOptions("memoryDedupeStore()", options, MEMORY_STORE_OPTION_KEYS);
   const maxEntries = options.maxEntries ?? 10_000;
   const doneTtlMs = options.doneTtlMs ?? 24 * 60 * 60 * 1000;
   // Insertion order is age order: re-inserting on every change keeps the oldest first.

@@ -16,8 +16,10 @@ import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
 import { call } from "../core/call";
 import { PaxosError, refuse } from "../core/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { ClientContext } from "../core/client-context";
 import { instantOf } from "./event-instant";
+import { typedEvent, type PaxosEvent } from "./event-types";
 
 /** Where a follow resumes: right after this event (a yielded event, or its `created_at` and `id` as stored). */
 export interface EventPosition {
@@ -31,7 +33,7 @@ export interface FollowEventsOptions {
    * Where to start: a time (`Date` or RFC 3339 string: every event created at or after it), or the last
    * event handled (the event itself or its `{ created_at, id }`: every event after it).
    */
-  since: Date | string | EventPosition | Event;
+  since: Date | string | EventPosition | PaxosEvent | Event;
   /** Stops following: the iteration ends (without an error) once aborted. */
   signal?: AbortSignal;
   /** Wait between polls once caught up (default 5 000 ms). */
@@ -73,8 +75,12 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   });
 }
 
+/** The keys of {@link FollowEventsOptions}, for refusing a misspelt one. */
+const FOLLOW_OPTION_KEYS = optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type");
+
 function checkOptions(options: FollowEventsOptions): void {
   if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object with since");
+  refuseUnknownOptions("events.follow", options, FOLLOW_OPTION_KEYS);
   const { since } = options;
   if (since instanceof Date) {
     if (Number.isNaN(since.getTime())) refuseOption("since", "format:date-time", "since must be a valid Date");
@@ -97,7 +103,7 @@ function checkOptions(options: FollowEventsOptions): void {
 }
 
 /** The follower behind `paxos.events.follow` (options already checked). */
-async function* follow(context: ClientContext, options: FollowEventsOptions): AsyncGenerator<Event, void, undefined> {
+async function* follow(context: ClientContext, options: FollowEventsOptions): AsyncGenerator<PaxosEvent, void, undefined> {
   const { signal, type } = options;
   const limit = options.limit ?? 100;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
@@ -150,7 +156,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
       }
       seen.add(event.id);
       fresh++;
-      yield event;
+      yield typedEvent(event);
       if (signal?.aborted) return;
     }
 
@@ -166,7 +172,7 @@ async function* follow(context: ClientContext, options: FollowEventsOptions): As
  * Every event from `options.since` onward, oldest first, waiting for new ones once caught up; ends when
  * `options.signal` aborts. Checks the options at once (a `ValidationError` naming the option).
  */
-export function followEvents(context: ClientContext, options: FollowEventsOptions): AsyncIterable<Event> {
+export function followEvents(context: ClientContext, options: FollowEventsOptions): AsyncIterable<PaxosEvent> {
   checkOptions(options);
   return { [Symbol.asyncIterator]: () => follow(context, options) };
 }

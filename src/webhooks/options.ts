@@ -4,6 +4,7 @@
  * first delivery. No message ever contains the API key's value.
  */
 import { refuse } from "../core/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { Logger, LogLevel } from "../core/logger";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import type { PaxosEvent } from "./event-types";
@@ -50,18 +51,25 @@ export const MAX_WEBHOOK_BODY_BYTES = 65_536;
 // RFC 9110 field-name (token) characters.
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-/** Refuses an option of a webhook handler, naming the field and the rule. */
-const refuseOption = (field: string, rule: string, message: string): never => refuse("webhooks handler", field, rule, message);
+/** The keys of {@link WebhookHandlerOptions}, for refusing a misspelt one. */
+const WEBHOOK_OPTION_KEYS = optionKeys<WebhookHandlerOptions>()("apiKey", "bearer", "onEvent", "onTestEvent", "dedupe", "leaseMs", "logger", "logLevel");
+const API_KEY_KEYS = optionKeys<WebhookApiKey>()("header", "value");
 
-/** Checks `options`; throws a `ValidationError` naming the first bad option. */
-export function checkWebhookOptions(options: WebhookHandlerOptions): void {
+/**
+ * Checks `options` of the handler `who` (`webhooks.nodeHandler`, `webhooks.fetchHandler`); throws a
+ * `ValidationError` naming the first bad option.
+ */
+export function checkWebhookOptions(options: WebhookHandlerOptions, who: string): void {
+  const refuseOption = (field: string, rule: string, message: string): never => refuse(who, field, rule, message);
   if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object");
+  refuseUnknownOptions(who, options, WEBHOOK_OPTION_KEYS);
   const { apiKey, bearer } = options;
   if ((apiKey === undefined) === (bearer === undefined)) {
     refuseOption("apiKey", "oneOf", "give exactly one of apiKey ({ header, value }) and bearer ((token) => boolean)");
   }
   if (apiKey !== undefined) {
     if (typeof apiKey !== "object" || apiKey === null) refuseOption("apiKey", "type", "apiKey must be an object { header, value }");
+    refuseUnknownOptions(who, apiKey, API_KEY_KEYS, "apiKey.");
     if (typeof apiKey.header !== "string" || !HEADER_NAME.test(apiKey.header)) refuseOption("apiKey.header", "pattern", "apiKey.header must be an HTTP header name");
     if (typeof apiKey.value !== "string" || apiKey.value.length === 0) refuseOption("apiKey.value", "minLength", "apiKey.value must be a non-empty string");
   }

@@ -17,7 +17,7 @@ import { RedactingLogger, redact } from "../core/logger";
 import { ok, problem, type DeliveryAnswer } from "./answer";
 import { authenticator } from "./authenticate";
 import { memoryDedupeStore } from "./dedupe-store";
-import type { PaxosEvent } from "./event-types";
+import { typedEvent } from "./event-types";
 import { MAX_WEBHOOK_BODY_BYTES, checkWebhookOptions, type WebhookHandlerOptions } from "./options";
 import { checkReducedEvent, parseReducedEvent, type ReducedEvent } from "./reduced-event";
 
@@ -48,9 +48,9 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** Builds a receiver from checked options; throws a `ValidationError` naming a bad option. */
-export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher): Receiver {
-  checkWebhookOptions(options);
+/** Builds a receiver from checked options; throws a `ValidationError` naming a bad option and `who` (the handler's method). */
+export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher, who: string): Receiver {
+  checkWebhookOptions(options, who);
   const secrets = options.apiKey ? [options.apiKey.value] : [];
   const log = new RedactingLogger({ level: options.logLevel, logger: options.logger, redact: (text) => redact(text, secrets) });
   const authenticate = authenticator(options, (error, token) => {
@@ -113,7 +113,7 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
       store.extend(delivered.id, claim, leaseMs).catch(() => {});
     }, leaseMs / 3);
     try {
-      await onEvent(event as PaxosEvent);
+      await onEvent(typedEvent(event));
     } catch (error) {
       clearInterval(heartbeat);
       await release();

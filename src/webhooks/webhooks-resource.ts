@@ -23,7 +23,7 @@ export class WebhooksResource extends APIResource {
    *     http.createServer(paxos.webhooks.nodeHandler({ apiKey: { header: "x-paxos-key", value: key }, onEvent }))
    */
   nodeHandler(options: WebhookHandlerOptions): NodeWebhookHandler {
-    return nodeHandler(createReceiver(options, this.#fetchEvent));
+    return nodeHandler(createReceiver(options, this.#fetchEvent, "webhooks.nodeHandler"));
   }
 
   /**
@@ -33,6 +33,6 @@ export class WebhooksResource extends APIResource {
    *     export default { fetch: paxos.webhooks.fetchHandler({ bearer: verifyToken, onEvent }) };
    */
   fetchHandler(options: WebhookHandlerOptions): FetchWebhookHandler {
-    return fetchHandler(createReceiver(options, this.#fetchEvent));
+    return fetchHandler(createReceiver(options, this.#fetchEvent, "webhooks.fetchHandler"));
   }
 }

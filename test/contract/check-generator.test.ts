@@ -148,7 +148,7 @@ describe("the check generator", () => {
     expect(explain({ ...thing, either: { id: "x", count: "1" } })).toEqual({ field: "either.count", explanation: "must be a number" });
     expect(explain({ ...thing, either: "x" })).toEqual({ field: "either", explanation: "matches none of the allowed shapes" });
     expect(explain({ ...thing, pair: { a: true } })).toEqual({ field: "pair.a", explanation: "must be a string" });
-    expect(explain({ ...thing, pair: { a: "s", b: 1.5 } })).toEqual({ field: "pair.b", explanation: "must be an int" });
+    expect(explain({ ...thing, pair: { a: "s", b: 1.5 } })).toEqual({ field: "pair.b", explanation: "must be an integer" });
     expect(explain({ ...thing, kind: "D" })).toEqual({ field: "kind", explanation: 'must be one of "A", "B", "C"' });
     expect(explain({ kind: "A" })).toEqual({ field: "nested", explanation: "must be an object" });
   });

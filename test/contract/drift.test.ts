@@ -198,23 +198,27 @@ describe("comparing the surfaces", () => {
     expect(keys(ours, theirs)).toEqual(["response-field-removed GET /widgets/{id} widget"]);
   });
 
-  it("a field the document's schema lacks but its own examples show is noted as such (examples by value and by $ref)", () => {
+  it("a field the document's schema lacks but its own examples show is noted as such (examples by value, by $ref, and on schemas)", () => {
     const ours = contract();
-    at(ours, "components", "schemas", "Widget", "properties").legacy_id = { type: "string" };
-    at(ours, "components", "schemas", "Widget", "properties").colour = { type: "string" };
-    at(ours, "components", "schemas", "Widget", "properties").batch = { type: "string" };
+    for (const field of ["legacy_id", "colour", "batch", "serial"]) at(ours, "components", "schemas", "Widget", "properties")[field] = { type: "string" };
     const theirs = paxosDocument();
     at(theirs, "paths", "/widgets/{id}", "get", "responses", "200", "content", "application/json").examples = {
       plain: { value: { id: "w1", legacy_id: "old-1" } },
       shared: { $ref: "#/components/examples/WidgetExample" },
     };
-    at(theirs, "components").examples = { WidgetExample: { value: { id: "w2", parts: [{ name: "p", colour: "red" }], colour: "blue" } } };
+    at(theirs, "components").examples = { WidgetExample: { value: { id: "w2", parts: [{ name: "p" }], colour: "blue" } } };
+    at(theirs, "components", "schemas", "Widget").example = { id: "w3", batch: "b-1" };
     const found = compareSurfaces(operationSurfaces(ours), operationSurfaces(theirs)).filter((d) => d.operation === "GET /widgets/{id}");
     expect(found.map((d) => [d.key, d.note])).toEqual([
-      ["response-field-removed GET /widgets/{id} batch", undefined],
+      ["response-field-removed GET /widgets/{id} batch", "the document's examples show it"],
       ["response-field-removed GET /widgets/{id} colour", "the document's examples show it"],
       ["response-field-removed GET /widgets/{id} legacy_id", "the document's examples show it"],
+      ["response-field-removed GET /widgets/{id} serial", undefined],
     ]);
+    // The schema's example sits where the schema does: inside a page, at items[].
+    const listed = compareSurfaces(operationSurfaces(ours), operationSurfaces(theirs)).filter((d) => d.operation === "GET /widgets");
+    expect(listed.find((d) => d.subject === "items[].batch")?.note).toBe("the document's examples show it");
+    expect(listed.find((d) => d.subject === "items[].colour")?.note).toBeUndefined();
   });
 
   it("enum value added and removed: in parameters, request and response fields alike, keyed by place and value", () => {

@@ -33,14 +33,36 @@ describe("examples", () => {
     expect(scripts.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(scripts.filter((script) => script !== "tour.ts"))("examples/%s imports nothing of the repository but the package, by its name", (script) => {
+  /** The scripts and the browser page's two files, which the page's own test runs (test/browser). */
+  const standalone = [...scripts.filter((script) => script !== "tour.ts"), "browser/serve.ts", "browser/ticker.ts"];
+
+  it.each(standalone)("examples/%s imports nothing of the repository but the package, by its name", (script) => {
     const code = readFileSync(`${root}/examples/${script}`, "utf8");
     const specifiers = [
       ...code.matchAll(/^\s*(?:import|export)\b[^"';]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']/gm),
     ].map((m) => m[1] ?? m[2] ?? m[3]);
-    expect(specifiers).toContain("paxos-sdk");
-    const local = specifiers.filter((specifier) => !/^(paxos-sdk(\/(mock|decimal|redis))?|node:[a-z_/]+|@opentelemetry\/[a-z-]+)$/.test(specifier!));
+    expect(specifiers.some((specifier) => specifier!.startsWith("paxos-sdk"))).toBe(true);
+    const local = specifiers.filter((specifier) => !/^(paxos-sdk(\/(mock|decimal|redis))?|node:[a-z_/]+|@opentelemetry\/[a-z-]+|esbuild)$/.test(specifier!));
     expect(local).toEqual([]);
+  });
+
+  it.each([...standalone, "tour.ts"])("examples/%s says in its first comment what it needs and how to run it", (script) => {
+    const code = readFileSync(`${root}/examples/${script}`, "utf8");
+    const comment = /^(?:\/\*\*[\s\S]*?\*\/|(?:\/\/.*\n)+)/.exec(code)?.[0] ?? "";
+    expect(comment, "a leading comment").not.toBe("");
+    const needs = /Needs: ([^\n]*)/.exec(comment)?.[1] ?? "";
+    expect(needs, "a Needs: line").not.toBe("");
+    expect(comment).toMatch(/\b[Rr]un\b/);
+    // Every package it imports (a scope's or its name; Node's own modules aside) is in the Needs line, and
+    // msw wherever it imports paxos-sdk/mock, which runs on msw (an optional peer of paxos-sdk).
+    const packages = new Set(
+      [...code.matchAll(/\bfrom\s*["']([^"'.][^"']*)["']/g)]
+        .map((m) => m[1]!)
+        .filter((specifier) => !specifier.startsWith("node:"))
+        .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/")),
+    );
+    if (code.includes('"paxos-sdk/mock"')) packages.add("msw");
+    for (const name of packages) expect(needs, `${script} needs ${name}`).toContain(name);
   });
 
   // Each example is a process of its own, its mock on a free port, so they run side by side (vitest's

@@ -101,5 +101,30 @@ describe("a new project", () => {
     // /A settlement without its target profile:\n  ValidationError  field=target_profile_id  rule=required\n.*target_profile_id is required/.
     expect(stdout).toMatch(/A settlement without its target profile:\n {2}ValidationError {2}field=target_profile_id {2}rule=\S+\n/);
     expect(stdout).toMatch(/No such fiat account: NotFoundError caught \(status 404\)/);
+
+    // A misspelt option in an object built before the call (which tsc lets through) is refused by name,
+    // with the option meant, instead of being ignored while the client talks to the default service.
+    writeFileSync(
+      join(project, "misspelt.ts"),
+      [
+        'import { Paxos, ValidationError } from "paxos-sdk";',
+        'const opts = { clientId: "my-id", clientSecret: "my-secret", timeout: 5_000 };',
+        'const withTypo = { ...opts, baseURL: "http://127.0.0.1:9/v2" };',
+        "try {",
+        "  new Paxos(withTypo);",
+        '  console.log("accepted");',
+        "} catch (error) {",
+        "  if (!(error instanceof ValidationError)) throw error;",
+        "  console.log(`${error.name} field=${error.field}: ${error.message}`);",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const misspelt = await run(process.execPath, ["--import", tsx, "misspelt.ts"], {
+      cwd: project,
+      env: { ...env, TSX_TSCONFIG_PATH: join(project, "tsconfig.json") },
+      timeout: 60_000,
+    });
+    expect(misspelt.stdout).toBe("ValidationError field=baseURL: new Paxos(): baseURL is not an option; did you mean baseUrl? (rule: additionalProperties).\n");
   }, 120_000);
 });

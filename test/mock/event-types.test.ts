@@ -1,11 +1,17 @@
 /**
- * The mock's events speak the document's types: every change it announces records one of the documented
- * types with the object the document gives it (identity reviews, documents required, crypto and DBS Act
- * transfers through their states), and test events stay out of real reads.
+ * The mock's events speak the document's types: every change it announces records one of the contract's
+ * 55 types with the object the document gives it (identity reviews, documents required, crypto, wire and
+ * DBS Act transfers through their states, fiat ones pending on the mock clock until they settle or fail,
+ * orchestrations that complete or fail), and test events stay out of real reads.
  */
+import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { toDecimal } from "../../src/decimal";
 import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/event-types";
 import { createMockApi, type MockApi } from "../../src/mock/index";
+import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/orchestrations";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { handle } from "./helpers";
 
 let api: MockApi;
@@ -18,10 +24,13 @@ const person = async () => (await handle(api, "POST", "/identity/identities", { 
 const sandboxStatus = (id: string, body: object) => handle(api, "PUT", `/identity/identities/${id}/sandbox-status`, { body });
 
 describe("the catalogue", () => {
-  it("holds the document's 19 identity and transfer types and the 3 orchestration ones, each with its object type", () => {
-    expect(MOCK_EVENT_TYPES.filter((t) => !t.startsWith("orchestration."))).toHaveLength(19);
-    expect(MOCK_EVENT_TYPES).toHaveLength(22);
-    for (const type of MOCK_EVENT_TYPES) expect(EVENT_OBJECT_TYPES[type]).toMatch(/^(identity|transfer|orchestration)_/);
+  it("is the contract's x-events, all 55 types with their object kinds", () => {
+    const contract = parse(readFileSync(new URL("../../openapi/paxos.yaml", import.meta.url), "utf8")) as { "x-events": { types: Record<string, string> } };
+    expect(Object.fromEntries(MOCK_EVENT_TYPES.map((t) => [t, EVENT_OBJECT_TYPES[t]]))).toEqual(contract["x-events"].types);
+    expect(MOCK_EVENT_TYPES).toHaveLength(55);
+    expect(new Set(Object.values(EVENT_OBJECT_TYPES))).toEqual(
+      new Set(["identity_documents_required", "identity_summary_status_change", "identity_kyc_refresh", "orchestration_status_change", "transfer_status_change"]),
+    );
   });
 });
 
@@ -84,13 +93,15 @@ describe("KYC refresh events", () => {
 });
 
 describe("transfer events", () => {
-  it("a sandbox crypto deposit is pending then completed; a fiat (wire) one records nothing", async () => {
+  it("a sandbox crypto deposit is pending then completed; a dollar one is a wire deposit, announced too", async () => {
     const profile = api.store.ids.profileIds[1]!;
     const { activity_id } = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "BTC", amount: "0.25", crypto_network: "BITCOIN" } })).body;
-    await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "USD", amount: "10.00" } });
+    const dollars = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "USD", amount: "10.00" } })).body;
     expect(api.store.events.all().map((e) => [e.type, e.object])).toEqual([
-      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", crypto_network: "BITCOIN" }],
-      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", crypto_network: "BITCOIN" }],
+      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", profile_id: profile, crypto_network: "BITCOIN" }],
+      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", profile_id: profile, crypto_network: "BITCOIN" }],
+      ["transfer.wire_deposit.pending", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "PENDING", profile_id: profile }],
+      ["transfer.wire_deposit.completed", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "COMPLETED", profile_id: profile }],
     ]);
   });
 
@@ -116,6 +127,89 @@ describe("transfer events", () => {
       ["transfer.act_withdrawal.pending", withdrawal.body.id, "ACT_WITHDRAWAL"],
       ["transfer.act_withdrawal.completed", withdrawal.body.id, "ACT_WITHDRAWAL"],
     ]);
+  });
+});
+
+describe("fiat transfers on the mock clock", () => {
+  const SECONDS = 60;
+  let profile: string;
+  beforeEach(() => {
+    api = createMockApi({ seed: 11, fiatSettlementSeconds: SECONDS });
+    profile = api.store.ids.profileIds[1]!;
+  });
+  const usd = () => api.store.ledger.available(profile, "USD");
+  const transfer = async (id: string) => (await handle(api, "GET", `/transfer/transfers/${id}`)).body;
+  const fiatAccount = async () =>
+    (await handle(api, "POST", "/transfer/fiat-accounts", { body: { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE } })).body;
+
+  it("a sandbox wire deposit is pending until it settles a minute later, then completed and credited", async () => {
+    const instructions = (await handle(api, "POST", "/transfer/fiat-deposit-instructions", { body: { profile_id: profile, fiat_network: "WIRE" } })).body;
+    const before = usd();
+    expect((await handle(api, "POST", "/sandbox/fiat-deposits", { body: { amount: "125.50", asset: "USD", memo_id: instructions.memo_id, fiat_network_instructions: SANDBOX_WIRE } })).status).toBe(200);
+    const [pending] = api.store.events.all();
+    expect(pending).toMatchObject({ type: "transfer.wire_deposit.pending", object_type: "transfer_status_change", object: { type: "WIRE_DEPOSIT", status: "PENDING", profile_id: profile, memo: instructions.memo_id } });
+    const id = pending!.object.id as string;
+    expect(await transfer(id)).toMatchObject({ status: "PENDING", amount: "125.50" });
+    expect(usd()).toBe(before); // not credited yet
+
+    api.clock.advance(SECONDS * 1000 - 1);
+    await handle(api, "GET", "/events");
+    expect(api.store.events.all()).toHaveLength(1);
+    api.clock.advance(2);
+    const completed = api.store.events.all()[1];
+    expect(completed).toMatchObject({ type: "transfer.wire_deposit.completed", object: { id, type: "WIRE_DEPOSIT", status: "COMPLETED", memo: instructions.memo_id } });
+    // Recorded when it settled, a minute after the pending one.
+    expect(completed!.created_at.slice(0, 19)).toBe("2026-03-01T12:01:00");
+    expect(await transfer(id)).toMatchObject({ status: "COMPLETED" });
+    expect(usd()).toBe(toDecimal(before).plus("125.50").toFixed(2));
+  });
+
+  it("a fiat withdrawal takes the amount at once and completes a minute later; one whose bank account is deleted meanwhile fails and gives it back", async () => {
+    api.store.ledger.apply([{ profileId: profile, asset: "USD", delta: "500.00" }]);
+    const start = usd();
+    const account = await fiatAccount();
+    const ok = (await handle(api, "POST", "/transfer/fiat-withdrawals", { body: { profile_id: profile, fiat_account_id: account.id, asset: "USD", amount: "100.00", ref_id: "wd-ok" } })).body;
+    expect(ok).toMatchObject({ status: "PENDING", type: "WIRE_WITHDRAWAL" });
+    const doomedAccount = await fiatAccount();
+    const doomed = (await handle(api, "POST", "/transfer/fiat-withdrawals", { body: { profile_id: profile, fiat_account_id: doomedAccount.id, asset: "USD", amount: "40.00" } })).body;
+    expect(api.store.ledger.available(profile, "USD")).not.toBe(start);
+    await handle(api, "DELETE", `/transfer/fiat-accounts/${doomedAccount.id}`);
+
+    api.clock.advance(SECONDS * 1000 + 1);
+    expect(api.store.events.all().map((e) => [e.type, e.object.id, e.object.status])).toEqual([
+      ["transfer.wire_withdrawal.pending", ok.id, "PENDING"],
+      ["transfer.wire_withdrawal.pending", doomed.id, "PENDING"],
+      ["transfer.wire_withdrawal.completed", ok.id, "COMPLETED"],
+      ["transfer.wire_withdrawal.failed", doomed.id, "FAILED"],
+    ]);
+    expect(api.store.events.all()[2]!.object).toMatchObject({ ref_id: "wd-ok", profile_id: profile });
+    expect([(await transfer(ok.id)).status, (await transfer(doomed.id)).status]).toEqual(["COMPLETED", "FAILED"]);
+    // Only the completed one left the balance.
+    expect(usd()).toBe(toDecimal(start).minus("100.00").toFixed(2));
+  });
+
+  it("an orchestration paying out to a bank account deleted before delivery fails and returns the source amount", async () => {
+    api.store.ledger.apply([{ profileId: profile, asset: "USD", delta: "300.00" }]);
+    const start = usd();
+    const account = await fiatAccount();
+    const created = (
+      await handle(api, "POST", "/orchestration/orchestrations", {
+        body: { source_asset: "USD", destination_asset: "USD", source_amount: "75.00", source: { profile: { profile_id: profile } }, destination: { fiat: { bank_account_id: account.id } } },
+      })
+    ).body;
+    expect(usd()).not.toBe(start);
+    await handle(api, "DELETE", `/transfer/fiat-accounts/${account.id}`);
+    api.clock.advance(ORCHESTRATION_DELIVERY_SECONDS * 1000 + 1);
+    expect(api.store.events.all().map((e) => [e.type, e.object])).toEqual([
+      ["orchestration.processing", { id: created.id, ref_id: `orchestration_id.${created.id}`, status: "PROCESSING" }],
+      ["orchestration.failed", { id: created.id, ref_id: `orchestration_id.${created.id}`, status: "FAILED" }],
+    ]);
+    expect((await handle(api, "GET", `/orchestration/orchestrations/${created.id}`)).body).toMatchObject({ status: "FAILED", destination_transfer: { status: "FAILED" } });
+    expect(usd()).toBe(start);
+  });
+
+  it("refuses a negative settlement time, naming the option", () => {
+    expect(() => createMockApi({ fiatSettlementSeconds: -1 })).toThrow(/fiatSettlementSeconds/);
   });
 });
 

@@ -91,7 +91,7 @@ describe("POST /transfer/crypto-withdrawals", () => {
     expect(api.store.ledger.available(alice, "ETH")).toBe("0.20000000");
     expect((await handle(api, "GET", "/transfer/transfers", { query: { profile_ids: [alice], type: ["CRYPTO_WITHDRAWAL"] } })).body.items).toEqual([answer.body]);
     // Announced as the document gives it: pending, then completed, each a transfer_status_change.
-    const change = { id: answer.body.id, type: "CRYPTO_WITHDRAWAL", ref_id: "w-1", crypto_network: "ETHEREUM", crypto_tx_hash: answer.body.crypto_tx_hash };
+    const change = { id: answer.body.id, type: "CRYPTO_WITHDRAWAL", profile_id: alice, ref_id: "w-1", crypto_network: "ETHEREUM", crypto_tx_hash: answer.body.crypto_tx_hash };
     expect(api.store.events.all().slice(-2).map((e) => [e.type, e.object_type, e.object])).toEqual([
       ["transfer.crypto_withdrawal.pending", "transfer_status_change", { ...change, status: "PENDING" }],
       ["transfer.crypto_withdrawal.completed", "transfer_status_change", { ...change, status: "COMPLETED" }],

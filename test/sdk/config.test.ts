@@ -37,14 +37,23 @@ describe("client configuration", () => {
     for (const [start, make] of cases) expect(refusal(make).message.startsWith(start), refusal(make).message).toBe(true);
   });
 
-  it("refuses credentials over plain http, except to loopback", () => {
+  it("refuses plain http except to loopback, with or without credentials (as plain ws for the feeds)", () => {
     const error = refusal(() => new Paxos({ clientId: "a", clientSecret: "b", baseUrl: "http://api.example.com/v2" }));
     expect([error.field, error.rule]).toEqual(["baseUrl", "https"]);
     const token = refusal(() => new Paxos({ clientId: "a", clientSecret: "b", tokenUrl: "http://auth.example.com/token" }));
     expect([token.field, token.rule]).toEqual(["tokenUrl", "https"]);
     expect(() => new Paxos({ clientId: "a", clientSecret: "b", baseUrl: "http://127.0.0.1:8080/v2", tokenUrl: "http://localhost:8080/token" })).not.toThrow();
     expect(() => new Paxos({ accessToken: "t", baseUrl: "http://[::1]:8080/v2" })).not.toThrow();
-    expect(() => new PaxosMarket({ baseUrl: "http://api.example.com/v2" })).not.toThrow();
+    // Without credentials too: market data over plain http could be altered on the way, as over plain ws.
+    const market = refusal(() => new PaxosMarket({ baseUrl: "http://api.example.com/v2" }));
+    expect([market.field, market.rule]).toEqual(["baseUrl", "https"]);
+    expect(market.message).toBe(
+      "new PaxosMarket(): baseUrl must use https: (plain http: is allowed only to loopback: localhost, 127.0.0.0/8, ::1; elsewhere what it carries could be read or altered on the way) (rule: https).",
+    );
+    const feed = refusal(() => new PaxosMarket({ streamUrl: "ws://ws.example.com" }));
+    expect([feed.field, feed.rule]).toEqual(["streamUrl", "wss"]);
+    expect(refusal(() => new Paxos({ baseUrl: "http://api.example.com/v2" })).rule).toBe("https");
+    expect(() => new PaxosMarket({ baseUrl: "http://127.0.0.1:8080/v2", streamUrl: "ws://127.0.0.1:8080" })).not.toThrow();
   });
 
   it("refuses inconsistent credentials", () => {

@@ -104,7 +104,7 @@ describe("error mapping", () => {
     const error = (await paxos().market.listTickers().catch((e: unknown) => e)) as ResponseValidationError;
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error.field).toBe("0.best_bid.price");
-    expect(error.message).toBe("listTickers: the response does not match the contract: 0.best_bid.price must be a string.");
+    expect(error.message).toBe("market.listTickers: the response does not match the contract: 0.best_bid.price must be a string.");
   });
 
   it("keeps unknown fields and unknown enum values", async () => {

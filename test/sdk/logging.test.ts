@@ -23,7 +23,7 @@ describe("logging", () => {
     server.use(http.get(`${API}/markets`, () => answers.shift()!));
     await new Paxos({ logger, backoff: fastBackoff }).market.listMarkets();
     expect(lines.map((l) => l.level)).toEqual(["warn"]);
-    expect(lines[0]!.text).toMatch(/listMarkets: retry 1 of 2 after status 503/);
+    expect(lines[0]!.text).toMatch(/^\[paxos-sdk\] market\.listMarkets: retry 1 of 2 after status 503/);
   });
 
   it("prints nothing at the default level for an error the caller receives", async () => {
@@ -42,7 +42,7 @@ describe("logging", () => {
     const refused = new Paxos({ clientId: CLIENT_ID, clientSecret: "not-the-secret", logger, logLevel: "info" });
     await expect(refused.depositAddresses.list()).rejects.toBeInstanceOf(AuthenticationError);
     expect(lines.map((l) => l.level)).toEqual(["info", "info"]);
-    expect(lines[0]!.text).toMatch(/Token request failed/);
+    expect(lines[0]!.text).toMatch(/^\[paxos-sdk\] Token request to oauth\.sandbox\.paxos\.com failed: /);
   });
 
   it("warns when a background token renewal fails, since no caller sees that error", async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ValidationError } from "../../src/index";
-import type { Operation } from "../../src/core/operation";
+import type { Operation } from "../../src/core/operation-descriptor";
 import { prepareRequest } from "../../src/core/prepare";
 
 const base = {

@@ -2,7 +2,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import { call } from "../../src/core/call";
 import { paginate } from "../../src/core/list";
-import type { SuccessBody } from "../../src/core/operation-types";
+import type { SuccessBody } from "../../src/core/input-types";
 import type { ClientContext } from "../../src/core/client-context";
 import * as ops from "../../src/generated/descriptors";
 import type { DepositAddress, FiatAccount, PagePromise, Payment, UpdateFiatAccountParams } from "../../src/index";

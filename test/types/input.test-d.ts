@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Input } from "../../src/core/operation-types";
+import type { Input } from "../../src/core/input-types";
 import type { Paxos } from "../../src/index";
 
 type SettlementBody = Parameters<Paxos["settlement"]["createTransaction"]>[0];

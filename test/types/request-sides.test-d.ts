@@ -5,7 +5,7 @@
  */
 import { describe, expectTypeOf, it } from "vitest";
 import type { DecimalLike } from "../../src/core/inputs";
-import type { BodyInput, ListParams, OperationId, PathParameters, SuccessBody } from "../../src/core/operation-types";
+import type { BodyInput, ListParams, OperationId, PathParameters, SuccessBody } from "../../src/core/input-types";
 import type { SettlementTransaction } from "../../src/index";
 
 /** True when T is exactly `string`. */

@@ -2,8 +2,8 @@
 import ky, { HTTPError } from "ky";
 import { RateLimitError, ResponseValidationError } from "../errors";
 import { type FetchLike, responseText } from "../fetch";
-import { toPaxosError } from "../http-errors";
-import { identityHeaders } from "../identity";
+import { toPaxosError } from "../to-paxos-error";
+import { identityHeaders } from "../user-agent";
 import type { RedactingLogger } from "../logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
@@ -84,7 +84,8 @@ export async function requestToken(
     if (failure instanceof RateLimitError && failure.resumeAt === undefined && error instanceof HTTPError) {
       failure.setResumeAt(new Date(plan.resumeAfter(error.response, config.maxRetries + 1)));
     }
-    failure.message = config.redact(`Token request failed: ${failure.message}`);
+    // The host it tried, so a "getaddrinfo ENOTFOUND" or a refused connection says where (never a path or query).
+    failure.message = config.redact(`Token request to ${new URL(config.tokenUrl).host} failed: ${failure.message}`);
     // The caller receives this error; at the default level (warn) it must not also be printed.
     config.logger.info(failure.message);
     throw failure;

@@ -3,6 +3,7 @@
  * configuration that could not sign. A refusal names the field and the rule and never the key.
  */
 import { refuse } from "../errors";
+import { optionKeys, refuseUnknownOptions } from "../option-keys";
 import { JwsRequestSigner } from "./jws-request-signer";
 import { readSigningKey, type SigningAlgorithm, type SigningPrivateKey, UnusableKey } from "./private-key";
 import type { RequestSigner } from "./request-signer";
@@ -47,6 +48,9 @@ export type RequestSigningOptions = RequestSigningKeyOptions | RequestSigningFun
 
 const ALGORITHMS: readonly string[] = ["ES256", "EdDSA"];
 
+/** The keys of both forms of {@link RequestSigningOptions}. */
+const SIGNING_OPTION_KEYS = optionKeys<RequestSigningOptions>()("keyId", "privateKey", "algorithm", "sign");
+
 
 /**
  * Checks `requestSigning` and builds its signer, or undefined when the option is absent. Throws a
@@ -57,6 +61,7 @@ export function resolveRequestSigning(value: unknown, who: string): RequestSigne
   if (typeof value !== "object" || value === null) {
     refuse(who, "requestSigning", "type", "requestSigning must be an object: { keyId, privateKey } or { keyId, algorithm, sign }");
   }
+  refuseUnknownOptions(who, value, SIGNING_OPTION_KEYS, "requestSigning.");
   const options = value as Partial<RequestSigningKeyOptions & RequestSigningFunctionOptions>;
   if (typeof options.keyId !== "string" || options.keyId.trim() === "") {
     refuse(who, "requestSigning.keyId", "required", "requestSigning.keyId must be the non-empty id of the registered public key");

@@ -8,7 +8,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
-import type { Operation } from "../../core/operation";
+import type { Operation } from "../../core/operation-descriptor";
 import { describeIssue } from "../../core/validation";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import type { OrderedRows } from "../collections";

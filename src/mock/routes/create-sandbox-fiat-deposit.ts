@@ -1,11 +1,23 @@
 /** POST /sandbox/fiat-deposits — scope transfer:write_sandbox_fiat_deposit (spec 4.1). */
 import { checkDepositInstructions, checkDepositOwner } from "../fiat-instructions";
+import { startFiatTransfer } from "../fiat-settlement";
 import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "../limits";
 import { badRequest, jsonResponse, notFound } from "../problem";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 
 const FIELDS = ["amount", "asset", "memo_id", "fiat_network_instructions", "fiat_account_owner"] as const;
+
+/**
+ * The transfer type a deposit is recorded as, by the rail of the sending account's instructions, and the
+ * rail it is announced under where that type does not name it: RTP is an RTP_DEPOSIT; DBS Act has no
+ * transfer type of its own (a WIRE_DEPOSIT announced as `act_deposit`); every other rail a WIRE_DEPOSIT.
+ */
+function depositRail(instructions: Record<string, unknown>): { type: string; announced?: string } {
+  if (instructions.rtp !== undefined) return { type: "RTP_DEPOSIT" };
+  if (instructions.dbs_act !== undefined) return { type: "WIRE_DEPOSIT", announced: "ACT" };
+  return { type: "WIRE_DEPOSIT" };
+}
 
 /** The sandbox takes amounts of whole cents: at most two decimals (the public document's rule). */
 const CENTS = /^[0-9]+(\.[0-9]{1,2})?$/;
@@ -16,9 +28,9 @@ const CENTS = /^[0-9]+(\.[0-9]{1,2})?$/;
  * reads "fiat network instructions required"). An unknown memo id is 404:
  * the request is well-formed but names nothing the mock issued. The credit is recorded in
  * `store.deposits`, so a test can count exactly how many deposits a retrying client produced. A memo id
- * of deposit instructions created through the API also credits that profile's balance and records a
- * completed WIRE_DEPOSIT transfer. A deposit sent over DBS Act (`dbs_act` instructions) is announced as the
- * document's `transfer.act_deposit.*` events; a wire has no documented event.
+ * of deposit instructions created through the API also records a WIRE_DEPOSIT transfer to that profile,
+ * PENDING, which completes (crediting the balance) as ../fiat-settlement.ts says: announced
+ * `transfer.wire_deposit.pending` then `.completed` (`act_deposit` over DBS Act, `rtp_deposit` over RTP).
  */
 export const initiateSandboxFiatDeposit: RouteDefinition = {
   operationId: "initiateSandboxFiatDeposit",
@@ -42,10 +54,13 @@ export const initiateSandboxFiatDeposit: RouteDefinition = {
     // Instructions created through the API name the profile the wire credits; the seeded memo ids name none.
     const instructions = store.instructionsOfMemo(memoId);
     if (instructions) {
-      store.ledger.apply([{ profileId: instructions.profile_id, asset, delta: amount }]);
-      store.profiles.setDeactivated(instructions.profile_id, false);
-      const act = (body.fiat_network_instructions as Record<string, unknown>).dbs_act !== undefined;
-      store.addTransfer({ profile_id: instructions.profile_id, amount, asset, direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED", memo: memoId }, act);
+      const profileId = instructions.profile_id;
+      const rail = depositRail(body.fiat_network_instructions as Record<string, unknown>);
+      startFiatTransfer(store, { profile_id: profileId, amount, asset, direction: "CREDIT", type: rail.type, memo: memoId }, {
+        ...(rail.announced !== undefined ? { rail: rail.announced } : {}),
+        onComplete: [{ profileId, asset, delta: amount }],
+        settled: () => store.profiles.setDeactivated(profileId, false),
+      });
     }
     store.deposits.push({
       id: store.newId(),

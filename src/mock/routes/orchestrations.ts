@@ -2,7 +2,9 @@
  * Orchestrations (scopes orchestration:*_orchestration): POST and GET /orchestration/orchestrations, GET
  * /orchestration/orchestrations/{id}. The model is ../orchestrations.ts: the source amount leaves the
  * source profile when the orchestration is created; the converted amount is delivered a minute later on
- * the mock clock (a profile credited, or funds out to a bank account or an address-book entry).
+ * the mock clock (a profile credited, or funds out to a bank account or an address-book entry). Each step
+ * is announced: `orchestration.processing` at creation, then `.completed`, or `.failed` when the bank
+ * account it pays out to was deleted before delivery (the source amount is then given back).
  */
 import { Decimal } from "../../decimal";
 import type { Movement } from "../ledger";
@@ -103,6 +105,16 @@ function scheduleDelivery(store: MockStore, orchestration: OrchestrationRecord, 
     complete(at) {
       const type = kind === "profile" ? "INTERNAL_TRANSFER_CREDIT" : kind === "fiat" ? "WIRE_WITHDRAWAL" : "CRYPTO_WITHDRAWAL";
       const fiat = (orchestration.destination.fiat as { bank_account_id?: string } | undefined)?.bank_account_id;
+      if (fiat !== undefined && store.fiatAccount(fiat) === undefined) {
+        // The bank account was deleted before delivery: nothing can be paid out; the source amount returns.
+        store.ledger.apply([{ profileId: orchestration.profile_id, asset: orchestration.source_asset, delta: orchestration.source_amount }]);
+        orchestration.destination_transfer = { status: "FAILED" };
+        orchestration.status = "FAILED";
+        orchestration.updated_at = at;
+        const failed = orchestrationStatusEvent(orchestration);
+        store.events.append(failed.type, failed.object, at);
+        return;
+      }
       const crypto = orchestration.destination.crypto as { address?: string; network?: string } | undefined;
       const transfer = store.addTransfer({
         profile_id: recipient ?? orchestration.profile_id,

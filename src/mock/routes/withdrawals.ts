@@ -1,15 +1,17 @@
 /**
  * Withdrawals out of a profile: POST /transfer/fiat-withdrawals (USD to a fiat account) and
  * POST /transfer/crypto-withdrawals (an asset to a blockchain address). Each debits the profile's balance
- * exactly, all or nothing, and is recorded as a completed transfer (listed in transfers). A crypto
- * withdrawal, and a fiat one to an account reached over DBS Act, is announced by the document's events
- * (pending, then completed).
+ * exactly, all or nothing, and is recorded as a transfer (listed in transfers), announced by the document's
+ * events: a crypto withdrawal completes at once (pending, then completed); a fiat one is a WIRE_WITHDRAWAL
+ * (`act_withdrawal` to an account reached over DBS Act) that settles as ../fiat-settlement.ts says, failing
+ * (its amount given back) when the fiat account is deleted before it settles.
  * The mock charges no fee, so `amount` (what arrives) and `total` (what is debited) are the same, except
  * for a crypto withdrawal with a guaranteed fee (`fee_id`, ../withdrawal-fees.ts), which pays that fee.
  */
 import { Decimal } from "../../decimal";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
 import { canonicalToNanos } from "../timestamps";
+import { startFiatTransfer } from "../fiat-settlement";
 import { reusedTransferRef } from "../transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
@@ -53,16 +55,12 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
   const account = store.fiatAccount(body.fiat_account_id as string);
   if (!account) throw notFound(`fiat account ${body.fiat_account_id} not found`, { field: "fiat_account_id" });
   store.ledger.apply([{ profileId: profile.id, asset: "USD", delta: `-${amount}` }], field, 403);
-  const transfer = store.addTransfer({
-    profile_id: profile.id,
-    amount,
-    asset: "USD",
-    direction: "DEBIT",
-    type: "WIRE_WITHDRAWAL",
-    status: "COMPLETED",
-    fiat_account_id: account.id,
-    ...optional,
-  }, account.fiat_network_instructions?.dbs_act !== undefined);
+  const transfer = startFiatTransfer(store, { profile_id: profile.id, amount, asset: "USD", direction: "DEBIT", type: "WIRE_WITHDRAWAL", fiat_account_id: account.id, ...optional }, {
+    ...(account.fiat_network_instructions?.dbs_act !== undefined ? { rail: "ACT" } : {}),
+    // The bank account deleted before the money left: the withdrawal fails and the amount comes back.
+    fails: () => store.fiatAccount(account.id) === undefined,
+    onFail: [{ profileId: profile.id, asset: "USD", delta: amount }],
+  });
   return jsonResponse(200, transfer);
 });
 

@@ -1,6 +1,6 @@
 /**
  * Workflow 5, events, over real HTTP: the changes Paxos announces (identity reviews, crypto deposits and
- * withdrawals moving through their states) appear in events.list oldest first, each readable with
+ * withdrawals and a sandbox dollar (wire) deposit moving through their states) appear in events.list oldest first, each readable with
  * events.get and carrying the object the document gives its type; changes Paxos announces by no event
  * (profiles, settlement, transfers between profiles) record none. `created_at.gt` of the last event read
  * is the cursor of the next read (nothing skipped, nothing repeated, even for changes made in the same
@@ -61,7 +61,7 @@ it("records the announced changes in order, readable page by page and one by one
 
   // Each event carries the document's object for its type.
   expect(events[1]).toMatchObject({ object_type: "transfer_status_change", object: { id: deposit.activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", crypto_network: "ETHEREUM" } });
-  expect(events[2]!.object).toEqual({ id: withdrawal.id, type: "CRYPTO_WITHDRAWAL", status: "PENDING", ref_id: "events-withdrawal", crypto_network: "ETHEREUM", crypto_tx_hash: withdrawal.crypto_tx_hash });
+  expect(events[2]!.object).toEqual({ id: withdrawal.id, type: "CRYPTO_WITHDRAWAL", status: "PENDING", profile_id: profile.id, ref_id: "events-withdrawal", crypto_network: "ETHEREUM", crypto_tx_hash: withdrawal.crypto_tx_hash });
   expect(events[4]).toMatchObject({
     object_type: "identity_summary_status_change",
     object: { identity_id: person.id, old_summary_status: "PENDING", new_summary_status: "APPROVED" },
@@ -73,15 +73,22 @@ it("records the announced changes in order, readable page by page and one by one
   expect((await paxos.events.list({ type: "transfer.crypto_deposit.completed" })).events?.map((e) => e.id)).toEqual([events[1]!.id]);
   const last = events[events.length - 1]!.created_at!;
   mock.api.clock.advance(60_000);
+  // A sandbox dollar deposit is a wire deposit: announced, pending then completed.
+  const dollars = await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100.00" });
+  const wire = await readAll(100, last);
+  expect(wire.map((e) => [e.type, e.object?.id, e.object?.type])).toEqual([
+    ["transfer.wire_deposit.pending", dollars.activity_id, "WIRE_DEPOSIT"],
+    ["transfer.wire_deposit.completed", dollars.activity_id, "WIRE_DEPOSIT"],
+  ]);
+  const afterWire = wire[1]!.created_at!;
   // Changes Paxos announces by no event: a rename, a transfer between profiles, a settlement.
   const other = await paxos.profiles.create({ nickname: "Events other" });
-  await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100.00" });
   await paxos.transfers.createInternal({ from_profile_id: profile.id, to_profile_id: other.id, asset: "USD", amount: "10.00" });
   await paxos.profiles.update(other.id, { nickname: "Events other, renamed" });
-  expect(await readAll(100, last)).toEqual([]);
+  expect(await readAll(100, afterWire)).toEqual([]);
   // A deposit again: only it is new.
   await paxos.sandbox.createDeposit(other.id, { asset: "BTC", amount: "0.01", crypto_network: "BITCOIN" });
-  expect((await readAll(100, last)).map((e) => e.type)).toEqual(["transfer.crypto_deposit.pending", "transfer.crypto_deposit.completed"]);
+  expect((await readAll(100, afterWire)).map((e) => e.type)).toEqual(["transfer.crypto_deposit.pending", "transfer.crypto_deposit.completed"]);
 });
 
 it("answers 404 for an unknown event", async () => {

@@ -6,7 +6,7 @@
  * a custom header makes the browser ask the server first (a CORS preflight),
  * which fails unless the service allows that header.
  */
-import { isBrowser } from "./environment";
+import { isBrowser } from "./paxos-environments";
 import { VERSION } from "./version";
 
 /** The header a browser sends the identification in, where `User-Agent` cannot be set. */

@@ -6,7 +6,7 @@
  * `process.env` (a web page, a worker) nothing is read.
  */
 import { refuse } from "./errors";
-import type { Environment } from "./environment";
+import type { Environment } from "./paxos-environments";
 
 interface DenoPermissions {
   permissions?: { querySync?(descriptor: { name: "env"; variable: string }): { state: string } };
