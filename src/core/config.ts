@@ -8,7 +8,7 @@ import { environmentFromEnv } from "./env-vars";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
-import { PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
+import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
@@ -46,9 +46,9 @@ export interface TransportOptions {
    * proxy). `true` turns the in-process limiter on, `false` off; or pass your
    * own `RateLimiter` (e.g. one shared by a fleet: `redisRateLimiter` from
    * `paxos-sdk/redis`). The live feeds take a `subscription` turn from it
-   * before each new socket and reconnection (Paxos: one a second per IP); by
-   * default they pace themselves when `streamUrl` is a Paxos feed, sharing
-   * one pacer with every client of the process.
+   * before each new socket and reconnection (Paxos: one a second per IP);
+   * they are paced by default when `streamUrl` is a Paxos feed. Clients of
+   * one process share a budget by sharing one limiter.
    */
   rateLimiter?: RateLimiter | boolean;
   /**
@@ -164,7 +164,7 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
     logLevel: options.logLevel,
     logger: options.logger,
     rateLimiter,
-    feedPacer: resolveFeedPacer(options, streamUrl),
+    feedPacer: resolveFeedPacer(options, rateLimiter, streamUrl),
     identifyInBrowser: options.identifyInBrowser === true,
     maxResponseBytes: integerOption(who, "maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
   };
@@ -191,25 +191,13 @@ function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: Cli
 }
 
 /**
- * Subscription pacers of this process, by rate: Paxos counts new feed subscriptions per IP, so every
- * client of a process that paces its feeds in process shares one.
+ * The feeds' pacer: the client's limiter (the caller's `RateLimiter`, a fleet's, or the in-process one
+ * pacing its REST calls), else, when `streamUrl` is a Paxos feed, an in-process one of its own; none when
+ * `rateLimiter` is `false` or the feeds are elsewhere (the mock, a proxy) and pacing was not asked for.
  */
-const processFeedPacers = new Map<number, RateLimiter>();
-
-/**
- * The feeds' pacer (options already checked by `resolveRateLimiter`): the caller's `RateLimiter` (a
- * fleet's), else the process's when pacing is asked for or `streamUrl` is a Paxos feed, else none.
- */
-function resolveFeedPacer(options: TransportOptions, streamUrl: string): RateLimiter | undefined {
-  const { rateLimiter, rateLimits } = options;
-  if (rateLimiter === false) return undefined;
-  if (typeof rateLimiter === "object" && rateLimiter !== null) return rateLimiter;
-  const paxos = Object.values(STREAM_URLS).some((url) => new URL(url).host === new URL(streamUrl).host);
-  if (!(rateLimiter === true || rateLimits !== undefined || paxos)) return undefined;
-  const rate = rateLimits?.subscription ?? PAXOS_RATE_LIMITS.subscription;
-  let pacer = processFeedPacers.get(rate);
-  if (!pacer) processFeedPacers.set(rate, (pacer = new InProcessRateLimiter({ subscription: rate })));
-  return pacer;
+function resolveFeedPacer(options: TransportOptions, rest: RateLimiter | undefined, streamUrl: string): RateLimiter | undefined {
+  if (options.rateLimiter === false) return undefined;
+  return rest ?? (Object.values(STREAM_URLS).includes(streamUrl) ? new InProcessRateLimiter(options.rateLimits) : undefined);
 }
 
 /** Refuses a client secret in a web page unless the caller opted in. */

@@ -96,6 +96,7 @@ function diff(before: Level[], after: Level[]): Level[] {
   return changes;
 }
 
+/** The mock's market-data feeds (`api.feeds`): what it sent and to whom, and the faults a test can cause on them. */
 export class MockFeeds {
   readonly #subscribers = new Set<Subscriber>();
   readonly #books: OrderBooks;

@@ -29,6 +29,7 @@ const LEVELS = 5;
 /** Steps run at most per clock change (a jump of hours does not replay every step). */
 const MAX_STEPS_AT_ONCE = 20;
 
+/** The moving market (`api.movingMarket`, when the `movingMarket` option is on): re-quotes and trades on each clock step. */
 export class MarketMaker {
   readonly #store: MockStore;
   readonly #clock: MockClock;

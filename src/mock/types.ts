@@ -1,208 +1,155 @@
 /**
- * Record shapes the mock stores and serves (spec section 2). Defined here rather than imported from
- * src/generated so that the mock stays an independent implementation of the contract.
+ * Record shapes the mock stores and serves, typed from the contract's schemas (src/generated/openapi.ts)
+ * so that a field the contract renames or retypes breaks the mock's build. The contract's answer schemas
+ * are lenient (most fields optional and nullable, as the service may leave them out); a record says
+ * which fields the mock always fills, and those are present and never null.
  */
+import type { components } from "../generated/openapi";
 
-/** Spec 2.1. */
-export interface MailingAddress {
-  country?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  province?: string;
-  zip_code?: string;
-}
+type Schemas = components["schemas"];
 
-/** Spec 2.2 (routing details of a bank). */
-export interface RoutingDetails {
-  routing_number_type?: string;
-  routing_number?: string;
-  bank_name?: string;
-  bank_address?: MailingAddress;
-}
+/** `T` without null in any field: the mock leaves a field out rather than send null. */
+export type NoNulls<T> = { [P in keyof T]: Exclude<T[P], null> };
+
+/** `T` as the mock stores it: no field null, and the fields `K` (optional in the contract) always present. */
+export type Filled<T, K extends keyof T = never> = Omit<NoNulls<T>, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/** The values an open enum of the contract lists, without its `string & {}` for values added later. */
+type Listed<T> = T extends string ? (string extends T ? never : T) : never;
+
+/** A mailing address (the contract's `MailingAddress`). */
+export type MailingAddress = Filled<Schemas["MailingAddress"]>;
+
+/** A bank's routing details (the contract's `RoutingDetails`). */
+export type RoutingDetails = Filled<Schemas["RoutingDetails"]>;
 
 /**
- * Spec 2.2, plus what the public document adds: an intermediary bank on the wire (under either spelling
- * it uses) and the networks other than wire.
+ * A fiat account's network instructions (the contract's `FiatNetworkInstructions`), plus the intermediary
+ * bank's name and address on the wire under the spelling the public document also uses.
  */
-export interface FiatNetworkInstructions {
-  wire?: {
-    account_number?: string;
-    fiat_account_owner_address?: MailingAddress;
-    routing_details?: RoutingDetails;
-    intermediary_routing_details?: RoutingDetails;
-    intermediary_bank_name?: string;
-    intermediary_bank_address?: MailingAddress;
-  };
-  cbit?: { wallet_address?: string };
-  dbs_act?: { account_number?: string };
-  cubix?: { account_id?: string };
-  scb?: { account_number?: string };
-  status?: string;
-  metadata?: Record<string, unknown>;
-}
+export type FiatNetworkInstructions = Omit<Schemas["FiatNetworkInstructions"], "wire"> & {
+  wire?: NoNulls<Schemas["WireInstructions"]> & { intermediary_bank_name?: string; intermediary_bank_address?: MailingAddress };
+};
 
-/** Spec 2.3. */
-export interface FiatAccountOwner {
-  person_details?: { first_name?: string; last_name?: string };
-  institution_details?: { name?: string };
-}
+/** Who holds a fiat account (the contract's `FiatAccountOwner`). */
+export type FiatAccountOwner = Schemas["FiatAccountOwner"];
 
-/** Spec 2.4. */
-export interface FiatAccount {
-  id: string;
+/** A fiat account (the contract's `FiatAccount`), with its instructions and status always set. */
+export type FiatAccount = Omit<Filled<Schemas["FiatAccount"], "status">, "fiat_network_instructions" | "metadata"> & {
   fiat_network_instructions: FiatNetworkInstructions;
-  status: string;
-  created_at: string;
-  ref_id?: string;
-  identity_id?: string;
-  account_id?: string;
-  fiat_account_owner?: FiatAccountOwner;
   metadata?: Record<string, string>;
-  updated_at?: string;
-}
+};
 
-/** Spec 2.5 (leg). */
-export interface SettlementLeg {
-  id: string;
-  direction: string;
-  asset: string;
-  amount: string;
-}
+/** One leg of a settlement transaction (the contract's `SettlementLeg`). */
+export type SettlementLeg = Schemas["SettlementLeg"];
 
-/** Settlement statuses of spec 3. */
-export type SettlementStatus = "PENDING" | "SETTLED" | "EXPIRED" | "CANCELLED" | "AFFIRMED";
+/** The statuses a settlement transaction moves through (the contract's `SettlementStatus`). */
+export type SettlementStatus = Listed<Schemas["SettlementStatus"]>;
 
-/** Spec 2.5. */
-export interface SettlementTransaction {
-  id: string;
-  ref_id: string;
-  settlement_window_start: string;
-  settlement_window_end: string;
-  source_profile_id: string;
-  target_profile_id: string;
-  legs: SettlementLeg[];
-  status: SettlementStatus;
-  created_at: string;
-  updated_at: string;
-}
+/** A settlement transaction (the contract's `SettlementTransaction`), with a status the mock knows. */
+export type SettlementTransaction = Omit<Schemas["SettlementTransaction"], "status"> & { status: SettlementStatus };
 
-/** Spec 2.6. `processed_at` is absent while a payment is pending. */
-export interface Payment {
-  id: string;
-  customer_id: string;
-  profile_id: string;
-  account_id: string;
-  ref_id: string;
-  product: string;
-  payment_type: string;
-  payment_destination: string;
-  payment_asset: string;
-  payment_amount: string;
-  payment_status: string;
-  created_at: string;
-  processed_at?: string;
-}
+/** A payment (the contract's `Payment`); `processed_at` is absent while it is pending. */
+export type Payment = Filled<
+  Schemas["Payment"],
+  | "id"
+  | "customer_id"
+  | "profile_id"
+  | "account_id"
+  | "ref_id"
+  | "product"
+  | "payment_type"
+  | "payment_destination"
+  | "payment_asset"
+  | "payment_amount"
+  | "payment_status"
+  | "created_at"
+>;
 
-/** Spec 2.7 (member). */
-export interface IdentityAccountMember {
-  identity_id: string;
-  type: string;
-  roles: string[];
-  id: string;
-}
+/** A member of an identity account (the contract's `IdentityAccountMember`). */
+export type IdentityAccountMember = Omit<Filled<Schemas["IdentityAccountMember"], "identity_id" | "type" | "id">, "roles"> & {
+  roles: NonNullable<NonNullable<Schemas["IdentityAccountMember"]["roles"]>[number]>[];
+};
 
-/** Spec 2.7. */
-export interface IdentityAccount {
-  id: string;
-  identity_id: string;
-  description: string;
-  admin_disabled: boolean;
-  user_disabled: boolean;
-  metadata: Record<string, string>;
-  ref_id: string;
-  members: IdentityAccountMember[];
-  created_at: string;
-  updated_at: string;
-  summary_status: string;
-  profile_id: string;
-  type: string;
-}
+/** An identity account (the contract's `IdentityAccount`). */
+export type IdentityAccount = Omit<
+  Filled<
+    Schemas["IdentityAccount"],
+    | "id"
+    | "identity_id"
+    | "description"
+    | "admin_disabled"
+    | "user_disabled"
+    | "ref_id"
+    | "created_at"
+    | "updated_at"
+    | "summary_status"
+    | "profile_id"
+    | "type"
+  >,
+  "members" | "metadata"
+> & { members: IdentityAccountMember[]; metadata: Record<string, string> };
 
-/**
- * Spec 2.8, plus `account_id` (the spec filters by `account_ids` without listing the field; the mock serves
- * it so the filter is observable — clients must tolerate extra fields anyway).
- */
-export interface DepositAddress {
-  id: string;
-  profile_id: string;
-  customer_id: string;
-  identity_id: string;
-  account_id: string;
-  ref_id: string;
-  crypto_network: string;
-  address: string;
-  conversion_target_asset: string;
-  compatible_crypto_networks: string[];
-  metadata: Record<string, string>;
-  created_at: string;
-}
+/** A deposit address (the contract's `DepositAddress`); `account_id` makes the `account_ids` filter observable. */
+export type DepositAddress = Omit<
+  Filled<
+    Schemas["DepositAddress"],
+    | "id"
+    | "profile_id"
+    | "customer_id"
+    | "identity_id"
+    | "account_id"
+    | "ref_id"
+    | "crypto_network"
+    | "address"
+    | "conversion_target_asset"
+    | "compatible_crypto_networks"
+    | "created_at"
+  >,
+  "metadata"
+> & { metadata: Record<string, string> };
 
-/** Spec 2.9 (public key). */
-export interface ClientPublicKey {
-  algorithm: string;
-  public_key: string;
-  nickname: string;
-  id: string;
-  client_id: string;
-  active: boolean;
-}
+/** A public key registered on API credentials (the contract's `ClientPublicKey`). */
+export type ClientPublicKey = Filled<Schemas["ClientPublicKey"], "algorithm" | "public_key" | "nickname" | "id" | "client_id" | "active">;
 
-/** Spec 2.9. */
-export interface ApiCredentials {
-  id: string;
-  customer_id: string;
-  client_id: string;
-  client_public_keys: ClientPublicKey[];
-  status: string;
-  created_at: string;
-  updated_at: string;
-  nickname: string;
-  ip_allowlist: string[];
-  enforce_request_signing: boolean;
-  client_scopes: string[];
-  created_by: string;
-}
+/** API credentials (the contract's `ApiCredentials`). */
+export type ApiCredentials = Omit<
+  Filled<
+    Schemas["ApiCredentials"],
+    | "id"
+    | "customer_id"
+    | "client_id"
+    | "status"
+    | "created_at"
+    | "updated_at"
+    | "nickname"
+    | "ip_allowlist"
+    | "enforce_request_signing"
+    | "client_scopes"
+    | "created_by"
+  >,
+  "client_public_keys"
+> & { client_public_keys: ClientPublicKey[] };
 
-/** Spec 2.10 (price level). */
-export interface PriceLevel {
-  price: string;
-  amount: string;
-}
+/** A price and an amount (the contract's `TickerQuote`). */
+export type PriceLevel = Filled<Schemas["TickerQuote"], "price" | "amount">;
 
-/** Spec 2.10 (statistics), with the volume-weighted average price under the public document's name. */
-export interface TickerStatistics {
-  high: string;
-  low: string;
-  open: string;
-  volume: string;
-  volume_weighted_average_price: string;
-  start_time: string;
-  end_time: string;
-}
+/** A ticker's statistics over a period (the contract's `TickerStatistics`). */
+export type TickerStatistics = Filled<
+  Schemas["TickerStatistics"],
+  "high" | "low" | "open" | "volume" | "volume_weighted_average_price" | "start_time" | "end_time"
+>;
 
-/** Spec 2.10. */
-export interface Ticker {
-  market: string;
+/** A market's ticker (the contract's `Ticker`). */
+export type Ticker = Omit<Filled<Schemas["Ticker"], "market" | "snapshot_at">, "best_bid" | "best_ask" | "last_execution" | "last_day" | "today"> & {
   best_bid: PriceLevel;
   best_ask: PriceLevel;
   last_execution: PriceLevel;
   last_day: TickerStatistics;
   today: TickerStatistics;
-  snapshot_at: string;
-}
+};
 
-/** A sandbox deposit the mock credited (spec 4.1), kept so tests can count and inspect them. */
+/** A sandbox deposit the mock credited, kept so tests can count and inspect them (no schema: the mock's own record). */
 export interface SandboxDeposit {
   id: string;
   memo_id: string;

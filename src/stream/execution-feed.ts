@@ -8,27 +8,13 @@
 import { checkExecutionMessage, ExecutionMessageShape } from "../generated/checks";
 import type { ExecutionMessage } from "../generated/openapi";
 import { parseFrame, rejectFeedMessage } from "./feed";
-import type { Channel, Watcher } from "./shared-feed";
+import { type Channel, MarketWatchers } from "./shared-feed";
 
 /** How many match numbers are remembered to recognise a repeat (far more than one reconnect repeats). */
 const REMEMBERED = 4096;
 
-export class ExecutionFeed implements Channel<ExecutionMessage> {
+export class ExecutionFeed extends MarketWatchers<ExecutionMessage> implements Channel<ExecutionMessage> {
   readonly #seen = new Set<string>();
-  /** Watchers by market; `undefined` keys the loops of every market. */
-  readonly #watchers = new Map<string | undefined, Set<Watcher<ExecutionMessage>>>();
-
-  add(watcher: Watcher<ExecutionMessage>): void {
-    let set = this.#watchers.get(watcher.market);
-    if (!set) this.#watchers.set(watcher.market, (set = new Set()));
-    set.add(watcher);
-  }
-
-  remove(watcher: Watcher<ExecutionMessage>): void {
-    const set = this.#watchers.get(watcher.market);
-    set?.delete(watcher);
-    if (set?.size === 0) this.#watchers.delete(watcher.market);
-  }
 
   opened(): void {}
 
@@ -41,7 +27,6 @@ export class ExecutionFeed implements Channel<ExecutionMessage> {
     this.#seen.add(key);
     // A Set iterates in insertion order: the first key is the oldest.
     if (this.#seen.size > REMEMBERED) this.#seen.delete(this.#seen.values().next().value!);
-    for (const watcher of this.#watchers.get(execution.market) ?? []) watcher.outlet.push(execution);
-    for (const watcher of this.#watchers.get(undefined) ?? []) watcher.outlet.push(execution);
+    this.each(execution.market, (watcher) => watcher.outlet.push(execution));
   }
 }

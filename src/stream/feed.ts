@@ -10,7 +10,7 @@ import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { explainResponse, type ResponseShape } from "../core/response-check";
 import type { WatchOptions } from "./options";
 import { ENDED, type Outlet } from "./outlet";
-import { type Channel, FeedHub, type Watcher } from "./shared-feed";
+import { type Channel, type FeedHub, joinFeed, type Watcher } from "./shared-feed";
 import { socketFactory } from "./socket";
 
 /** What a feed needs of its client: where the feeds are, where to log reconnects, what paces new sockets. */
@@ -62,17 +62,12 @@ export async function* runFeed<T>(request: FeedRequest<T>): AsyncGenerator<T, vo
   const { controller, release } = followSignal(options.signal);
   if (controller.signal.aborted) return;
   let hub = hubs.get(context);
-  if (!hub) hubs.set(context, (hub = new FeedHub()));
+  if (!hub) hubs.set(context, (hub = new Map()));
   let used: Channel<T> | undefined;
   const outlet = request.outlet(() => used!);
   const watcher: Watcher<T> = { market: request.market, outlet, options };
-  const leave = hub.join(
-    `${context.streamUrl}${request.path}`,
-    () => request.channel(),
-    watcher,
-    { open, pacer: context.feedPacer, logger: context.logger },
-    (channel) => (used = channel),
-  );
+  const { feed, leave } = joinFeed(hub, `${context.streamUrl}${request.path}`, request.channel, watcher, { open, pacer: context.feedPacer, logger: context.logger });
+  used = feed.channel;
   // An abort leaves the socket at once, even while the loop is paused between two values.
   const stop = () => {
     outlet.end();
@@ -90,9 +85,4 @@ export async function* runFeed<T>(request: FeedRequest<T>): AsyncGenerator<T, vo
     controller.signal.removeEventListener("abort", stop);
     await leave();
   }
-}
-
-/** How many sockets a client's feeds have open or opening (tests; zero before any loop ran). */
-export function openFeedSockets(context: StreamContext): number {
-  return hubs.get(context)?.sockets ?? 0;
 }

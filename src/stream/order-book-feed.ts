@@ -15,7 +15,7 @@ import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from
 import { BookSide } from "./book-side";
 import { FeedRefusedError } from "./errors";
 import { parseFrame, rejectFeedMessage } from "./feed";
-import type { Channel, Watcher } from "./shared-feed";
+import { type Channel, MarketWatchers, type Watcher } from "./shared-feed";
 /** A market's whole order book as the feed left it: bids best (highest) first, asks best (lowest) first. */
 export interface OrderBookView {
   /** The market (kept as sent, also one the contract does not list). */
@@ -34,15 +34,13 @@ interface Book {
 const newBook = (): Book => ({ bids: new BookSide(false), asks: new BookSide(true) });
 
 /** The books of every market on one socket, fed frame by frame, read by the watchers' outlets. */
-export class OrderBookFeed implements Channel<OrderBookView> {
+export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Channel<OrderBookView> {
   /** The books of the last complete snapshot, kept by the updates since. */
   #books = new Map<string, Book>();
   /** The current connection's snapshot while its pieces come (undefined once complete). */
   #staging: Map<string, Book> | undefined;
   /** Whether a complete snapshot has come (until then a loop waits rather than hear of a missing market). */
   #complete = false;
-  /** Watchers by market; `undefined` keys the loops of every market. */
-  readonly #watchers = new Map<string | undefined, Set<Watcher<OrderBookView>>>();
 
   /** The current book of a market (empty when it has none). */
   view(market: string): OrderBookView {
@@ -50,20 +48,12 @@ export class OrderBookFeed implements Channel<OrderBookView> {
     return { market, bids: book ? book.bids.view() : [], asks: book ? book.asks.view() : [] };
   }
 
-  add(watcher: Watcher<OrderBookView>): void {
-    let set = this.#watchers.get(watcher.market);
-    if (!set) this.#watchers.set(watcher.market, (set = new Set()));
-    set.add(watcher);
+  override add(watcher: Watcher<OrderBookView>): void {
+    super.add(watcher);
     if (!this.#complete) return;
     if (watcher.market === undefined) for (const market of this.#books.keys()) watcher.outlet.mark(market);
     else if (this.#books.has(watcher.market)) watcher.outlet.mark(watcher.market);
     else this.#missing(watcher);
-  }
-
-  remove(watcher: Watcher<OrderBookView>): void {
-    const set = this.#watchers.get(watcher.market);
-    set?.delete(watcher);
-    if (set?.size === 0) this.#watchers.delete(watcher.market);
   }
 
   opened(): void {
@@ -110,14 +100,9 @@ export class OrderBookFeed implements Channel<OrderBookView> {
     this.#books = staging;
     this.#staging = undefined;
     this.#complete = true;
-    for (const market of new Set([...before.keys(), ...staging.keys()])) {
-      for (const watcher of this.#watchers.get(undefined) ?? []) watcher.outlet.mark(market);
-    }
-    for (const [market, watchers] of this.#watchers) {
-      if (market === undefined) continue;
-      if (staging.has(market)) for (const watcher of watchers) watcher.outlet.mark(market);
-      else for (const watcher of [...watchers]) this.#missing(watcher);
-    }
+    // Every loop hears of each book it follows, the loops of every market also of the books now gone.
+    for (const market of new Set([...before.keys(), ...staging.keys()])) for (const watcher of this.of(undefined)) watcher.outlet.mark(market);
+    for (const market of this.markets()) for (const watcher of this.of(market)) staging.has(market) ? watcher.outlet.mark(market) : this.#missing(watcher);
   }
 
   #update(message: OrderBookUpdateMessage): void {
@@ -139,14 +124,13 @@ export class OrderBookFeed implements Channel<OrderBookView> {
 
   /** Tells the loops of `market` (and those of every market) that its book changed. */
   #changed(market: string): void {
-    for (const watcher of this.#watchers.get(market) ?? []) watcher.outlet.mark(market);
-    for (const watcher of this.#watchers.get(undefined) ?? []) watcher.outlet.mark(market);
+    this.each(market, (watcher) => watcher.outlet.mark(market));
   }
 
   /** Ends a loop whose market the feed does not carry. */
   #missing(watcher: Watcher<OrderBookView>): void {
     this.remove(watcher);
-    watcher.outlet.fail(new FeedRefusedError(`${watcher.market}: the order-book feed has no such market (its all-markets snapshot carries no book of it)`));
+    watcher.outlet.fail(new FeedRefusedError(`${watcher.market}: the order-book feed has no such market (no book of it in the snapshot)`));
   }
 }
 

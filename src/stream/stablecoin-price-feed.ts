@@ -6,31 +6,22 @@
 import { checkStablecoinPriceMessage, StablecoinPriceMessageShape } from "../generated/checks";
 import type { StablecoinPriceMessage } from "../generated/openapi";
 import { parseFrame, rejectFeedMessage } from "./feed";
-import type { Channel, Watcher } from "./shared-feed";
+import { type Channel, MarketWatchers, type Watcher } from "./shared-feed";
 
 /** A stablecoin's index price as sent, with `market` always set. */
 export type StablecoinPrice = StablecoinPriceMessage & { market: string };
 
-export class StablecoinPriceFeed implements Channel<StablecoinPrice> {
+export class StablecoinPriceFeed extends MarketWatchers<StablecoinPrice> implements Channel<StablecoinPrice> {
   readonly #latest = new Map<string, StablecoinPrice>();
-  readonly #watchers = new Map<string | undefined, Set<Watcher<StablecoinPrice>>>();
 
   /** The latest price of a market (what a loop reads when it asks). */
   latest(market: string): StablecoinPrice {
     return this.#latest.get(market)!;
   }
 
-  add(watcher: Watcher<StablecoinPrice>): void {
-    let set = this.#watchers.get(watcher.market);
-    if (!set) this.#watchers.set(watcher.market, (set = new Set()));
-    set.add(watcher);
+  override add(watcher: Watcher<StablecoinPrice>): void {
+    super.add(watcher);
     if (watcher.market !== undefined && this.#latest.has(watcher.market)) watcher.outlet.mark(watcher.market);
-  }
-
-  remove(watcher: Watcher<StablecoinPrice>): void {
-    const set = this.#watchers.get(watcher.market);
-    set?.delete(watcher);
-    if (set?.size === 0) this.#watchers.delete(watcher.market);
   }
 
   opened(): void {}
@@ -42,6 +33,6 @@ export class StablecoinPriceFeed implements Channel<StablecoinPrice> {
     // On the all-markets channel every price names its market; one that does not cannot be placed.
     if (typeof price.market !== "string") throw new Error("a stablecoin price names no market");
     this.#latest.set(price.market, price as StablecoinPrice);
-    for (const watcher of this.#watchers.get(price.market) ?? []) watcher.outlet.mark(price.market);
+    this.each(price.market, (watcher) => watcher.outlet.mark(price.market!));
   }
 }

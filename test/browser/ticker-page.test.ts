@@ -1,10 +1,13 @@
 /**
  * The live browser ticker page in real (headless, Debian) Chromium against the
  * mock API and its feeds (the mock's market moving by itself): it renders every
- * market, sends no credentials, asks no token endpoint, its prices move on
- * screen, and when the mock drops the feed sockets it says it is reconnecting,
- * then recovers. CI installs Chromium (.ci/run); a machine without it skips this
- * file with a message, and CI refuses to.
+ * market with prices within 2 s, sends no credentials and no custom header (so
+ * no CORS preflight: it works against production as it is), asks no token
+ * endpoint and nothing of the retired /all-markets/ticker, shows each market's
+ * prices in that market's precision, flashes a price that changes, and when the
+ * mock drops the feed sockets it says it is reconnecting, then recovers. CI
+ * installs Chromium (.ci/run); a machine without it skips this file with a
+ * message, and CI refuses to.
  */
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -35,46 +38,65 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     await page?.close();
   });
 
-  it("shows every market without credentials", async () => {
+  it("shows every market's prices within 2 s, from live operations only, without credentials", async () => {
     const tab = await browser.newPage();
-    const sent: { url: string; authorization: string | undefined; client: string | undefined }[] = [];
+    const sent: { url: string; headers: Record<string, string> }[] = [];
     const problems: string[] = [];
-    tab.on("request", (request) =>
-      sent.push({ url: request.url(), authorization: request.headers()["authorization"], client: request.headers()["x-paxos-client"] }),
-    );
+    tab.on("request", (request) => sent.push({ url: request.url(), headers: request.headers() }));
     tab.on("pageerror", (error) => problems.push(error.message));
+    const started = Date.now();
     await tab.goto(page.url);
-    await tab.waitForFunction(() => document.querySelectorAll("#tickers tr").length === 10, undefined, { timeout: 15_000 });
+    // Every market has a bid, an ask and a last trade on screen within 2 s of opening the page.
+    await tab.waitForFunction(
+      () => {
+        const cells = [...document.querySelectorAll('#tickers td[data-field="bid"], #tickers td[data-field="ask"], #tickers td[data-field="last"]')];
+        return cells.length === 30 && cells.every((cell) => /^\d+\.\d+$/.test(cell.textContent ?? ""));
+      },
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    );
+    expect(Date.now() - started).toBeLessThan(2_500);
     await tab.waitForSelector('#status[data-state="live"]', { timeout: 15_000 });
+    expect(await tab.textContent("#status")).toBe("Live · 10 markets");
 
     const markets = await tab.$$eval("#tickers tr", (rows) => rows.map((row) => (row as HTMLElement).dataset.market));
     expect(markets).toEqual(expect.arrayContaining(["BTCUSD", "ETHUSD", "PAXGUSD", "USDPUSD", "UNIUSD"]));
-    const bid = await tab.$eval('#tickers tr[data-market="BTCUSD"] td:nth-child(2)', (td) => td.textContent);
-    expect(bid).toMatch(/^\d+(\.\d+)?$/);
-    expect(await tab.textContent("#status")).toBe("10 markets, live");
+    // Each market's prices in its own precision (its tick's decimals), the same for every price of a row.
+    const precision = await tab.$$eval("#tickers tr", (rows) =>
+      rows.map((row) => [...row.querySelectorAll('td[data-field="bid"], td[data-field="ask"], td[data-field="spread"], td[data-field="last"]')].map((cell) => (cell.textContent ?? "").split(".")[1]?.length ?? 0)),
+    );
+    const scales = Object.fromEntries(markets.map((market, i) => [market, [...new Set(precision[i])]]));
+    expect(scales).toMatchObject({ BTCUSD: [2], USDPUSD: [4], UNIUSD: [3] });
+    // A stablecoin trades around 1.0000.
+    const usdp = await tab.$eval('#tickers tr[data-market="USDPUSD"] td[data-field="bid"]', (td) => td.textContent);
+    expect(Math.abs(Number(usdp) - 1)).toBeLessThan(0.01);
+    expect(await tab.$eval('#tickers tr[data-market="BTCUSD"] td[data-field="change"]', (td) => td.textContent)).toMatch(/^[+−]\d+\.\d\d %$/);
+    expect(await tab.textContent("#updated")).toMatch(/^Updated \d\d:\d\d:\d\d$/);
 
     expect(problems).toEqual([]);
-    const apiCalls = sent.filter((request) => request.url.includes("/all-markets/ticker"));
-    expect(apiCalls.length).toBeGreaterThan(0);
-    // A page cannot set User-Agent: opted in (identifyInBrowser), the SDK names itself in X-Paxos-Client, which
-    // the mock's CORS preflight allows.
-    expect(apiCalls.every((request) => /^paxos-sdk\/\d+\.\d+\.\d+ \(browser\)$/.test(request.client ?? ""))).toBe(true);
-    expect(sent.every((request) => request.authorization === undefined)).toBe(true);
+    const paths = sent.map((request) => new URL(request.url).pathname);
+    expect(paths).toEqual(expect.arrayContaining(["/v2/markets", "/v2/all-markets/prices"]));
+    // Nothing of the endpoint Paxos retired in 2023.
+    expect(paths.filter((path) => path.includes("/all-markets/ticker"))).toEqual([]);
+    // No credentials, no token endpoint, and no header a CORS preflight would have to allow.
+    const api = sent.filter((request) => request.url.includes("/v2/"));
+    expect(api.every((request) => request.headers["authorization"] === undefined && request.headers["x-paxos-client"] === undefined)).toBe(true);
     expect(sent.some((request) => request.url.includes("oauth"))).toBe(false);
     await tab.close();
   }, 60_000);
 
-  /** Every price on screen: bid, ask, last trade and 24 h change of each market. */
-  const prices = (tab: Page) => tab.$$eval("#tickers td:not(:first-child)", (cells) => cells.map((cell) => cell.textContent).join("|"));
+  /** Every price on screen: bid, ask, spread, last trade and 24 h change of each market. */
+  const PRICE_CELLS = '#tickers td:not([data-field="market"]):not([data-field="time"])';
+  const prices = (tab: Page) => tab.$$eval(PRICE_CELLS, (cells) => cells.map((cell) => cell.textContent).join("|"));
   /** Waits (at most `ms`) until the prices on screen differ from `before`. */
   const moved = (tab: Page, before: string, ms: number) =>
     tab.waitForFunction(
-      (was) => [...document.querySelectorAll("#tickers td:not(:first-child)")].map((cell) => cell.textContent).join("|") !== was,
-      before,
+      ([selector, was]) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join("|") !== was,
+      [PRICE_CELLS, before] as const,
       { timeout: ms, polling: 100 },
     );
 
-  it("moves: prices change on screen within 2 s, from the feeds", async () => {
+  it("moves: prices change on screen within 2 s, from the feeds, and a changed price flashes", async () => {
     const tab = await browser.newPage();
     const sockets: string[] = [];
     tab.on("websocket", (socket) => sockets.push(socket.url()));
@@ -84,9 +106,12 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     const started = Date.now();
     await moved(tab, before, 2_000);
     expect(Date.now() - started).toBeLessThan(2_000);
-    // Both feeds, on the mock's port; the 24 h change is shown as a signed percentage.
+    // A price that changed flashes green (up) or red (down).
+    await tab.waitForSelector("#tickers td.flash-up, #tickers td.flash-down", { timeout: 2_000 });
+    // Both feeds on one socket each, on the mock's port; gains green, losses red.
     expect(sockets.map((url) => new URL(url).pathname).sort()).toEqual(["/executiondata", "/marketdata"]);
-    expect(await tab.$eval('#tickers tr[data-market="BTCUSD"] td:nth-child(5)', (td) => td.textContent)).toMatch(/^[+−]\d+\.\d\d %$/);
+    const changes = await tab.$$eval('#tickers td[data-field="change"]', (cells) => cells.map((cell) => [cell.textContent, cell.className]));
+    for (const [text, colour] of changes) expect(colour).toBe(text!.startsWith("+0.00") ? "flat" : text!.startsWith("+") ? "gain" : "loss");
     await tab.close();
   }, 60_000);
 
