@@ -5,7 +5,7 @@
  * operation's 404 says that Paxos retired it, and stays a `NotFoundError`.
  */
 import { NotFoundError } from "./errors";
-import type { Operation } from "./operation";
+import type { Operation } from "./operation-descriptor";
 import type { ClientContext } from "./client-context";
 
 /** What this process has already warned about: `resource.method`, or `resource.method param`. */
