@@ -86,7 +86,10 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     // An operation without a body checks its parameters without zod (core/prepare).
     if (!facts.list && info.requestBody) fields.push("prepare: prepareRequest,");
     else if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0)) fields.push("prepare: prepareParameters,");
-    if (facts.list) fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)} },`);
+    if (facts.list) {
+      const former = facts.list.formerItems ? `, formerItems: ${JSON.stringify(facts.list.formerItems)}` : "";
+      fields.push(`list: { items: ${JSON.stringify(facts.list.items)}, cursor: ${JSON.stringify(facts.list.cursor)}${former} },`);
+    }
     const type = facts.list ? "ListOperation" : "Operation";
     const typeArguments = facts.list ? `${JSON.stringify(id)}, ${JSON.stringify(facts.list.items)}` : JSON.stringify(id);
     const doc = docComment(

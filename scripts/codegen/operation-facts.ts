@@ -26,8 +26,11 @@ export interface OperationFacts {
   retry: RetryClass;
   /** For `idempotency-field`: the body field that carries the duplicate key. */
   idempotencyField?: string;
-  /** For list operations: where the items and the next cursor are in a page. */
-  list?: { items: string; cursor: string };
+  /**
+   * For list operations: where the items and the next cursor are in a page, and the arrays an older form
+   * of the answer carries the items in (read when `items` is absent).
+   */
+  list?: { items: string; cursor: string; formerItems?: string[] };
   /** Body fields that accept `Decimal` / `Date`; undefined when none does. */
   inputs?: WireInputs;
   /** `deprecated: true`: what to use instead (`x-deprecated-replacement`). */
@@ -112,7 +115,7 @@ function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject 
  */
 function listFacts(document: OpenApiDocument, operation: OperationInfo): OperationFacts["list"] {
   const id = operation.operationId;
-  const declared = operation.source["x-pagination"] as { items?: string; cursor?: string } | undefined;
+  const declared = operation.source["x-pagination"] as { items?: string; cursor?: string; formerItems?: unknown } | undefined;
   const paged = operation.queryParameters.some((parameter) => parameter.name === "page_cursor");
   if (!paged && !declared) return undefined;
   if (!paged) throw new Error(`${id}: x-pagination needs a page_cursor query parameter`);
@@ -128,7 +131,12 @@ function listFacts(document: OpenApiDocument, operation: OperationInfo): Operati
   if (!arrays.includes(items)) throw new Error(`${id}: x-pagination.items ${items} is not an array property of the response`);
   const cursor = declared?.cursor ?? "next_page_cursor";
   if (!properties[cursor]) throw new Error(`${id}: the response has no cursor property ${cursor}`);
-  return { items, cursor };
+  const former = declared?.formerItems;
+  if (former === undefined) return { items, cursor };
+  if (!Array.isArray(former) || former.length === 0 || former.some((name) => typeof name !== "string" || !arrays.includes(name) || name === items)) {
+    throw new Error(`${id}: x-pagination.formerItems must list other array properties of the response`);
+  }
+  return { items, cursor, formerItems: former as string[] };
 }
 
 /** The `format: decimal` / `format: date-time` fields under a request schema, as a tree; undefined when none. */

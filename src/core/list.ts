@@ -37,7 +37,7 @@ export function paginate<Id extends OperationId, Items extends string>(
   pathParams?: Readonly<Record<string, string>>,
 ): PagePromise<ListItem<Id, Items>> {
   type Item = ListItem<Id, Items>;
-  const { items: itemsField, cursor: cursorField } = op.list;
+  const { items: itemsField, cursor: cursorField, formerItems } = op.list;
   let checked: Record<string, unknown> | undefined;
   let path = op.path;
   const fetchPage = async (
@@ -88,7 +88,9 @@ export function paginate<Id extends OperationId, Items extends string>(
     const body = data as Record<string, unknown> | Item[];
     // A bare array (a form some answers take, where the contract allows it) is one page without a cursor.
     if (Array.isArray(body)) return new Page(body, undefined, fetchPage, response);
-    return new Page((body[itemsField] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage, response);
+    // The items field, else (a service still answering the older form) the first former one present.
+    const field = body[itemsField] != null ? itemsField : (formerItems?.find((name) => body[name] != null) ?? itemsField);
+    return new Page((body[field] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage, response);
   };
   return new PagePromise(fetchPage, { prefetch: options.prefetch, signal: options.signal });
 }

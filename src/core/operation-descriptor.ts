@@ -59,8 +59,11 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly inputs?: WireInputs;
   /** Checks the 200 body (src/generated/checks.ts). */
   readonly response: ResponseCheck;
-  /** For list operations: the page's array of items and its next-page cursor field. */
-  readonly list?: { readonly items: string; readonly cursor: string };
+  /**
+   * For list operations: the page's array of items and its next-page cursor field, and the arrays an
+   * older form of the answer carries the items in (read only when `items` is absent).
+   */
+  readonly list?: { readonly items: string; readonly cursor: string; readonly formerItems?: readonly string[] };
   /** Set when Paxos has deprecated the operation: what to use instead (`x-deprecated-replacement`), logged once per process on first use. */
   readonly deprecated?: string;
   /** The date Paxos retired the operation (`x-retired-on`): a 404 from it says so, with `deprecated`'s replacement. */
@@ -92,7 +95,7 @@ export interface PreparedRequest {
 
 /** A list operation: one with `list` set; `Items` is the page's property that holds the items. */
 export type ListOperation<Id extends OperationId = OperationId, Items extends string = string> = Operation<Id> & {
-  readonly list: { readonly items: Items; readonly cursor: string };
+  readonly list: { readonly items: Items; readonly cursor: string; readonly formerItems?: readonly string[] };
 };
 
 /**

@@ -2655,6 +2655,60 @@ export const HistoricalPriceListShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `ScheduledMaintenance` (the response form). */
+export function checkScheduledMaintenance(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.starts_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.ends_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.recurrence;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ScheduledMaintenance` as data, to explain a refused value. */
+export const ScheduledMaintenanceShape: ResponseShape = {
+  object: {
+    starts_at: "string",
+    ends_at: "string",
+    recurrence: "string",
+  },
+};
+
+/** True when `v` is a valid `MarketStatus` (the response form). */
+export function checkMarketStatus(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.buy_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.buy_reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.sell_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.sell_reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.scheduled_maintenance;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkScheduledMaintenance(f0[i1])) return false;
+  }
+  f0 = v.updated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `MarketStatus` as data, to explain a refused value. */
+export const MarketStatusShape: ResponseShape = {
+  object: {
+    buy_status: "string",
+    buy_reason: "string",
+    sell_status: "string",
+    sell_reason: "string",
+    scheduled_maintenance: { array: ScheduledMaintenanceShape },
+    updated_at: "string",
+  },
+};
+
 /** True when `v` is a valid `MarketDetails` (the response form). */
 export function checkMarketDetails(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -2666,6 +2720,16 @@ export function checkMarketDetails(v: any): boolean {
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.tick_rate;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.min_base_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.max_base_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.min_quote_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.max_quote_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.market_status;
+  if (f0 != null && !checkMarketStatus(f0)) return false;
   return true;
 }
 
@@ -2676,6 +2740,11 @@ export const MarketDetailsShape: ResponseShape = {
     base_asset: "string",
     quote_asset: "string",
     tick_rate: "string",
+    min_base_amount: "string",
+    max_base_amount: "string",
+    min_quote_amount: "string",
+    max_quote_amount: "string",
+    market_status: MarketStatusShape,
   },
 };
 
@@ -3636,10 +3705,15 @@ export const OrchestrationShape: ResponseShape = {
 /** True when `v` is a valid `OrchestrationPage` (the response form). */
 export function checkOrchestrationPage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.orchestrations;
+  let f0 = v.items;
   if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestration(f0[i1])) return false;
+  }
+  f0 = v.orchestrations;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkOrchestration(f0[i2])) return false;
   }
   f0 = v.next_page_cursor;
   if (f0 != null && typeof f0 !== "string") return false;
@@ -3649,6 +3723,7 @@ export function checkOrchestrationPage(v: any): boolean {
 /** `OrchestrationPage` as data, to explain a refused value. */
 export const OrchestrationPageShape: ResponseShape = {
   object: {
+    items: { array: OrchestrationShape },
     orchestrations: { array: OrchestrationShape },
     next_page_cursor: "string",
   },
@@ -3822,10 +3897,15 @@ export const OrchestrationRuleResultShape: ResponseShape = {
 /** True when `v` is a valid `OrchestrationRulePage` (the response form). */
 export function checkOrchestrationRulePage(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.rules;
+  let f0 = v.items;
   if (f0 != null) {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkOrchestrationRule(f0[i1])) return false;
+  }
+  f0 = v.rules;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkOrchestrationRule(f0[i2])) return false;
   }
   f0 = v.next_page_cursor;
   if (f0 != null && typeof f0 !== "string") return false;
@@ -3835,8 +3915,982 @@ export function checkOrchestrationRulePage(v: any): boolean {
 /** `OrchestrationRulePage` as data, to explain a refused value. */
 export const OrchestrationRulePageShape: ResponseShape = {
   object: {
+    items: { array: OrchestrationRuleShape },
     rules: { array: OrchestrationRuleShape },
     next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `IdentityControl` (the response form). */
+export function checkIdentityControl(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (typeof f0 !== "string") return false;
+  f0 = v.type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.set_by;
+  if (typeof f0 !== "string") return false;
+  f0 = v.is_overridable;
+  if (f0 != null && typeof f0 !== "boolean") return false;
+  f0 = v.reason_code;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (typeof f0 !== "string") return false;
+  f0 = v.deleted_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `IdentityControl` as data, to explain a refused value. */
+export const IdentityControlShape: ResponseShape = {
+  object: {
+    id: "string",
+    type: "string",
+    set_by: "string",
+    is_overridable: "boolean",
+    reason_code: "string",
+    reason: "string",
+    created_at: "string",
+    deleted_at: "string",
+  },
+  required: ["id", "type", "set_by", "created_at"],
+};
+
+/** True when `v` is a valid `IdentityControlPage` (the response form). */
+export function checkIdentityControlPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityControl(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `IdentityControlPage` as data, to explain a refused value. */
+export const IdentityControlPageShape: ResponseShape = {
+  object: {
+    items: { array: IdentityControlShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `IdentityControlDeletion` (the response form). */
+export function checkIdentityControlDeletion(v: any): boolean {
+  if (!isPlainRecord(v)) return false;
+  return true;
+}
+
+/** `IdentityControlDeletion` as data, to explain a refused value. */
+export const IdentityControlDeletionShape: ResponseShape = { record: "unknown" };
+
+/** True when `v` is a valid `KycRefreshResult` (the response form). */
+export function checkKycRefreshResult(v: any): boolean {
+  if (!isPlainRecord(v)) return false;
+  return true;
+}
+
+/** `KycRefreshResult` as data, to explain a refused value. */
+export const KycRefreshResultShape: ResponseShape = { record: "unknown" };
+
+/** True when `v` is a valid `AddressSignatureChallenge` (the response form). */
+export function checkAddressSignatureChallenge(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.message;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.nonce;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.signature;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AddressSignatureChallenge` as data, to explain a refused value. */
+export const AddressSignatureChallengeShape: ResponseShape = {
+  object: {
+    message: "string",
+    nonce: "string",
+    signature: "string",
+  },
+};
+
+/** True when `v` is a valid `AddressSmallDeposit` (the response form). */
+export function checkAddressSmallDeposit(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.asset;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.deposit_address;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.transaction_hash;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AddressSmallDeposit` as data, to explain a refused value. */
+export const AddressSmallDepositShape: ResponseShape = {
+  object: {
+    amount: "string",
+    asset: "string",
+    deposit_address: "string",
+    transaction_hash: "string",
+  },
+};
+
+/** True when `v` is a valid `AddressManualVerification` (the response form). */
+export function checkAddressManualVerification(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.verified_by;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AddressManualVerification` as data, to explain a refused value. */
+export const AddressManualVerificationShape: ResponseShape = {
+  object: {
+    verified_by: "string",
+    reason: "string",
+  },
+};
+
+/** True when `v` is a valid `AddressVerification` (the response form). */
+export function checkAddressVerification(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.network;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.address;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.verification_method;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.signature_verification;
+  if (f0 != null && !checkAddressSignatureChallenge(f0)) return false;
+  f0 = v.small_deposit_verification;
+  if (f0 != null && !checkAddressSmallDeposit(f0)) return false;
+  f0 = v.manual_verification;
+  if (f0 != null && !checkAddressManualVerification(f0)) return false;
+  f0 = v.ref_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.updated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.expires_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AddressVerification` as data, to explain a refused value. */
+export const AddressVerificationShape: ResponseShape = {
+  object: {
+    id: "string",
+    network: "string",
+    address: "string",
+    verification_method: "string",
+    status: "string",
+    signature_verification: AddressSignatureChallengeShape,
+    small_deposit_verification: AddressSmallDepositShape,
+    manual_verification: AddressManualVerificationShape,
+    ref_id: "string",
+    created_at: "string",
+    updated_at: "string",
+    expires_at: "string",
+  },
+};
+
+/** True when `v` is a valid `AddressVerificationPage` (the response form). */
+export function checkAddressVerificationPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkAddressVerification(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AddressVerificationPage` as data, to explain a refused value. */
+export const AddressVerificationPageShape: ResponseShape = {
+  object: {
+    items: { array: AddressVerificationShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `Vasp` (the response form). */
+export function checkVasp(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (typeof f0 !== "string") return false;
+  f0 = v.name;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `Vasp` as data, to explain a refused value. */
+export const VaspShape: ResponseShape = {
+  object: {
+    id: "string",
+    name: "string",
+  },
+  required: ["id", "name"],
+};
+
+/** True when `v` is a valid `VaspPage` (the response form). */
+export function checkVaspPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkVasp(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `VaspPage` as data, to explain a refused value. */
+export const VaspPageShape: ResponseShape = {
+  object: {
+    items: { array: VaspShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `VaspResult` (the response form). */
+export function checkVaspResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.vasp;
+  if (f0 != null && !checkVasp(f0)) return false;
+  return true;
+}
+
+/** `VaspResult` as data, to explain a refused value. */
+export const VaspResultShape: ResponseShape = {
+  object: {
+    vasp: VaspShape,
+  },
+};
+
+/** True when `v` is a valid `Candle` (the response form). */
+export function checkCandle(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.timestamp;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.open;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.high;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.low;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.close;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.volume;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `Candle` as data, to explain a refused value. */
+export const CandleShape: ResponseShape = {
+  object: {
+    timestamp: "string",
+    open: "string",
+    high: "string",
+    low: "string",
+    close: "string",
+    volume: "string",
+  },
+};
+
+/** True when `v` is a valid `CandleList` (the response form). */
+export function checkCandleList(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.market;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.increment;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkCandle(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `CandleList` as data, to explain a refused value. */
+export const CandleListShape: ResponseShape = {
+  object: {
+    market: "string",
+    increment: "string",
+    items: { array: CandleShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `SettlementAvailability` (the response form). */
+export function checkSettlementAvailability(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.buy_quantity;
+  if (typeof f0 !== "string") return false;
+  f0 = v.sell_quantity;
+  if (typeof f0 !== "string") return false;
+  f0 = v.market;
+  if (typeof f0 !== "string") return false;
+  f0 = v.snapshot_at;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `SettlementAvailability` as data, to explain a refused value. */
+export const SettlementAvailabilityShape: ResponseShape = {
+  object: {
+    buy_quantity: "string",
+    sell_quantity: "string",
+    market: "string",
+    snapshot_at: "string",
+  },
+  required: ["buy_quantity", "sell_quantity", "market", "snapshot_at"],
+};
+
+/** True when `v` is a valid `RewardAddress` (the response form). */
+export function checkRewardAddress(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.customer_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.ledger;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.address;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.payout_group_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.asset_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.balance;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.verification_proof_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.verification_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.verification_method;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.verification_expires_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.effective_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardAddress` as data, to explain a refused value. */
+export const RewardAddressShape: ResponseShape = {
+  object: {
+    id: "string",
+    customer_id: "string",
+    ledger: "string",
+    address: "string",
+    name: "string",
+    payout_group_id: "string",
+    asset_type: "string",
+    balance: "string",
+    status: "string",
+    verification_proof_id: "string",
+    verification_status: "string",
+    verification_method: "string",
+    verification_expires_at: "string",
+    effective_at: "string",
+    created_at: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardAddressResult` (the response form). */
+export function checkRewardAddressResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.address;
+  if (f0 != null && !checkRewardAddress(f0)) return false;
+  return true;
+}
+
+/** `RewardAddressResult` as data, to explain a refused value. */
+export const RewardAddressResultShape: ResponseShape = {
+  object: {
+    address: RewardAddressShape,
+  },
+};
+
+/** True when `v` is a valid `RewardAddressPage` (the response form). */
+export function checkRewardAddressPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardAddress(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardAddressPage` as data, to explain a refused value. */
+export const RewardAddressPageShape: ResponseShape = {
+  object: {
+    items: { array: RewardAddressShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardAddressFailure` (the response form). */
+export function checkRewardAddressFailure(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.address;
+  if (f0 != null && !checkRewardAddress(f0)) return false;
+  f0 = v.error;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardAddressFailure` as data, to explain a refused value. */
+export const RewardAddressFailureShape: ResponseShape = {
+  object: {
+    address: RewardAddressShape,
+    error: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardAddressBatchResult` (the response form). */
+export function checkRewardAddressBatchResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.successful_addresses;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardAddress(f0[i1])) return false;
+  }
+  f0 = v.failed_addresses;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkRewardAddressFailure(f0[i2])) return false;
+  }
+  return true;
+}
+
+/** `RewardAddressBatchResult` as data, to explain a refused value. */
+export const RewardAddressBatchResultShape: ResponseShape = {
+  object: {
+    successful_addresses: { array: RewardAddressShape },
+    failed_addresses: { array: RewardAddressFailureShape },
+  },
+};
+
+/** True when `v` is a valid `RewardDeletion` (the response form). */
+export function checkRewardDeletion(v: any): boolean {
+  if (!isPlainRecord(v)) return false;
+  return true;
+}
+
+/** `RewardDeletion` as data, to explain a refused value. */
+export const RewardDeletionShape: ResponseShape = { record: "unknown" };
+
+/** True when `v` is a valid `ClaimSchedule` (the response form). */
+export function checkClaimSchedule(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.payout_group_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.schedule_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.days_of_week;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!Number.isSafeInteger(f0[i1])) return false;
+  }
+  f0 = v.days_of_month;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!Number.isSafeInteger(f0[i2])) return false;
+  }
+  f0 = v.hour;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
+  f0 = v.minute;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
+  f0 = v.next_run_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.updated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ClaimSchedule` as data, to explain a refused value. */
+export const ClaimScheduleShape: ResponseShape = {
+  object: {
+    id: "string",
+    payout_group_id: "string",
+    schedule_type: "string",
+    days_of_week: { array: "int" },
+    days_of_month: { array: "int" },
+    hour: "int",
+    minute: "int",
+    next_run_at: "string",
+    created_at: "string",
+    updated_at: "string",
+  },
+};
+
+/** True when `v` is a valid `ClaimScheduleResult` (the response form). */
+export function checkClaimScheduleResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.claim_schedule;
+  if (f0 != null && !checkClaimSchedule(f0)) return false;
+  return true;
+}
+
+/** `ClaimScheduleResult` as data, to explain a refused value. */
+export const ClaimScheduleResultShape: ResponseShape = {
+  object: {
+    claim_schedule: ClaimScheduleShape,
+  },
+};
+
+/** True when `v` is a valid `ClaimSchedulePage` (the response form). */
+export function checkClaimSchedulePage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkClaimSchedule(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ClaimSchedulePage` as data, to explain a refused value. */
+export const ClaimSchedulePageShape: ResponseShape = {
+  object: {
+    items: { array: ClaimScheduleShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `Claim` (the response form). */
+export function checkClaim(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.payout_group_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.claim_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.claim_schedule_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.onchain_status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.asset_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.blockchain;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.addresses;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
+  }
+  f0 = v.tx_hash;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.error_message;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.submitted_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.confirmed_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.updated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `Claim` as data, to explain a refused value. */
+export const ClaimShape: ResponseShape = {
+  object: {
+    id: "string",
+    payout_group_id: "string",
+    claim_type: "string",
+    claim_schedule_id: "string",
+    onchain_status: "string",
+    amount: "string",
+    asset_type: "string",
+    blockchain: "string",
+    addresses: { array: "string" },
+    tx_hash: "string",
+    error_message: "string",
+    submitted_at: "string",
+    confirmed_at: "string",
+    created_at: "string",
+    updated_at: "string",
+  },
+};
+
+/** True when `v` is a valid `ClaimPage` (the response form). */
+export function checkClaimPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkClaim(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `ClaimPage` as data, to explain a refused value. */
+export const ClaimPageShape: ResponseShape = {
+  object: {
+    items: { array: ClaimShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardRate` (the response form). */
+export function checkRewardRate(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.multiplier_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.rate;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.networks;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return false;
+  }
+  f0 = v.jurisdiction;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.tier;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.effective_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardRate` as data, to explain a refused value. */
+export const RewardRateShape: ResponseShape = {
+  object: {
+    id: "string",
+    multiplier_id: "string",
+    rate: "string",
+    networks: { array: "string" },
+    jurisdiction: "string",
+    tier: "string",
+    effective_at: "string",
+    created_at: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardRateList` (the response form). */
+export function checkRewardRateList(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.rates;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardRate(f0[i1])) return false;
+  }
+  return true;
+}
+
+/** `RewardRateList` as data, to explain a refused value. */
+export const RewardRateListShape: ResponseShape = {
+  object: {
+    rates: { array: RewardRateShape },
+  },
+};
+
+/** True when `v` is a valid `AssetRewardDetails` (the response form). */
+export function checkAssetRewardDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.asset_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.total_available_rewards;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.lifetime_earned;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.est_next_accrual_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `AssetRewardDetails` as data, to explain a refused value. */
+export const AssetRewardDetailsShape: ResponseShape = {
+  object: {
+    asset_type: "string",
+    total_available_rewards: "string",
+    lifetime_earned: "string",
+    est_next_accrual_amount: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardDetails` (the response form). */
+export function checkRewardDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.rates;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardRate(f0[i1])) return false;
+  }
+  f0 = v.next_accrual;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.lifetime_earned;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.total_available_rewards;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.est_next_accrual_amount;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.asset_details;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkAssetRewardDetails(f0[i2])) return false;
+  }
+  return true;
+}
+
+/** `RewardDetails` as data, to explain a refused value. */
+export const RewardDetailsShape: ResponseShape = {
+  object: {
+    rates: { array: RewardRateShape },
+    next_accrual: "string",
+    lifetime_earned: "string",
+    total_available_rewards: "string",
+    est_next_accrual_amount: "string",
+    asset_details: { array: AssetRewardDetailsShape },
+  },
+};
+
+/** True when `v` is a valid `PayoutGroup` (the response form). */
+export function checkPayoutGroup(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (typeof f0 !== "string") return false;
+  f0 = v.name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.ledger;
+  if (typeof f0 !== "string") return false;
+  f0 = v.asset_type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.rate_id;
+  if (typeof f0 !== "string") return false;
+  f0 = v.jurisdiction;
+  if (typeof f0 !== "string") return false;
+  f0 = v.claimer_address;
+  if (typeof f0 !== "string") return false;
+  f0 = v.manager_address;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.destination_address;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.onchain_group_id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.onchain_status;
+  if (typeof f0 !== "string") return false;
+  f0 = v.balance;
+  if (typeof f0 !== "string") return false;
+  f0 = v.balance_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.last_claim_all_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (typeof f0 !== "string") return false;
+  f0 = v.updated_at;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `PayoutGroup` as data, to explain a refused value. */
+export const PayoutGroupShape: ResponseShape = {
+  object: {
+    id: "string",
+    name: "string",
+    ledger: "string",
+    asset_type: "string",
+    rate_id: "string",
+    jurisdiction: "string",
+    claimer_address: "string",
+    manager_address: "string",
+    destination_address: "string",
+    onchain_group_id: "string",
+    onchain_status: "string",
+    balance: "string",
+    balance_at: "string",
+    last_claim_all_at: "string",
+    created_at: "string",
+    updated_at: "string",
+  },
+  required: ["id", "ledger", "asset_type", "rate_id", "jurisdiction", "claimer_address", "onchain_status", "balance", "created_at", "updated_at"],
+};
+
+/** True when `v` is a valid `PayoutGroupPage` (the response form). */
+export function checkPayoutGroupPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkPayoutGroup(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.count;
+  if (f0 != null && !Number.isSafeInteger(f0)) return false;
+  return true;
+}
+
+/** `PayoutGroupPage` as data, to explain a refused value. */
+export const PayoutGroupPageShape: ResponseShape = {
+  object: {
+    items: { array: PayoutGroupShape },
+    next_page_cursor: "string",
+    count: "int",
+  },
+};
+
+/** True when `v` is a valid `PayoutGroupResult` (the response form). */
+export function checkPayoutGroupResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.group;
+  if (f0 != null && !checkPayoutGroup(f0)) return false;
+  return true;
+}
+
+/** `PayoutGroupResult` as data, to explain a refused value. */
+export const PayoutGroupResultShape: ResponseShape = {
+  object: {
+    group: PayoutGroupShape,
+  },
+};
+
+/** True when `v` is a valid `RewardsStatementFile` (the response form). */
+export function checkRewardsStatementFile(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.format;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.download_url;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.generated_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardsStatementFile` as data, to explain a refused value. */
+export const RewardsStatementFileShape: ResponseShape = {
+  object: {
+    format: "string",
+    download_url: "string",
+    generated_at: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardsStatement` (the response form). */
+export function checkRewardsStatement(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.asset_type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.period_start;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.period_end;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.type;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.total_accrued;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.avg_daily_balance;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.files;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardsStatementFile(f0[i1])) return false;
+  }
+  f0 = v.created_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardsStatement` as data, to explain a refused value. */
+export const RewardsStatementShape: ResponseShape = {
+  object: {
+    id: "string",
+    asset_type: "string",
+    period_start: "string",
+    period_end: "string",
+    status: "string",
+    type: "string",
+    total_accrued: "string",
+    avg_daily_balance: "string",
+    files: { array: RewardsStatementFileShape },
+    created_at: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardsStatementPage` (the response form). */
+export function checkRewardsStatementPage(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.items;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkRewardsStatement(f0[i1])) return false;
+  }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `RewardsStatementPage` as data, to explain a refused value. */
+export const RewardsStatementPageShape: ResponseShape = {
+  object: {
+    items: { array: RewardsStatementShape },
+    next_page_cursor: "string",
+  },
+};
+
+/** True when `v` is a valid `RewardsStatementResult` (the response form). */
+export function checkRewardsStatementResult(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.statement;
+  if (f0 != null && !checkRewardsStatement(f0)) return false;
+  return true;
+}
+
+/** `RewardsStatementResult` as data, to explain a refused value. */
+export const RewardsStatementResultShape: ResponseShape = {
+  object: {
+    statement: RewardsStatementShape,
   },
 };
 
@@ -4297,4 +5351,187 @@ export const createOrchestrationRuleResponse: ResponseCheck = {
 export const deleteOrchestrationRuleResponse: ResponseCheck = {
   check: checkOrchestrationRuleResult,
   shape: OrchestrationRuleResultShape,
+};
+
+/** How `listIdentityControls` checks its 200 body (its descriptor's `response`). */
+export const listIdentityControlsResponse: ResponseCheck = {
+  check: checkIdentityControlPage,
+  shape: IdentityControlPageShape,
+};
+
+/** How `createIdentityControl` checks its 200 body (its descriptor's `response`). */
+export const createIdentityControlResponse: ResponseCheck = {
+  check: checkIdentityControl,
+  shape: IdentityControlShape,
+};
+
+/** How `deleteIdentityControl` checks its 200 body (its descriptor's `response`). */
+export const deleteIdentityControlResponse: ResponseCheck = {
+  check: checkIdentityControlDeletion,
+  shape: IdentityControlDeletionShape,
+};
+
+/** How `sandboxStartKycRefresh` checks its 200 body (its descriptor's `response`). */
+export const sandboxStartKycRefreshResponse: ResponseCheck = {
+  check: checkKycRefreshResult,
+  shape: KycRefreshResultShape,
+};
+
+/** How `sandboxForceStartKycRefresh` checks its 200 body (its descriptor's `response`). */
+export const sandboxForceStartKycRefreshResponse: ResponseCheck = {
+  check: checkKycRefreshResult,
+  shape: KycRefreshResultShape,
+};
+
+/** How `sandboxResetKycRefresh` checks its 200 body (its descriptor's `response`). */
+export const sandboxResetKycRefreshResponse: ResponseCheck = {
+  check: checkKycRefreshResult,
+  shape: KycRefreshResultShape,
+};
+
+/** How `listVerifications` checks its 200 body (its descriptor's `response`). */
+export const listVerificationsResponse: ResponseCheck = {
+  check: checkAddressVerificationPage,
+  shape: AddressVerificationPageShape,
+};
+
+/** How `createVerification` checks its 200 body (its descriptor's `response`). */
+export const createVerificationResponse: ResponseCheck = {
+  check: checkAddressVerification,
+  shape: AddressVerificationShape,
+};
+
+/** How `submitSignature` checks its 200 body (its descriptor's `response`). */
+export const submitSignatureResponse: ResponseCheck = {
+  check: checkAddressVerification,
+  shape: AddressVerificationShape,
+};
+
+/** How `getVerification` checks its 200 body (its descriptor's `response`). */
+export const getVerificationResponse: ResponseCheck = {
+  check: checkAddressVerification,
+  shape: AddressVerificationShape,
+};
+
+/** How `listVasps` checks its 200 body (its descriptor's `response`). */
+export const listVaspsResponse: ResponseCheck = { check: checkVaspPage, shape: VaspPageShape };
+
+/** How `getVasp` checks its 200 body (its descriptor's `response`). */
+export const getVaspResponse: ResponseCheck = { check: checkVaspResult, shape: VaspResultShape };
+
+/** How `listHistoricalCandles` checks its 200 body (its descriptor's `response`). */
+export const listHistoricalCandlesResponse: ResponseCheck = {
+  check: checkCandleList,
+  shape: CandleListShape,
+};
+
+/** How `getIssuerQuoteSettlementAvailability` checks its 200 body (its descriptor's `response`). */
+export const getIssuerQuoteSettlementAvailabilityResponse: ResponseCheck = {
+  check: checkSettlementAvailability,
+  shape: SettlementAvailabilityShape,
+};
+
+/** How `listAttributionAddresses` checks its 200 body (its descriptor's `response`). */
+export const listAttributionAddressesResponse: ResponseCheck = {
+  check: checkRewardAddressPage,
+  shape: RewardAddressPageShape,
+};
+
+/** How `createAttributionAddress` checks its 200 body (its descriptor's `response`). */
+export const createAttributionAddressResponse: ResponseCheck = {
+  check: checkRewardAddressResult,
+  shape: RewardAddressResultShape,
+};
+
+/** How `batchCreateAttributionAddresses` checks its 200 body (its descriptor's `response`). */
+export const batchCreateAttributionAddressesResponse: ResponseCheck = {
+  check: checkRewardAddressBatchResult,
+  shape: RewardAddressBatchResultShape,
+};
+
+/** How `updateAttributionAddress` checks its 200 body (its descriptor's `response`). */
+export const updateAttributionAddressResponse: ResponseCheck = {
+  check: checkRewardAddressResult,
+  shape: RewardAddressResultShape,
+};
+
+/** How `deleteAttributionAddress` checks its 200 body (its descriptor's `response`). */
+export const deleteAttributionAddressResponse: ResponseCheck = {
+  check: checkRewardDeletion,
+  shape: RewardDeletionShape,
+};
+
+/** How `listClaimSchedules` checks its 200 body (its descriptor's `response`). */
+export const listClaimSchedulesResponse: ResponseCheck = {
+  check: checkClaimSchedulePage,
+  shape: ClaimSchedulePageShape,
+};
+
+/** How `createClaimSchedule` checks its 200 body (its descriptor's `response`). */
+export const createClaimScheduleResponse: ResponseCheck = {
+  check: checkClaimScheduleResult,
+  shape: ClaimScheduleResultShape,
+};
+
+/** How `updateClaimSchedule` checks its 200 body (its descriptor's `response`). */
+export const updateClaimScheduleResponse: ResponseCheck = {
+  check: checkClaimScheduleResult,
+  shape: ClaimScheduleResultShape,
+};
+
+/** How `deleteClaimSchedule` checks its 200 body (its descriptor's `response`). */
+export const deleteClaimScheduleResponse: ResponseCheck = {
+  check: checkRewardDeletion,
+  shape: RewardDeletionShape,
+};
+
+/** How `listClaims` checks its 200 body (its descriptor's `response`). */
+export const listClaimsResponse: ResponseCheck = { check: checkClaimPage, shape: ClaimPageShape };
+
+/** How `getRewardDetails` checks its 200 body (its descriptor's `response`). */
+export const getRewardDetailsResponse: ResponseCheck = {
+  check: checkRewardDetails,
+  shape: RewardDetailsShape,
+};
+
+/** How `getRewardsRates` checks its 200 body (its descriptor's `response`). */
+export const getRewardsRatesResponse: ResponseCheck = {
+  check: checkRewardRateList,
+  shape: RewardRateListShape,
+};
+
+/** How `listPayoutGroups` checks its 200 body (its descriptor's `response`). */
+export const listPayoutGroupsResponse: ResponseCheck = {
+  check: checkPayoutGroupPage,
+  shape: PayoutGroupPageShape,
+};
+
+/** How `createPayoutGroup` checks its 200 body (its descriptor's `response`). */
+export const createPayoutGroupResponse: ResponseCheck = {
+  check: checkPayoutGroupResult,
+  shape: PayoutGroupResultShape,
+};
+
+/** How `updatePayoutGroup` checks its 200 body (its descriptor's `response`). */
+export const updatePayoutGroupResponse: ResponseCheck = {
+  check: checkPayoutGroupResult,
+  shape: PayoutGroupResultShape,
+};
+
+/** How `deletePayoutGroup` checks its 200 body (its descriptor's `response`). */
+export const deletePayoutGroupResponse: ResponseCheck = {
+  check: checkRewardDeletion,
+  shape: RewardDeletionShape,
+};
+
+/** How `listRewardsStatements` checks its 200 body (its descriptor's `response`). */
+export const listRewardsStatementsResponse: ResponseCheck = {
+  check: checkRewardsStatementPage,
+  shape: RewardsStatementPageShape,
+};
+
+/** How `getRewardsStatement` checks its 200 body (its descriptor's `response`). */
+export const getRewardsStatementResponse: ResponseCheck = {
+  check: checkRewardsStatementResult,
+  shape: RewardsStatementResultShape,
 };

@@ -105,6 +105,38 @@ import {
   listOrchestrationRulesResponse,
   createOrchestrationRuleResponse,
   deleteOrchestrationRuleResponse,
+  listIdentityControlsResponse,
+  createIdentityControlResponse,
+  deleteIdentityControlResponse,
+  sandboxStartKycRefreshResponse,
+  sandboxForceStartKycRefreshResponse,
+  sandboxResetKycRefreshResponse,
+  listVerificationsResponse,
+  createVerificationResponse,
+  submitSignatureResponse,
+  getVerificationResponse,
+  listVaspsResponse,
+  getVaspResponse,
+  listHistoricalCandlesResponse,
+  getIssuerQuoteSettlementAvailabilityResponse,
+  listAttributionAddressesResponse,
+  createAttributionAddressResponse,
+  batchCreateAttributionAddressesResponse,
+  updateAttributionAddressResponse,
+  deleteAttributionAddressResponse,
+  listClaimSchedulesResponse,
+  createClaimScheduleResponse,
+  updateClaimScheduleResponse,
+  deleteClaimScheduleResponse,
+  listClaimsResponse,
+  getRewardDetailsResponse,
+  getRewardsRatesResponse,
+  listPayoutGroupsResponse,
+  createPayoutGroupResponse,
+  updatePayoutGroupResponse,
+  deletePayoutGroupResponse,
+  listRewardsStatementsResponse,
+  getRewardsStatementResponse,
 } from "./checks";
 import {
   deleteApiCredentialsPath,
@@ -187,6 +219,31 @@ import {
   getOrchestrationPath,
   listOrchestrationRulesQuery,
   deleteOrchestrationRulePath,
+  listIdentityControlsQuery,
+  deleteIdentityControlQuery,
+  sandboxStartKycRefreshPath,
+  listVerificationsQuery,
+  getVerificationPath,
+  listVaspsQuery,
+  getVaspPath,
+  listHistoricalCandlesPath,
+  listHistoricalCandlesQuery,
+  getIssuerQuoteSettlementAvailabilityQuery,
+  listAttributionAddressesQuery,
+  updateAttributionAddressPath,
+  deleteAttributionAddressPath,
+  deleteAttributionAddressQuery,
+  listClaimSchedulesQuery,
+  updateClaimSchedulePath,
+  deleteClaimSchedulePath,
+  listClaimsQuery,
+  getRewardDetailsQuery,
+  getRewardsRatesQuery,
+  listPayoutGroupsQuery,
+  updatePayoutGroupPath,
+  deletePayoutGroupPath,
+  listRewardsStatementsQuery,
+  getRewardsStatementPath,
 } from "./parameters";
 import {
   initiateSandboxFiatDepositBodySchema,
@@ -223,6 +280,18 @@ import {
   createStablecoinConversionBodySchema,
   createOrchestrationBodySchema,
   createOrchestrationRuleBodySchema,
+  createIdentityControlBodySchema,
+  sandboxForceStartKycRefreshBodySchema,
+  sandboxResetKycRefreshBodySchema,
+  createVerificationBodySchema,
+  submitSignatureBodySchema,
+  createAttributionAddressBodySchema,
+  batchCreateAttributionAddressesBodySchema,
+  updateAttributionAddressBodySchema,
+  createClaimScheduleBodySchema,
+  updateClaimScheduleBodySchema,
+  createPayoutGroupBodySchema,
+  updatePayoutGroupBodySchema,
 } from "./schemas";
 
 /**
@@ -1906,7 +1975,7 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
  * `GET /orchestration/orchestrations` → `paxos.orchestrations.list(params)`, scope
  * `orchestration:read_orchestration`; retry: idempotent. List orchestrations.
  */
-export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrations"> = {
+export const listOrchestrations: ListOperation<"listOrchestrations", "items"> = {
   operationId: "listOrchestrations",
   name: "orchestrations.list",
   method: "GET",
@@ -1917,7 +1986,7 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "orchestrat
   sandboxOnly: false,
   queryParameters: listOrchestrationsQuery,
   response: listOrchestrationsResponse,
-  list: { items: "orchestrations", cursor: "next_page_cursor" },
+  list: { items: "items", cursor: "next_page_cursor", formerItems: ["orchestrations"] },
 };
 
 /**
@@ -1962,7 +2031,7 @@ export const getOrchestration: Operation<"getOrchestration"> = {
  * `GET /orchestration/rules` → `paxos.orchestrations.listRules(params)`, scope
  * `orchestration:read_orchestration_rule`; retry: idempotent. List orchestration rules.
  */
-export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "rules"> = {
+export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "items"> = {
   operationId: "listOrchestrationRules",
   name: "orchestrations.listRules",
   method: "GET",
@@ -1973,7 +2042,7 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "ru
   sandboxOnly: false,
   queryParameters: listOrchestrationRulesQuery,
   response: listOrchestrationRulesResponse,
-  list: { items: "rules", cursor: "next_page_cursor" },
+  list: { items: "items", cursor: "next_page_cursor", formerItems: ["rules"] },
 };
 
 /**
@@ -2015,11 +2084,602 @@ export const deleteOrchestrationRule: Operation<"deleteOrchestrationRule"> = {
 };
 
 /**
+ * `GET /identity/controls` → `paxos.identity.listControls(params)`, scope
+ * `identity:read_identity_control`; retry: idempotent. List the controls of an identity.
+ */
+export const listIdentityControls: ListOperation<"listIdentityControls", "items"> = {
+  operationId: "listIdentityControls",
+  name: "identity.listControls",
+  method: "GET",
+  path: "/identity/controls",
+  scope: "identity:read_identity_control",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listIdentityControlsQuery,
+  response: listIdentityControlsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /identity/controls` → `paxos.identity.createControl(body)`, scope
+ * `identity:write_identity_control`; retry: never-after-send. Set a control on an identity.
+ */
+export const createIdentityControl: Operation<"createIdentityControl"> = {
+  operationId: "createIdentityControl",
+  name: "identity.createControl",
+  method: "POST",
+  path: "/identity/controls",
+  scope: "identity:write_identity_control",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createIdentityControlBodySchema,
+  response: createIdentityControlResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /identity/controls` → `paxos.identity.deleteControl(params)`, scope
+ * `identity:write_identity_control`; retry: idempotent. Remove a control from an identity.
+ */
+export const deleteIdentityControl: Operation<"deleteIdentityControl"> = {
+  operationId: "deleteIdentityControl",
+  name: "identity.deleteControl",
+  method: "DELETE",
+  path: "/identity/controls",
+  scope: "identity:write_identity_control",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: deleteIdentityControlQuery,
+  response: deleteIdentityControlResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `POST /identity/identities/{identity_id}/kyc-refresh` →
+ * `paxos.sandbox.startKycRefresh(identityId)`, scope `identity:write_identity`; retry:
+ * never-after-send. Start a KYC refresh of a sandbox identity.
+ */
+export const sandboxStartKycRefresh: Operation<"sandboxStartKycRefresh"> = {
+  operationId: "sandboxStartKycRefresh",
+  name: "sandbox.startKycRefresh",
+  method: "POST",
+  path: "/identity/identities/{identity_id}/kyc-refresh",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: true,
+  pathParameters: sandboxStartKycRefreshPath,
+  response: sandboxStartKycRefreshResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `POST /identity/kycrefresh/force-start` → `paxos.sandbox.forceStartKycRefresh(body)`, scope
+ * `identity:write_identity`; retry: never-after-send. Force a KYC refresh of a sandbox identity.
+ */
+export const sandboxForceStartKycRefresh: Operation<"sandboxForceStartKycRefresh"> = {
+  operationId: "sandboxForceStartKycRefresh",
+  name: "sandbox.forceStartKycRefresh",
+  method: "POST",
+  path: "/identity/kycrefresh/force-start",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "never-after-send",
+  sandboxOnly: true,
+  bodySchema: sandboxForceStartKycRefreshBodySchema,
+  response: sandboxForceStartKycRefreshResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /identity/kycrefresh/reset` → `paxos.sandbox.resetKycRefresh(body)`, scope
+ * `identity:write_identity`; retry: idempotent. Reset the KYC refresh of a sandbox identity.
+ */
+export const sandboxResetKycRefresh: Operation<"sandboxResetKycRefresh"> = {
+  operationId: "sandboxResetKycRefresh",
+  name: "sandbox.resetKycRefresh",
+  method: "POST",
+  path: "/identity/kycrefresh/reset",
+  scope: "identity:write_identity",
+  rateLimitClass: "identity",
+  retry: "idempotent",
+  sandboxOnly: true,
+  bodySchema: sandboxResetKycRefreshBodySchema,
+  response: sandboxResetKycRefreshResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /addresses/verifications` → `paxos.addressVerifications.list(params)`, scope
+ * `address_ownership:read_verification`; retry: idempotent. List address verifications.
+ */
+export const listVerifications: ListOperation<"listVerifications", "items"> = {
+  operationId: "listVerifications",
+  name: "addressVerifications.list",
+  method: "GET",
+  path: "/addresses/verifications",
+  scope: "address_ownership:read_verification",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listVerificationsQuery,
+  response: listVerificationsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /addresses/verifications` → `paxos.addressVerifications.create(body)`, scope
+ * `address_ownership:write_verification`; retry: idempotency-field (ref_id). Start an address
+ * verification.
+ */
+export const createVerification: Operation<"createVerification"> = {
+  operationId: "createVerification",
+  name: "addressVerifications.create",
+  method: "POST",
+  path: "/addresses/verifications",
+  scope: "address_ownership:write_verification",
+  rateLimitClass: "default",
+  retry: "idempotency-field",
+  idempotencyField: "ref_id",
+  sandboxOnly: false,
+  bodySchema: createVerificationBodySchema,
+  response: createVerificationResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /addresses/verifications/signature` → `paxos.addressVerifications.submitSignature(body)`,
+ * scope `address_ownership:write_verification`; retry: idempotent. Submit the signature of an
+ * address verification.
+ */
+export const submitSignature: Operation<"submitSignature"> = {
+  operationId: "submitSignature",
+  name: "addressVerifications.submitSignature",
+  method: "POST",
+  path: "/addresses/verifications/signature",
+  scope: "address_ownership:write_verification",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  bodySchema: submitSignatureBodySchema,
+  response: submitSignatureResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `GET /addresses/verifications/{id}` → `paxos.addressVerifications.get(id)`, scope
+ * `address_ownership:read_verification`; retry: idempotent. Get an address verification.
+ */
+export const getVerification: Operation<"getVerification"> = {
+  operationId: "getVerification",
+  name: "addressVerifications.get",
+  method: "GET",
+  path: "/addresses/verifications/{id}",
+  scope: "address_ownership:read_verification",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: getVerificationPath,
+  response: getVerificationResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /travelrule/vasps` → `paxos.travelRule.listVasps(params)`, scope
+ * `transfer:read_crypto_destination_address`; retry: idempotent. List travel-rule VASPs.
+ */
+export const listVasps: ListOperation<"listVasps", "items"> = {
+  operationId: "listVasps",
+  name: "travelRule.listVasps",
+  method: "GET",
+  path: "/travelrule/vasps",
+  scope: "transfer:read_crypto_destination_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listVaspsQuery,
+  response: listVaspsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /travelrule/vasps/{id}` → `paxos.travelRule.getVasp(id)`, scope
+ * `transfer:read_crypto_destination_address`; retry: idempotent. Get a travel-rule VASP.
+ */
+export const getVasp: Operation<"getVasp"> = {
+  operationId: "getVasp",
+  name: "travelRule.getVasp",
+  method: "GET",
+  path: "/travelrule/vasps/{id}",
+  scope: "transfer:read_crypto_destination_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: getVaspPath,
+  response: getVaspResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /markets/{market}/historical-candles` → `paxos.market.listHistoricalCandles(market,
+ * params)`, scope `exchange:historical_prices`; retry: idempotent. List historical candles.
+ */
+export const listHistoricalCandles: ListOperation<"listHistoricalCandles", "items"> = {
+  operationId: "listHistoricalCandles",
+  name: "market.listHistoricalCandles",
+  method: "GET",
+  path: "/markets/{market}/historical-candles",
+  scope: "exchange:historical_prices",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: listHistoricalCandlesPath,
+  queryParameters: listHistoricalCandlesQuery,
+  response: listHistoricalCandlesResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /issuer-quote/settlement-availability` →
+ * `paxos.issuerQuotes.getSettlementAvailability(params)`, scope `exchange:write_issuer_quote`;
+ * retry: idempotent. Get issuer quote settlement availability.
+ */
+export const getIssuerQuoteSettlementAvailability: Operation<"getIssuerQuoteSettlementAvailability"> = {
+  operationId: "getIssuerQuoteSettlementAvailability",
+  name: "issuerQuotes.getSettlementAvailability",
+  method: "GET",
+  path: "/issuer-quote/settlement-availability",
+  scope: "exchange:write_issuer_quote",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: getIssuerQuoteSettlementAvailabilityQuery,
+  response: getIssuerQuoteSettlementAvailabilityResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/addresses` → `paxos.rewards.listAttributionAddresses(params)`, scope
+ * `rewards:read_monitoring_address`; retry: idempotent. List reward addresses.
+ */
+export const listAttributionAddresses: ListOperation<"listAttributionAddresses", "items"> = {
+  operationId: "listAttributionAddresses",
+  name: "rewards.listAttributionAddresses",
+  method: "GET",
+  path: "/rewards/addresses",
+  scope: "rewards:read_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listAttributionAddressesQuery,
+  response: listAttributionAddressesResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /rewards/addresses` → `paxos.rewards.createAttributionAddress(body)`, scope
+ * `rewards:write_monitoring_address`; retry: never-after-send. Add a reward address.
+ */
+export const createAttributionAddress: Operation<"createAttributionAddress"> = {
+  operationId: "createAttributionAddress",
+  name: "rewards.createAttributionAddress",
+  method: "POST",
+  path: "/rewards/addresses",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createAttributionAddressBodySchema,
+  inputs: { address: { effective_at: "date", created_at: "date", verification_expires_at: "date" } },
+  response: createAttributionAddressResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `POST /rewards/addresses/batch` → `paxos.rewards.batchCreateAttributionAddresses(body)`, scope
+ * `rewards:write_monitoring_address`; retry: never-after-send. Add several reward addresses.
+ */
+export const batchCreateAttributionAddresses: Operation<"batchCreateAttributionAddresses"> = {
+  operationId: "batchCreateAttributionAddresses",
+  name: "rewards.batchCreateAttributionAddresses",
+  method: "POST",
+  path: "/rewards/addresses/batch",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: batchCreateAttributionAddressesBodySchema,
+  inputs: { addresses: { "*": { effective_at: "date", created_at: "date", verification_expires_at: "date" } } },
+  response: batchCreateAttributionAddressesResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /rewards/addresses/{id}` → `paxos.rewards.updateAttributionAddress(id, body)`, scope
+ * `rewards:write_monitoring_address`; retry: idempotent. Update a reward address.
+ */
+export const updateAttributionAddress: Operation<"updateAttributionAddress"> = {
+  operationId: "updateAttributionAddress",
+  name: "rewards.updateAttributionAddress",
+  method: "PUT",
+  path: "/rewards/addresses/{id}",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: updateAttributionAddressPath,
+  bodySchema: updateAttributionAddressBodySchema,
+  inputs: { effective_at: "date", created_at: "date", verification_expires_at: "date" },
+  response: updateAttributionAddressResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /rewards/addresses/{id}` → `paxos.rewards.deleteAttributionAddress(id, params)`, scope
+ * `rewards:write_monitoring_address`; retry: idempotent. Delete a reward address.
+ */
+export const deleteAttributionAddress: Operation<"deleteAttributionAddress"> = {
+  operationId: "deleteAttributionAddress",
+  name: "rewards.deleteAttributionAddress",
+  method: "DELETE",
+  path: "/rewards/addresses/{id}",
+  scope: "rewards:write_monitoring_address",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: deleteAttributionAddressPath,
+  queryParameters: deleteAttributionAddressQuery,
+  response: deleteAttributionAddressResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/claim-schedules` → `paxos.rewards.listClaimSchedules(params)`, scope
+ * `rewards:read_claims_schedule`; retry: idempotent. List claim schedules.
+ */
+export const listClaimSchedules: ListOperation<"listClaimSchedules", "items"> = {
+  operationId: "listClaimSchedules",
+  name: "rewards.listClaimSchedules",
+  method: "GET",
+  path: "/rewards/claim-schedules",
+  scope: "rewards:read_claims_schedule",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listClaimSchedulesQuery,
+  response: listClaimSchedulesResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /rewards/claim-schedules` → `paxos.rewards.createClaimSchedule(body)`, scope
+ * `rewards:write_claims_schedule`; retry: never-after-send. Create a claim schedule.
+ */
+export const createClaimSchedule: Operation<"createClaimSchedule"> = {
+  operationId: "createClaimSchedule",
+  name: "rewards.createClaimSchedule",
+  method: "POST",
+  path: "/rewards/claim-schedules",
+  scope: "rewards:write_claims_schedule",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createClaimScheduleBodySchema,
+  response: createClaimScheduleResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /rewards/claim-schedules/{id}` → `paxos.rewards.updateClaimSchedule(id, body)`, scope
+ * `rewards:write_claims_schedule`; retry: idempotent. Update a claim schedule.
+ */
+export const updateClaimSchedule: Operation<"updateClaimSchedule"> = {
+  operationId: "updateClaimSchedule",
+  name: "rewards.updateClaimSchedule",
+  method: "PUT",
+  path: "/rewards/claim-schedules/{id}",
+  scope: "rewards:write_claims_schedule",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: updateClaimSchedulePath,
+  bodySchema: updateClaimScheduleBodySchema,
+  response: updateClaimScheduleResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /rewards/claim-schedules/{id}` → `paxos.rewards.deleteClaimSchedule(id)`, scope
+ * `rewards:write_claims_schedule`; retry: idempotent. Delete a claim schedule.
+ */
+export const deleteClaimSchedule: Operation<"deleteClaimSchedule"> = {
+  operationId: "deleteClaimSchedule",
+  name: "rewards.deleteClaimSchedule",
+  method: "DELETE",
+  path: "/rewards/claim-schedules/{id}",
+  scope: "rewards:write_claims_schedule",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: deleteClaimSchedulePath,
+  response: deleteClaimScheduleResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/claims` → `paxos.rewards.listClaims(params)`, scope `rewards:read_claims`; retry:
+ * idempotent. List reward claims.
+ */
+export const listClaims: ListOperation<"listClaims", "items"> = {
+  operationId: "listClaims",
+  name: "rewards.listClaims",
+  method: "GET",
+  path: "/rewards/claims",
+  scope: "rewards:read_claims",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listClaimsQuery,
+  response: listClaimsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /rewards/details` → `paxos.rewards.getDetails(params)`, scope
+ * `rewards:read_rewards_details`; retry: idempotent. Get reward details.
+ */
+export const getRewardDetails: Operation<"getRewardDetails"> = {
+  operationId: "getRewardDetails",
+  name: "rewards.getDetails",
+  method: "GET",
+  path: "/rewards/details",
+  scope: "rewards:read_rewards_details",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: getRewardDetailsQuery,
+  response: getRewardDetailsResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/rates` → `paxos.rewards.getRates(params)`, scope `rewards:read_rewards_details`;
+ * retry: idempotent. Get reward rates.
+ */
+export const getRewardsRates: Operation<"getRewardsRates"> = {
+  operationId: "getRewardsRates",
+  name: "rewards.getRates",
+  method: "GET",
+  path: "/rewards/rates",
+  scope: "rewards:read_rewards_details",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: getRewardsRatesQuery,
+  response: getRewardsRatesResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/payout-groups` → `paxos.rewards.listPayoutGroups(params)`, scope
+ * `rewards:read_payout_groups`; retry: idempotent. List payout groups.
+ */
+export const listPayoutGroups: ListOperation<"listPayoutGroups", "items"> = {
+  operationId: "listPayoutGroups",
+  name: "rewards.listPayoutGroups",
+  method: "GET",
+  path: "/rewards/payout-groups",
+  scope: "rewards:read_payout_groups",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listPayoutGroupsQuery,
+  response: listPayoutGroupsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `POST /rewards/payout-groups` → `paxos.rewards.createPayoutGroup(body)`, scope
+ * `rewards:write_payout_groups`; retry: never-after-send. Create a payout group.
+ */
+export const createPayoutGroup: Operation<"createPayoutGroup"> = {
+  operationId: "createPayoutGroup",
+  name: "rewards.createPayoutGroup",
+  method: "POST",
+  path: "/rewards/payout-groups",
+  scope: "rewards:write_payout_groups",
+  rateLimitClass: "default",
+  retry: "never-after-send",
+  sandboxOnly: false,
+  bodySchema: createPayoutGroupBodySchema,
+  response: createPayoutGroupResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `PUT /rewards/payout-groups/{id}` → `paxos.rewards.updatePayoutGroup(id, body)`, scope
+ * `rewards:write_payout_groups`; retry: idempotent. Update a payout group.
+ */
+export const updatePayoutGroup: Operation<"updatePayoutGroup"> = {
+  operationId: "updatePayoutGroup",
+  name: "rewards.updatePayoutGroup",
+  method: "PUT",
+  path: "/rewards/payout-groups/{id}",
+  scope: "rewards:write_payout_groups",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: updatePayoutGroupPath,
+  bodySchema: updatePayoutGroupBodySchema,
+  response: updatePayoutGroupResponse,
+  prepare: prepareRequest,
+};
+
+/**
+ * `DELETE /rewards/payout-groups/{id}` → `paxos.rewards.deletePayoutGroup(id)`, scope
+ * `rewards:write_payout_groups`; retry: idempotent. Delete a payout group.
+ */
+export const deletePayoutGroup: Operation<"deletePayoutGroup"> = {
+  operationId: "deletePayoutGroup",
+  name: "rewards.deletePayoutGroup",
+  method: "DELETE",
+  path: "/rewards/payout-groups/{id}",
+  scope: "rewards:write_payout_groups",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: deletePayoutGroupPath,
+  response: deletePayoutGroupResponse,
+  prepare: prepareParameters,
+};
+
+/**
+ * `GET /rewards/statements` → `paxos.rewards.listStatements(params)`, scope
+ * `rewards:read_statements`; retry: idempotent. List rewards statements.
+ */
+export const listRewardsStatements: ListOperation<"listRewardsStatements", "items"> = {
+  operationId: "listRewardsStatements",
+  name: "rewards.listStatements",
+  method: "GET",
+  path: "/rewards/statements",
+  scope: "rewards:read_statements",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  queryParameters: listRewardsStatementsQuery,
+  response: listRewardsStatementsResponse,
+  list: { items: "items", cursor: "next_page_cursor" },
+};
+
+/**
+ * `GET /rewards/statements/{id}` → `paxos.rewards.getStatement(id)`, scope
+ * `rewards:read_statements`; retry: idempotent. Get a rewards statement.
+ */
+export const getRewardsStatement: Operation<"getRewardsStatement"> = {
+  operationId: "getRewardsStatement",
+  name: "rewards.getStatement",
+  method: "GET",
+  path: "/rewards/statements/{id}",
+  scope: "rewards:read_statements",
+  rateLimitClass: "default",
+  retry: "idempotent",
+  sandboxOnly: false,
+  pathParameters: getRewardsStatementPath,
+  response: getRewardsStatementResponse,
+  prepare: prepareParameters,
+};
+
+/**
  * Every OAuth scope an operation of the contract needs, sorted: what the token manager widens a
  * token to (the first time a client needs a second scope), without reading every operation's
  * descriptor.
  */
 export const CONTRACT_SCOPES: readonly string[] = [
+  "address_ownership:read_verification",
+  "address_ownership:write_verification",
   "api_creds:delete_credentials",
   "api_creds:read_credentials",
   "conversion:read_conversion_stablecoin",
@@ -2039,14 +2699,23 @@ export const CONTRACT_SCOPES: readonly string[] = [
   "funding:write_profile",
   "identity:read_account",
   "identity:read_identity",
+  "identity:read_identity_control",
   "identity:write_account",
   "identity:write_identity",
+  "identity:write_identity_control",
   "orchestration:read_orchestration",
   "orchestration:read_orchestration_rule",
   "orchestration:write_orchestration",
   "orchestration:write_orchestration_rule",
+  "rewards:read_claims",
+  "rewards:read_claims_schedule",
   "rewards:read_monitoring_address",
+  "rewards:read_payout_groups",
+  "rewards:read_rewards_details",
+  "rewards:read_statements",
+  "rewards:write_claims_schedule",
   "rewards:write_monitoring_address",
+  "rewards:write_payout_groups",
   "settlement:read_transaction",
   "settlement:write_transaction",
   "statements:read_payment",
@@ -2092,4 +2761,7 @@ export interface OperationInputs {
   createIssuerQuote: { base_amount: "decimal" };
   createStablecoinConversion: { amount: "decimal" };
   createOrchestration: { source_amount: "decimal" };
+  createAttributionAddress: { address: { effective_at: "date"; created_at: "date"; verification_expires_at: "date" } };
+  batchCreateAttributionAddresses: { addresses: { "*": { effective_at: "date"; created_at: "date"; verification_expires_at: "date" } } };
+  updateAttributionAddress: { effective_at: "date"; created_at: "date"; verification_expires_at: "date" };
 }

@@ -279,7 +279,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   listMarkets: {
     query: {},
-    response: {"markets":[{"market":"ETHEUR","base_asset":"string","quote_asset":"string","tick_rate":"1.00"}]},
+    response: {"markets":[{"market":"ETHEUR","base_asset":"string","quote_asset":"string","tick_rate":"1.00","min_base_amount":"1.00","max_base_amount":"1.00","min_quote_amount":"1.00","max_quote_amount":"1.00","market_status":{"buy_status":"MARKET_TRADING_STATUS_UNSPECIFIED","buy_reason":"MARKET_STATUS_REASON_UNSPECIFIED","sell_status":"MARKET_TRADING_STATUS_UNSPECIFIED","sell_reason":"MARKET_STATUS_REASON_UNSPECIFIED","scheduled_maintenance":[{"starts_at":"2019-08-24T14:15:22Z","ends_at":"2019-08-24T14:15:22Z","recurrence":"MAINTENANCE_RECURRENCE_UNSPECIFIED"}],"updated_at":"2019-08-24T14:15:22Z"}}]},
   },
   getOrderBook: {
     query: {},
@@ -367,19 +367,19 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   listOrchestrations: {
     query: {"orchestration_rule_id":"array","source_asset":"array","destination_asset":"array","status":"array","created_at.lt":"string","created_at.lte":"string","created_at.eq":"string","created_at.gte":"string","created_at.gt":"string","limit":"integer","order":"string","page_cursor":"string","orchestration_id":"array","profile_id":"array"},
-    response: {"orchestrations":[{"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PROCESSING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}}],"next_page_cursor":"string"},
+    response: {"items":[{"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PENDING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}}],"orchestrations":[{"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PENDING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}}],"next_page_cursor":"string"},
   },
   createOrchestration: {
     query: {},
-    response: {"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PROCESSING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}},
+    response: {"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PENDING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}},
   },
   getOrchestration: {
     query: {},
-    response: {"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PROCESSING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}},
+    response: {"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PENDING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}},
   },
   listOrchestrationRules: {
     query: {"profile_id":"string","status":"array","source_asset":"string","destination_asset":"string","ids":"array","limit":"integer","order":"string","page_cursor":"string"},
-    response: {"rules":[{"id":"string","ref_id":"string","nickname":"string","profile_id":"string","identity_id":"string","account_id":"string","status":"ACTIVE","source_asset":"string","destination_asset":"string","source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","network":"string","account_type":"string","memo_id":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address":"string","network":"string"},"fiat":{"fiat_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"created_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+    response: {"items":[{"id":"string","ref_id":"string","nickname":"string","profile_id":"string","identity_id":"string","account_id":"string","status":"ACTIVE","source_asset":"string","destination_asset":"string","source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","network":"string","account_type":"string","memo_id":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address":"string","network":"string"},"fiat":{"fiat_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"created_at":"2019-08-24T14:15:22Z"}],"rules":[{"id":"string","ref_id":"string","nickname":"string","profile_id":"string","identity_id":"string","account_id":"string","status":"ACTIVE","source_asset":"string","destination_asset":"string","source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","network":"string","account_type":"string","memo_id":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address":"string","network":"string"},"fiat":{"fiat_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"created_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
   },
   createOrchestrationRule: {
     query: {},
@@ -388,5 +388,133 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   deleteOrchestrationRule: {
     query: {},
     response: {"rule":{"id":"string","ref_id":"string","nickname":"string","profile_id":"string","identity_id":"string","account_id":"string","status":"ACTIVE","source_asset":"string","destination_asset":"string","source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","network":"string","account_type":"string","memo_id":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address":"string","network":"string"},"fiat":{"fiat_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"created_at":"2019-08-24T14:15:22Z"}},
+  },
+  listIdentityControls: {
+    query: {"identity_id":"string","include_deleted":"boolean","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","type":"SELL_ONLY","set_by":"SET_BY_PAXOS","is_overridable":true,"reason_code":"OTHER","reason":"string","created_at":"2019-08-24T14:15:22Z","deleted_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  createIdentityControl: {
+    query: {},
+    response: {"id":"string","type":"SELL_ONLY","set_by":"SET_BY_PAXOS","is_overridable":true,"reason_code":"OTHER","reason":"string","created_at":"2019-08-24T14:15:22Z","deleted_at":"2019-08-24T14:15:22Z"},
+  },
+  deleteIdentityControl: {
+    query: {"control_id":"string","reason":"string"},
+    response: {},
+  },
+  sandboxStartKycRefresh: {
+    query: {},
+    response: {},
+  },
+  sandboxForceStartKycRefresh: {
+    query: {},
+    response: {},
+  },
+  sandboxResetKycRefresh: {
+    query: {},
+    response: {},
+  },
+  listVerifications: {
+    query: {"verification_method":"string","status":"string","network":"string","address":"string","deposit_address":"string","limit":"integer","order":"string","order_by":"string","page_cursor":"string","created_at.lt":"string","created_at.lte":"string","created_at.eq":"string","created_at.gte":"string","created_at.gt":"string","updated_at.lt":"string","updated_at.lte":"string","updated_at.eq":"string","updated_at.gte":"string","updated_at.gt":"string"},
+    response: {"items":[{"id":"string","network":"string","address":"string","verification_method":"SIGNATURE","status":"PENDING","signature_verification":{"message":"string","nonce":"string","signature":"string"},"small_deposit_verification":{"amount":"1.00","asset":"string","deposit_address":"string","transaction_hash":"string"},"manual_verification":{"verified_by":"string","reason":"string"},"ref_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","expires_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  createVerification: {
+    query: {},
+    response: {"id":"string","network":"string","address":"string","verification_method":"SIGNATURE","status":"PENDING","signature_verification":{"message":"string","nonce":"string","signature":"string"},"small_deposit_verification":{"amount":"1.00","asset":"string","deposit_address":"string","transaction_hash":"string"},"manual_verification":{"verified_by":"string","reason":"string"},"ref_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","expires_at":"2019-08-24T14:15:22Z"},
+  },
+  submitSignature: {
+    query: {},
+    response: {"id":"string","network":"string","address":"string","verification_method":"SIGNATURE","status":"PENDING","signature_verification":{"message":"string","nonce":"string","signature":"string"},"small_deposit_verification":{"amount":"1.00","asset":"string","deposit_address":"string","transaction_hash":"string"},"manual_verification":{"verified_by":"string","reason":"string"},"ref_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","expires_at":"2019-08-24T14:15:22Z"},
+  },
+  getVerification: {
+    query: {},
+    response: {"id":"string","network":"string","address":"string","verification_method":"SIGNATURE","status":"PENDING","signature_verification":{"message":"string","nonce":"string","signature":"string"},"small_deposit_verification":{"amount":"1.00","asset":"string","deposit_address":"string","transaction_hash":"string"},"manual_verification":{"verified_by":"string","reason":"string"},"ref_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","expires_at":"2019-08-24T14:15:22Z"},
+  },
+  listVasps: {
+    query: {"ids":"array","search":"string","order":"string","order_by":"string","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","name":"string"}],"next_page_cursor":"string"},
+  },
+  getVasp: {
+    query: {},
+    response: {"vasp":{"id":"string","name":"string"}},
+  },
+  listHistoricalCandles: {
+    query: {"increment":"string","max_data_points":"integer","range.begin":"string","range.end":"string","order":"string","limit":"integer","page_cursor":"string"},
+    response: {"market":"ETHEUR","increment":"ONE_MINUTE","items":[{"timestamp":"2019-08-24T14:15:22Z","open":"1.00","high":"1.00","low":"1.00","close":"1.00","volume":"1.00"}],"next_page_cursor":"string"},
+  },
+  getIssuerQuoteSettlementAvailability: {
+    query: {"market":"string"},
+    response: {"buy_quantity":"1.00","sell_quantity":"1.00","market":"string","snapshot_at":"2019-08-24T14:15:22Z"},
+  },
+  listAttributionAddresses: {
+    query: {"customer_id":"string","ledger":"string","address":"string","id":"string","payout_group_id":"string","include_balance":"boolean","balance_timestamp":"string","asset_type":"string","onchain_statuses":"array","limit":"integer","order":"string","page_cursor":"string"},
+    response: {"items":[{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  createAttributionAddress: {
+    query: {},
+    response: {"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}},
+  },
+  batchCreateAttributionAddresses: {
+    query: {},
+    response: {"successful_addresses":[{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}],"failed_addresses":[{"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"},"error":"string"}]},
+  },
+  updateAttributionAddress: {
+    query: {},
+    response: {"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}},
+  },
+  deleteAttributionAddress: {
+    query: {"customer_id":"string","ledger":"string","address":"string"},
+    response: {},
+  },
+  listClaimSchedules: {
+    query: {"payout_group_id":"string","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","payout_group_id":"string","schedule_type":"DAILY","days_of_week":[0],"days_of_month":[0],"hour":0,"minute":0,"next_run_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  createClaimSchedule: {
+    query: {},
+    response: {"claim_schedule":{"id":"string","payout_group_id":"string","schedule_type":"DAILY","days_of_week":[0],"days_of_month":[0],"hour":0,"minute":0,"next_run_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}},
+  },
+  updateClaimSchedule: {
+    query: {},
+    response: {"claim_schedule":{"id":"string","payout_group_id":"string","schedule_type":"DAILY","days_of_week":[0],"days_of_month":[0],"hour":0,"minute":0,"next_run_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}},
+  },
+  deleteClaimSchedule: {
+    query: {},
+    response: {},
+  },
+  listClaims: {
+    query: {"payout_group_id":"string","statuses":"array","chain":"string","jurisdiction":"string","start_time":"string","end_time":"string","asset_type":"string","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","payout_group_id":"string","claim_type":"CLAIM_ALL","claim_schedule_id":"string","onchain_status":"PENDING","amount":"1.00","asset_type":"string","blockchain":"string","addresses":["string"],"tx_hash":"string","error_message":"string","submitted_at":"2019-08-24T14:15:22Z","confirmed_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  getRewardDetails: {
+    query: {"asset_type":"string"},
+    response: {"rates":[{"id":"string","multiplier_id":"string","rate":"1.00","networks":["string"],"jurisdiction":"JURISDICTION_UNSPECIFIED","tier":"TIER_UNSPECIFIED","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}],"next_accrual":"2019-08-24T14:15:22Z","lifetime_earned":"1.00","total_available_rewards":"1.00","est_next_accrual_amount":"1.00","asset_details":[{"asset_type":"string","total_available_rewards":"1.00","lifetime_earned":"1.00","est_next_accrual_amount":"1.00"}]},
+  },
+  getRewardsRates: {
+    query: {"asset_type":"string"},
+    response: {"rates":[{"id":"string","multiplier_id":"string","rate":"1.00","networks":["string"],"jurisdiction":"JURISDICTION_UNSPECIFIED","tier":"TIER_UNSPECIFIED","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}]},
+  },
+  listPayoutGroups: {
+    query: {"asset_type":"string","name_prefix":"string","claimer_address":"string","ledger":"string","jurisdiction":"string","onchain_statuses":"array","min_balance":"string","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","name":"string","ledger":"string","asset_type":"string","rate_id":"string","jurisdiction":"string","claimer_address":"string","manager_address":"string","destination_address":"string","onchain_group_id":"string","onchain_status":"UNREGISTERED","balance":"1.00","balance_at":"2019-08-24T14:15:22Z","last_claim_all_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string","count":0},
+  },
+  createPayoutGroup: {
+    query: {},
+    response: {"group":{"id":"string","name":"string","ledger":"string","asset_type":"string","rate_id":"string","jurisdiction":"string","claimer_address":"string","manager_address":"string","destination_address":"string","onchain_group_id":"string","onchain_status":"UNREGISTERED","balance":"1.00","balance_at":"2019-08-24T14:15:22Z","last_claim_all_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}},
+  },
+  updatePayoutGroup: {
+    query: {},
+    response: {"group":{"id":"string","name":"string","ledger":"string","asset_type":"string","rate_id":"string","jurisdiction":"string","claimer_address":"string","manager_address":"string","destination_address":"string","onchain_group_id":"string","onchain_status":"UNREGISTERED","balance":"1.00","balance_at":"2019-08-24T14:15:22Z","last_claim_all_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}},
+  },
+  deletePayoutGroup: {
+    query: {},
+    response: {},
+  },
+  listRewardsStatements: {
+    query: {"asset_type":"string","type":"string","limit":"integer","page_cursor":"string"},
+    response: {"items":[{"id":"string","asset_type":"string","period_start":"2019-08-24T14:15:22Z","period_end":"2019-08-24T14:15:22Z","status":"STATEMENT_STATUS_GENERATING","type":"STATEMENT_TYPE_MONTHLY_REWARDS","total_accrued":"1.00","avg_daily_balance":"1.00","files":[{"format":"STATEMENT_FORMAT_PDF","download_url":"string","generated_at":"2019-08-24T14:15:22Z"}],"created_at":"2019-08-24T14:15:22Z"}],"next_page_cursor":"string"},
+  },
+  getRewardsStatement: {
+    query: {},
+    response: {"statement":{"id":"string","asset_type":"string","period_start":"2019-08-24T14:15:22Z","period_end":"2019-08-24T14:15:22Z","status":"STATEMENT_STATUS_GENERATING","type":"STATEMENT_TYPE_MONTHLY_REWARDS","total_accrued":"1.00","avg_daily_balance":"1.00","files":[{"format":"STATEMENT_FORMAT_PDF","download_url":"string","generated_at":"2019-08-24T14:15:22Z"}],"created_at":"2019-08-24T14:15:22Z"}},
   },
 };

@@ -1920,6 +1920,630 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identity/controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the controls of an identity
+         *
+         * Controls (restrictions such as sell-only, dormant, frozen or closed) set on
+         * one identity, by the client or by Paxos, oldest first. Deleted controls are
+         * left out unless `include_deleted` is true.
+         */
+        get: operations["listIdentityControls"];
+        put?: never;
+        /**
+         * Set a control on an identity
+         *
+         * Restricts an identity: SELL_ONLY (it may only sell and withdraw), DORMANT or
+         * CLOSED, with a reason code and an optional free-text reason. Only these
+         * three types can be set by a client; FROZEN is set by Paxos alone. The body
+         * has no idempotency key, so the request is never re-sent once it may have
+         * reached the service.
+         */
+        post: operations["createIdentityControl"];
+        /**
+         * Remove a control from an identity
+         *
+         * Lifts a control set on an identity; the control stays listed with
+         * `include_deleted`. A control set by Paxos that is not overridable cannot be
+         * removed. Removing the same control again changes nothing, so the SDK may
+         * retry it.
+         */
+        delete: operations["deleteIdentityControl"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/identities/{identity_id}/kyc-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a KYC refresh of a sandbox identity
+         *
+         * Sandbox only: begins the periodic KYC refresh of an identity of the calling
+         * customer, as the service does when a refresh falls due, so that the
+         * `identity.kyc_refresh.started` event and the refresh window can be
+         * exercised. The identity must be eligible (approved, with no refresh under
+         * way); use `forceStartKycRefresh` to skip that check. The refresh completes
+         * when the identity is updated with a `last_kyc_refresh_date`, and expires
+         * when its window passes first. Starting it twice is refused, so it is never
+         * re-sent once it may have reached the service.
+         */
+        post: operations["sandboxStartKycRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/kycrefresh/force-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Force a KYC refresh of a sandbox identity
+         *
+         * Sandbox only: begins a KYC refresh of an identity of the calling customer
+         * whatever its eligibility, with a window of `expiry_days` days (1 to 90)
+         * after which the refresh expires. A refresh already under way is replaced by
+         * the new one. No idempotency key: never re-sent once it may have reached the
+         * service.
+         */
+        post: operations["sandboxForceStartKycRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identity/kycrefresh/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the KYC refresh of a sandbox identity
+         *
+         * Sandbox only: clears the KYC refresh state of an identity of the calling
+         * customer (a refresh under way is dropped without an event), so that a test
+         * can start over. Resetting twice leaves the same state, so the SDK may retry
+         * it.
+         */
+        post: operations["sandboxResetKycRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List address verifications
+         *
+         * Proofs that the calling customer controls an on-chain address, newest
+         * first unless `order` says otherwise, filtered by method, status, network,
+         * address or time.
+         */
+        get: operations["listVerifications"];
+        put?: never;
+        /**
+         * Start an address verification
+         *
+         * Begins proving that the customer controls an address. With SIGNATURE the
+         * answer carries a `signature_verification.message` to sign with the
+         * address's key (EIP-191 personal-sign for EVM networks; an ed25519
+         * signature over the JSON message for Solana), to be handed back with
+         * `submitSignature`; the verification stays PENDING until then and EXPIRED
+         * after `expires_at`. With SMALL_DEPOSIT the answer names the amount and the
+         * deposit address to pay from the verified address. `ref_id` is the
+         * service's duplicate key: the SDK fills it when the caller gives none and
+         * resends the same value on every retry.
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/verifications/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the signature of an address verification
+         *
+         * Hands back the signature of a SIGNATURE verification's message. A signature
+         * made by the verified address's key turns the verification APPROVED; one
+         * that does not verify is refused with 400 and the verification stays
+         * PENDING (it can be tried again until `expires_at`). Submitting the same
+         * valid signature again answers the approved verification unchanged, so the
+         * SDK may retry it.
+         */
+        post: operations["submitSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an address verification
+         *
+         * One address verification, by ID.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/travelrule/vasps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List travel-rule VASPs
+         *
+         * The virtual asset service providers Paxos knows for the travel rule, by
+         * name (ascending unless `order` says otherwise). A VASP's `id` is what a
+         * crypto destination address's `travelrule_metadata.vasp.id` names. `search`
+         * matches the start of the name, ignoring case, for type-ahead lookups.
+         */
+        get: operations["listVasps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/travelrule/vasps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a travel-rule VASP
+         *
+         * One VASP, wrapped in `vasp`.
+         */
+        get: operations["getVasp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{market}/historical-candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List historical candles
+         *
+         * Open, high, low and close prices and traded volume of one market per time
+         * increment, newest first unless `order` says otherwise, one page at a time.
+         * Give exactly one of `increment` and `max_data_points` (the service refuses
+         * both or neither, and `max_data_points` without both range bounds; the SDK
+         * leaves those checks to the service). Without `range.end` the series ends
+         * now (a future end is allowed); without `range.begin` it starts six months
+         * before the end. A market not yet open for candles answers 400. All
+         * timestamps are UTC.
+         */
+        get: operations["listHistoricalCandles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issuer-quote/settlement-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get issuer quote settlement availability
+         *
+         * How much PAXG can be bought for same-day (T+0) settlement right now, to
+         * three decimal places. Buying is limited by the London gold market: while
+         * it is closed the buy quantity is "0.000". Selling always settles the next
+         * day, so the sell quantity is always "0.000". Only PAXGUSD is offered.
+         */
+        get: operations["getIssuerQuoteSettlementAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reward addresses
+         *
+         * The addresses whose holdings earn the customer rewards, newest first unless
+         * `order` says otherwise, filtered by ledger, address, payout group, asset or
+         * on-chain status. With `include_balance` each address carries its balance
+         * (at `balance_timestamp`, default now). `payout_group_id` set to the zero
+         * UUID lists the addresses in no payout group.
+         */
+        get: operations["listAttributionAddresses"];
+        put?: never;
+        /**
+         * Add a reward address
+         *
+         * Registers an address (wrapped in `address`) whose holdings earn the
+         * customer rewards, optionally in a payout group and for one asset. Fields
+         * the service sets (`id`, `status`, `created_at`, the `verification_*`
+         * fields) are ignored when sent. No idempotency key: never re-sent once it
+         * may have reached the service.
+         */
+        post: operations["createAttributionAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/addresses/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add several reward addresses
+         *
+         * Registers several reward addresses in one request. Each succeeds or fails
+         * on its own: the answer lists the recorded ones in `successful_addresses`
+         * and the refused ones, each with its error, in `failed_addresses`. No
+         * idempotency key: never re-sent once it may have reached the service.
+         */
+        post: operations["batchCreateAttributionAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a reward address
+         *
+         * Replaces the client-set fields of a reward address (name, payout group,
+         * asset, ledger and address). An `id` in the body must equal the path's.
+         * Sending the same body twice gives the same result, so the SDK may retry it.
+         */
+        put: operations["updateAttributionAddress"];
+        post?: never;
+        /**
+         * Delete a reward address
+         *
+         * Removes a reward address. The service accepts the removal at once, but an
+         * address registered on a blockchain may stay listed for a few minutes until
+         * the removal is confirmed on chain. The `customer_id`, `ledger` and
+         * `address` parameters belong to the service's older way of naming the
+         * address; the path's ID is enough. Deleting again changes nothing, so the
+         * SDK may retry it.
+         */
+        delete: operations["deleteAttributionAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/claim-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List claim schedules
+         *
+         * The schedules on which rewards are claimed automatically, optionally for
+         * one payout group.
+         */
+        get: operations["listClaimSchedules"];
+        put?: never;
+        /**
+         * Create a claim schedule
+         *
+         * Claims a payout group's rewards automatically: DAILY at `hour`:`minute`
+         * (UTC), WEEKLY on `days_of_week` or MONTHLY on
+         * `days_of_month`. No idempotency key: never re-sent once it may have reached
+         * the service.
+         */
+        post: operations["createClaimSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/claim-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a claim schedule
+         *
+         * Replaces the timing of a claim schedule. Sending the same body twice gives
+         * the same result, so the SDK may retry it.
+         */
+        put: operations["updateClaimSchedule"];
+        post?: never;
+        /**
+         * Delete a claim schedule
+         *
+         * Stops a claim schedule. Deleting again changes nothing, so the SDK may
+         * retry it.
+         */
+        delete: operations["deleteClaimSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reward claims
+         *
+         * Claims of rewards (by schedule, on request, or when a payout group is
+         * unregistered) and how far each got on chain, filtered by payout group,
+         * status, chain, jurisdiction, asset or creation time (`start_time` and
+         * `end_time` both included).
+         */
+        get: operations["listClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get reward details
+         *
+         * A summary of the customer's rewards: current rates, the next accrual time
+         * and its estimated amount, what has been earned over the account's life and
+         * what is available to claim now, in total and per asset.
+         */
+        get: operations["getRewardDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get reward rates
+         *
+         * The reward rates of one asset. Without `asset_type` the list is empty.
+         */
+        get: operations["getRewardsRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/payout-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payout groups
+         *
+         * Payout groups: sets of reward addresses that earn at one rate and are paid
+         * out to one destination. `count` is the number of groups matching the
+         * filters, over all pages.
+         */
+        get: operations["listPayoutGroups"];
+        put?: never;
+        /**
+         * Create a payout group
+         *
+         * Adds a payout group: the addresses that reference it accrue rewards at its
+         * rate and are paid out to its destination (the claimer address unless set
+         * otherwise), optionally on a claim schedule. The public document accepts
+         * either `rewards:create_payout_groups` or `rewards:write_payout_groups`;
+         * the SDK asks for the latter, which also covers update and delete. No
+         * idempotency key: never re-sent once it may have reached the service.
+         */
+        post: operations["createPayoutGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/payout-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a payout group
+         *
+         * Renames a payout group or moves it to another jurisdiction. Changing a
+         * group registered on chain claims its unclaimed rewards implicitly (the
+         * answer does not describe that claim). Sending the same body twice gives
+         * the same result, so the SDK may retry it.
+         */
+        put: operations["updatePayoutGroup"];
+        post?: never;
+        /**
+         * Delete a payout group
+         *
+         * Removes a payout group. A group registered on chain may stay listed for a
+         * few minutes until the removal is confirmed, and its unclaimed rewards are
+         * claimed implicitly (the answer does not describe that claim). Deleting
+         * again changes nothing, so the SDK may retry it.
+         */
+        delete: operations["deletePayoutGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rewards statements
+         *
+         * Monthly rewards statements of the customer, newest period first, with their
+         * totals. The files of a completed statement carry download links. Without
+         * `limit` a page holds 12 statements.
+         */
+        get: operations["listRewardsStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a rewards statement
+         *
+         * One rewards statement, wrapped in `statement`, with download links for the
+         * files of a completed one.
+         */
+        get: operations["getRewardsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1978,7 +2602,7 @@ export interface components {
          * document lists the networks below. The service adds networks over
          * time, so any other name is kept.
          */
-        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | (string & {});
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB" | (string & {});
         /**
          * What deposits of Paxos-issued USD stablecoins to an address are
          * credited as: USD, or NO_CONVERSION to keep the stablecoin. The
@@ -1991,7 +2615,7 @@ export interface components {
          */
         ApiCredentialsStatus: "APPROVED" | "DISABLED" | (string & {});
         /** Market of a ticker entry. */
-        TickerMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | (string & {});
+        TickerMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD" | (string & {});
         /** Error code of a failed token request (RFC 6749 section 5.2). */
         OAuthErrorCode: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | (string & {});
         FreeFormMetadata: FreeFormMetadata;
@@ -2061,9 +2685,9 @@ export interface components {
          * A blockchain network, as sent. A closed list (the public document's
          * network enum); the response side uses the open `CryptoNetwork`.
          */
-        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+        CryptoNetworkRequest: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
         /** A transfer type, as sent in a filter (the public document's closed list). */
-        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL";
+        TransferTypeRequest: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT";
         TransferRequestMetadata: TransferRequestMetadata;
         RejectCryptoDepositRequest: RejectCryptoDepositRequest;
         OriginatorIndividual: OriginatorIndividual;
@@ -2104,7 +2728,7 @@ export interface components {
         FiatDepositInstructionsPage: FiatDepositInstructionsPage;
         CreateFiatDepositInstructionsRequest: CreateFiatDepositInstructionsRequest;
         /** Kind of transfer. */
-        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
+        TransferType: "INTERNAL_TRANSFER_DEBIT" | "INTERNAL_TRANSFER_CREDIT" | "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "SEN_DEPOSIT" | "SEN_WITHDRAWAL" | "BANK_DEPOSIT" | "BANK_WITHDRAWAL" | "PAXOS_TRANSFER_DEBIT" | "PAXOS_TRANSFER_CREDIT" | "SIGNET_DEPOSIT" | "SIGNET_WITHDRAWAL" | "CBIT_WITHDRAWAL" | "CBIT_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | "RTP_DEPOSIT" | (string & {});
         /** Status of a transfer. */
         TransferStatus: "PENDING" | "COMPLETED" | "FAILED" | (string & {});
         /**
@@ -2176,7 +2800,7 @@ export interface components {
         TransferStatusChangeType: "CRYPTO_DEPOSIT" | "CRYPTO_WITHDRAWAL" | "ACT_DEPOSIT" | "ACT_WITHDRAWAL" | "WIRE_DEPOSIT" | "WIRE_WITHDRAWAL" | "RTP_DEPOSIT" | "CUBIX_DEPOSIT" | "CUBIX_WITHDRAWAL" | (string & {});
         ApiCredentialsPage: ApiCredentialsPage;
         /** Kind of tax form. */
-        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | (string & {});
+        TaxFormType: "FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA" | (string & {});
         TaxFormUrl: TaxFormUrl;
         TaxFormUrlList: TaxFormUrlList;
         /** Kind of statement. */
@@ -2207,7 +2831,7 @@ export interface components {
          * Vendor the client used to verify a person when the verifier type is PASSTHROUGH. Open set:
          * values added later by the service are kept.
          */
-        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | (string & {});
+        PassthroughVerifierType: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | "AIPRISE" | (string & {});
         /**
          * Kind of government identifier of a person. Open set: values added later by the service are
          * kept.
@@ -2219,7 +2843,7 @@ export interface components {
          */
         PassthroughVerificationField: "FULL_LEGAL_NAME" | "ADDRESS" | "DATE_OF_BIRTH" | "CIP_ID" | (string & {});
         /** Legal form of an institution. Open set: values added later by the service are kept. */
-        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | (string & {});
+        InstitutionType: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | "SOLE_PROPRIETORSHIP" | (string & {});
         /**
          * Line of business of an institution (also used for the industry sectors of due diligence).
          * Open set: values added later by the service are kept.
@@ -2244,7 +2868,7 @@ export interface components {
          * Role of a member within an institution. Open set: values added later by the service are
          * kept.
          */
-        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | (string & {});
+        InstitutionRoleType: "BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | "SOLE_PROPRIETOR" | (string & {});
         /** Result of the check of a taxpayer id. Open set: values added later by the service are kept. */
         TinVerificationStatus: "TIN_VERIFICATION_PENDING" | "TIN_VERIFICATION_ERROR" | "TIN_VERIFICATION_VALID" | (string & {});
         /** Estimated net worth band (USD). Open set: values added later by the service are kept. */
@@ -2275,7 +2899,7 @@ export interface components {
          */
         CustomerRegion: "US_CANADA" | "MEXICO_CENTRAL_AMERICA" | "SOUTH_AMERICA" | "EUROPE" | "ASIA" | "AFRICA" | "OCEANIA" | (string & {});
         /** What an uploaded document contains. Open set: values added later by the service are kept. */
-        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | (string & {});
+        IdentityDocumentType: "OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | "INDEPENDENT_AUDIT" | (string & {});
         IdentityPersonDetails: IdentityPersonDetails;
         IdentityInstitutionDetails: IdentityInstitutionDetails;
         IdentityInstitutionMember: IdentityInstitutionMember;
@@ -2312,19 +2936,19 @@ export interface components {
         SandboxIdentityStatusRequest: SandboxIdentityStatusRequest;
         SandboxIdentityStatusResult: SandboxIdentityStatusResult;
         /** A market (trading pair) as found in responses: base asset then quote asset, e.g. BTCUSD. The known values are those the public document lists anywhere; markets added later are kept as they come. */
-        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | (string & {});
+        MarketCode: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "PYUSDGBP" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD" | (string & {});
         /** A market accepted by the order, quote and quote-execution requests (the closed set the public document lists for them). */
-        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        TradingMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the order-book, recent-executions and ticker requests (the closed set the public document lists for them). */
-        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR";
+        OrderBookMarket: "ETHEUR" | "ETHSGD" | "ETHUSD" | "BTCEUR" | "BTCSGD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the historical-prices request (the closed set the public document lists for it). */
-        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP";
+        HistoricalPricesMarket: "ETHEUR" | "ETHUSD" | "BTCEUR" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "ETHGBP" | "BTCGBP" | "LTCGBP" | "BCHGBP" | "USDPUSD" | "ETHBRL" | "BTCBRL" | "LTCBRL" | "BCHBRL" | "USDPGBP" | "USDPBRL" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "AAVEMXN" | "BCHMXN" | "BTCMXN" | "ETHMXN" | "LTCMXN" | "USDPMXN" | "AAVEEUR" | "BCHEUR" | "LTCEUR" | "LINKEUR" | "MATICEUR" | "PAXGEUR" | "SOLEUR" | "USDPEUR" | "UNIEUR" | "PYUSDEUR" | "PYUSDGBP" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** A market accepted by the current-prices request (the closed set the public document lists for it). */
-        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD";
+        PricingMarket: "ETHUSD" | "BTCUSD" | "PAXGUSD" | "BCHUSD" | "LTCUSD" | "USDPUSD" | "LINKUSD" | "MATICUSD" | "AAVEUSD" | "UNIUSD" | "PEPEUSD" | "TRUMPUSD" | "SHIBUSD" | "ARBUSD" | "BONKUSD" | "ENAUSD" | "MNTUSD" | "ONDOUSD" | "PENGUUSD" | "QNTUSD" | "RENDERUSD" | "SKYUSD" | "WIFUSD" | "WLDUSD" | "DOGEUSD" | "AVAXUSD" | "SUIUSD" | "POLUSD" | "XLMUSD" | "BNBUSD";
         /** Side of a trade, as found in responses. */
         OrderSide: "BUY" | "SELL" | (string & {});
         /** Lifecycle state of an order, as found in responses. */
-        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | (string & {});
+        OrderStatus: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED" | (string & {});
         /** Kind of order, as found in responses. */
         OrderType: "LIMIT" | "MARKET" | "POST_ONLY_LIMIT" | "STOP_MARKET" | "STOP_LIMIT" | (string & {});
         /** How long an order stays live, as found in responses: GTC (until cancelled), FOK (whole fill at once or nothing), IOC (fill what is possible at once, cancel the rest), GTT (until `expiration_date`). */
@@ -2336,6 +2960,14 @@ export interface components {
         HistoricalPrice: HistoricalPrice;
         HistoricalPriceList: HistoricalPriceList;
         MarketDetails: MarketDetails;
+        /** Whether a side of a market takes orders now (UNAVAILABLE refuses immediate-or-cancel and fill-or-kill orders). */
+        MarketTradingStatus: "MARKET_TRADING_STATUS_UNSPECIFIED" | "AVAILABLE" | "UNAVAILABLE" | (string & {});
+        /** Why a side of a market is unavailable. */
+        MarketStatusReason: "MARKET_STATUS_REASON_UNSPECIFIED" | "SCHEDULED_MAINTENANCE" | "TRADING_SUSPENDED" | "UNSCHEDULED_MAINTENANCE" | (string & {});
+        /** How a maintenance window repeats (NONE for a one-off). */
+        MaintenanceRecurrence: "MAINTENANCE_RECURRENCE_UNSPECIFIED" | "NONE" | "DAILY" | "WEEKLY" | (string & {});
+        ScheduledMaintenance: ScheduledMaintenance;
+        MarketStatus: MarketStatus;
         MarketList: MarketList;
         OrderBook: OrderBook;
         RecentExecution: RecentExecution;
@@ -2377,7 +3009,7 @@ export interface components {
         StablecoinConversionPage: StablecoinConversionPage;
         CreateStablecoinConversionRequest: CreateStablecoinConversionRequest;
         /** State of an orchestration. */
-        OrchestrationStatus: "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
+        OrchestrationStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "REJECTED" | (string & {});
         /** State of one transfer of an orchestration: PENDING (planned, no transfer id yet), PROCESSING (the transfer exists and is under way), COMPLETED, FAILED. */
         OrchestrationTransferStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | (string & {});
         OrchestrationTransfer: OrchestrationTransfer;
@@ -2408,6 +3040,114 @@ export interface components {
         OrchestrationRuleResult: OrchestrationRuleResult;
         OrchestrationRulePage: OrchestrationRulePage;
         CreateOrchestrationRuleRequest: CreateOrchestrationRuleRequest;
+        /**
+         * Kind of restriction on an identity: SELL_ONLY (it may only sell and
+         * withdraw), DORMANT, FROZEN (set by Paxos only) or CLOSED.
+         */
+        IdentityControlType: "SELL_ONLY" | "CLOSED" | "FROZEN" | "DORMANT" | (string & {});
+        /** Who set a control. */
+        IdentityControlSetBy: "SET_BY_PAXOS" | "SET_BY_CLIENT" | (string & {});
+        /**
+         * Why a control was set: at the user's request, inactivity, unmet KYC or
+         * enhanced due diligence, a screening hit, an investigation, incomplete
+         * onboarding, fraud risk, a legal order, an administrative reason, or
+         * another reason.
+         */
+        IdentityControlReasonCode: "OTHER" | "END_USER_REQUEST" | "INACTIVITY" | "COMPLIANCE_KYC" | "COMPLIANCE_EDD" | "COMPLIANCE_SCREENING" | "COMPLIANCE_INVESTIGATION" | "COMPLIANCE_INCOMPLETE" | "RISK_FRAUD" | "LEGAL_ORDER" | "ADMINISTRATIVE" | (string & {});
+        /** A reason code, as sent (the closed list of `IdentityControlReasonCode`). */
+        IdentityControlReasonCodeRequest: "OTHER" | "END_USER_REQUEST" | "INACTIVITY" | "COMPLIANCE_KYC" | "COMPLIANCE_EDD" | "COMPLIANCE_SCREENING" | "COMPLIANCE_INVESTIGATION" | "COMPLIANCE_INCOMPLETE" | "RISK_FRAUD" | "LEGAL_ORDER" | "ADMINISTRATIVE";
+        /** The kinds of control a client may set (FROZEN is set by Paxos only). */
+        IdentityControlTypeRequest: "SELL_ONLY" | "DORMANT" | "CLOSED";
+        IdentityControl: IdentityControl;
+        IdentityControlPage: IdentityControlPage;
+        CreateIdentityControlRequest: CreateIdentityControlRequest;
+        IdentityControlDeletion: IdentityControlDeletion;
+        KycRefreshResult: KycRefreshResult;
+        SandboxForceStartKycRefreshRequest: SandboxForceStartKycRefreshRequest;
+        SandboxResetKycRefreshRequest: SandboxResetKycRefreshRequest;
+        /**
+         * How control of an address is proven: SIGNATURE (a message signed with
+         * the address's key), SMALL_DEPOSIT (a small payment from the address),
+         * or MANUAL (by Paxos staff).
+         */
+        AddressVerificationMethod: "SIGNATURE" | "SMALL_DEPOSIT" | "MANUAL" | (string & {});
+        /** A verification method, as sent (the closed list of `AddressVerificationMethod`). */
+        AddressVerificationMethodRequest: "SIGNATURE" | "SMALL_DEPOSIT" | "MANUAL";
+        /** PENDING until the proof arrives, then APPROVED; EXPIRED when `expires_at` passed first. */
+        AddressVerificationStatus: "PENDING" | "APPROVED" | "EXPIRED" | (string & {});
+        AddressSignatureChallenge: AddressSignatureChallenge;
+        AddressSmallDeposit: AddressSmallDeposit;
+        AddressManualVerification: AddressManualVerification;
+        AddressVerification: AddressVerification;
+        AddressVerificationPage: AddressVerificationPage;
+        CreateAddressVerificationRequest: CreateAddressVerificationRequest;
+        SubmitAddressSignatureRequest: SubmitAddressSignatureRequest;
+        Vasp: Vasp;
+        VaspPage: VaspPage;
+        VaspResult: VaspResult;
+        /** Length of a candle. */
+        CandleIncrement: "ONE_MINUTE" | "FIVE_MINUTES" | "FIFTEEN_MINUTES" | "THIRTY_MINUTES" | "ONE_HOUR" | "TWO_HOURS" | "TWELVE_HOURS" | "ONE_DAY" | "ONE_WEEK" | "TWO_WEEKS" | "FOUR_WEEKS" | (string & {});
+        Candle: Candle;
+        CandleList: CandleList;
+        SettlementAvailability: SettlementAvailability;
+        /** Where a reward address lives: a blockchain, or PAXOS for holdings on the platform. */
+        RewardLedger: "PAXOS" | "ETHEREUM" | "SOLANA" | "INK" | "XLAYER" | "ARBITRUM_ONE" | "ROBINHOOD" | (string & {});
+        /** A reward ledger, as sent (the closed list of `RewardLedger`). */
+        RewardLedgerRequest: "PAXOS" | "ETHEREUM" | "SOLANA" | "INK" | "XLAYER" | "ARBITRUM_ONE" | "ROBINHOOD";
+        /** An on-chain registration status of a reward address, as a filter. */
+        RewardAddressOnchainStatusRequest: "ONCHAIN_STATUS_TYPE_UNSPECIFIED" | "UNREGISTERED" | "PENDING_REGISTRATION" | "NEEDS_REREGISTRATION" | "ACTIVE" | "FAILED_REGISTRATION" | "PENDING_DELETION" | "FAILED_DELETION" | "PENDING_MULTIPLIER_UPDATE" | "MULTIPLIER_UPDATE_FAILED";
+        RewardAddress: RewardAddress;
+        NewRewardAddressRequest: NewRewardAddressRequest;
+        RewardAddressRequest: RewardAddressRequest;
+        RewardAddressResult: RewardAddressResult;
+        RewardAddressPage: RewardAddressPage;
+        CreateRewardAddressRequest: CreateRewardAddressRequest;
+        BatchCreateRewardAddressesRequest: BatchCreateRewardAddressesRequest;
+        RewardAddressFailure: RewardAddressFailure;
+        RewardAddressBatchResult: RewardAddressBatchResult;
+        RewardDeletion: RewardDeletion;
+        /** How often a claim schedule runs. */
+        ClaimScheduleType: "DAILY" | "MONTHLY" | "WEEKLY" | (string & {});
+        /** How often a claim schedule runs, as sent. */
+        ClaimScheduleTypeRequest: "DAILY" | "MONTHLY" | "WEEKLY";
+        ClaimSchedule: ClaimSchedule;
+        ClaimScheduleTiming: ClaimScheduleTiming;
+        CreateClaimScheduleRequest: CreateClaimScheduleRequest;
+        ClaimScheduleResult: ClaimScheduleResult;
+        ClaimSchedulePage: ClaimSchedulePage;
+        /** What started a claim: claiming everything, claiming for named addresses, or a payout group's unregistration. */
+        ClaimType: "CLAIM_ALL" | "CLAIM_FOR_ADDRESSES" | "CLAIM_UNREGISTER" | (string & {});
+        /** How far a claim got on chain. */
+        ClaimOnchainStatus: "PENDING" | "SUBMITTED" | "CONFIRMED" | "FAILED" | (string & {});
+        Claim: Claim;
+        ClaimPage: ClaimPage;
+        /** The jurisdiction a reward rate applies in. */
+        RewardJurisdiction: "JURISDICTION_UNSPECIFIED" | "EU" | "US" | (string & {});
+        /** The programme tier a reward rate belongs to. */
+        RewardTier: "TIER_UNSPECIFIED" | "FOUNDER" | "PARTNER_CUSTODY_REMOVAL_PROGRAM" | "PARTNER_STANDARD_CUSTODY_TIER_1" | "PARTNER_STANDARD_CUSTODY_TIER_2" | "PARTNER_STANDARD_CUSTODY_TIER_3" | "FOUNDER_TIER_2" | (string & {});
+        RewardRate: RewardRate;
+        RewardRateList: RewardRateList;
+        AssetRewardDetails: AssetRewardDetails;
+        RewardDetails: RewardDetails;
+        /** On-chain registration status of a payout group. */
+        PayoutGroupOnchainStatus: "UNREGISTERED" | "PENDING_REGISTRATION" | "NEEDS_REREGISTRATION" | "ACTIVE" | "FAILED_REGISTRATION" | "PENDING_DELETION" | "FAILED_DELETION" | "PENDING_MULTIPLIER_UPDATE" | "MULTIPLIER_UPDATE_FAILED" | "UNREGISTERED_INSUFFICIENT_BALANCE" | (string & {});
+        /** An on-chain registration status of a payout group, as a filter. */
+        PayoutGroupOnchainStatusRequest: "UNREGISTERED" | "PENDING_REGISTRATION" | "NEEDS_REREGISTRATION" | "ACTIVE" | "FAILED_REGISTRATION" | "PENDING_DELETION" | "FAILED_DELETION" | "PENDING_MULTIPLIER_UPDATE" | "MULTIPLIER_UPDATE_FAILED" | "UNREGISTERED_INSUFFICIENT_BALANCE";
+        PayoutGroup: PayoutGroup;
+        PayoutGroupPage: PayoutGroupPage;
+        PayoutGroupResult: PayoutGroupResult;
+        CreatePayoutGroupRequest: CreatePayoutGroupRequest;
+        UpdatePayoutGroupRequest: UpdatePayoutGroupRequest;
+        /** Whether a statement's files are being made, are ready, or failed. */
+        RewardsStatementStatus: "STATEMENT_STATUS_GENERATING" | "STATEMENT_STATUS_COMPLETED" | "STATEMENT_STATUS_FAILED" | (string & {});
+        /** Kind of rewards statement (monthly: a PDF summary and a CSV of daily balances per address). */
+        RewardsStatementType: "STATEMENT_TYPE_MONTHLY_REWARDS" | (string & {});
+        /** File format of a statement file. */
+        RewardsStatementFormat: "STATEMENT_FORMAT_PDF" | "STATEMENT_FORMAT_CSV" | (string & {});
+        RewardsStatementFile: RewardsStatementFile;
+        RewardsStatement: RewardsStatement;
+        RewardsStatementPage: RewardsStatementPage;
+        RewardsStatementResult: RewardsStatementResult;
         /**
          * Direction of a settlement leg: DELIVER moves the asset from the source
          * profile to the target profile, RECEIVE the other way. The
@@ -3638,7 +4378,7 @@ export type CreateFiatDepositInstructionsRequest = {
     /** Account of that identity (customers acting for end users only). */
     account_id?: string;
     /** Network the deposits arrive by. */
-    fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB";
+    fiat_network: "WIRE" | "DBS_ACT" | "CUBIX" | "SCB" | "RTP";
     /** For wires, domestic (ABA) or international (SWIFT) instructions. */
     routing_number_type?: "ABA" | "SWIFT";
     metadata?: components["schemas"]["TransferRequestMetadata"];
@@ -3942,7 +4682,7 @@ export type SandboxProfileDepositRequest = {
      * Network of a crypto deposit; leave out for fiat. The list is the public document's, closed
      * on the request side: a network added later needs an SDK update.
      */
-    crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER";
+    crypto_network?: "BITCOIN" | "ETHEREUM" | "BITCOIN_CASH" | "LITECOIN" | "SOLANA" | "POLYGON_POS" | "BASE" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "STELLAR" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
     /** Address that receives a crypto deposit; a random address is used when omitted. */
     crypto_address?: string;
 };
@@ -4380,7 +5120,7 @@ export type IdentityPersonDetailsRequest = {
     /** Identifier of the person at the external verifier. */
     verifier_id?: string;
     verifier_type?: "PAXOS" | "PASSTHROUGH" | "MANUAL";
-    passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE";
+    passthrough_verifier_type?: "JUMIO" | "ALLOY" | "LEXISNEXIS" | "MITEK" | "SUMSUB" | "MICROBILT" | "ONFIDO" | "CUSTOMER" | "EQUIFAX" | "ID3_AUTHENTICATE" | "FIS" | "PROVE" | "PERSONA" | "PLAID" | "DOTFILE" | "AIPRISE";
     /** When the client's vendor completed the verification (PASSTHROUGH only). */
     passthrough_verified_at?: string;
     /** Identifier of the vendor's verification record. */
@@ -4415,7 +5155,7 @@ export type IdentityInstitutionDetailsRequest = {
     incorporation_address?: components["schemas"]["IdentityAddressRequest"];
     phone_number?: string;
     email?: string;
-    institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP";
+    institution_type?: "TRUST" | "CORPORATION" | "LLC" | "PARTNERSHIP" | "SOLE_PROPRIETORSHIP";
     institution_sub_type?: "INVESTMENT" | "HEDGE_FUND" | "MONEY_SERVICE_BUSINESS" | "STO_ISSUER" | "PRECIOUS_METALS" | "NON_PROFIT" | "REGISTERED_INVESTMENT_ADVISOR" | "AGRICULTURE_FORESTRY_FISHING_HUNTING" | "MINING" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_WAREHOUSING" | "INFORMATION" | "FINANCE_INSURANCE" | "REAL_ESTATE_RENTAL_LEASING" | "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_ENTERPRISES" | "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_RECREATION" | "ACCOMMODATION_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION" | "NOT_CLASSIFIED" | "ADULT_ENTERTAINMENT" | "AUCTIONS" | "AUTOMOBILES" | "BLOCKCHAIN" | "CRYPTO" | "DRUGS" | "EXPORT_IMPORT" | "E_COMMERCE" | "FINANCIAL_INSTITUTION" | "GAMBLING" | "INSURANCE" | "MARKET_MAKER" | "SHELL_BANK" | "TRAVEL_TRANSPORT" | "WEAPONS";
     /** Government identifier (EIN as xx-xxxxxxx). */
     cip_id?: string;
@@ -4451,7 +5191,7 @@ export type InstitutionMemberRequest = {
     /** Identity of the member. */
     identity_id?: string;
     /** Roles of the member in the institution. */
-    roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY")[];
+    roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | "SOLE_PROPRIETOR")[];
     /** Percentage of the institution the member owns (5 means 5%): a non-negative decimal string. */
     ownership?: string;
     /** Position held in the institution. */
@@ -4577,7 +5317,7 @@ export type IdentityDocumentUploadRequest = {
      */
     name: string;
     /** What the file contains. */
-    document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES")[];
+    document_types?: ("OTHER_DOCUMENTS" | "APPLICATION" | "ORGANIZATIONAL_DOCUMENTS" | "CERTIFICATE_OF_GOOD_STANDING" | "TAX_IDENTIFICATION" | "IDENTITY_VERIFICATION" | "PROOF_OF_RESIDENCY" | "PROOF_OF_FUNDS" | "SAMPLE_INVOICE" | "OPERATING_AGREEMENT" | "TRUST_DOCUMENTS" | "MONEY_SERVICE_DOCUMENTS" | "INVESTMENT_DOCUMENTS" | "CURP" | "AML_DOCUMENTS" | "FUND_STRUCTURE_CHART" | "FUND_MANAGER_REGISTRATION" | "MEMORANDUM_OF_ASSOCIATION" | "ORGANIZATIONAL_CHART" | "FOUNDATION_BY_LAWS" | "APPOINTMENT_OF_GUARDIAN_EVIDENCE" | "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS" | "GOVERNING_BODY_MEMBER_NAMES" | "INDEPENDENT_AUDIT")[];
 };
 /** Where to upload a document. */
 export type IdentityDocumentUpload = {
@@ -4763,6 +5503,33 @@ export type MarketDetails = {
     quote_asset?: string | null;
     /** Smallest price step of the market. */
     tick_rate?: string | null;
+    /** Smallest base amount an order may have. */
+    min_base_amount?: string | null;
+    /** Largest base amount an order may have. */
+    max_base_amount?: string | null;
+    /** Smallest quote amount an order may have. */
+    min_quote_amount?: string | null;
+    /** Largest quote amount an order may have. */
+    max_quote_amount?: string | null;
+    market_status?: components["schemas"]["MarketStatus"] | null;
+};
+/** A planned window during which a market may be unavailable. */
+export type ScheduledMaintenance = {
+    /** Start of the window. */
+    starts_at?: string | null;
+    /** Expected end of the window. */
+    ends_at?: string | null;
+    recurrence?: components["schemas"]["MaintenanceRecurrence"] | null;
+};
+/** Whether a market can be bought and sold now, why not, and its planned maintenance. */
+export type MarketStatus = {
+    buy_status?: components["schemas"]["MarketTradingStatus"] | null;
+    buy_reason?: components["schemas"]["MarketStatusReason"] | null;
+    sell_status?: components["schemas"]["MarketTradingStatus"] | null;
+    sell_reason?: components["schemas"]["MarketStatusReason"] | null;
+    scheduled_maintenance?: components["schemas"]["ScheduledMaintenance"][] | null;
+    /** When the status last changed. */
+    updated_at?: string | null;
 };
 /** The markets currently open for trading. */
 export type MarketList = {
@@ -5315,11 +6082,15 @@ export type Orchestration = {
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
 /**
- * One page of orchestrations, under `orchestrations` (optional: an empty
- * page may omit it). The last page omits `next_page_cursor` or leaves it
- * empty.
+ * One page of orchestrations, under `items`; the service's older form
+ * has them under `orchestrations`, which today's document still lists
+ * and says will go away, so both are accepted (the SDK reads `items`,
+ * else `orchestrations`). Either may be omitted by an empty page. The
+ * last page omits `next_page_cursor` or leaves it empty.
  */
 export type OrchestrationPage = {
+    items?: components["schemas"]["Orchestration"][] | null;
+    /** The older field of the items (see the page's description). */
     orchestrations?: components["schemas"]["Orchestration"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
     next_page_cursor?: string | null;
@@ -5436,10 +6207,15 @@ export type OrchestrationRuleResult = {
     rule?: components["schemas"]["OrchestrationRule"] | null;
 };
 /**
- * One page of orchestration rules, under `rules` (optional: an empty page
- * may omit it). The last page omits `next_page_cursor` or leaves it empty.
+ * One page of orchestration rules, under `items`; the service's older
+ * form has them under `rules`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else
+ * `rules`). Either may be omitted by an empty page. The last page omits
+ * `next_page_cursor` or leaves it empty.
  */
 export type OrchestrationRulePage = {
+    items?: components["schemas"]["OrchestrationRule"][] | null;
+    /** The older field of the items (see the page's description). */
     rules?: components["schemas"]["OrchestrationRule"][] | null;
     /** Opaque cursor of the next page; absent or empty on the last page. */
     next_page_cursor?: string | null;
@@ -5471,12 +6247,12 @@ export type CreateOrchestrationRuleRequest = {
         /** Crypto deposits on a network. */
         crypto?: {
             /** Blockchain network to receive deposits on. */
-            network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON";
+            network?: "ETHEREUM" | "SOLANA" | "STELLAR" | "BASE" | "POLYGON" | "BITCOIN" | "BITCOIN_CASH" | "LITECOIN" | "POLYGON_POS" | "ARBITRUM_ONE" | "INK" | "XLAYER" | "AVALANCHE" | "DOGECOIN" | "SUI" | "ROBINHOOD" | "BNB";
         };
         /** Fiat deposits. */
         fiat?: {
             /** Fiat network to receive deposits on. */
-            network?: "WIRE" | "CUBIX";
+            network?: "WIRE" | "CUBIX" | "DBS_ACT" | "SCB" | "RTP";
             /** Kind of bank routing. */
             account_type?: "SWIFT" | "ABA";
         };
@@ -5497,6 +6273,583 @@ export type CreateOrchestrationRuleRequest = {
         };
         profile?: components["schemas"]["CreateOrchestrationProfileEndpoint"];
     };
+};
+/** A restriction set on an identity. */
+export type IdentityControl = {
+    /** ID of the control (what `deleteControl` takes). */
+    id: string;
+    type: components["schemas"]["IdentityControlType"];
+    set_by: components["schemas"]["IdentityControlSetBy"];
+    /** Whether the client may remove it (a control the client set always is). */
+    is_overridable?: boolean | null;
+    reason_code?: components["schemas"]["IdentityControlReasonCode"] | null;
+    /** Free-text reason given when it was set. */
+    reason?: string | null;
+    /** When it was set. */
+    created_at: string;
+    /** When it was removed; absent while it applies. */
+    deleted_at?: string | null;
+};
+/** One page of identity controls, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type IdentityControlPage = {
+    items?: components["schemas"]["IdentityControl"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** Body of a new identity control. */
+export type CreateIdentityControlRequest = {
+    /** The identity to restrict. */
+    identity_id: string;
+    type: components["schemas"]["IdentityControlTypeRequest"];
+    reason_code: components["schemas"]["IdentityControlReasonCodeRequest"];
+    /** Free-text reason. */
+    reason?: string;
+};
+/** The answer of a control's removal; the service sends an empty object (fields a later version adds are kept). */
+export type IdentityControlDeletion = {
+    [key: string]: unknown;
+};
+/** The answer of the sandbox KYC refresh operations; the service sends an empty object (fields a later version adds are kept). */
+export type KycRefreshResult = {
+    [key: string]: unknown;
+};
+/** Body of a forced sandbox KYC refresh. */
+export type SandboxForceStartKycRefreshRequest = {
+    /** The identity. */
+    identity_id: string;
+    /** Days until the refresh expires, 1 to 90. */
+    expiry_days: number;
+};
+/** Body of a sandbox KYC refresh reset. */
+export type SandboxResetKycRefreshRequest = {
+    /** The identity. */
+    identity_id: string;
+};
+/** What a SIGNATURE verification asks to have signed, and the signature once given. */
+export type AddressSignatureChallenge = {
+    /** The exact text to sign. */
+    message?: string | null;
+    /** The one-time value the message carries. */
+    nonce?: string | null;
+    /** The signature submitted, once it verified. */
+    signature?: string | null;
+};
+/** What a SMALL_DEPOSIT verification asks to be paid, and the payment once seen. */
+export type AddressSmallDeposit = {
+    /** The exact amount to send from the verified address. */
+    amount?: string | null;
+    /** The asset to send. */
+    asset?: string | null;
+    /** The Paxos deposit address to send it to. */
+    deposit_address?: string | null;
+    /** The on-chain transaction that paid it, once seen. */
+    transaction_hash?: string | null;
+};
+/** Who approved a MANUAL verification and why (the public document says only Paxos's own endpoints fill it). */
+export type AddressManualVerification = {
+    /** The approver. */
+    verified_by?: string | null;
+    /** The reason given. */
+    reason?: string | null;
+};
+/**
+ * A proof that the customer controls an on-chain address. The public
+ * document marks no field required; `id`, `status` and `expires_at` are
+ * always sent by the service.
+ */
+export type AddressVerification = {
+    /** ID of the verification. */
+    id?: string | null;
+    /** Network of the address (e.g. ETHEREUM, SOLANA). */
+    network?: string | null;
+    /** The address. */
+    address?: string | null;
+    verification_method?: components["schemas"]["AddressVerificationMethod"] | null;
+    status?: components["schemas"]["AddressVerificationStatus"] | null;
+    signature_verification?: components["schemas"]["AddressSignatureChallenge"] | null;
+    small_deposit_verification?: components["schemas"]["AddressSmallDeposit"] | null;
+    manual_verification?: components["schemas"]["AddressManualVerification"] | null;
+    /** The client's key of the verification. */
+    ref_id?: string | null;
+    /** When it was started. */
+    created_at?: string | null;
+    /** When it last changed. */
+    updated_at?: string | null;
+    /** When a PENDING verification becomes EXPIRED. */
+    expires_at?: string | null;
+};
+/** One page of address verifications, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type AddressVerificationPage = {
+    items?: components["schemas"]["AddressVerification"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/**
+ * Body of a new address verification. The public document marks nothing
+ * required; a verification without a network, an address or a method
+ * means nothing, so those three are required.
+ */
+export type CreateAddressVerificationRequest = {
+    /** Network of the address (the document types it as a free string, so no closed set is imposed). */
+    network: string;
+    /** The address to verify. */
+    address: string;
+    verification_method: components["schemas"]["AddressVerificationMethodRequest"];
+    /** The client's key of the verification; the service refuses a second verification with the same one. Filled by the SDK when absent. */
+    ref_id?: string;
+};
+/**
+ * Body of a signature submission. The public document marks nothing
+ * required; both fields are needed for anything to be verified.
+ */
+export type SubmitAddressSignatureRequest = {
+    /** ID of the SIGNATURE verification. */
+    id: string;
+    /** The signature of the verification's message (hex for EVM networks, base58 or base64 for Solana). */
+    signature: string;
+};
+/** A virtual asset service provider known for the travel rule. */
+export type Vasp = {
+    /** Paxos's ID of the VASP; what a crypto destination address's `travelrule_metadata.vasp.id` names. */
+    id: string;
+    /** Display name. */
+    name: string;
+};
+/** One page of VASPs, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type VaspPage = {
+    items?: components["schemas"]["Vasp"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** One VASP, wrapped in `vasp`. */
+export type VaspResult = {
+    vasp?: components["schemas"]["Vasp"] | null;
+};
+/** Prices and volume of a market over one increment. */
+export type Candle = {
+    /** Start of the increment. */
+    timestamp?: string | null;
+    /** First price of the increment. */
+    open?: string | null;
+    /** Highest price of the increment. */
+    high?: string | null;
+    /** Lowest price of the increment. */
+    low?: string | null;
+    /** Last price of the increment. */
+    close?: string | null;
+    /** Amount traded during the increment. */
+    volume?: string | null;
+};
+/** One page of candles, under `items`, newest first unless asked otherwise. The last page omits `next_page_cursor` or leaves it empty. */
+export type CandleList = {
+    market?: components["schemas"]["MarketCode"] | null;
+    increment?: components["schemas"]["CandleIncrement"] | null;
+    items?: components["schemas"]["Candle"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** What can be bought or sold for same-day settlement through issuer quotes, at one moment. */
+export type SettlementAvailability = {
+    /** Most PAXG that can be bought for same-day settlement, to three decimals ("0.000" while the gold market is closed). */
+    buy_quantity: string;
+    /** Always "0.000" (sales settle the next day). */
+    sell_quantity: string;
+    /** The market. */
+    market: string;
+    /** About when the figures were computed. */
+    snapshot_at: string;
+};
+/**
+ * An address whose holdings earn the customer rewards. The public
+ * document marks no field required.
+ */
+export type RewardAddress = {
+    /** ID of the address record. */
+    id?: string | null;
+    /** The customer (partner) it belongs to. */
+    customer_id?: string | null;
+    ledger?: components["schemas"]["RewardLedger"] | null;
+    /** The address. */
+    address?: string | null;
+    /** Display name. */
+    name?: string | null;
+    /** The payout group it belongs to. */
+    payout_group_id?: string | null;
+    /** The asset it earns on (e.g. USDG); absent or empty for every asset. */
+    asset_type?: string | null;
+    /** Holdings at the address (only with `include_balance`). */
+    balance?: string | null;
+    /** On-chain registration status (e.g. UNREGISTERED, PENDING, ACTIVE, FAILED), set by the service. */
+    status?: string | null;
+    /** The latest address verification of the address, when there is one. */
+    verification_proof_id?: string | null;
+    verification_status?: components["schemas"]["AddressVerificationStatus"] | null;
+    verification_method?: components["schemas"]["AddressVerificationMethod"] | null;
+    /** When the latest verification expires. */
+    verification_expires_at?: string | null;
+    /** From when it earns rewards. */
+    effective_at?: string | null;
+    /** When it was added. */
+    created_at?: string | null;
+};
+/**
+ * A reward address to add. The public document marks nothing required;
+ * an entry without its ledger and address names nothing, so both are
+ * required. The fields the service sets itself (`id`, `status`,
+ * `created_at`, `balance` and the `verification_*` fields) are accepted,
+ * as the document's schema lists them, and ignored by the service.
+ */
+export type NewRewardAddressRequest = {
+    ledger: components["schemas"]["RewardLedgerRequest"];
+    /** The address. */
+    address: string;
+    /** Display name. */
+    name?: string;
+    /** The customer; taken from the credentials when absent. */
+    customer_id?: string;
+    /** The payout group to put it in. */
+    payout_group_id?: string;
+    /** The asset it earns on; empty or absent for every asset. */
+    asset_type?: string;
+    /** From when it earns rewards. */
+    effective_at?: string;
+    /** Ignored by the service. */
+    id?: string;
+    /** Ignored by the service. */
+    status?: string;
+    /** Ignored by the service. */
+    created_at?: string;
+    /** Ignored by the service. */
+    balance?: string;
+    /** Ignored by the service. */
+    verification_proof_id?: string;
+    /** Ignored by the service. */
+    verification_status?: string;
+    /** Ignored by the service. */
+    verification_method?: string;
+    /** Ignored by the service. */
+    verification_expires_at?: string;
+};
+/**
+ * The new fields of a reward address (body of an update). The public
+ * document marks nothing required. `id`, when given, must be the
+ * path's. The fields the service sets itself are accepted and ignored,
+ * as for a new address.
+ */
+export type RewardAddressRequest = {
+    /** Must equal the path's ID when given. */
+    id?: string;
+    ledger?: components["schemas"]["RewardLedgerRequest"];
+    /** The address. */
+    address?: string;
+    /** Display name. */
+    name?: string;
+    /** The customer. */
+    customer_id?: string;
+    /** The payout group to move it to. */
+    payout_group_id?: string;
+    /** The asset it earns on; empty for every asset. */
+    asset_type?: string;
+    /** From when it earns rewards. */
+    effective_at?: string;
+    /** Ignored by the service. */
+    status?: string;
+    /** Ignored by the service. */
+    created_at?: string;
+    /** Ignored by the service. */
+    balance?: string;
+    /** Ignored by the service. */
+    verification_proof_id?: string;
+    /** Ignored by the service. */
+    verification_status?: string;
+    /** Ignored by the service. */
+    verification_method?: string;
+    /** Ignored by the service. */
+    verification_expires_at?: string;
+};
+/** One reward address, wrapped in `address`. */
+export type RewardAddressResult = {
+    address?: components["schemas"]["RewardAddress"] | null;
+};
+/** One page of reward addresses, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type RewardAddressPage = {
+    items?: components["schemas"]["RewardAddress"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** Body of a new reward address, wrapped in `address`. */
+export type CreateRewardAddressRequest = {
+    address: components["schemas"]["NewRewardAddressRequest"];
+};
+/** Body of a batch of new reward addresses. */
+export type BatchCreateRewardAddressesRequest = {
+    addresses: components["schemas"]["NewRewardAddressRequest"][];
+};
+/** A reward address of a batch that was not added, and why. */
+export type RewardAddressFailure = {
+    address?: components["schemas"]["RewardAddress"] | null;
+    /** Why it was refused. */
+    error?: string | null;
+};
+/** The outcome of a batch, address by address. */
+export type RewardAddressBatchResult = {
+    successful_addresses?: components["schemas"]["RewardAddress"][] | null;
+    failed_addresses?: components["schemas"]["RewardAddressFailure"][] | null;
+};
+/** The answer of a rewards deletion (address, claim schedule, payout group); the service sends an empty object (fields a later version adds are kept). */
+export type RewardDeletion = {
+    [key: string]: unknown;
+};
+/** When a payout group's rewards are claimed automatically. The public document marks no field required. */
+export type ClaimSchedule = {
+    /** ID of the schedule. */
+    id?: string | null;
+    /** The payout group it claims for. */
+    payout_group_id?: string | null;
+    schedule_type?: components["schemas"]["ClaimScheduleType"] | null;
+    /** Days of the week it runs on (WEEKLY). */
+    days_of_week?: number[] | null;
+    /** Days of the month it runs on (MONTHLY). */
+    days_of_month?: number[] | null;
+    /** Hour of the day it runs at (UTC). */
+    hour?: number | null;
+    /** Minute of the hour it runs at. */
+    minute?: number | null;
+    /** When it runs next. */
+    next_run_at?: string | null;
+    /** When it was created. */
+    created_at?: string | null;
+    /** When it last changed. */
+    updated_at?: string | null;
+};
+/** The timing of a claim schedule, as sent (the body of an update, and a new payout group's `schedule`). */
+export type ClaimScheduleTiming = {
+    schedule_type: components["schemas"]["ClaimScheduleTypeRequest"];
+    /** Days of the week to run on (WEEKLY). */
+    days_of_week?: number[];
+    /** Days of the month to run on (MONTHLY). */
+    days_of_month?: number[];
+    /** Hour of the day to run at (UTC), 0 to 23. */
+    hour: number;
+    /** Minute of the hour to run at, 0 to 59. */
+    minute: number;
+};
+/** Body of a new claim schedule. */
+export type CreateClaimScheduleRequest = {
+    /** The payout group to claim for. */
+    payout_group_id: string;
+    schedule_type: components["schemas"]["ClaimScheduleTypeRequest"];
+    /** Days of the week to run on (WEEKLY). */
+    days_of_week?: number[];
+    /** Days of the month to run on (MONTHLY). */
+    days_of_month?: number[];
+    /** Hour of the day to run at (UTC), 0 to 23. */
+    hour: number;
+    /** Minute of the hour to run at, 0 to 59. */
+    minute: number;
+};
+/** One claim schedule, wrapped in `claim_schedule`. */
+export type ClaimScheduleResult = {
+    claim_schedule?: components["schemas"]["ClaimSchedule"] | null;
+};
+/** One page of claim schedules, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type ClaimSchedulePage = {
+    items?: components["schemas"]["ClaimSchedule"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** A claim of rewards and its on-chain transaction. The public document marks no field required. */
+export type Claim = {
+    /** ID of the claim. */
+    id?: string | null;
+    /** The payout group claimed for. */
+    payout_group_id?: string | null;
+    claim_type?: components["schemas"]["ClaimType"] | null;
+    /** The schedule that started it, when one did. */
+    claim_schedule_id?: string | null;
+    onchain_status?: components["schemas"]["ClaimOnchainStatus"] | null;
+    /** Amount claimed, in the asset's units. */
+    amount?: string | null;
+    /** The asset claimed. */
+    asset_type?: string | null;
+    /** The chain the claim was made on. */
+    blockchain?: string | null;
+    /** The addresses claimed for (CLAIM_FOR_ADDRESSES). */
+    addresses?: string[] | null;
+    /** The on-chain transaction. */
+    tx_hash?: string | null;
+    /** Why it failed. */
+    error_message?: string | null;
+    /** When it was submitted on chain. */
+    submitted_at?: string | null;
+    /** When it was confirmed on chain. */
+    confirmed_at?: string | null;
+    /** When it was made. */
+    created_at?: string | null;
+    /** When it last changed. */
+    updated_at?: string | null;
+};
+/** One page of claims, under `items`. The last page omits `next_page_cursor` or leaves it empty. */
+export type ClaimPage = {
+    items?: components["schemas"]["Claim"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** A reward rate. */
+export type RewardRate = {
+    /** ID of the rate. */
+    id?: string | null;
+    /** The on-chain multiplier it corresponds to. */
+    multiplier_id?: string | null;
+    /** Yearly yield as a fraction ("0.0376" is 3.76%). */
+    rate?: string | null;
+    /** Networks it applies on. */
+    networks?: string[] | null;
+    jurisdiction?: components["schemas"]["RewardJurisdiction"] | null;
+    tier?: components["schemas"]["RewardTier"] | null;
+    /** From when it applies. */
+    effective_at?: string | null;
+    /** When it was recorded. */
+    created_at?: string | null;
+};
+/** Reward rates, under `rates`. */
+export type RewardRateList = {
+    rates?: components["schemas"]["RewardRate"][] | null;
+};
+/** The reward figures of one asset. */
+export type AssetRewardDetails = {
+    /** The asset. */
+    asset_type?: string | null;
+    /** Rewards available to claim now. */
+    total_available_rewards?: string | null;
+    /** Rewards earned over the account's life. */
+    lifetime_earned?: string | null;
+    /** Estimate of the next accrual. */
+    est_next_accrual_amount?: string | null;
+};
+/** A summary of the customer's rewards. */
+export type RewardDetails = {
+    /** Current rates. */
+    rates?: components["schemas"]["RewardRate"][] | null;
+    /** When rewards accrue next. */
+    next_accrual?: string | null;
+    /** Rewards earned over the account's life. */
+    lifetime_earned?: string | null;
+    /** Rewards available to claim now. */
+    total_available_rewards?: string | null;
+    /** Estimate of the next accrual, from current balances, pending rewards and rates. */
+    est_next_accrual_amount?: string | null;
+    /** The same figures per asset. */
+    asset_details?: components["schemas"]["AssetRewardDetails"][] | null;
+};
+/** A set of reward addresses that earn at one rate and are paid out to one destination. */
+export type PayoutGroup = {
+    /** ID of the group. */
+    id: string;
+    /** Display name. */
+    name?: string | null;
+    /** The ledger (network) of the group. */
+    ledger: string;
+    /** The asset it earns on. */
+    asset_type: string;
+    /** The reward rate it earns at. */
+    rate_id: string;
+    /** Its jurisdiction (e.g. US, EU). */
+    jurisdiction: string;
+    /** The address allowed to claim the group's rewards. */
+    claimer_address: string;
+    /** The address that manages the group (the claimer address unless set). */
+    manager_address?: string | null;
+    /** The address paid the rewards (the claimer address unless set). */
+    destination_address?: string | null;
+    /** The group's number on chain, once registered (a 64-bit integer carried as a string). */
+    onchain_group_id?: string | null;
+    onchain_status: components["schemas"]["PayoutGroupOnchainStatus"];
+    /** Holdings of the group's addresses, unclaimed rewards not included. */
+    balance: string;
+    /** When the balance was taken. */
+    balance_at?: string | null;
+    /** When everything was last claimed. */
+    last_claim_all_at?: string | null;
+    /** When it was created. */
+    created_at: string;
+    /** When it last changed. */
+    updated_at: string;
+};
+/** One page of payout groups, under `items`, with the number of groups matching the filters in `count`. The last page omits `next_page_cursor` or leaves it empty. */
+export type PayoutGroupPage = {
+    items?: components["schemas"]["PayoutGroup"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+    /** Groups matching the filters, over all pages. */
+    count?: number | null;
+};
+/** One payout group, wrapped in `group`. */
+export type PayoutGroupResult = {
+    group?: components["schemas"]["PayoutGroup"] | null;
+};
+/**
+ * Body of a new payout group. The public document marks nothing
+ * required; a group without its ledger, asset and claimer address
+ * cannot earn or pay, so those three are required.
+ */
+export type CreatePayoutGroupRequest = {
+    /** The ledger (network) of the group. */
+    ledger: string;
+    /** The asset it earns on. */
+    asset_type: string;
+    /** Its jurisdiction (e.g. US, EU). */
+    jurisdiction?: string;
+    /** Display name. */
+    name?: string;
+    /** The address allowed to claim the group's rewards. */
+    claimer_address: string;
+    schedule?: components["schemas"]["ClaimScheduleTiming"];
+};
+/** Body of a payout group update; both fields are optional. */
+export type UpdatePayoutGroupRequest = {
+    /** New display name. */
+    name?: string;
+    /** New jurisdiction (e.g. US, EU). */
+    jurisdiction?: string;
+};
+/** One file of a rewards statement. */
+export type RewardsStatementFile = {
+    format?: components["schemas"]["RewardsStatementFormat"] | null;
+    /** A time-limited download link (present once the statement is completed). */
+    download_url?: string | null;
+    /** When the file was written. */
+    generated_at?: string | null;
+};
+/** The rewards of one month and asset, with its files. The public document marks no field required. */
+export type RewardsStatement = {
+    /** ID of the statement. */
+    id?: string | null;
+    /** The asset. */
+    asset_type?: string | null;
+    /** First instant of the month (UTC). */
+    period_start?: string | null;
+    /** Last instant of the month (UTC). */
+    period_end?: string | null;
+    status?: components["schemas"]["RewardsStatementStatus"] | null;
+    type?: components["schemas"]["RewardsStatementType"] | null;
+    /** Rewards accrued over the month, all payout groups together. */
+    total_accrued?: string | null;
+    /** Average end-of-day holdings over the month, all payout groups together. */
+    avg_daily_balance?: string | null;
+    files?: components["schemas"]["RewardsStatementFile"][] | null;
+    /** When the statement was created. */
+    created_at?: string | null;
+};
+/** One page of rewards statements, under `items`, newest period first. The last page omits `next_page_cursor` or leaves it empty. */
+export type RewardsStatementPage = {
+    items?: components["schemas"]["RewardsStatement"][] | null;
+    /** Opaque cursor of the next page; absent or empty on the last page. */
+    next_page_cursor?: string | null;
+};
+/** One rewards statement, wrapped in `statement`. */
+export type RewardsStatementResult = {
+    statement?: components["schemas"]["RewardsStatement"] | null;
 };
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7292,7 +8645,7 @@ export interface operations {
                 /** Tax year, e.g. `2024` (a string on the wire). */
                 tax_year: string;
                 /** Only these form types. */
-                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA")[];
                 /** Only this revision. */
                 revision?: string;
             };
@@ -7326,7 +8679,7 @@ export interface operations {
                 /** Tax year, e.g. `2024` (a string on the wire). */
                 tax_year: string;
                 /** Only these form types. */
-                form_types?: ("FORM_1099_B" | "FORM_1099_MISC")[];
+                form_types?: ("FORM_1099_B" | "FORM_1099_MISC" | "FORM_1099_DA")[];
             };
             header?: never;
             path?: never;
@@ -8019,7 +9372,7 @@ export interface operations {
                 /** Only orders on this market. */
                 market?: components["schemas"]["TradingMarket"];
                 /** Only orders in this state. */
-                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED";
                 /** Only orders placed at or after this time (RFC 3339; the bound is included). */
                 "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
                 /** Only orders placed at or before this time (RFC 3339; the bound is included). */
@@ -8101,7 +9454,7 @@ export interface operations {
                 /** Only orders on this market. */
                 market?: components["schemas"]["TradingMarket"];
                 /** Only orders in this state. */
-                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED";
+                status?: "PENDING_SUBMISSION" | "SUBMITTED" | "OPEN" | "FILLED" | "CANCELLED" | "REJECTED" | "EXPIRED";
                 /** Only orders placed at or after this time (RFC 3339; the bound is included). */
                 "order_time.begin"?: components["parameters"]["OrderTimeBegin"];
                 /** Only orders placed at or before this time (RFC 3339; the bound is included). */
@@ -8814,6 +10167,1084 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrchestrationRuleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIdentityControls: {
+        parameters: {
+            query: {
+                /** The identity whose controls are listed. */
+                identity_id: string;
+                /** Also list controls that were deleted (they carry `deleted_at`). */
+                include_deleted?: boolean;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of controls, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityControlPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createIdentityControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityControlRequest"];
+            };
+        };
+        responses: {
+            /** The control as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityControl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteIdentityControl: {
+        parameters: {
+            query: {
+                /** The control to remove. */
+                control_id: string;
+                /** Why the control is removed (free text). */
+                reason?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityControlDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sandboxStartKycRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the identity (the public document gives it no format, so none is checked). */
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycRefreshResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sandboxForceStartKycRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxForceStartKycRefreshRequest"];
+            };
+        };
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycRefreshResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sandboxResetKycRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxResetKycRefreshRequest"];
+            };
+        };
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycRefreshResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listVerifications: {
+        parameters: {
+            query?: {
+                /** Only verifications of this method. */
+                verification_method?: components["schemas"]["AddressVerificationMethodRequest"];
+                /** Only verifications in this status. */
+                status?: "PENDING" | "APPROVED" | "EXPIRED";
+                /** Only verifications of addresses on this network (the document types it as a free string). */
+                network?: string;
+                /** Only verifications of this address. */
+                address?: string;
+                /** Only small-deposit verifications paying into this Paxos deposit address. */
+                deposit_address?: string;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** Field to sort by. */
+                order_by?: components["parameters"]["OrderBy"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+                /** Only items created strictly before this time (RFC 3339). */
+                "created_at.lt"?: components["parameters"]["CreatedAtLt"];
+                /** Only items created at or before this time (RFC 3339). */
+                "created_at.lte"?: components["parameters"]["CreatedAtLte"];
+                /** Only items created at exactly this time (RFC 3339). */
+                "created_at.eq"?: components["parameters"]["CreatedAtEq"];
+                /** Only items created at or after this time (RFC 3339). */
+                "created_at.gte"?: components["parameters"]["CreatedAtGte"];
+                /** Only items created strictly after this time (RFC 3339). */
+                "created_at.gt"?: components["parameters"]["CreatedAtGt"];
+                /** Only items last updated strictly before this time (RFC 3339). */
+                "updated_at.lt"?: components["parameters"]["UpdatedAtLt"];
+                /** Only items last updated at or before this time (RFC 3339). */
+                "updated_at.lte"?: components["parameters"]["UpdatedAtLte"];
+                /** Only items last updated at exactly this time (RFC 3339). */
+                "updated_at.eq"?: components["parameters"]["UpdatedAtEq"];
+                /** Only items last updated at or after this time (RFC 3339). */
+                "updated_at.gte"?: components["parameters"]["UpdatedAtGte"];
+                /** Only items last updated strictly after this time (RFC 3339). */
+                "updated_at.gt"?: components["parameters"]["UpdatedAtGt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of verifications, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressVerificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressVerificationRequest"];
+            };
+        };
+        responses: {
+            /** The verification, PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAddressSignatureRequest"];
+            };
+        };
+        responses: {
+            /** The verification, APPROVED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the verification (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listVasps: {
+        parameters: {
+            query?: {
+                /** Only these VASPs; at most 100. */
+                ids?: string[];
+                /** Only VASPs whose name starts with this text (ignoring case). */
+                search?: string;
+                /** Sort order by name; the service defaults to ASC. */
+                order?: "ASC" | "DESC";
+                /** Field to sort by. */
+                order_by?: "NAME";
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of VASPs, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaspPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getVasp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the VASP (the public document gives it no format, so none is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The VASP, wrapped in `vasp`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaspResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listHistoricalCandles: {
+        parameters: {
+            query?: {
+                /** Length of each candle. Not together with `max_data_points`. */
+                increment?: "ONE_MINUTE" | "FIVE_MINUTES" | "FIFTEEN_MINUTES" | "THIRTY_MINUTES" | "ONE_HOUR" | "TWO_HOURS" | "TWELVE_HOURS" | "ONE_DAY" | "ONE_WEEK" | "TWO_WEEKS" | "FOUR_WEEKS";
+                /** Upper bound on the number of candles; the service picks the finest increment that stays within it. Not together with `increment`; needs both range bounds. */
+                max_data_points?: number;
+                /** Only records at or after this time (RFC 3339; the bound is included). */
+                "range.begin"?: components["parameters"]["RangeBegin"];
+                /** Only records at or before this time (RFC 3339; the bound is included). */
+                "range.end"?: components["parameters"]["RangeEnd"];
+                /** Sort order by candle time; the service defaults to DESC. */
+                order?: "ASC" | "DESC";
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /** The market. */
+                market: components["schemas"]["HistoricalPricesMarket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of candles, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getIssuerQuoteSettlementAvailability: {
+        parameters: {
+            query: {
+                /** The market; the public document names PAXGUSD as the only one offered, and types it as a free string, so no closed set is imposed. */
+                market: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The quantities available, and when they were computed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAttributionAddresses: {
+        parameters: {
+            query?: {
+                /** The customer; taken from the credentials when absent. */
+                customer_id?: string;
+                /** Only addresses on this ledger. */
+                ledger?: components["schemas"]["RewardLedgerRequest"];
+                /** Only this address. */
+                address?: string;
+                /** Only the address with this ID. */
+                id?: string;
+                /** Only addresses of this payout group; the zero UUID (00000000-0000-0000-0000-000000000000) selects those in none. */
+                payout_group_id?: string;
+                /** Give each address its balance. */
+                include_balance?: boolean;
+                /** The time the balances are taken at (with `include_balance`); default now. */
+                balance_timestamp?: string;
+                /** Only addresses of payout groups of this asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+                /** Only addresses in these on-chain registration statuses. */
+                onchain_statuses?: components["schemas"]["RewardAddressOnchainStatusRequest"][];
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** Sort order by creation time; the service defaults to DESC. */
+                order?: components["parameters"]["Order"];
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of reward addresses, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardAddressPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createAttributionAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRewardAddressRequest"];
+            };
+        };
+        responses: {
+            /** The address as recorded, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    batchCreateAttributionAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCreateRewardAddressesRequest"];
+            };
+        };
+        responses: {
+            /** The recorded and the refused addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardAddressBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateAttributionAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the reward address. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardAddressRequest"];
+            };
+        };
+        responses: {
+            /** The updated address, wrapped in `address`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardAddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAttributionAddress: {
+        parameters: {
+            query?: {
+                /** The customer (older form of naming the address). */
+                customer_id?: string;
+                /** Ledger of the address (older form of naming the address). */
+                ledger?: components["schemas"]["RewardLedgerRequest"];
+                /** The address itself (older form of naming the address). */
+                address?: string;
+            };
+            header?: never;
+            path: {
+                /** ID of the reward address. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClaimSchedules: {
+        parameters: {
+            query?: {
+                /** Only schedules of this payout group. */
+                payout_group_id?: string;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of claim schedules, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimSchedulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createClaimSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClaimScheduleRequest"];
+            };
+        };
+        responses: {
+            /** The schedule, wrapped in `claim_schedule`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimScheduleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateClaimSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the claim schedule. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimScheduleTiming"];
+            };
+        };
+        responses: {
+            /** The schedule, wrapped in `claim_schedule`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimScheduleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteClaimSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the claim schedule. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: {
+                /** Only claims of this payout group. */
+                payout_group_id?: string;
+                /** Only claims in these on-chain statuses. */
+                statuses?: ("PENDING" | "SUBMITTED" | "CONFIRMED" | "FAILED")[];
+                /** Only claims on this chain. */
+                chain?: string;
+                /** Only claims of payout groups in this jurisdiction. */
+                jurisdiction?: string;
+                /** Only claims created at or after this time (RFC 3339). */
+                start_time?: string;
+                /** Only claims created at or before this time (RFC 3339). */
+                end_time?: string;
+                /** Only claims of this asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of claims, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRewardDetails: {
+        parameters: {
+            query?: {
+                /** Only figures of this asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRewardsRates: {
+        parameters: {
+            query?: {
+                /** The asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The rates, under `rates`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardRateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPayoutGroups: {
+        parameters: {
+            query?: {
+                /** Only groups of this asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+                /** Only groups whose name starts with this text (ignoring case). */
+                name_prefix?: string;
+                /** Only groups with this claimer address. */
+                claimer_address?: string;
+                /** Only groups on this ledger (network). */
+                ledger?: string;
+                /** Only groups in this jurisdiction. */
+                jurisdiction?: string;
+                /** Only groups in these on-chain registration statuses. */
+                onchain_statuses?: components["schemas"]["PayoutGroupOnchainStatusRequest"][];
+                /** Only groups holding at least this balance (a decimal in the asset's units, e.g. "1000.50"; sent as given). */
+                min_balance?: string;
+                /** Number of results; defaults to 100, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of payout groups, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutGroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPayoutGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutGroupRequest"];
+            };
+        };
+        responses: {
+            /** The group, wrapped in `group`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updatePayoutGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the payout group. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePayoutGroupRequest"];
+            };
+        };
+        responses: {
+            /** The group, wrapped in `group`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePayoutGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the payout group. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** An empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRewardsStatements: {
+        parameters: {
+            query?: {
+                /** Only statements of this asset (e.g. USDG, PYUSD). */
+                asset_type?: string;
+                /** Only statements of this kind. */
+                type?: "STATEMENT_TYPE_MONTHLY_REWARDS";
+                /** Number of results; defaults to 12, at most 1000. */
+                limit?: number;
+                /** The `next_page_cursor` of the previous page; omit for the first page. */
+                page_cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** One page of statements, under `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsStatementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRewardsStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** ID of the statement (a UUID in the document's examples; no format is checked). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** The statement, wrapped in `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsStatementResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -168,7 +168,7 @@ export const listCryptoDestinationAddressesQuery: ParametersSchema = {
       maxItems: 100,
       items: {
         type: p.oneOf,
-        enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"],
+        enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"],
       },
     },
     addresses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
@@ -239,7 +239,7 @@ export const listTransferLimitsQuery: ParametersSchema = {
   properties: {
     transfer_type: {
       type: p.oneOf,
-      enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"],
+      enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"],
     },
   },
   required: ["transfer_type"],
@@ -262,7 +262,7 @@ export const listTransfersQuery: ParametersSchema = {
       maxItems: 100,
       items: {
         type: p.oneOf,
-        enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"],
+        enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"],
       },
     },
     statuses: {
@@ -336,7 +336,7 @@ export const listMonitoringAddressQuery: ParametersSchema = {
     address: { type: p.string, minLength: 1 },
     crypto_network: {
       type: p.oneOf,
-      enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"],
+      enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"],
     },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.oneOf, enum: ["ASC", "DESC"] },
@@ -497,7 +497,7 @@ export const listTaxFormRevisionsQuery: ParametersSchema = {
     form_types: {
       type: p.array,
       minItems: 1,
-      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC"] },
+      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"] },
     },
     revision: { type: p.string, minLength: 1 },
   },
@@ -513,7 +513,7 @@ export const listTaxFormsQuery: ParametersSchema = {
     form_types: {
       type: p.array,
       minItems: 1,
-      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC"] },
+      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"] },
     },
   },
   required: ["account_ids", "tax_year"],
@@ -654,7 +654,7 @@ export const listPricesQuery: ParametersSchema = {
       minItems: 1,
       items: {
         type: p.oneOf,
-        enum: ["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"],
+        enum: ["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
       },
     },
   },
@@ -667,7 +667,7 @@ export const listHistoricalPricesPath: ParametersSchema = {
   properties: {
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"],
+      enum: ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
   },
   required: ["market"],
@@ -694,7 +694,7 @@ export const getOrderBookPath: ParametersSchema = {
   properties: {
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
   },
   required: ["market"],
@@ -705,7 +705,7 @@ export const listRecentExecutionsPath: ParametersSchema = {
   properties: {
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
   },
   required: ["market"],
@@ -716,7 +716,7 @@ export const getTickerPath: ParametersSchema = {
   properties: {
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
   },
   required: ["market"],
@@ -744,11 +744,11 @@ export const listOrdersQuery: ParametersSchema = {
     account_id: { type: p.string, minLength: 1 },
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
     status: {
       type: p.oneOf,
-      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"],
+      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"],
     },
     "order_time.begin": { type: p.string, format: p.dateTime },
     "order_time.end": { type: p.string, format: p.dateTime },
@@ -793,11 +793,11 @@ export const listProfileOrdersQuery: ParametersSchema = {
   properties: {
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
     status: {
       type: p.oneOf,
-      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"],
+      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"],
     },
     "order_time.begin": { type: p.string, format: p.dateTime },
     "order_time.end": { type: p.string, format: p.dateTime },
@@ -842,7 +842,7 @@ export const listQuotesQuery: ParametersSchema = {
       minItems: 1,
       items: {
         type: p.oneOf,
-        enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"],
+        enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
       },
     },
   },
@@ -864,7 +864,7 @@ export const listQuoteExecutionsQuery: ParametersSchema = {
     side: { type: p.oneOf, enum: ["BUY", "SELL"] },
     market: {
       type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"],
+      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
     },
     status: { type: p.oneOf, enum: ["CREATED", "SETTLED"] },
     "created_at.begin": { type: p.string, format: p.dateTime },
@@ -1008,6 +1008,316 @@ export const listOrchestrationRulesQuery: ParametersSchema = {
 export const deleteOrchestrationRulePath: ParametersSchema = {
   properties: {
     id: { type: p.string, format: p.uuid },
+  },
+  required: ["id"],
+};
+
+/** Query parameters of `listIdentityControls` by their wire names; any other name is refused. */
+export const listIdentityControlsQuery: ParametersSchema = {
+  properties: {
+    identity_id: { type: p.string, minLength: 1 },
+    include_deleted: { type: p.boolean },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  required: ["identity_id"],
+  strict: true,
+};
+
+/** Query parameters of `deleteIdentityControl` by their wire names; any other name is refused. */
+export const deleteIdentityControlQuery: ParametersSchema = {
+  properties: {
+    control_id: { type: p.string, minLength: 1 },
+    reason: { type: p.string },
+  },
+  required: ["control_id"],
+  strict: true,
+};
+
+/** Path parameters of `sandboxStartKycRefresh`, checked before they are put into the URL. */
+export const sandboxStartKycRefreshPath: ParametersSchema = {
+  properties: {
+    identity_id: { type: p.string, minLength: 1 },
+  },
+  required: ["identity_id"],
+};
+
+/** Query parameters of `listVerifications` by their wire names; any other name is refused. */
+export const listVerificationsQuery: ParametersSchema = {
+  properties: {
+    verification_method: { type: p.oneOf, enum: ["SIGNATURE", "SMALL_DEPOSIT", "MANUAL"] },
+    status: { type: p.oneOf, enum: ["PENDING", "APPROVED", "EXPIRED"] },
+    network: { type: p.string, minLength: 1 },
+    address: { type: p.string, minLength: 1 },
+    deposit_address: { type: p.string, minLength: 1 },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    page_cursor: { type: p.string, minLength: 1 },
+    "created_at.lt": { type: p.string, format: p.dateTime },
+    "created_at.lte": { type: p.string, format: p.dateTime },
+    "created_at.eq": { type: p.string, format: p.dateTime },
+    "created_at.gte": { type: p.string, format: p.dateTime },
+    "created_at.gt": { type: p.string, format: p.dateTime },
+    "updated_at.lt": { type: p.string, format: p.dateTime },
+    "updated_at.lte": { type: p.string, format: p.dateTime },
+    "updated_at.eq": { type: p.string, format: p.dateTime },
+    "updated_at.gte": { type: p.string, format: p.dateTime },
+    "updated_at.gt": { type: p.string, format: p.dateTime },
+  },
+  strict: true,
+};
+
+/** Path parameters of `getVerification`, checked before they are put into the URL. */
+export const getVerificationPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Query parameters of `listVasps` by their wire names; any other name is refused. */
+export const listVaspsQuery: ParametersSchema = {
+  properties: {
+    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    search: { type: p.string, minLength: 1 },
+    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order_by: { type: p.oneOf, enum: ["NAME"] },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Path parameters of `getVasp`, checked before they are put into the URL. */
+export const getVaspPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Path parameters of `listHistoricalCandles`, checked before they are put into the URL. */
+export const listHistoricalCandlesPath: ParametersSchema = {
+  properties: {
+    market: {
+      type: p.oneOf,
+      enum: ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
+    },
+  },
+  required: ["market"],
+};
+
+/** Query parameters of `listHistoricalCandles` by their wire names; any other name is refused. */
+export const listHistoricalCandlesQuery: ParametersSchema = {
+  properties: {
+    increment: {
+      type: p.oneOf,
+      enum: ["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"],
+    },
+    max_data_points: { type: p.integer, minimum: 1 },
+    "range.begin": { type: p.string, format: p.dateTime },
+    "range.end": { type: p.string, format: p.dateTime },
+    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/**
+ * Query parameters of `getIssuerQuoteSettlementAvailability` by their wire names; any other name
+ * is refused.
+ */
+export const getIssuerQuoteSettlementAvailabilityQuery: ParametersSchema = {
+  properties: {
+    market: { type: p.string, minLength: 1 },
+  },
+  required: ["market"],
+  strict: true,
+};
+
+/**
+ * Query parameters of `listAttributionAddresses` by their wire names; any other name is refused.
+ */
+export const listAttributionAddressesQuery: ParametersSchema = {
+  properties: {
+    customer_id: { type: p.string, minLength: 1 },
+    ledger: {
+      type: p.oneOf,
+      enum: ["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"],
+    },
+    address: { type: p.string, minLength: 1 },
+    id: { type: p.string, minLength: 1 },
+    payout_group_id: { type: p.string, minLength: 1 },
+    include_balance: { type: p.boolean },
+    balance_timestamp: { type: p.string, format: p.dateTime },
+    asset_type: { type: p.string, minLength: 1 },
+    onchain_statuses: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: p.oneOf,
+        enum: ["ONCHAIN_STATUS_TYPE_UNSPECIFIED", "UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED"],
+      },
+    },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Path parameters of `updateAttributionAddress`, checked before they are put into the URL. */
+export const updateAttributionAddressPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Path parameters of `deleteAttributionAddress`, checked before they are put into the URL. */
+export const deleteAttributionAddressPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/**
+ * Query parameters of `deleteAttributionAddress` by their wire names; any other name is refused.
+ */
+export const deleteAttributionAddressQuery: ParametersSchema = {
+  properties: {
+    customer_id: { type: p.string, minLength: 1 },
+    ledger: {
+      type: p.oneOf,
+      enum: ["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"],
+    },
+    address: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Query parameters of `listClaimSchedules` by their wire names; any other name is refused. */
+export const listClaimSchedulesQuery: ParametersSchema = {
+  properties: {
+    payout_group_id: { type: p.string, minLength: 1 },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Path parameters of `updateClaimSchedule`, checked before they are put into the URL. */
+export const updateClaimSchedulePath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Path parameters of `deleteClaimSchedule`, checked before they are put into the URL. */
+export const deleteClaimSchedulePath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Query parameters of `listClaims` by their wire names; any other name is refused. */
+export const listClaimsQuery: ParametersSchema = {
+  properties: {
+    payout_group_id: { type: p.string, minLength: 1 },
+    statuses: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.oneOf, enum: ["PENDING", "SUBMITTED", "CONFIRMED", "FAILED"] },
+    },
+    chain: { type: p.string, minLength: 1 },
+    jurisdiction: { type: p.string, minLength: 1 },
+    start_time: { type: p.string, format: p.dateTime },
+    end_time: { type: p.string, format: p.dateTime },
+    asset_type: { type: p.string, minLength: 1 },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Query parameters of `getRewardDetails` by their wire names; any other name is refused. */
+export const getRewardDetailsQuery: ParametersSchema = {
+  properties: {
+    asset_type: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Query parameters of `getRewardsRates` by their wire names; any other name is refused. */
+export const getRewardsRatesQuery: ParametersSchema = {
+  properties: {
+    asset_type: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Query parameters of `listPayoutGroups` by their wire names; any other name is refused. */
+export const listPayoutGroupsQuery: ParametersSchema = {
+  properties: {
+    asset_type: { type: p.string, minLength: 1 },
+    name_prefix: { type: p.string, minLength: 1 },
+    claimer_address: { type: p.string, minLength: 1 },
+    ledger: { type: p.string, minLength: 1 },
+    jurisdiction: { type: p.string, minLength: 1 },
+    onchain_statuses: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: p.oneOf,
+        enum: ["UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED", "UNREGISTERED_INSUFFICIENT_BALANCE"],
+      },
+    },
+    min_balance: { type: p.string, minLength: 1 },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Path parameters of `updatePayoutGroup`, checked before they are put into the URL. */
+export const updatePayoutGroupPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Path parameters of `deletePayoutGroup`, checked before they are put into the URL. */
+export const deletePayoutGroupPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
+  },
+  required: ["id"],
+};
+
+/** Query parameters of `listRewardsStatements` by their wire names; any other name is refused. */
+export const listRewardsStatementsQuery: ParametersSchema = {
+  properties: {
+    asset_type: { type: p.string, minLength: 1 },
+    type: { type: p.oneOf, enum: ["STATEMENT_TYPE_MONTHLY_REWARDS"] },
+    limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    page_cursor: { type: p.string, minLength: 1 },
+  },
+  strict: true,
+};
+
+/** Path parameters of `getRewardsStatement`, checked before they are put into the URL. */
+export const getRewardsStatementPath: ParametersSchema = {
+  properties: {
+    id: { type: p.string, minLength: 1 },
   },
   required: ["id"],
 };

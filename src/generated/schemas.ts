@@ -135,8 +135,8 @@ export const IdentityAccountMemberRoleSchema = /* @__PURE__ */ (() => z.string()
 
 /**
  * Response (lenient) form of `CryptoNetwork`: Blockchain network. Known values: BITCOIN, ETHEREUM,
- * BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER; any other string
- * is accepted.
+ * BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR,
+ * AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB; any other string is accepted.
  */
 export const CryptoNetworkSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -155,8 +155,9 @@ export const ApiCredentialsStatusSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `TickerMarket`: Market of a ticker entry. Known values: ETHUSD,
- * BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD; any other string
- * is accepted.
+ * BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD,
+ * SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD,
+ * WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD; any other string is accepted.
  */
 export const TickerMarketSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -759,7 +760,7 @@ export const FiatDepositInstructionsPageSchema = /* @__PURE__ */ (() =>
  * INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL,
  * WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL,
  * PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL,
- * CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL; any other string is accepted.
+ * CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT; any other string is accepted.
  */
 export const TransferTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1043,7 +1044,7 @@ export const IdentityKycRefreshSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `OrchestrationStatus`: State of an orchestration. Known values:
- * PROCESSING, COMPLETED, FAILED; any other string is accepted.
+ * PENDING, PROCESSING, COMPLETED, FAILED, REJECTED; any other string is accepted.
  */
 export const OrchestrationStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1092,7 +1093,7 @@ export const ApiCredentialsPageSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `TaxFormType`: Kind of tax form. Known values: FORM_1099_B,
- * FORM_1099_MISC; any other string is accepted.
+ * FORM_1099_MISC, FORM_1099_DA; any other string is accepted.
  */
 export const TaxFormTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1195,8 +1196,8 @@ export const IdentityVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
 /**
  * Response (lenient) form of `PassthroughVerifierType`: Vendor the client used to verify a person
  * when the verifier type is PASSTHROUGH. Known values: JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB,
- * MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE; any
- * other string is accepted.
+ * MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE,
+ * AIPRISE; any other string is accepted.
  */
 export const PassthroughVerifierTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1215,7 +1216,7 @@ export const PassthroughVerificationFieldSchema = /* @__PURE__ */ (() => z.strin
 
 /**
  * Response (lenient) form of `InstitutionType`: Legal form of an institution. Known values: TRUST,
- * CORPORATION, LLC, PARTNERSHIP; any other string is accepted.
+ * CORPORATION, LLC, PARTNERSHIP, SOLE_PROPRIETORSHIP; any other string is accepted.
  */
 export const InstitutionTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1259,7 +1260,7 @@ export const InstitutionTradingTypeSchema = /* @__PURE__ */ (() => z.string())()
 /**
  * Response (lenient) form of `InstitutionRoleType`: Role of a member within an institution. Known
  * values: BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR,
- * MANAGEMENT_CONTROL_PERSON, BENEFICIARY; any other string is accepted.
+ * MANAGEMENT_CONTROL_PERSON, BENEFICIARY, SOLE_PROPRIETOR; any other string is accepted.
  */
 export const InstitutionRoleTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1343,7 +1344,8 @@ export const CustomerRegionSchema = /* @__PURE__ */ (() => z.string())();
  * OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP,
  * AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION,
  * ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE,
- * LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES; any other string is accepted.
+ * LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES, INDEPENDENT_AUDIT; any other
+ * string is accepted.
  */
 export const IdentityDocumentTypeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1562,7 +1564,9 @@ export const SandboxIdentityStatusResultSchema = /* @__PURE__ */ (() => z.record
  * PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD,
  * MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR,
  * LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, ETHGBP, BTCGBP, LTCGBP,
- * BCHGBP, PYUSDGBP; any other string is accepted.
+ * BCHGBP, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD,
+ * PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD,
+ * BNBUSD; any other string is accepted.
  */
 export const MarketCodeSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1574,8 +1578,8 @@ export const OrderSideSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Response (lenient) form of `OrderStatus`: Lifecycle state of an order, as found in responses.
- * Known values: PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED; any other string
- * is accepted.
+ * Known values: PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED; any
+ * other string is accepted.
  */
 export const OrderStatusSchema = /* @__PURE__ */ (() => z.string())();
 
@@ -1628,6 +1632,52 @@ export const HistoricalPriceListSchema = /* @__PURE__ */ (() =>
     total_count: z.optional(z.nullable(z.int())),
   }))();
 
+/**
+ * Response (lenient) form of `MarketTradingStatus`: Whether a side of a market takes orders now
+ * (UNAVAILABLE refuses immediate-or-cancel and fill-or-kill orders). Known values:
+ * MARKET_TRADING_STATUS_UNSPECIFIED, AVAILABLE, UNAVAILABLE; any other string is accepted.
+ */
+export const MarketTradingStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `MarketStatusReason`: Why a side of a market is unavailable. Known
+ * values: MARKET_STATUS_REASON_UNSPECIFIED, SCHEDULED_MAINTENANCE, TRADING_SUSPENDED,
+ * UNSCHEDULED_MAINTENANCE; any other string is accepted.
+ */
+export const MarketStatusReasonSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `MaintenanceRecurrence`: How a maintenance window repeats (NONE for a
+ * one-off). Known values: MAINTENANCE_RECURRENCE_UNSPECIFIED, NONE, DAILY, WEEKLY; any other
+ * string is accepted.
+ */
+export const MaintenanceRecurrenceSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `ScheduledMaintenance`: A planned window during which a market may be
+ * unavailable.
+ */
+export const ScheduledMaintenanceSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    starts_at: z.optional(z.nullable(z.string())),
+    ends_at: z.optional(z.nullable(z.string())),
+    recurrence: z.optional(z.nullable(MaintenanceRecurrenceSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `MarketStatus`: Whether a market can be bought and sold now, why not,
+ * and its planned maintenance.
+ */
+export const MarketStatusSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    buy_status: z.optional(z.nullable(MarketTradingStatusSchema)),
+    buy_reason: z.optional(z.nullable(MarketStatusReasonSchema)),
+    sell_status: z.optional(z.nullable(MarketTradingStatusSchema)),
+    sell_reason: z.optional(z.nullable(MarketStatusReasonSchema)),
+    scheduled_maintenance: z.optional(z.nullable(z.array(ScheduledMaintenanceSchema))),
+    updated_at: z.optional(z.nullable(z.string())),
+  }))();
+
 /** Response (lenient) form of `MarketDetails`: A market open for trading. */
 export const MarketDetailsSchema = /* @__PURE__ */ (() =>
   z.looseObject({
@@ -1635,6 +1685,11 @@ export const MarketDetailsSchema = /* @__PURE__ */ (() =>
     base_asset: z.optional(z.nullable(z.string())),
     quote_asset: z.optional(z.nullable(z.string())),
     tick_rate: z.optional(z.nullable(z.string())),
+    min_base_amount: z.optional(z.nullable(z.string())),
+    max_base_amount: z.optional(z.nullable(z.string())),
+    min_quote_amount: z.optional(z.nullable(z.string())),
+    max_quote_amount: z.optional(z.nullable(z.string())),
+    market_status: z.optional(z.nullable(MarketStatusSchema)),
   }))();
 
 /** Response (lenient) form of `MarketList`: The markets currently open for trading. */
@@ -2067,11 +2122,13 @@ export const OrchestrationSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Response (lenient) form of `OrchestrationPage`: One page of orchestrations, under
- * `orchestrations` (optional: an empty page may omit it).
+ * Response (lenient) form of `OrchestrationPage`: One page of orchestrations, under `items`; the
+ * service's older form has them under `orchestrations`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else `orchestrations`).
  */
 export const OrchestrationPageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
+    items: z.optional(z.nullable(z.array(OrchestrationSchema))),
     orchestrations: z.optional(z.nullable(z.array(OrchestrationSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
@@ -2170,12 +2227,529 @@ export const OrchestrationRuleResultSchema = /* @__PURE__ */ (() =>
 
 /**
  * Response (lenient) form of `OrchestrationRulePage`: One page of orchestration rules, under
- * `rules` (optional: an empty page may omit it).
+ * `items`; the service's older form has them under `rules`, which today's document still lists and
+ * says will go away, so both are accepted (the SDK reads `items`, else `rules`).
  */
 export const OrchestrationRulePageSchema = /* @__PURE__ */ (() =>
   z.looseObject({
+    items: z.optional(z.nullable(z.array(OrchestrationRuleSchema))),
     rules: z.optional(z.nullable(z.array(OrchestrationRuleSchema))),
     next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityControlType`: Kind of restriction on an identity: SELL_ONLY
+ * (it may only sell and withdraw), DORMANT, FROZEN (set by Paxos only) or CLOSED. Known values:
+ * SELL_ONLY, CLOSED, FROZEN, DORMANT; any other string is accepted.
+ */
+export const IdentityControlTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityControlSetBy`: Who set a control. Known values:
+ * SET_BY_PAXOS, SET_BY_CLIENT; any other string is accepted.
+ */
+export const IdentityControlSetBySchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityControlReasonCode`: Why a control was set: at the user's
+ * request, inactivity, unmet KYC or enhanced due diligence, a screening hit, an investigation,
+ * incomplete onboarding, fraud risk, a legal order, an administrative reason, or another reason.
+ * Known values: OTHER, END_USER_REQUEST, INACTIVITY, COMPLIANCE_KYC, COMPLIANCE_EDD,
+ * COMPLIANCE_SCREENING, COMPLIANCE_INVESTIGATION, COMPLIANCE_INCOMPLETE, RISK_FRAUD, LEGAL_ORDER,
+ * ADMINISTRATIVE; any other string is accepted.
+ */
+export const IdentityControlReasonCodeSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `IdentityControl`: A restriction set on an identity. */
+export const IdentityControlSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    type: IdentityControlTypeSchema,
+    set_by: IdentityControlSetBySchema,
+    is_overridable: z.optional(z.nullable(z.boolean())),
+    reason_code: z.optional(z.nullable(IdentityControlReasonCodeSchema)),
+    reason: z.optional(z.nullable(z.string())),
+    created_at: z.string(),
+    deleted_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityControlPage`: One page of identity controls, under `items`.
+ */
+export const IdentityControlPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(IdentityControlSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityControlDeletion`: The answer of a control's removal; the
+ * service sends an empty object (fields a later version adds are kept).
+ */
+export const IdentityControlDeletionSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `KycRefreshResult`: The answer of the sandbox KYC refresh operations;
+ * the service sends an empty object (fields a later version adds are kept).
+ */
+export const KycRefreshResultSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `AddressVerificationMethod`: How control of an address is proven:
+ * SIGNATURE (a message signed with the address's key), SMALL_DEPOSIT (a small payment from the
+ * address), or MANUAL (by Paxos staff). Known values: SIGNATURE, SMALL_DEPOSIT, MANUAL; any other
+ * string is accepted.
+ */
+export const AddressVerificationMethodSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `AddressVerificationStatus`: PENDING until the proof arrives, then
+ * APPROVED; EXPIRED when `expires_at` passed first. Known values: PENDING, APPROVED, EXPIRED; any
+ * other string is accepted.
+ */
+export const AddressVerificationStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `AddressSignatureChallenge`: What a SIGNATURE verification asks to
+ * have signed, and the signature once given.
+ */
+export const AddressSignatureChallengeSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    message: z.optional(z.nullable(z.string())),
+    nonce: z.optional(z.nullable(z.string())),
+    signature: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `AddressSmallDeposit`: What a SMALL_DEPOSIT verification asks to be
+ * paid, and the payment once seen.
+ */
+export const AddressSmallDepositSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    amount: z.optional(z.nullable(z.string())),
+    asset: z.optional(z.nullable(z.string())),
+    deposit_address: z.optional(z.nullable(z.string())),
+    transaction_hash: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `AddressManualVerification`: Who approved a MANUAL verification and
+ * why (the public document says only Paxos's own endpoints fill it).
+ */
+export const AddressManualVerificationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    verified_by: z.optional(z.nullable(z.string())),
+    reason: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `AddressVerification`: A proof that the customer controls an on-chain
+ * address.
+ */
+export const AddressVerificationSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    network: z.optional(z.nullable(z.string())),
+    address: z.optional(z.nullable(z.string())),
+    verification_method: z.optional(z.nullable(AddressVerificationMethodSchema)),
+    status: z.optional(z.nullable(AddressVerificationStatusSchema)),
+    signature_verification: z.optional(z.nullable(AddressSignatureChallengeSchema)),
+    small_deposit_verification: z.optional(z.nullable(AddressSmallDepositSchema)),
+    manual_verification: z.optional(z.nullable(AddressManualVerificationSchema)),
+    ref_id: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+    expires_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `AddressVerificationPage`: One page of address verifications, under
+ * `items`.
+ */
+export const AddressVerificationPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(AddressVerificationSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `Vasp`: A virtual asset service provider known for the travel rule.
+ */
+export const VaspSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }))();
+
+/** Response (lenient) form of `VaspPage`: One page of VASPs, under `items`. */
+export const VaspPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(VaspSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/** Response (lenient) form of `VaspResult`: One VASP, wrapped in `vasp`. */
+export const VaspResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    vasp: z.optional(z.nullable(VaspSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `CandleIncrement`: Length of a candle. Known values: ONE_MINUTE,
+ * FIVE_MINUTES, FIFTEEN_MINUTES, THIRTY_MINUTES, ONE_HOUR, TWO_HOURS, TWELVE_HOURS, ONE_DAY,
+ * ONE_WEEK, TWO_WEEKS, FOUR_WEEKS; any other string is accepted.
+ */
+export const CandleIncrementSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `Candle`: Prices and volume of a market over one increment. */
+export const CandleSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    timestamp: z.optional(z.nullable(z.string())),
+    open: z.optional(z.nullable(z.string())),
+    high: z.optional(z.nullable(z.string())),
+    low: z.optional(z.nullable(z.string())),
+    close: z.optional(z.nullable(z.string())),
+    volume: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `CandleList`: One page of candles, under `items`, newest first unless
+ * asked otherwise.
+ */
+export const CandleListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    market: z.optional(z.nullable(MarketCodeSchema)),
+    increment: z.optional(z.nullable(CandleIncrementSchema)),
+    items: z.optional(z.nullable(z.array(CandleSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `SettlementAvailability`: What can be bought or sold for same-day
+ * settlement through issuer quotes, at one moment.
+ */
+export const SettlementAvailabilitySchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    buy_quantity: z.string(),
+    sell_quantity: z.string(),
+    market: z.string(),
+    snapshot_at: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardLedger`: Where a reward address lives: a blockchain, or PAXOS
+ * for holdings on the platform. Known values: PAXOS, ETHEREUM, SOLANA, INK, XLAYER, ARBITRUM_ONE,
+ * ROBINHOOD; any other string is accepted.
+ */
+export const RewardLedgerSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `RewardAddress`: An address whose holdings earn the customer rewards.
+ */
+export const RewardAddressSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    customer_id: z.optional(z.nullable(z.string())),
+    ledger: z.optional(z.nullable(RewardLedgerSchema)),
+    address: z.optional(z.nullable(z.string())),
+    name: z.optional(z.nullable(z.string())),
+    payout_group_id: z.optional(z.nullable(z.string())),
+    asset_type: z.optional(z.nullable(z.string())),
+    balance: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(z.string())),
+    verification_proof_id: z.optional(z.nullable(z.string())),
+    verification_status: z.optional(z.nullable(AddressVerificationStatusSchema)),
+    verification_method: z.optional(z.nullable(AddressVerificationMethodSchema)),
+    verification_expires_at: z.optional(z.nullable(z.string())),
+    effective_at: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/** Response (lenient) form of `RewardAddressResult`: One reward address, wrapped in `address`. */
+export const RewardAddressResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address: z.optional(z.nullable(RewardAddressSchema)),
+  }))();
+
+/** Response (lenient) form of `RewardAddressPage`: One page of reward addresses, under `items`. */
+export const RewardAddressPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(RewardAddressSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardAddressFailure`: A reward address of a batch that was not
+ * added, and why.
+ */
+export const RewardAddressFailureSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    address: z.optional(z.nullable(RewardAddressSchema)),
+    error: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardAddressBatchResult`: The outcome of a batch, address by
+ * address.
+ */
+export const RewardAddressBatchResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    successful_addresses: z.optional(z.nullable(z.array(RewardAddressSchema))),
+    failed_addresses: z.optional(z.nullable(z.array(RewardAddressFailureSchema))),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardDeletion`: The answer of a rewards deletion (address, claim
+ * schedule, payout group); the service sends an empty object (fields a later version adds are
+ * kept).
+ */
+export const RewardDeletionSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+
+/**
+ * Response (lenient) form of `ClaimScheduleType`: How often a claim schedule runs. Known values:
+ * DAILY, MONTHLY, WEEKLY; any other string is accepted.
+ */
+export const ClaimScheduleTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `ClaimSchedule`: When a payout group's rewards are claimed
+ * automatically.
+ */
+export const ClaimScheduleSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    payout_group_id: z.optional(z.nullable(z.string())),
+    schedule_type: z.optional(z.nullable(ClaimScheduleTypeSchema)),
+    days_of_week: z.optional(z.nullable(z.array(z.int()))),
+    days_of_month: z.optional(z.nullable(z.array(z.int()))),
+    hour: z.optional(z.nullable(z.int())),
+    minute: z.optional(z.nullable(z.int())),
+    next_run_at: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `ClaimScheduleResult`: One claim schedule, wrapped in
+ * `claim_schedule`.
+ */
+export const ClaimScheduleResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    claim_schedule: z.optional(z.nullable(ClaimScheduleSchema)),
+  }))();
+
+/** Response (lenient) form of `ClaimSchedulePage`: One page of claim schedules, under `items`. */
+export const ClaimSchedulePageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(ClaimScheduleSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `ClaimType`: What started a claim: claiming everything, claiming for
+ * named addresses, or a payout group's unregistration. Known values: CLAIM_ALL,
+ * CLAIM_FOR_ADDRESSES, CLAIM_UNREGISTER; any other string is accepted.
+ */
+export const ClaimTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `ClaimOnchainStatus`: How far a claim got on chain. Known values:
+ * PENDING, SUBMITTED, CONFIRMED, FAILED; any other string is accepted.
+ */
+export const ClaimOnchainStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `Claim`: A claim of rewards and its on-chain transaction. */
+export const ClaimSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    payout_group_id: z.optional(z.nullable(z.string())),
+    claim_type: z.optional(z.nullable(ClaimTypeSchema)),
+    claim_schedule_id: z.optional(z.nullable(z.string())),
+    onchain_status: z.optional(z.nullable(ClaimOnchainStatusSchema)),
+    amount: z.optional(z.nullable(z.string())),
+    asset_type: z.optional(z.nullable(z.string())),
+    blockchain: z.optional(z.nullable(z.string())),
+    addresses: z.optional(z.nullable(z.array(z.string()))),
+    tx_hash: z.optional(z.nullable(z.string())),
+    error_message: z.optional(z.nullable(z.string())),
+    submitted_at: z.optional(z.nullable(z.string())),
+    confirmed_at: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+    updated_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/** Response (lenient) form of `ClaimPage`: One page of claims, under `items`. */
+export const ClaimPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(ClaimSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardJurisdiction`: The jurisdiction a reward rate applies in.
+ * Known values: JURISDICTION_UNSPECIFIED, EU, US; any other string is accepted.
+ */
+export const RewardJurisdictionSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `RewardTier`: The programme tier a reward rate belongs to. Known
+ * values: TIER_UNSPECIFIED, FOUNDER, PARTNER_CUSTODY_REMOVAL_PROGRAM,
+ * PARTNER_STANDARD_CUSTODY_TIER_1, PARTNER_STANDARD_CUSTODY_TIER_2,
+ * PARTNER_STANDARD_CUSTODY_TIER_3, FOUNDER_TIER_2; any other string is accepted.
+ */
+export const RewardTierSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `RewardRate`: A reward rate. */
+export const RewardRateSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    multiplier_id: z.optional(z.nullable(z.string())),
+    rate: z.optional(z.nullable(z.string())),
+    networks: z.optional(z.nullable(z.array(z.string()))),
+    jurisdiction: z.optional(z.nullable(RewardJurisdictionSchema)),
+    tier: z.optional(z.nullable(RewardTierSchema)),
+    effective_at: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/** Response (lenient) form of `RewardRateList`: Reward rates, under `rates`. */
+export const RewardRateListSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    rates: z.optional(z.nullable(z.array(RewardRateSchema))),
+  }))();
+
+/** Response (lenient) form of `AssetRewardDetails`: The reward figures of one asset. */
+export const AssetRewardDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    asset_type: z.optional(z.nullable(z.string())),
+    total_available_rewards: z.optional(z.nullable(z.string())),
+    lifetime_earned: z.optional(z.nullable(z.string())),
+    est_next_accrual_amount: z.optional(z.nullable(z.string())),
+  }))();
+
+/** Response (lenient) form of `RewardDetails`: A summary of the customer's rewards. */
+export const RewardDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    rates: z.optional(z.nullable(z.array(RewardRateSchema))),
+    next_accrual: z.optional(z.nullable(z.string())),
+    lifetime_earned: z.optional(z.nullable(z.string())),
+    total_available_rewards: z.optional(z.nullable(z.string())),
+    est_next_accrual_amount: z.optional(z.nullable(z.string())),
+    asset_details: z.optional(z.nullable(z.array(AssetRewardDetailsSchema))),
+  }))();
+
+/**
+ * Response (lenient) form of `PayoutGroupOnchainStatus`: On-chain registration status of a payout
+ * group. Known values: UNREGISTERED, PENDING_REGISTRATION, NEEDS_REREGISTRATION, ACTIVE,
+ * FAILED_REGISTRATION, PENDING_DELETION, FAILED_DELETION, PENDING_MULTIPLIER_UPDATE,
+ * MULTIPLIER_UPDATE_FAILED, UNREGISTERED_INSUFFICIENT_BALANCE; any other string is accepted.
+ */
+export const PayoutGroupOnchainStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `PayoutGroup`: A set of reward addresses that earn at one rate and
+ * are paid out to one destination.
+ */
+export const PayoutGroupSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    name: z.optional(z.nullable(z.string())),
+    ledger: z.string(),
+    asset_type: z.string(),
+    rate_id: z.string(),
+    jurisdiction: z.string(),
+    claimer_address: z.string(),
+    manager_address: z.optional(z.nullable(z.string())),
+    destination_address: z.optional(z.nullable(z.string())),
+    onchain_group_id: z.optional(z.nullable(z.string())),
+    onchain_status: PayoutGroupOnchainStatusSchema,
+    balance: z.string(),
+    balance_at: z.optional(z.nullable(z.string())),
+    last_claim_all_at: z.optional(z.nullable(z.string())),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `PayoutGroupPage`: One page of payout groups, under `items`, with the
+ * number of groups matching the filters in `count`.
+ */
+export const PayoutGroupPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(PayoutGroupSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+    count: z.optional(z.nullable(z.int())),
+  }))();
+
+/** Response (lenient) form of `PayoutGroupResult`: One payout group, wrapped in `group`. */
+export const PayoutGroupResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    group: z.optional(z.nullable(PayoutGroupSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardsStatementStatus`: Whether a statement's files are being made,
+ * are ready, or failed. Known values: STATEMENT_STATUS_GENERATING, STATEMENT_STATUS_COMPLETED,
+ * STATEMENT_STATUS_FAILED; any other string is accepted.
+ */
+export const RewardsStatementStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `RewardsStatementType`: Kind of rewards statement (monthly: a PDF
+ * summary and a CSV of daily balances per address). Known values: STATEMENT_TYPE_MONTHLY_REWARDS;
+ * any other string is accepted.
+ */
+export const RewardsStatementTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `RewardsStatementFormat`: File format of a statement file. Known
+ * values: STATEMENT_FORMAT_PDF, STATEMENT_FORMAT_CSV; any other string is accepted.
+ */
+export const RewardsStatementFormatSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `RewardsStatementFile`: One file of a rewards statement. */
+export const RewardsStatementFileSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    format: z.optional(z.nullable(RewardsStatementFormatSchema)),
+    download_url: z.optional(z.nullable(z.string())),
+    generated_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardsStatement`: The rewards of one month and asset, with its
+ * files.
+ */
+export const RewardsStatementSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    asset_type: z.optional(z.nullable(z.string())),
+    period_start: z.optional(z.nullable(z.string())),
+    period_end: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(RewardsStatementStatusSchema)),
+    type: z.optional(z.nullable(RewardsStatementTypeSchema)),
+    total_accrued: z.optional(z.nullable(z.string())),
+    avg_daily_balance: z.optional(z.nullable(z.string())),
+    files: z.optional(z.nullable(z.array(RewardsStatementFileSchema))),
+    created_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardsStatementPage`: One page of rewards statements, under
+ * `items`, newest period first.
+ */
+export const RewardsStatementPageSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.optional(z.nullable(z.array(RewardsStatementSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `RewardsStatementResult`: One rewards statement, wrapped in
+ * `statement`.
+ */
+export const RewardsStatementResultSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    statement: z.optional(z.nullable(RewardsStatementSchema)),
   }))();
 
 // ---------------------------------------------------------------------------
@@ -2412,7 +2986,7 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
   }))();
 
 /** Request (strict) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
-export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER"))();
+export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB"))();
 
 /**
  * Request (strict) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with a
@@ -2608,7 +3182,7 @@ export const CreateFiatDepositInstructionsRequestInputSchema = /* @__PURE__ */ (
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     identity_id: z.optional(z.string()),
     account_id: z.optional(z.string()),
-    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB"], "must be one of WIRE, DBS_ACT, CUBIX, SCB"),
+    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB", "RTP"], "must be one of WIRE, DBS_ACT, CUBIX, SCB, RTP"),
     routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
     metadata: z.optional(TransferRequestMetadataInputSchema),
   }))();
@@ -2694,7 +3268,7 @@ export const SandboxProfileDepositRequestInputSchema = /* @__PURE__ */ (() =>
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]*\.?[0-9]+$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
-    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER")),
+    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
     crypto_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -2768,7 +3342,7 @@ export const IdentityPersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
     profession: z.optional(z.string()),
     verifier_id: z.optional(z.string()),
     verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
-    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE")),
+    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE", "AIPRISE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE, AIPRISE")),
     passthrough_verified_at: z.optional(dateTime()),
     passthrough_verification_id: z.optional(z.string()),
     passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
@@ -2794,7 +3368,7 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
     incorporation_address: z.optional(IdentityAddressRequestInputSchema),
     phone_number: z.optional(z.string()),
     email: z.optional(z.string()),
-    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP")),
+    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP", "SOLE_PROPRIETORSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP, SOLE_PROPRIETORSHIP")),
     institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
     cip_id: z.optional(z.string().check(
       z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
@@ -2822,7 +3396,7 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
 export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY"))),
+    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY", "SOLE_PROPRIETOR"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY, SOLE_PROPRIETOR"))),
     ownership: z.optional(z.string().check(
       z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
     )),
@@ -2906,7 +3480,7 @@ export const IdentityDocumentUploadRequestInputSchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must not be empty"),
       z.maxLength(260, "must be at most 260 characters"),
     ),
-    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES"))),
+    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES", "INDEPENDENT_AUDIT"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES, INDEPENDENT_AUDIT"))),
   }))();
 
 /**
@@ -3002,7 +3576,7 @@ export const SandboxIdentityStatusRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `TradingMarket`: A market accepted by the order, quote and
  * quote-execution requests (the closed set the public document lists for them).
  */
-export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD"))();
+export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"))();
 
 /**
  * Request (strict) form of `TradeMetadata`: Client-specified string pairs stored with an order or
@@ -3159,10 +3733,10 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
     destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
     source: z.strictObject({
       crypto: z.optional(z.strictObject({
-        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON")),
+        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON", "BITCOIN", "BITCOIN_CASH", "LITECOIN", "POLYGON_POS", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON, BITCOIN, BITCOIN_CASH, LITECOIN, POLYGON_POS, ARBITRUM_ONE, INK, XLAYER, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
       })),
       fiat: z.optional(z.strictObject({
-        network: z.optional(z.enum(["WIRE", "CUBIX"], "must be one of WIRE, CUBIX")),
+        network: z.optional(z.enum(["WIRE", "CUBIX", "DBS_ACT", "SCB", "RTP"], "must be one of WIRE, CUBIX, DBS_ACT, SCB, RTP")),
         account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
       })),
     }),
@@ -3176,6 +3750,194 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
       })),
       profile: z.optional(CreateOrchestrationProfileEndpointInputSchema),
     })),
+  }))();
+
+/**
+ * Request (strict) form of `IdentityControlReasonCodeRequest`: A reason code, as sent (the closed
+ * list of `IdentityControlReasonCode`).
+ */
+export const IdentityControlReasonCodeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["OTHER", "END_USER_REQUEST", "INACTIVITY", "COMPLIANCE_KYC", "COMPLIANCE_EDD", "COMPLIANCE_SCREENING", "COMPLIANCE_INVESTIGATION", "COMPLIANCE_INCOMPLETE", "RISK_FRAUD", "LEGAL_ORDER", "ADMINISTRATIVE"], "must be one of OTHER, END_USER_REQUEST, INACTIVITY, COMPLIANCE_KYC, COMPLIANCE_EDD, COMPLIANCE_SCREENING, COMPLIANCE_INVESTIGATION, COMPLIANCE_INCOMPLETE, RISK_FRAUD, LEGAL_ORDER, ADMINISTRATIVE"))();
+
+/**
+ * Request (strict) form of `IdentityControlTypeRequest`: The kinds of control a client may set
+ * (FROZEN is set by Paxos only).
+ */
+export const IdentityControlTypeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["SELL_ONLY", "DORMANT", "CLOSED"], "must be one of SELL_ONLY, DORMANT, CLOSED"))();
+
+/** Request (strict) form of `CreateIdentityControlRequest`: Body of a new identity control. */
+export const CreateIdentityControlRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+    type: IdentityControlTypeRequestInputSchema,
+    reason_code: IdentityControlReasonCodeRequestInputSchema,
+    reason: z.optional(z.string()),
+  }))();
+
+/**
+ * Request (strict) form of `SandboxForceStartKycRefreshRequest`: Body of a forced sandbox KYC
+ * refresh.
+ */
+export const SandboxForceStartKycRefreshRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(
+      z.regex(/^[a-zA-Z0-9][a-zA-Z0-9.-]{4,62}[a-zA-Z0-9]$/, "must be 6 to 64 letters, digits, dots or hyphens, starting and ending with a letter or digit"),
+      z.minLength(6, "must be at least 6 characters"),
+      z.maxLength(64, "must be at most 64 characters"),
+    ),
+    expiry_days: z.int().check(z.minimum(1, "must be at least 1"), z.maximum(90, "must be at most 90")),
+  }))();
+
+/**
+ * Request (strict) form of `SandboxResetKycRefreshRequest`: Body of a sandbox KYC refresh reset.
+ */
+export const SandboxResetKycRefreshRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(
+      z.regex(/^[a-zA-Z0-9][a-zA-Z0-9.-]{4,62}[a-zA-Z0-9]$/, "must be 6 to 64 letters, digits, dots or hyphens, starting and ending with a letter or digit"),
+      z.minLength(6, "must be at least 6 characters"),
+      z.maxLength(64, "must be at most 64 characters"),
+    ),
+  }))();
+
+/**
+ * Request (strict) form of `AddressVerificationMethodRequest`: A verification method, as sent (the
+ * closed list of `AddressVerificationMethod`).
+ */
+export const AddressVerificationMethodRequestInputSchema = /* @__PURE__ */ (() => z.enum(["SIGNATURE", "SMALL_DEPOSIT", "MANUAL"], "must be one of SIGNATURE, SMALL_DEPOSIT, MANUAL"))();
+
+/**
+ * Request (strict) form of `CreateAddressVerificationRequest`: Body of a new address verification.
+ */
+export const CreateAddressVerificationRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    network: z.string().check(z.minLength(1, "must not be empty")),
+    address: z.string().check(z.minLength(1, "must not be empty")),
+    verification_method: AddressVerificationMethodRequestInputSchema,
+    ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Request (strict) form of `SubmitAddressSignatureRequest`: Body of a signature submission. */
+export const SubmitAddressSignatureRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+    signature: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Request (strict) form of `RewardLedgerRequest`: A reward ledger, as sent (the closed list of
+ * `RewardLedger`).
+ */
+export const RewardLedgerRequestInputSchema = /* @__PURE__ */ (() => z.enum(["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"], "must be one of PAXOS, ETHEREUM, SOLANA, INK, XLAYER, ARBITRUM_ONE, ROBINHOOD"))();
+
+/** Request (strict) form of `NewRewardAddressRequest`: A reward address to add. */
+export const NewRewardAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ledger: RewardLedgerRequestInputSchema,
+    address: z.string().check(z.minLength(1, "must not be empty")),
+    name: z.optional(z.string()),
+    customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    asset_type: z.optional(z.string()),
+    effective_at: z.optional(dateTime()),
+    id: z.optional(z.string()),
+    status: z.optional(z.string()),
+    created_at: z.optional(dateTime()),
+    balance: z.optional(z.string()),
+    verification_proof_id: z.optional(z.string()),
+    verification_status: z.optional(z.string()),
+    verification_method: z.optional(z.string()),
+    verification_expires_at: z.optional(dateTime()),
+  }))();
+
+/**
+ * Request (strict) form of `RewardAddressRequest`: The new fields of a reward address (body of an
+ * update).
+ */
+export const RewardAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ledger: z.optional(RewardLedgerRequestInputSchema),
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    name: z.optional(z.string()),
+    customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    asset_type: z.optional(z.string()),
+    effective_at: z.optional(dateTime()),
+    status: z.optional(z.string()),
+    created_at: z.optional(dateTime()),
+    balance: z.optional(z.string()),
+    verification_proof_id: z.optional(z.string()),
+    verification_status: z.optional(z.string()),
+    verification_method: z.optional(z.string()),
+    verification_expires_at: z.optional(dateTime()),
+  }))();
+
+/**
+ * Request (strict) form of `CreateRewardAddressRequest`: Body of a new reward address, wrapped in
+ * `address`.
+ */
+export const CreateRewardAddressRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    address: NewRewardAddressRequestInputSchema,
+  }))();
+
+/**
+ * Request (strict) form of `BatchCreateRewardAddressesRequest`: Body of a batch of new reward
+ * addresses.
+ */
+export const BatchCreateRewardAddressesRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    addresses: z.array(NewRewardAddressRequestInputSchema).check(z.minLength(1, "must have at least 1 item")),
+  }))();
+
+/**
+ * Request (strict) form of `ClaimScheduleTypeRequest`: How often a claim schedule runs, as sent.
+ */
+export const ClaimScheduleTypeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["DAILY", "MONTHLY", "WEEKLY"], "must be one of DAILY, MONTHLY, WEEKLY"))();
+
+/**
+ * Request (strict) form of `ClaimScheduleTiming`: The timing of a claim schedule, as sent (the
+ * body of an update, and a new payout group's `schedule`).
+ */
+export const ClaimScheduleTimingInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    schedule_type: ClaimScheduleTypeRequestInputSchema,
+    days_of_week: z.optional(z.array(z.int())),
+    days_of_month: z.optional(z.array(z.int())),
+    hour: z.int().check(z.minimum(0, "must be at least 0"), z.maximum(23, "must be at most 23")),
+    minute: z.int().check(z.minimum(0, "must be at least 0"), z.maximum(59, "must be at most 59")),
+  }))();
+
+/** Request (strict) form of `CreateClaimScheduleRequest`: Body of a new claim schedule. */
+export const CreateClaimScheduleRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    payout_group_id: z.string().check(z.minLength(1, "must not be empty")),
+    schedule_type: ClaimScheduleTypeRequestInputSchema,
+    days_of_week: z.optional(z.array(z.int())),
+    days_of_month: z.optional(z.array(z.int())),
+    hour: z.int().check(z.minimum(0, "must be at least 0"), z.maximum(23, "must be at most 23")),
+    minute: z.int().check(z.minimum(0, "must be at least 0"), z.maximum(59, "must be at most 59")),
+  }))();
+
+/** Request (strict) form of `CreatePayoutGroupRequest`: Body of a new payout group. */
+export const CreatePayoutGroupRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ledger: z.string().check(z.minLength(1, "must not be empty")),
+    asset_type: z.string().check(z.minLength(1, "must not be empty")),
+    jurisdiction: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    name: z.optional(z.string()),
+    claimer_address: z.string().check(z.minLength(1, "must not be empty")),
+    schedule: z.optional(ClaimScheduleTimingInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `UpdatePayoutGroupRequest`: Body of a payout group update; both fields
+ * are optional.
+ */
+export const UpdatePayoutGroupRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.optional(z.string()),
+    jurisdiction: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
 // ---------------------------------------------------------------------------
@@ -3558,7 +4320,7 @@ export const createPaxosTransferResponseSchema = TransferSchema;
 /** Query parameters of `listTransferLimits` keyed by their wire names; unknown keys are refused. */
 export const listTransferLimitsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL"),
+    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT"),
   }))();
 
 /** Successful (200) response of `listTransferLimits`, lenient. */
@@ -3595,7 +4357,7 @@ export const listTransfersQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
-    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL")).check(
+    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT")).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -3878,7 +4640,7 @@ export const listTaxFormRevisionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     account_id: z.string().check(z.minLength(1, "must not be empty")),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
       z.minLength(1, "must have at least 1 item"),
     )),
     revision: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
@@ -3895,7 +4657,7 @@ export const listTaxFormsQuerySchema = /* @__PURE__ */ (() =>
       z.maxLength(50, "must have at most 50 items"),
     ),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC"], "must be one of FORM_1099_B, FORM_1099_MISC")).check(
+    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
       z.minLength(1, "must have at least 1 item"),
     )),
   }))();
@@ -4068,7 +4830,7 @@ export const sandboxSetIdentityStatusResponseSchema = SandboxIdentityStatusResul
 /** Query parameters of `listPrices` keyed by their wire names; unknown keys are refused. */
 export const listPricesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD")).check(
+    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD")).check(
       z.minLength(1, "must have at least 1 item"),
     ),
   }))();
@@ -4079,7 +4841,7 @@ export const listPricesResponseSchema = PriceListSchema;
 /** Path parameters of `listHistoricalPrices`, checked before they are put into the URL. */
 export const listHistoricalPricesPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP"),
+    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /**
@@ -4104,7 +4866,7 @@ export const listMarketsResponseSchema = MarketListSchema;
 /** Path parameters of `getOrderBook`, checked before they are put into the URL. */
 export const getOrderBookPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `getOrderBook`, lenient. */
@@ -4113,7 +4875,7 @@ export const getOrderBookResponseSchema = OrderBookSchema;
 /** Path parameters of `listRecentExecutions`, checked before they are put into the URL. */
 export const listRecentExecutionsPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `listRecentExecutions`, lenient. */
@@ -4122,7 +4884,7 @@ export const listRecentExecutionsResponseSchema = RecentExecutionListSchema;
 /** Path parameters of `getTicker`, checked before they are put into the URL. */
 export const getTickerPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR"),
+    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
   }))();
 
 /** Successful (200) response of `getTicker`, lenient. */
@@ -4150,7 +4912,7 @@ export const listOrdersQuerySchema = /* @__PURE__ */ (() =>
     profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -4195,7 +4957,7 @@ export const listProfileOrdersPathSchema = /* @__PURE__ */ (() =>
 export const listProfileOrdersQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED")),
+    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -4479,6 +5241,398 @@ export const deleteOrchestrationRulePathSchema = /* @__PURE__ */ (() =>
 
 /** Successful (200) response of `deleteOrchestrationRule`, lenient. */
 export const deleteOrchestrationRuleResponseSchema = OrchestrationRuleResultSchema;
+
+/**
+ * Query parameters of `listIdentityControls` keyed by their wire names; unknown keys are refused.
+ */
+export const listIdentityControlsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+    include_deleted: z.optional(z.boolean()),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listIdentityControls`, lenient. */
+export const listIdentityControlsResponseSchema = IdentityControlPageSchema;
+
+/**
+ * Request body of `createIdentityControl` (Set a control on an identity), checked before sending.
+ */
+export const createIdentityControlBodySchema = CreateIdentityControlRequestInputSchema;
+
+/** Successful (200) response of `createIdentityControl`, lenient. */
+export const createIdentityControlResponseSchema = IdentityControlSchema;
+
+/**
+ * Query parameters of `deleteIdentityControl` keyed by their wire names; unknown keys are refused.
+ */
+export const deleteIdentityControlQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    control_id: z.string().check(z.minLength(1, "must not be empty")),
+    reason: z.optional(z.string()),
+  }))();
+
+/** Successful (200) response of `deleteIdentityControl`, lenient. */
+export const deleteIdentityControlResponseSchema = IdentityControlDeletionSchema;
+
+/** Path parameters of `sandboxStartKycRefresh`, checked before they are put into the URL. */
+export const sandboxStartKycRefreshPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `sandboxStartKycRefresh`, lenient. */
+export const sandboxStartKycRefreshResponseSchema = KycRefreshResultSchema;
+
+/**
+ * Request body of `sandboxForceStartKycRefresh` (Force a KYC refresh of a sandbox identity),
+ * checked before sending.
+ */
+export const sandboxForceStartKycRefreshBodySchema = SandboxForceStartKycRefreshRequestInputSchema;
+
+/** Successful (200) response of `sandboxForceStartKycRefresh`, lenient. */
+export const sandboxForceStartKycRefreshResponseSchema = KycRefreshResultSchema;
+
+/**
+ * Request body of `sandboxResetKycRefresh` (Reset the KYC refresh of a sandbox identity), checked
+ * before sending.
+ */
+export const sandboxResetKycRefreshBodySchema = SandboxResetKycRefreshRequestInputSchema;
+
+/** Successful (200) response of `sandboxResetKycRefresh`, lenient. */
+export const sandboxResetKycRefreshResponseSchema = KycRefreshResultSchema;
+
+/** Query parameters of `listVerifications` keyed by their wire names; unknown keys are refused. */
+export const listVerificationsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    verification_method: z.optional(AddressVerificationMethodRequestInputSchema),
+    status: z.optional(z.enum(["PENDING", "APPROVED", "EXPIRED"], "must be one of PENDING, APPROVED, EXPIRED")),
+    network: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    deposit_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    "created_at.lt": z.optional(dateTime()),
+    "created_at.lte": z.optional(dateTime()),
+    "created_at.eq": z.optional(dateTime()),
+    "created_at.gte": z.optional(dateTime()),
+    "created_at.gt": z.optional(dateTime()),
+    "updated_at.lt": z.optional(dateTime()),
+    "updated_at.lte": z.optional(dateTime()),
+    "updated_at.eq": z.optional(dateTime()),
+    "updated_at.gte": z.optional(dateTime()),
+    "updated_at.gt": z.optional(dateTime()),
+  }))();
+
+/** Successful (200) response of `listVerifications`, lenient. */
+export const listVerificationsResponseSchema = AddressVerificationPageSchema;
+
+/** Request body of `createVerification` (Start an address verification), checked before sending. */
+export const createVerificationBodySchema = CreateAddressVerificationRequestInputSchema;
+
+/** Successful (200) response of `createVerification`, lenient. */
+export const createVerificationResponseSchema = AddressVerificationSchema;
+
+/**
+ * Request body of `submitSignature` (Submit the signature of an address verification), checked
+ * before sending.
+ */
+export const submitSignatureBodySchema = SubmitAddressSignatureRequestInputSchema;
+
+/** Successful (200) response of `submitSignature`, lenient. */
+export const submitSignatureResponseSchema = AddressVerificationSchema;
+
+/** Path parameters of `getVerification`, checked before they are put into the URL. */
+export const getVerificationPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getVerification`, lenient. */
+export const getVerificationResponseSchema = AddressVerificationSchema;
+
+/** Query parameters of `listVasps` keyed by their wire names; unknown keys are refused. */
+export const listVaspsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    search: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order_by: z.optional(z.enum(["NAME"], "must be one of NAME")),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listVasps`, lenient. */
+export const listVaspsResponseSchema = VaspPageSchema;
+
+/** Path parameters of `getVasp`, checked before they are put into the URL. */
+export const getVaspPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getVasp`, lenient. */
+export const getVaspResponseSchema = VaspResultSchema;
+
+/** Path parameters of `listHistoricalCandles`, checked before they are put into the URL. */
+export const listHistoricalCandlesPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+  }))();
+
+/**
+ * Query parameters of `listHistoricalCandles` keyed by their wire names; unknown keys are refused.
+ */
+export const listHistoricalCandlesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    increment: z.optional(z.enum(["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"], "must be one of ONE_MINUTE, FIVE_MINUTES, FIFTEEN_MINUTES, THIRTY_MINUTES, ONE_HOUR, TWO_HOURS, TWELVE_HOURS, ONE_DAY, ONE_WEEK, TWO_WEEKS, FOUR_WEEKS")),
+    max_data_points: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
+    "range.begin": z.optional(dateTime()),
+    "range.end": z.optional(dateTime()),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listHistoricalCandles`, lenient. */
+export const listHistoricalCandlesResponseSchema = CandleListSchema;
+
+/**
+ * Query parameters of `getIssuerQuoteSettlementAvailability` keyed by their wire names; unknown
+ * keys are refused.
+ */
+export const getIssuerQuoteSettlementAvailabilityQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    market: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getIssuerQuoteSettlementAvailability`, lenient. */
+export const getIssuerQuoteSettlementAvailabilityResponseSchema = SettlementAvailabilitySchema;
+
+/**
+ * Query parameters of `listAttributionAddresses` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const listAttributionAddressesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ledger: z.optional(RewardLedgerRequestInputSchema),
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    include_balance: z.optional(z.boolean()),
+    balance_timestamp: z.optional(dateTime()),
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    onchain_statuses: z.optional(z.array(z.enum(["ONCHAIN_STATUS_TYPE_UNSPECIFIED", "UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED"], "must be one of ONCHAIN_STATUS_TYPE_UNSPECIFIED, UNREGISTERED, PENDING_REGISTRATION, NEEDS_REREGISTRATION, ACTIVE, FAILED_REGISTRATION, PENDING_DELETION, FAILED_DELETION, PENDING_MULTIPLIER_UPDATE, MULTIPLIER_UPDATE_FAILED")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listAttributionAddresses`, lenient. */
+export const listAttributionAddressesResponseSchema = RewardAddressPageSchema;
+
+/** Request body of `createAttributionAddress` (Add a reward address), checked before sending. */
+export const createAttributionAddressBodySchema = CreateRewardAddressRequestInputSchema;
+
+/** Successful (200) response of `createAttributionAddress`, lenient. */
+export const createAttributionAddressResponseSchema = RewardAddressResultSchema;
+
+/**
+ * Request body of `batchCreateAttributionAddresses` (Add several reward addresses), checked before
+ * sending.
+ */
+export const batchCreateAttributionAddressesBodySchema = BatchCreateRewardAddressesRequestInputSchema;
+
+/** Successful (200) response of `batchCreateAttributionAddresses`, lenient. */
+export const batchCreateAttributionAddressesResponseSchema = RewardAddressBatchResultSchema;
+
+/** Request body of `updateAttributionAddress` (Update a reward address), checked before sending. */
+export const updateAttributionAddressBodySchema = RewardAddressRequestInputSchema;
+
+/** Path parameters of `updateAttributionAddress`, checked before they are put into the URL. */
+export const updateAttributionAddressPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `updateAttributionAddress`, lenient. */
+export const updateAttributionAddressResponseSchema = RewardAddressResultSchema;
+
+/** Path parameters of `deleteAttributionAddress`, checked before they are put into the URL. */
+export const deleteAttributionAddressPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/**
+ * Query parameters of `deleteAttributionAddress` keyed by their wire names; unknown keys are
+ * refused.
+ */
+export const deleteAttributionAddressQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ledger: z.optional(RewardLedgerRequestInputSchema),
+    address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `deleteAttributionAddress`, lenient. */
+export const deleteAttributionAddressResponseSchema = RewardDeletionSchema;
+
+/** Query parameters of `listClaimSchedules` keyed by their wire names; unknown keys are refused. */
+export const listClaimSchedulesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listClaimSchedules`, lenient. */
+export const listClaimSchedulesResponseSchema = ClaimSchedulePageSchema;
+
+/** Request body of `createClaimSchedule` (Create a claim schedule), checked before sending. */
+export const createClaimScheduleBodySchema = CreateClaimScheduleRequestInputSchema;
+
+/** Successful (200) response of `createClaimSchedule`, lenient. */
+export const createClaimScheduleResponseSchema = ClaimScheduleResultSchema;
+
+/** Request body of `updateClaimSchedule` (Update a claim schedule), checked before sending. */
+export const updateClaimScheduleBodySchema = ClaimScheduleTimingInputSchema;
+
+/** Path parameters of `updateClaimSchedule`, checked before they are put into the URL. */
+export const updateClaimSchedulePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `updateClaimSchedule`, lenient. */
+export const updateClaimScheduleResponseSchema = ClaimScheduleResultSchema;
+
+/** Path parameters of `deleteClaimSchedule`, checked before they are put into the URL. */
+export const deleteClaimSchedulePathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `deleteClaimSchedule`, lenient. */
+export const deleteClaimScheduleResponseSchema = RewardDeletionSchema;
+
+/** Query parameters of `listClaims` keyed by their wire names; unknown keys are refused. */
+export const listClaimsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    statuses: z.optional(z.array(z.enum(["PENDING", "SUBMITTED", "CONFIRMED", "FAILED"], "must be one of PENDING, SUBMITTED, CONFIRMED, FAILED")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    chain: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    jurisdiction: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    start_time: z.optional(dateTime()),
+    end_time: z.optional(dateTime()),
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listClaims`, lenient. */
+export const listClaimsResponseSchema = ClaimPageSchema;
+
+/** Query parameters of `getRewardDetails` keyed by their wire names; unknown keys are refused. */
+export const getRewardDetailsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `getRewardDetails`, lenient. */
+export const getRewardDetailsResponseSchema = RewardDetailsSchema;
+
+/** Query parameters of `getRewardsRates` keyed by their wire names; unknown keys are refused. */
+export const getRewardsRatesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `getRewardsRates`, lenient. */
+export const getRewardsRatesResponseSchema = RewardRateListSchema;
+
+/** Query parameters of `listPayoutGroups` keyed by their wire names; unknown keys are refused. */
+export const listPayoutGroupsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    name_prefix: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    claimer_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    ledger: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    jurisdiction: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    onchain_statuses: z.optional(z.array(z.enum(["UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED", "UNREGISTERED_INSUFFICIENT_BALANCE"], "must be one of UNREGISTERED, PENDING_REGISTRATION, NEEDS_REREGISTRATION, ACTIVE, FAILED_REGISTRATION, PENDING_DELETION, FAILED_DELETION, PENDING_MULTIPLIER_UPDATE, MULTIPLIER_UPDATE_FAILED, UNREGISTERED_INSUFFICIENT_BALANCE")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    min_balance: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listPayoutGroups`, lenient. */
+export const listPayoutGroupsResponseSchema = PayoutGroupPageSchema;
+
+/** Request body of `createPayoutGroup` (Create a payout group), checked before sending. */
+export const createPayoutGroupBodySchema = CreatePayoutGroupRequestInputSchema;
+
+/** Successful (200) response of `createPayoutGroup`, lenient. */
+export const createPayoutGroupResponseSchema = PayoutGroupResultSchema;
+
+/** Request body of `updatePayoutGroup` (Update a payout group), checked before sending. */
+export const updatePayoutGroupBodySchema = UpdatePayoutGroupRequestInputSchema;
+
+/** Path parameters of `updatePayoutGroup`, checked before they are put into the URL. */
+export const updatePayoutGroupPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `updatePayoutGroup`, lenient. */
+export const updatePayoutGroupResponseSchema = PayoutGroupResultSchema;
+
+/** Path parameters of `deletePayoutGroup`, checked before they are put into the URL. */
+export const deletePayoutGroupPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `deletePayoutGroup`, lenient. */
+export const deletePayoutGroupResponseSchema = RewardDeletionSchema;
+
+/**
+ * Query parameters of `listRewardsStatements` keyed by their wire names; unknown keys are refused.
+ */
+export const listRewardsStatementsQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    type: z.optional(z.enum(["STATEMENT_TYPE_MONTHLY_REWARDS"], "must be one of STATEMENT_TYPE_MONTHLY_REWARDS")),
+    limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
+    page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+  }))();
+
+/** Successful (200) response of `listRewardsStatements`, lenient. */
+export const listRewardsStatementsResponseSchema = RewardsStatementPageSchema;
+
+/** Path parameters of `getRewardsStatement`, checked before they are put into the URL. */
+export const getRewardsStatementPathSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string().check(z.minLength(1, "must not be empty")),
+  }))();
+
+/** Successful (200) response of `getRewardsStatement`, lenient. */
+export const getRewardsStatementResponseSchema = RewardsStatementResultSchema;
 
 // ---------------------------------------------------------------------------
 // Operation facts.
@@ -5158,6 +6312,230 @@ export const operationMeta = {
     method: "DELETE",
     path: "/orchestration/rules/{id}",
     scope: "orchestration:write_orchestration_rule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listIdentityControls: {
+    method: "GET",
+    path: "/identity/controls",
+    scope: "identity:read_identity_control",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  createIdentityControl: {
+    method: "POST",
+    path: "/identity/controls",
+    scope: "identity:write_identity_control",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  deleteIdentityControl: {
+    method: "DELETE",
+    path: "/identity/controls",
+    scope: "identity:write_identity_control",
+    sandboxOnly: false,
+    rateLimitClass: "identity",
+  },
+  sandboxStartKycRefresh: {
+    method: "POST",
+    path: "/identity/identities/{identity_id}/kyc-refresh",
+    scope: "identity:write_identity",
+    sandboxOnly: true,
+    rateLimitClass: "identity",
+  },
+  sandboxForceStartKycRefresh: {
+    method: "POST",
+    path: "/identity/kycrefresh/force-start",
+    scope: "identity:write_identity",
+    sandboxOnly: true,
+    rateLimitClass: "identity",
+  },
+  sandboxResetKycRefresh: {
+    method: "POST",
+    path: "/identity/kycrefresh/reset",
+    scope: "identity:write_identity",
+    sandboxOnly: true,
+    rateLimitClass: "identity",
+  },
+  listVerifications: {
+    method: "GET",
+    path: "/addresses/verifications",
+    scope: "address_ownership:read_verification",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createVerification: {
+    method: "POST",
+    path: "/addresses/verifications",
+    scope: "address_ownership:write_verification",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  submitSignature: {
+    method: "POST",
+    path: "/addresses/verifications/signature",
+    scope: "address_ownership:write_verification",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getVerification: {
+    method: "GET",
+    path: "/addresses/verifications/{id}",
+    scope: "address_ownership:read_verification",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listVasps: {
+    method: "GET",
+    path: "/travelrule/vasps",
+    scope: "transfer:read_crypto_destination_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getVasp: {
+    method: "GET",
+    path: "/travelrule/vasps/{id}",
+    scope: "transfer:read_crypto_destination_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listHistoricalCandles: {
+    method: "GET",
+    path: "/markets/{market}/historical-candles",
+    scope: "exchange:historical_prices",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getIssuerQuoteSettlementAvailability: {
+    method: "GET",
+    path: "/issuer-quote/settlement-availability",
+    scope: "exchange:write_issuer_quote",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listAttributionAddresses: {
+    method: "GET",
+    path: "/rewards/addresses",
+    scope: "rewards:read_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createAttributionAddress: {
+    method: "POST",
+    path: "/rewards/addresses",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  batchCreateAttributionAddresses: {
+    method: "POST",
+    path: "/rewards/addresses/batch",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updateAttributionAddress: {
+    method: "PUT",
+    path: "/rewards/addresses/{id}",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deleteAttributionAddress: {
+    method: "DELETE",
+    path: "/rewards/addresses/{id}",
+    scope: "rewards:write_monitoring_address",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listClaimSchedules: {
+    method: "GET",
+    path: "/rewards/claim-schedules",
+    scope: "rewards:read_claims_schedule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createClaimSchedule: {
+    method: "POST",
+    path: "/rewards/claim-schedules",
+    scope: "rewards:write_claims_schedule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updateClaimSchedule: {
+    method: "PUT",
+    path: "/rewards/claim-schedules/{id}",
+    scope: "rewards:write_claims_schedule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deleteClaimSchedule: {
+    method: "DELETE",
+    path: "/rewards/claim-schedules/{id}",
+    scope: "rewards:write_claims_schedule",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listClaims: {
+    method: "GET",
+    path: "/rewards/claims",
+    scope: "rewards:read_claims",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getRewardDetails: {
+    method: "GET",
+    path: "/rewards/details",
+    scope: "rewards:read_rewards_details",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getRewardsRates: {
+    method: "GET",
+    path: "/rewards/rates",
+    scope: "rewards:read_rewards_details",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listPayoutGroups: {
+    method: "GET",
+    path: "/rewards/payout-groups",
+    scope: "rewards:read_payout_groups",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  createPayoutGroup: {
+    method: "POST",
+    path: "/rewards/payout-groups",
+    scope: "rewards:write_payout_groups",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  updatePayoutGroup: {
+    method: "PUT",
+    path: "/rewards/payout-groups/{id}",
+    scope: "rewards:write_payout_groups",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  deletePayoutGroup: {
+    method: "DELETE",
+    path: "/rewards/payout-groups/{id}",
+    scope: "rewards:write_payout_groups",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  listRewardsStatements: {
+    method: "GET",
+    path: "/rewards/statements",
+    scope: "rewards:read_statements",
+    sandboxOnly: false,
+    rateLimitClass: "default",
+  },
+  getRewardsStatement: {
+    method: "GET",
+    path: "/rewards/statements/{id}",
+    scope: "rewards:read_statements",
     sandboxOnly: false,
     rateLimitClass: "default",
   },

@@ -33,6 +33,11 @@ import type { CryptoWithdrawalFeeRecord } from "./withdrawal-fees";
 import { QuoteBoard, type QuoteExecutionRecord } from "./quotes";
 import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";
 import type { IdentityDocumentRecord } from "./identity-documents";
+import type { IdentityControlRecord } from "./identity-controls";
+import type { KycRefreshRecord } from "./kyc-refresh";
+import type { AddressVerificationRecord } from "./address-verifications";
+import type { ClaimRecord, ClaimScheduleRecord, PayoutGroupRecord, RewardAddressRecord } from "./rewards";
+import { runDueClaimSchedules } from "./reward-figures";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
 import type { DepositInstructionsRecord, TransferRecord } from "./transfers";
 import type {
@@ -160,6 +165,22 @@ export class MockStore {
   readonly issuerQuotes = new Map<string, StoredIssuerQuote>();
   /** Issuer quote executions, sorted by (created_at, id). */
   readonly issuerQuoteExecutions = new SortedCollection<IssuerQuoteExecutionRecord>([]);
+  /** Controls on identities, lifted ones included, sorted by (created_at, id). */
+  readonly identityControls = new SortedCollection<IdentityControlRecord>([]);
+  /** Address verifications, sorted by (created_at, id). */
+  readonly addressVerifications = new SortedCollection<AddressVerificationRecord>([]);
+  /** Reward addresses by id (rewards.ts). */
+  readonly rewardAddresses = new Map<string, RewardAddressRecord>();
+  /** Payout groups by id. */
+  readonly payoutGroups = new Map<string, PayoutGroupRecord>();
+  /** Claim schedules by id. */
+  readonly claimSchedules = new Map<string, ClaimScheduleRecord>();
+  /** Claims by id. */
+  readonly claims = new Map<string, ClaimRecord>();
+  /** The ids given to rewards statements, by asset and month start, so a statement keeps its id. */
+  readonly rewardsStatementIds = new Map<string, string>();
+  /** The KYC refreshes under way, by identity id (see kyc-refresh.ts). */
+  readonly kycRefreshes = new Map<string, KycRefreshRecord>();
 
   private readonly settlementsById = new Map<string, StoredSettlement>();
   private readonly settlementsByRef = new Map<string, StoredSettlement>();
@@ -211,12 +232,12 @@ export class MockStore {
    * `identity.kyc_refresh.<phase>` with an `identity_kyc_refresh` object, so a receiver can be tested on
    * real events of these types. Throws for an unknown identity.
    */
-  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string): MockEvent {
+  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string, refreshedAt?: string): MockEvent {
     const identity = this.identities.get(identityId.toLowerCase());
     if (!identity) throw new Error(`mock store: unknown identity ${identityId}`);
     const now = this.stamp();
     if (phase === "completed") {
-      identity.last_kyc_refresh_date = now;
+      identity.last_kyc_refresh_date = refreshedAt ?? now;
       identity.updated_at = now;
     }
     const next = nextRefreshDate ?? (phase === "expired" ? undefined : formatNanos(this.clock.nowNanos() + 30n * 86_400n * 1_000_000_000n));
@@ -226,6 +247,41 @@ export class MockStore {
       ...(identity.last_kyc_refresh_date !== undefined ? { last_kyc_refresh_date: identity.last_kyc_refresh_date } : {}),
       ...(next !== undefined ? { next_kyc_refresh_date: next } : {}),
     });
+  }
+
+  /**
+   * Starts a KYC refresh of an identity, due `days` days from mock now, replacing one under way, and
+   * records `identity.kyc_refresh.started` with that due date as `next_kyc_refresh_date`.
+   */
+  startKycRefresh(identityId: string, days: number): KycRefreshRecord {
+    const identity = this.identities.get(identityId.toLowerCase());
+    if (!identity) throw new Error(`mock store: unknown identity ${identityId}`);
+    const due = formatNanos(this.clock.nowNanos() + BigInt(days) * 86_400n * 1_000_000_000n);
+    const record: KycRefreshRecord = { identity_id: identity.id, started_at: this.stamp(), due_at: due };
+    this.kycRefreshes.set(identity.id, record);
+    this.kycRefresh(identity.id, "started", due);
+    return record;
+  }
+
+  /**
+   * Completes the identity's refresh under way, if any (an update carrying `last_kyc_refresh_date`, the
+   * date the user confirmed): the next one falls due a year after that date (the guide says one to three).
+   */
+  completeKycRefresh(identityId: string, refreshedAt: string): boolean {
+    if (!this.kycRefreshes.delete(identityId)) return false;
+    const next = formatNanos(canonicalToNanos(refreshedAt) + 365n * 86_400n * 1_000_000_000n);
+    this.kycRefresh(identityId, "completed", next, refreshedAt);
+    return true;
+  }
+
+  /** Expires every refresh whose window has passed, recording `identity.kyc_refresh.expired` at its due time. */
+  expireKycRefreshes(): void {
+    const now = this.clock.nowNanos();
+    for (const record of [...this.kycRefreshes.values()]) {
+      if (canonicalToNanos(record.due_at) > now) continue;
+      this.kycRefreshes.delete(record.identity_id);
+      this.kycRefresh(record.identity_id, "expired");
+    }
   }
 
   /** The deposit instructions a memo id was issued with, when they were created through the API. */
@@ -472,6 +528,8 @@ export class MockStore {
    */
   applyTimeTransitions(): void {
     this.expireSettlements();
+    this.expireKycRefreshes();
+    runDueClaimSchedules(this, this.clock.nowNanos());
     this.settleConversions();
     this.scheduledCredits.applyDue(this.clock.nowNanos(), this.ledger);
   }

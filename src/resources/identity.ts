@@ -11,10 +11,10 @@ import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded } from "../generated/openapi";
+import type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityControl, IdentityControlDeletion, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded };
+export type { Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityControl, IdentityControlDeletion, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded };
 
 /** Query parameters of `identity.listAccounts`. */
 export type ListIdentityAccountsParams = ListParams<"listAccounts">;
@@ -41,6 +41,12 @@ export type UploadIdentityDocumentParams = BodyInput<"documentUpload">;
 export type AddInstitutionMembersParams = BodyInput<"addInstitutionMembers">;
 /** Body of `identity.addAccountMembers`. */
 export type AddAccountMembersParams = BodyInput<"addAccountMembers">;
+/** Query parameters of `identity.listControls`. */
+export type ListIdentityControlsParams = ListParams<"listIdentityControls">;
+/** Body of `identity.createControl`. */
+export type CreateIdentityControlParams = BodyInput<"createIdentityControl">;
+/** Query parameters of `identity.deleteControl`. */
+export type DeleteIdentityControlParams = ListParams<"deleteIdentityControl">;
 
 /** Identity accounts and their members. */
 export class IdentityResource extends APIResource {
@@ -142,5 +148,30 @@ export class IdentityResource extends APIResource {
    */
   deleteAccountMember(id: string, options?: RequestOptions): APIPromise<IdentityAccountMemberRemoval> {
     return call(this.context, ops.deleteAccountMember, { path: { id } }, options);
+  }
+
+  /**
+   * `GET /identity/controls` (scope `identity:read_identity_control`): list the controls of an
+   * identity. Paginated: await it for a page, `for await` it for every item.
+   */
+  listControls(params: ListIdentityControlsParams = {}, options?: ListOptions): PagePromise<IdentityControl> {
+    return paginate(this.context, ops.listIdentityControls, params, options);
+  }
+
+  /**
+   * `POST /identity/controls` (scope `identity:write_identity_control`): set a control on an
+   * identity. It has no idempotency key, so it is never re-sent once it may have reached the
+   * service.
+   */
+  createControl(body: CreateIdentityControlParams, options?: RequestOptions): APIPromise<IdentityControl> {
+    return call(this.context, ops.createIdentityControl, { body }, options);
+  }
+
+  /**
+   * `DELETE /identity/controls` (scope `identity:write_identity_control`): remove a control from an
+   * identity.
+   */
+  deleteControl(params: DeleteIdentityControlParams = {}, options?: RequestOptions): APIPromise<IdentityControlDeletion> {
+    return call(this.context, ops.deleteIdentityControl, { query: params }, options);
   }
 }

@@ -27,10 +27,13 @@ import { QuotesResource } from "./quotes";
 import { IssuerQuotesResource } from "./issuer-quotes";
 import { StablecoinConversionsResource } from "./stablecoin-conversions";
 import { OrchestrationsResource } from "./orchestrations";
+import { AddressVerificationsResource } from "./address-verifications";
+import { TravelRuleResource } from "./travel-rule";
+import { RewardsResource } from "./rewards";
 
 // Each resource is built from a client (`new SettlementResource(client)`): a page bundles only those it builds.
 export { SandboxResource } from "./sandbox";
-export type { CreateSandboxFiatDepositParams, SandboxFiatDepositResult, SandboxIdentityStatusParams, SandboxIdentityStatusResult, SandboxProfileDepositParams, SandboxProfileDepositResult } from "./sandbox";
+export type { CreateSandboxFiatDepositParams, KycRefreshResult, SandboxFiatDepositResult, SandboxForceStartKycRefreshParams, SandboxIdentityStatusParams, SandboxIdentityStatusResult, SandboxProfileDepositParams, SandboxProfileDepositResult, SandboxResetKycRefreshParams } from "./sandbox";
 export { ApiCredsResource } from "./api-creds";
 export type { ApiCredentials, DeleteCredentialsResult, ListApiCredentialsParams } from "./api-creds";
 export { FiatAccountsResource } from "./fiat-accounts";
@@ -40,9 +43,9 @@ export type { CreateSettlementTransactionParams, ListSettlementTransactionsParam
 export { PaymentsResource } from "./payments";
 export type { ListPaymentsParams, Payment } from "./payments";
 export { IdentityResource } from "./identity";
-export type { AddAccountMembersParams, AddInstitutionMembersParams, CreateIdentityAccountParams, CreateIdentityParams, GetIdentityParams, Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded, ListIdentitiesParams, ListIdentityAccountsParams, ListIdentityDocumentsParams, UpdateIdentityAccountParams, UpdateIdentityParams, UploadIdentityDocumentParams } from "./identity";
+export type { AddAccountMembersParams, AddInstitutionMembersParams, CreateIdentityAccountParams, CreateIdentityControlParams, CreateIdentityParams, DeleteIdentityControlParams, GetIdentityParams, Identity, IdentityAccount, IdentityAccountMember, IdentityAccountMemberRemoval, IdentityAccountMembersAdded, IdentityControl, IdentityControlDeletion, IdentityDocument, IdentityDocumentList, IdentityDocumentUpload, IdentityInstitutionMember, IdentityTaxDetail, InstitutionMemberRemoval, InstitutionMembersAdded, ListIdentitiesParams, ListIdentityAccountsParams, ListIdentityControlsParams, ListIdentityDocumentsParams, UpdateIdentityAccountParams, UpdateIdentityParams, UploadIdentityDocumentParams } from "./identity";
 export { PublicMarketResource, MarketResource } from "./market";
-export type { HistoricalPrice, HistoricalPriceList, ListHistoricalPricesParams, ListPricesParams, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "./market";
+export type { Candle, HistoricalPrice, HistoricalPriceList, ListHistoricalCandlesParams, ListHistoricalPricesParams, ListPricesParams, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "./market";
 export { DepositAddressesResource } from "./deposit-addresses";
 export type { CreateDepositAddressParams, DepositAddress, ListDepositAddressesParams } from "./deposit-addresses";
 export { CryptoDepositsResource } from "./crypto-deposits";
@@ -70,11 +73,17 @@ export type { CancelOrderResult, CreateOrderParams, Execution, ListOrderExecutio
 export { QuotesResource } from "./quotes";
 export type { CreateQuoteExecutionParams, ListQuoteExecutionsParams, ListQuotesParams, Quote, QuoteExecution, QuoteList } from "./quotes";
 export { IssuerQuotesResource } from "./issuer-quotes";
-export type { CreateIssuerQuoteExecutionParams, CreateIssuerQuoteParams, IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated, ListIssuerQuoteExecutionsParams } from "./issuer-quotes";
+export type { CreateIssuerQuoteExecutionParams, CreateIssuerQuoteParams, GetIssuerQuoteSettlementAvailabilityParams, IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated, ListIssuerQuoteExecutionsParams, SettlementAvailability } from "./issuer-quotes";
 export { StablecoinConversionsResource } from "./stablecoin-conversions";
 export type { CreateStablecoinConversionParams, ListStablecoinConversionsParams, StablecoinConversion } from "./stablecoin-conversions";
 export { OrchestrationsResource } from "./orchestrations";
 export type { CreateOrchestrationParams, CreateOrchestrationRuleParams, ListOrchestrationRulesParams, ListOrchestrationsParams, Orchestration, OrchestrationRule, OrchestrationRuleResult } from "./orchestrations";
+export { AddressVerificationsResource } from "./address-verifications";
+export type { AddressVerification, CreateVerificationParams, ListVerificationsParams, SubmitSignatureParams } from "./address-verifications";
+export { TravelRuleResource } from "./travel-rule";
+export type { ListVaspsParams, Vasp, VaspResult } from "./travel-rule";
+export { RewardsResource } from "./rewards";
+export type { AssetRewardDetails, BatchCreateAttributionAddressesParams, Claim, ClaimSchedule, ClaimScheduleResult, CreateAttributionAddressParams, CreateClaimScheduleParams, CreatePayoutGroupParams, DeleteAttributionAddressParams, GetRewardDetailsParams, GetRewardsRatesParams, ListAttributionAddressesParams, ListClaimSchedulesParams, ListClaimsParams, ListPayoutGroupsParams, ListRewardsStatementsParams, PayoutGroup, PayoutGroupResult, RewardAddress, RewardAddressBatchResult, RewardAddressFailure, RewardAddressResult, RewardDeletion, RewardDetails, RewardRate, RewardRateList, RewardsStatement, RewardsStatementResult, UpdateAttributionAddressParams, UpdateClaimScheduleParams, UpdatePayoutGroupParams } from "./rewards";
 // The hand-written bases of generated resources (methods that are not operations).
 export { EventsFollow } from "./events-follow";
 export { MarketFeeds } from "./market-feeds";
@@ -145,6 +154,21 @@ export class PaxosResources extends PaxosClient {
   readonly stablecoinConversions: StablecoinConversionsResource;
   /** Multi-step asset movements (transfers and conversions) run by the service as one workflow. */
   readonly orchestrations: OrchestrationsResource;
+  /**
+   * Proofs that the customer controls an on-chain address (a signed message, a small deposit, or a
+   * manual review).
+   */
+  readonly addressVerifications: AddressVerificationsResource;
+  /**
+   * The virtual asset service providers (VASPs) Paxos knows for travel-rule details of crypto
+   * transfers.
+   */
+  readonly travelRule: TravelRuleResource;
+  /**
+   * The rewards Paxos pays on holdings of its assets: rates, and a summary of what has been earned
+   * and can be claimed.
+   */
+  readonly rewards: RewardsResource;
 
   constructor(options: PaxosOptions = {}) {
     super(options);
@@ -171,5 +195,8 @@ export class PaxosResources extends PaxosClient {
     this.issuerQuotes = new IssuerQuotesResource(this);
     this.stablecoinConversions = new StablecoinConversionsResource(this);
     this.orchestrations = new OrchestrationsResource(this);
+    this.addressVerifications = new AddressVerificationsResource(this);
+    this.travelRule = new TravelRuleResource(this);
+    this.rewards = new RewardsResource(this);
   }
 }

@@ -11,10 +11,10 @@ import type { BodyInput, ListParams } from "../core/input-types";
 import type { PagePromise } from "../core/pagination";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated } from "../generated/openapi";
+import type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated, SettlementAvailability } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated };
+export type { IssuerQuote, IssuerQuoteExecution, IssuerQuoteExecutionCreated, SettlementAvailability };
 
 /** Body of `issuerQuotes.create`: amounts as decimal strings or `Decimal`s. */
 export type CreateIssuerQuoteParams = BodyInput<"createIssuerQuote">;
@@ -22,6 +22,8 @@ export type CreateIssuerQuoteParams = BodyInput<"createIssuerQuote">;
 export type CreateIssuerQuoteExecutionParams = BodyInput<"createIssuerQuoteExecution">;
 /** Query parameters of `issuerQuotes.listExecutions`. */
 export type ListIssuerQuoteExecutionsParams = ListParams<"listIssuerQuoteExecutions">;
+/** Query parameters of `issuerQuotes.getSettlementAvailability`. */
+export type GetIssuerQuoteSettlementAvailabilityParams = ListParams<"getIssuerQuoteSettlementAvailability">;
 
 /** Quotes where Paxos is the issuer of the asset (minting or redeeming), and their executions. */
 export class IssuerQuotesResource extends APIResource {
@@ -48,5 +50,13 @@ export class IssuerQuotesResource extends APIResource {
    */
   listExecutions(params: ListIssuerQuoteExecutionsParams = {}, options?: ListOptions): PagePromise<IssuerQuoteExecution> {
     return paginate(this.context, ops.listIssuerQuoteExecutions, params, options);
+  }
+
+  /**
+   * `GET /issuer-quote/settlement-availability` (scope `exchange:write_issuer_quote`): get issuer
+   * quote settlement availability.
+   */
+  getSettlementAvailability(params: GetIssuerQuoteSettlementAvailabilityParams = {}, options?: RequestOptions): APIPromise<SettlementAvailability> {
+    return call(this.context, ops.getIssuerQuoteSettlementAvailability, { query: params }, options);
   }
 }

@@ -6,19 +6,23 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call, callWith } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
 import type { ListParams, PathParameters } from "../core/input-types";
+import type { PagePromise } from "../core/pagination";
 import { MarketFeeds } from "./market-feeds";
 import type { RequestOptions } from "../core/transport";
-import type { HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "../generated/openapi";
+import type { Candle, HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "../generated/openapi";
 import { tickerArray } from "./answers";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote };
+export type { Candle, HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote };
 
 /** Query parameters of `market.listPrices`. */
 export type ListPricesParams = ListParams<"listPrices">;
 /** Query parameters of `market.listHistoricalPrices`. */
 export type ListHistoricalPricesParams = ListParams<"listHistoricalPrices">;
+/** Query parameters of `market.listHistoricalCandles`. */
+export type ListHistoricalCandlesParams = ListParams<"listHistoricalCandles">;
 
 /**
  * The operations of `market` that need no credentials: the base of `MarketResource`, and what a
@@ -85,5 +89,13 @@ export class MarketResource extends PublicMarketResource {
    */
   listHistoricalPrices(market: PathParameters<"listHistoricalPrices">["market"], params: ListHistoricalPricesParams = {}, options?: RequestOptions): APIPromise<HistoricalPriceList> {
     return call(this.context, ops.listHistoricalPrices, { path: { market }, query: params }, options);
+  }
+
+  /**
+   * `GET /markets/{market}/historical-candles` (scope `exchange:historical_prices`): list historical
+   * candles. Paginated: await it for a page, `for await` it for every item.
+   */
+  listHistoricalCandles(market: PathParameters<"listHistoricalCandles">["market"], params: ListHistoricalCandlesParams = {}, options?: ListOptions): PagePromise<Candle> {
+    return paginate(this.context, ops.listHistoricalCandles, params, options, { market });
   }
 }

@@ -9,10 +9,10 @@ import { call } from "../core/call";
 import type { BodyInput } from "../core/input-types";
 import { APIResource } from "../core/resource";
 import type { RequestOptions } from "../core/transport";
-import type { SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult } from "../generated/openapi";
+import type { KycRefreshResult, SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult };
+export type { KycRefreshResult, SandboxFiatDepositResult, SandboxIdentityStatusResult, SandboxProfileDepositResult };
 
 /** Body of `sandbox.createFiatDeposit`: amounts as decimal strings or `Decimal`s. */
 export type CreateSandboxFiatDepositParams = BodyInput<"initiateSandboxFiatDeposit">;
@@ -20,6 +20,10 @@ export type CreateSandboxFiatDepositParams = BodyInput<"initiateSandboxFiatDepos
 export type SandboxProfileDepositParams = BodyInput<"createSandboxDeposit">;
 /** Body of `sandbox.setIdentityStatus`. */
 export type SandboxIdentityStatusParams = BodyInput<"sandboxSetIdentityStatus">;
+/** Body of `sandbox.forceStartKycRefresh`. */
+export type SandboxForceStartKycRefreshParams = BodyInput<"sandboxForceStartKycRefresh">;
+/** Body of `sandbox.resetKycRefresh`. */
+export type SandboxResetKycRefreshParams = BodyInput<"sandboxResetKycRefresh">;
 
 /** Simulations available only in the sandbox environment. */
 export class SandboxResource extends APIResource {
@@ -47,5 +51,31 @@ export class SandboxResource extends APIResource {
    */
   setIdentityStatus(id: string, body: SandboxIdentityStatusParams, options?: RequestOptions): APIPromise<SandboxIdentityStatusResult> {
     return call(this.context, ops.sandboxSetIdentityStatus, { path: { id }, body }, options);
+  }
+
+  /**
+   * `POST /identity/identities/{identity_id}/kyc-refresh` (scope `identity:write_identity`): start a
+   * KYC refresh of a sandbox identity. It has no idempotency key, so it is never re-sent once it may
+   * have reached the service. Sandbox only: refused in production.
+   */
+  startKycRefresh(identityId: string, options?: RequestOptions): APIPromise<KycRefreshResult> {
+    return call(this.context, ops.sandboxStartKycRefresh, { path: { identity_id: identityId } }, options);
+  }
+
+  /**
+   * `POST /identity/kycrefresh/force-start` (scope `identity:write_identity`): force a KYC refresh
+   * of a sandbox identity. It has no idempotency key, so it is never re-sent once it may have
+   * reached the service. Sandbox only: refused in production.
+   */
+  forceStartKycRefresh(body: SandboxForceStartKycRefreshParams, options?: RequestOptions): APIPromise<KycRefreshResult> {
+    return call(this.context, ops.sandboxForceStartKycRefresh, { body }, options);
+  }
+
+  /**
+   * `POST /identity/kycrefresh/reset` (scope `identity:write_identity`): reset the KYC refresh of a
+   * sandbox identity. Sandbox only: refused in production.
+   */
+  resetKycRefresh(body: SandboxResetKycRefreshParams, options?: RequestOptions): APIPromise<KycRefreshResult> {
+    return call(this.context, ops.sandboxResetKycRefresh, { body }, options);
   }
 }

@@ -70,6 +70,7 @@ const QUERY_DEFAULTS: Record<string, Wire> = {
   listQuotes: { markets: ["ETHUSD"] },
   listStatements: { customer_id: ANY_UUID },
   listTransferLimits: { transfer_type: "CRYPTO_WITHDRAWAL" },
+  getIssuerQuoteSettlementAvailability: { market: "PAXGUSD" },
 };
 
 /** A valid body for the operations whose document gives answers but no sendable request body. */

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { documentationFiles } from "./support/snippets";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const ENTRY_POINTS = ["src/index.ts", "src/redis/index.ts"];
+const ENTRY_POINTS = ["src/index.ts", "src/redis/index.ts", "src/mock/index.ts"];
 
 /** Exported option types no table lists, each with the reason. */
 const NOT_TABLED: Record<string, string> = {
@@ -25,6 +25,10 @@ const NOT_TABLED: Record<string, string> = {
   AcquireOptions: "what the SDK passes to a RateLimiter you implement, not options you give",
   TokenCacheObtainOptions: "what the SDK passes to a TokenCache you implement, not options you give",
   FailOpenOptions: "the options the Redis helpers share, tabled with each of them",
+  MockClockOptions: "the object form of the mock's clock option, described in its row",
+  MockRateLimitOptions: "the mock's rateLimits option (true or { limits, throttleSeconds }), described in its row and section",
+  MockFeedOptions: "the mock's feeds option, described in its row",
+  MovingMarketOptions: "the object form of the mock's movingMarket option, described in its row",
 };
 
 /** One options table of the documentation. */

@@ -211,7 +211,7 @@ function safetyOf(entry: OperationEntry): Safety {
 }
 
 /** DELETEs that cancel (or mark deleted) a record rather than remove it: a repeat finds it so and answers 200. */
-const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder", "cancelStablecoinConversion", "deleteOrchestrationRule"]);
+const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder", "cancelStablecoinConversion", "deleteOrchestrationRule", "deleteIdentityControl"]);
 
 /** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
 const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
@@ -226,6 +226,7 @@ const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
   "createOrchestrationRule",
   "createOrchestration",
   "createQuoteExecution",
+  "createVerification",
   // Not a ref_id but the same answer: a document name the identity used already is 409 (the contract says a retry may end so).
   "documentUpload",
   // A decision on a held crypto deposit: a repeat after success finds it decided and answers 409 (the contract's rule).

@@ -34,12 +34,13 @@ describe("ticker, markets and prices", () => {
     expect((await handle(api, "GET", "/markets/NOPE/ticker")).status).toBe(400);
   });
 
-  it("listMarkets names the ticker's markets with their assets and tick rate", async () => {
+  it("listMarkets names the ticker's markets with their assets, tick rate and status (both sides available)", async () => {
     const { body } = await handle(api, "GET", "/markets");
     expect(body.markets.map((m: { market: string }) => m.market)).toEqual((await tickers()).map((t) => t.market));
-    expect(body.markets).toContainEqual({ market: "BTCUSD", base_asset: "BTC", quote_asset: "USD", tick_rate: "0.01" });
-    expect(body.markets).toContainEqual({ market: "USDPUSD", base_asset: "USDP", quote_asset: "USD", tick_rate: "0.0001" });
-    expect(body.markets).toContainEqual({ market: "LINKUSD", base_asset: "LINK", quote_asset: "USD", tick_rate: "0.001" });
+    const market_status = { buy_status: "AVAILABLE", sell_status: "AVAILABLE", scheduled_maintenance: [], updated_at: expect.any(String) };
+    expect(body.markets).toContainEqual({ market: "BTCUSD", base_asset: "BTC", quote_asset: "USD", tick_rate: "0.01", market_status });
+    expect(body.markets).toContainEqual({ market: "USDPUSD", base_asset: "USDP", quote_asset: "USD", tick_rate: "0.0001", market_status });
+    expect(body.markets).toContainEqual({ market: "LINKUSD", base_asset: "LINK", quote_asset: "USD", tick_rate: "0.001", market_status });
   });
 
   it("listPrices: the ticker's current price and that of 24 hours earlier, for the markets asked", async () => {

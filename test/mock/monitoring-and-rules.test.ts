@@ -62,15 +62,15 @@ describe("orchestration rules", () => {
     expect(api.store.ledger.available(profile, "USD")).toBe("12.34");
 
     const listed = (await handle(api, "GET", "/orchestration/rules")).body;
-    expect(listed).toEqual({ rules: [fiat, rule], next_page_cursor: "" });
-    expect((await handle(api, "GET", "/orchestration/rules", { query: { source_asset: "USDC" } })).body.rules).toEqual([rule]);
-    expect((await handle(api, "GET", "/orchestration/rules", { query: { ids: [fiat.id], profile_id: profile } })).body.rules).toEqual([fiat]);
+    expect(listed).toEqual({ items: [fiat, rule], next_page_cursor: "" });
+    expect((await handle(api, "GET", "/orchestration/rules", { query: { source_asset: "USDC" } })).body.items).toEqual([rule]);
+    expect((await handle(api, "GET", "/orchestration/rules", { query: { ids: [fiat.id], profile_id: profile } })).body.items).toEqual([fiat]);
 
     const deleted = await handle(api, "DELETE", `/orchestration/rules/${rule.id}`);
     expect(deleted.body).toEqual({ rule: { ...rule, status: "DELETED" } });
     expect((await handle(api, "DELETE", `/orchestration/rules/${rule.id}`)).body).toEqual(deleted.body);
-    expect((await handle(api, "GET", "/orchestration/rules", { query: { status: ["ACTIVE"] } })).body.rules).toEqual([fiat]);
-    expect((await handle(api, "GET", "/orchestration/rules", { query: { status: ["DELETED", "PENDING"] } })).body.rules).toEqual([deleted.body.rule]);
+    expect((await handle(api, "GET", "/orchestration/rules", { query: { status: ["ACTIVE"] } })).body.items).toEqual([fiat]);
+    expect((await handle(api, "GET", "/orchestration/rules", { query: { status: ["DELETED", "PENDING"] } })).body.items).toEqual([deleted.body.rule]);
     expect((await handle(api, "DELETE", `/orchestration/rules/${globalThis.crypto.randomUUID()}`)).status).toBe(404);
   });
 

@@ -114,11 +114,11 @@ describe("orchestrations", () => {
     for (const asset of ["USDG", "USDP", "PYUSD"]) made.push((await orchestrate({ destination_asset: asset })).body);
     api.clock.advance(1000);
     const page1 = await handle(api, "GET", "/orchestration/orchestrations", { query: { limit: 2 } });
-    expect(page1.body.orchestrations.map((o: { id: string }) => o.id)).toEqual([made[2].id, made[1].id]);
+    expect(page1.body.items.map((o: { id: string }) => o.id)).toEqual([made[2].id, made[1].id]);
     const page2 = await handle(api, "GET", "/orchestration/orchestrations", { query: { limit: 2, page_cursor: page1.body.next_page_cursor } });
-    expect([page2.body.orchestrations.map((o: { id: string }) => o.id), page2.body.next_page_cursor]).toEqual([[made[0].id], ""]);
+    expect([page2.body.items.map((o: { id: string }) => o.id), page2.body.next_page_cursor]).toEqual([[made[0].id], ""]);
     const list = async (query: Record<string, string | string[]>) =>
-      (await handle(api, "GET", "/orchestration/orchestrations", { query: { order: "ASC", ...query } })).body.orchestrations.map((o: { id: string }) => o.id);
+      (await handle(api, "GET", "/orchestration/orchestrations", { query: { order: "ASC", ...query } })).body.items.map((o: { id: string }) => o.id);
     expect(await list({ destination_asset: ["USDP", "PYUSD"] })).toEqual([made[1].id, made[2].id]);
     expect(await list({ orchestration_id: [made[0].id.toUpperCase()] })).toEqual([made[0].id]);
     expect(await list({ profile_id: [other] })).toEqual([]);

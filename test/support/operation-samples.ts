@@ -9,9 +9,11 @@ import type { Paxos } from "../../src/index";
 import type { MockApi } from "../../src/mock/index";
 import type { OperationEntry } from "../../src/generated/operation-list";
 import type { OperationId } from "../../src/mock/index";
-import type { IdentityRecord } from "../../src/mock/identities";
+import { type IdentityRecord, makeSeededIdentity } from "../../src/mock/identities";
 import { Decimal } from "../../src/decimal";
 import { SANDBOX_WIRE } from "./sandbox-wire";
+import { formatNanos } from "../../src/mock/timestamps";
+import { rewardsStatementsOf } from "../../src/mock/routes/reward-summary";
 
 /** What a sample may read and leave behind for the checks of its case. */
 export interface SampleContext {
@@ -203,6 +205,38 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listOrchestrationRules: () => [{ limit: 5 }],
   createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
   deleteOrchestrationRule: (ctx) => [orchestrationRule(ctx)],
+  listIdentityControls: (ctx) => [{ identity_id: ctx.api.store.ids.identityIds[0]!, include_deleted: true, limit: 10 }],
+  createIdentityControl: (ctx) => [{ identity_id: person(ctx).id, type: "SELL_ONLY", reason_code: "END_USER_REQUEST", reason: `case ${ctx.n}` }],
+  deleteIdentityControl: (ctx) => [{ control_id: identityControl(ctx), reason: "lifted" }],
+  sandboxStartKycRefresh: (ctx) => [person(ctx).id],
+  sandboxForceStartKycRefresh: (ctx) => [{ identity_id: person(ctx).id, expiry_days: 7 }],
+  sandboxResetKycRefresh: (ctx) => [{ identity_id: ctx.api.store.ids.identityIds[0]! }],
+  listVerifications: () => [{ status: "PENDING", limit: 5 }],
+  createVerification: (ctx) => [{ network: "ETHEREUM", address: `0x${"cd".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, verification_method: "SIGNATURE" }],
+  submitSignature: (ctx) => [{ id: pendingVerification(ctx), signature: `0x${"ab".repeat(64)}1b` }],
+  getVerification: (ctx) => [pendingVerification(ctx)],
+  listVasps: () => [{ search: "ro", limit: 5 }],
+  getVasp: () => ["5eed0000-7a5b-4c00-8000-00000000000a"],
+  listHistoricalCandles: () => ["BTCUSD", { increment: "ONE_HOUR", limit: 5 }],
+  getIssuerQuoteSettlementAvailability: () => [{ market: "PAXGUSD" }],
+  listAttributionAddresses: () => [{ ledger: "ETHEREUM", include_balance: true, limit: 5 }],
+  createAttributionAddress: (ctx) => [{ address: { ledger: "ETHEREUM", address: `0x${"a1".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, name: `case ${ctx.n}` } }],
+  batchCreateAttributionAddresses: (ctx) => [{ addresses: [{ ledger: "SOLANA", address: `So1${String(ctx.n).padStart(6, "1")}${"1".repeat(30)}` }] }],
+  updateAttributionAddress: (ctx) => [rewardAddress(ctx), { name: `renamed ${ctx.n}` }],
+  deleteAttributionAddress: (ctx) => [rewardAddress(ctx), {}],
+  listClaimSchedules: () => [{ limit: 5 }],
+  createClaimSchedule: (ctx) => [{ payout_group_id: payoutGroup(ctx), schedule_type: "DAILY", hour: 9, minute: 30 }],
+  updateClaimSchedule: (ctx) => [claimSchedule(ctx), { schedule_type: "WEEKLY", days_of_week: [1, 4], hour: 12, minute: 0 }],
+  deleteClaimSchedule: (ctx) => [claimSchedule(ctx)],
+  listClaims: () => [{ statuses: ["CONFIRMED"], limit: 5 }],
+  getRewardDetails: () => [{ asset_type: "USDG" }],
+  getRewardsRates: () => [{ asset_type: "USDG" }],
+  listPayoutGroups: () => [{ asset_type: "USDG", limit: 5 }],
+  createPayoutGroup: (ctx) => [{ ledger: "ETHEREUM", asset_type: "USDG", jurisdiction: "US", name: `group ${ctx.n}`, claimer_address: `0x${"b2".repeat(20)}` }],
+  updatePayoutGroup: (ctx) => [payoutGroup(ctx), { name: `renamed ${ctx.n}` }],
+  deletePayoutGroup: (ctx) => [payoutGroup(ctx)],
+  listRewardsStatements: () => [{ asset_type: "USDG" }],
+  getRewardsStatement: (ctx) => [rewardsStatement(ctx)],
 };
 
 /** A seeded profile: the case's own among the first few, so cases do not share balances. */
@@ -371,4 +405,73 @@ export async function invoke(paxos: Paxos, entry: OperationEntry, args: unknown[
   if (typeof method !== "function") throw new Error(`paxos.${entry.resource}.${entry.method} does not exist`);
   const result = await method.call(resource, ...args, options);
   return entry.operation.list ? (result as { items: unknown[] }).items : result;
+}
+
+/** An approved person of the case (a fresh one, so a KYC refresh or a control of one case meets none of another's). */
+function person(ctx: SampleContext): IdentityRecord {
+  return ctx.api.store.identities.add(makeSeededIdentity(ctx.api.store.newId(), ctx.api.store.stamp()));
+}
+
+/** An identity control set by the client on a person of the case, to lift. */
+function identityControl(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const made = { id: store.newId(), identity_id: person(ctx).id, type: "DORMANT", set_by: "SET_BY_CLIENT" as const, is_overridable: true, reason_code: "INACTIVITY", created_at: store.stamp() };
+  store.identityControls.add(made);
+  return made.id;
+}
+
+/** A PENDING SIGNATURE verification of an Ethereum address of the case. */
+function pendingVerification(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const address = `0x${"9e".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`;
+  const made = {
+    id: store.newId(), network: "ETHEREUM", address, verification_method: "SIGNATURE", status: "PENDING" as const,
+    signature_verification: { message: `verify ${address}`, nonce: store.newId() }, ref_id: store.newId(), created_at: now, updated_at: now, expires_at: "2999-01-01T00:00:00Z",
+  };
+  store.addressVerifications.add(made);
+  return made.id;
+}
+
+/** A payout group of the case on Ethereum, earning USDG in the US. */
+function payoutGroup(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const claimer = `0x${"c3".repeat(20)}`;
+  const made = {
+    id: store.newId(), ledger: "ETHEREUM", asset_type: "USDG", rate_id: "9a7e0001-0000-4000-8000-000000000001", jurisdiction: "US", name: `group ${ctx.n}`,
+    claimer_address: claimer, manager_address: claimer, destination_address: claimer, onchain_status: "ACTIVE", created_at: now, updated_at: now,
+  };
+  store.payoutGroups.set(made.id, made);
+  return made.id;
+}
+
+/** A reward address of the case, in a payout group of its own. */
+function rewardAddress(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = { id: store.newId(), customer_id: store.ids.customerIds[0]!, ledger: "ETHEREUM", address: `0x${"d4".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, payout_group_id: payoutGroup(ctx), status: "ACTIVE", effective_at: now, created_at: now };
+  store.rewardAddresses.set(made.id, made);
+  return made.id;
+}
+
+/** A daily claim schedule of a payout group of the case. */
+function claimSchedule(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const now = store.stamp();
+  const made = { id: store.newId(), payout_group_id: payoutGroup(ctx), schedule_type: "DAILY", hour: 6, minute: 0, next_run_at: "2999-01-01T06:00:00Z", created_at: now, updated_at: now };
+  store.claimSchedules.set(made.id, made);
+  return made.id;
+}
+
+/** The id of a rewards statement: a reward address added 40 days before mock now makes last month's (at least). */
+function rewardsStatement(ctx: SampleContext): string {
+  const store = ctx.api.store;
+  const past = formatNanos(ctx.api.clock.nowNanos() - 40n * 86_400n * 1_000_000_000n);
+  const address = `0x${"e5".repeat(20)}`;
+  if (![...store.rewardAddresses.values()].some((a) => a.address === address)) {
+    const made = { id: store.newId(), customer_id: store.ids.customerIds[0]!, ledger: "ETHEREUM", address, status: "ACTIVE", effective_at: past, created_at: past };
+    store.rewardAddresses.set(made.id, made);
+  }
+  return rewardsStatementsOf(store, ctx.api.clock.nowNanos())[0]!.id as string;
 }

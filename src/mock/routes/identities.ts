@@ -142,7 +142,11 @@ export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, 
   if (body.set_tax_details_not_required !== undefined) identity.tax_details_not_required = body.set_tax_details_not_required as boolean;
   if (body.customer_due_diligence !== undefined) identity.customer_due_diligence = { ...(body.customer_due_diligence as object), created_at: ctx.store.stamp() };
   if (body.is_merchant !== undefined) identity.is_merchant = body.is_merchant as boolean;
-  if (body.last_kyc_refresh_date !== undefined) identity.last_kyc_refresh_date = normalizeDateTime(body.last_kyc_refresh_date as string) ?? (body.last_kyc_refresh_date as string);
+  if (body.last_kyc_refresh_date !== undefined) {
+    identity.last_kyc_refresh_date = normalizeDateTime(body.last_kyc_refresh_date as string) ?? (body.last_kyc_refresh_date as string);
+    // The guide: an update carrying the date the user confirmed their details completes a refresh under way.
+    ctx.store.completeKycRefresh(identity.id, identity.last_kyc_refresh_date);
+  }
   if (body.metadata !== undefined) identity.metadata = { ...(body.metadata as Record<string, string>) };
   if (body.set_user_disabled !== undefined) identity.user_disabled = body.set_user_disabled as boolean;
   settleSummary(ctx, identity);

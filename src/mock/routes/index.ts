@@ -48,6 +48,25 @@ import { listStatements } from "./statements";
 import { listTaxFormRevisions, listTaxForms } from "./tax-forms";
 import { createCryptoWithdrawalFee } from "./withdrawal-fees";
 import { affirmTransaction, cancelTransaction, getTransaction, listTransactions } from "./settlement-transactions";
+import { createIdentityControl, deleteIdentityControl, listIdentityControls } from "./identity-controls";
+import { sandboxForceStartKycRefresh, sandboxResetKycRefresh, sandboxStartKycRefresh } from "./kyc-refresh";
+import { createVerification, getVerification, listVerifications, submitSignature } from "./address-verifications";
+import { getVasp, listVasps } from "./travel-rule";
+import { listHistoricalCandles } from "./historical-candles";
+import { getIssuerQuoteSettlementAvailability } from "./settlement-availability";
+import { batchCreateAttributionAddresses, createAttributionAddress, deleteAttributionAddress, listAttributionAddresses, updateAttributionAddress } from "./reward-addresses";
+import {
+  createClaimSchedule,
+  createPayoutGroup,
+  deleteClaimSchedule,
+  deletePayoutGroup,
+  listClaimSchedules,
+  listClaims,
+  listPayoutGroups,
+  updateClaimSchedule,
+  updatePayoutGroup,
+} from "./reward-payouts";
+import { getRewardDetails, getRewardsRates, getRewardsStatement, listRewardsStatements } from "./reward-summary";
 
 /** The hand-written stateful routes, by operationId. */
 export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefinition>>> = {
@@ -145,6 +164,38 @@ export const STATEFUL_ROUTES: Readonly<Partial<Record<OperationId, RouteDefiniti
   listTaxForms,
   listTaxFormRevisions,
   createCryptoWithdrawalFee,
+  listIdentityControls,
+  createIdentityControl,
+  deleteIdentityControl,
+  sandboxStartKycRefresh,
+  sandboxForceStartKycRefresh,
+  sandboxResetKycRefresh,
+  listVerifications,
+  createVerification,
+  submitSignature,
+  getVerification,
+  listVasps,
+  getVasp,
+  listHistoricalCandles,
+  getIssuerQuoteSettlementAvailability,
+  listAttributionAddresses,
+  createAttributionAddress,
+  batchCreateAttributionAddresses,
+  updateAttributionAddress,
+  deleteAttributionAddress,
+  listClaimSchedules,
+  createClaimSchedule,
+  updateClaimSchedule,
+  deleteClaimSchedule,
+  listClaims,
+  getRewardDetails,
+  getRewardsRates,
+  listPayoutGroups,
+  createPayoutGroup,
+  updatePayoutGroup,
+  deletePayoutGroup,
+  listRewardsStatements,
+  getRewardsStatement,
 };
 
 /**

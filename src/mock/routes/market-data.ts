@@ -19,15 +19,17 @@ export const getTicker = operationRoute("getTicker", ({ path }, { market, clock 
   return jsonResponse(200, ticker);
 });
 
-/** The markets the mock prices (the ticker's), their tick rate one unit of the ticker's last price digit. */
-export const listMarkets = operationRoute("listMarkets", () =>
-  jsonResponse(200, {
+/** The markets the mock prices (the ticker's), their tick rate one unit of the ticker's last price digit, and their status. */
+export const listMarkets = operationRoute("listMarkets", (_request, { clock }) => {
+  // The mock's books always take orders on both sides and plan no maintenance.
+  const market_status = { buy_status: "AVAILABLE", sell_status: "AVAILABLE", scheduled_maintenance: [], updated_at: formatNanos(clock.nowNanos()) };
+  return jsonResponse(200, {
     markets: MARKETS.map(({ market, scale }) => {
       const [base_asset, quote_asset] = marketAssets(market);
-      return { market, base_asset, quote_asset, tick_rate: new Decimal(1).div(new Decimal(10).pow(scale)).toFixed(scale) };
+      return { market, base_asset, quote_asset, tick_rate: new Decimal(1).div(new Decimal(10).pow(scale)).toFixed(scale), market_status };
     }),
-  }),
-);
+  });
+});
 
 const MINUTES_PER_DAY = 1440;
 

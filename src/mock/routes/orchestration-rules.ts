@@ -96,7 +96,7 @@ export const listOrchestrationRules = operationRoute("listOrchestrationRules", (
     (query.destination_asset === undefined || r.destination_asset === query.destination_asset) &&
     (ids === undefined || ids.includes(r.id));
   const page = listPage(store.orchestrationRules.values(), query, match);
-  return jsonResponse(200, { rules: page.items, next_page_cursor: page.next_page_cursor });
+  return jsonResponse(200, { items: page.items, next_page_cursor: page.next_page_cursor });
 });
 
 /**

@@ -157,5 +157,5 @@ export const listOrchestrations = operationRoute("listOrchestrations", ({ query 
     among("destination_asset", o.destination_asset) &&
     among("status", o.status);
   const page = listPage(store.orchestrations.values(), query, match);
-  return jsonResponse(200, { orchestrations: page.items, next_page_cursor: page.next_page_cursor });
+  return jsonResponse(200, { items: page.items, next_page_cursor: page.next_page_cursor });
 });
