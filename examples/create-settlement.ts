@@ -24,8 +24,11 @@ function setting(name: string): string {
 }
 
 try {
-  const source_profile_id = mock ? mock.api.store.ids.profileIds[0]! : setting("PAXOS_SOURCE_PROFILE_ID");
-  const target_profile_id = mock ? mock.api.store.ids.profileIds[1]! : setting("PAXOS_TARGET_PROFILE_ID");
+  // Two profiles that exist (the service, and the mock, refuse a profile they do not have): on the mock,
+  // the first two it lists; on the real service, yours.
+  const [first, second] = mock ? (await paxos.profiles.list({ limit: 2 })).items : [];
+  const source_profile_id = first ? first.id : setting("PAXOS_SOURCE_PROFILE_ID");
+  const target_profile_id = second ? second.id : setting("PAXOS_TARGET_PROFILE_ID");
   // "Now" as the API sees it: the mock's clock only moves when told.
   const now = mock ? mock.api.clock.now() : new Date();
 

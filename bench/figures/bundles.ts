@@ -10,9 +10,14 @@ import { ROOT } from "../lib/child";
 import type { BenchContext } from "../lib/context";
 import { type FigureResult, kb, times } from "../lib/report";
 
-/** Targets (KB = 1024 bytes, min+gz). */
-export const TICKER_BUNDLE_TARGET_KB = 15;
-export const LIVE_TICKER_BUNDLE_TARGET_KB = 15;
+/**
+ * Targets (KB = 1024 bytes, min+gz). The ticker pages' 15 KB is retired: ky, which the design names as
+ * the transport, is 5 KB of it alone (bench/README.md, History). 18.5 KB is the live page as Paxos serves
+ * market data today: its markets and day-old prices over REST, books and trades on one shared, paced
+ * socket per feed.
+ */
+export const TICKER_BUNDLE_TARGET_KB = 18.5;
+export const LIVE_TICKER_BUNDLE_TARGET_KB = 18.5;
 /**
  * 60 KB until ky became the transport again (issue 18: ky is 13.7 KB minified, 4.4 KB of the whole SDK
  * min+gz, and a class's methods cannot be tree-shaken) and the WebSocket feeds (issue 19: PaxosMarket's
@@ -115,7 +120,7 @@ export async function bundlesFigure(ctx: BenchContext): Promise<FigureResult> {
         note: `Ticker bundle by package (minified bytes): ${top}.`,
       },
       {
-        figure: "live ticker page bundle: REST snapshot + order-book and execution feeds (min+gz)",
+        figure: "live ticker page bundle: markets and prices over REST + order-book and execution feeds (min+gz)",
         values: { sdk: kb(live.gzipped) },
         baseline: `REST-only ticker page (${kb(ticker.gzipped)})`,
         result: `${kb(live.gzipped)}; ws in it: ${liveText.includes(WS_STUB_MARKER) ? "yes" : "no"}`,

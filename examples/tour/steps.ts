@@ -55,15 +55,17 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
     "Settlement transaction",
     "Created, re-sent with the same ref_id (the same transaction comes back), then its window ends.",
   );
-  const { profileIds } = mock.api.store.ids;
+  // Profiles that exist, read first: the service (and the mock) refuse a profile they do not have.
+  const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;
+  code(`const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;`);
   const body: CreateSettlementTransactionParams = {
     ref_id: `tour-${randomUUID()}`,
-    source_profile_id: profileIds[0]!,
-    target_profile_id: profileIds[1]!,
+    source_profile_id: source!.id,
+    target_profile_id: target!.id,
     legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }],
     settlement_window_end: new Date(mock.api.clock.nowMs() + 15 * 60_000),
   };
-  code(`const tx = await paxos.settlement.createTransaction({ ref_id, source_profile_id, target_profile_id,
+  code(`const tx = await paxos.settlement.createTransaction({ ref_id, source_profile_id: source.id, target_profile_id: target.id,
   legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }], settlement_window_end });`);
   const tx = await paxos.settlement.createTransaction(body);
   say(`created   ${tx.id}  ${tx.status}  window ends ${tx.settlement_window_end}`);

@@ -66,31 +66,32 @@ export function generateEventsModule(document: OpenApiDocument): string {
  */
 `);
   if (components.length > 0) out.push(`import type { ${components.join(", ")} } from "./openapi";\n\n`);
-  out.push(`/** Every event type of the catalog (${types.length}), in the contract's order. */
-export const EVENT_TYPES = [
-${types.map(([type]) => `  ${quote(type)},`).join("\n")}
-] as const;
-
-/** One of the catalog's event types. */
-export type KnownEventType = (typeof EVENT_TYPES)[number];
-`);
-  for (const [group, members] of groups) {
-    out.push(`
-/** The catalog's \`${group}.*\` event types (${members.length}). */
-export const ${groupConstant(group)} = [
-${members.map((type) => `  ${quote(type)},`).join("\n")}
-] as const;
-`);
-  }
-  out.push(`
-/** The kind of object (the event's \`object_type\`) each event type carries. */
+  // Each name is written once (in EVENT_OBJECT_TYPES); the lists are read from it, so a bundle that takes
+  // them carries the 55 names once.
+  out.push(`/** The kind of object (the event's \`object_type\`) each event type of the catalog carries, in the contract's order. */
 export const EVENT_OBJECT_TYPES = {
 ${types.map(([type, kind]) => `  ${quote(type)}: ${quote(kind)},`).join("\n")}
 } as const;
 
+/** One of the catalog's event types. */
+export type KnownEventType = keyof typeof EVENT_OBJECT_TYPES;
+
 /** A kind of event object, e.g. \`transfer_status_change\`. */
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[KnownEventType];
 
+/** Every event type of the catalog (${types.length}), in the contract's order. */
+export const EVENT_TYPES: readonly KnownEventType[] = /* @__PURE__ */ Object.keys(EVENT_OBJECT_TYPES) as KnownEventType[];
+
+/** The catalog's event types whose first word is \`group\`. */
+const eventTypesOf = <G extends string>(group: G) => EVENT_TYPES.filter((type) => type.startsWith(\`\${group}.\`)) as Extract<KnownEventType, \`\${G}.\${string}\`>[];
+`);
+  for (const [group, members] of groups) {
+    out.push(`
+/** The catalog's \`${group}.*\` event types (${members.length}). */
+export const ${groupConstant(group)}: readonly Extract<KnownEventType, \`${group}.\${string}\`>[] = /* @__PURE__ */ eventTypesOf(${quote(group)});
+`);
+  }
+  out.push(`
 /** The schema of each kind of event object. */
 export interface EventObjectsByKind {
 ${objects.map(([kind, name]) => `  ${kind}: ${name};`).join("\n")}

@@ -8,136 +8,7 @@
  */
 import type { IdentityDocumentsRequired, IdentityKycRefresh, IdentitySummaryStatusChange, OrchestrationStatusChange, TransferStatusChange } from "./openapi";
 
-/** Every event type of the catalog (55), in the contract's order. */
-export const EVENT_TYPES = [
-  "identity.documents_required",
-  "identity.approved",
-  "identity.denied",
-  "identity.disabled",
-  "identity.kyc_refresh.started",
-  "identity.kyc_refresh.completed",
-  "identity.kyc_refresh.expired",
-  "orchestration.processing",
-  "orchestration.completed",
-  "orchestration.failed",
-  "transfer.crypto_deposit.pending",
-  "transfer.crypto_deposit.completed",
-  "transfer.crypto_deposit.failed",
-  "transfer.crypto_withdrawal.pending",
-  "transfer.crypto_withdrawal.completed",
-  "transfer.crypto_withdrawal.failed",
-  "transfer.act_deposit.pending",
-  "transfer.act_deposit.completed",
-  "transfer.act_deposit.failed",
-  "transfer.act_withdrawal.pending",
-  "transfer.act_withdrawal.completed",
-  "transfer.act_withdrawal.failed",
-  "transfer.wire_deposit.pending",
-  "transfer.wire_deposit.completed",
-  "transfer.wire_deposit.failed",
-  "transfer.wire_withdrawal.pending",
-  "transfer.wire_withdrawal.completed",
-  "transfer.wire_withdrawal.failed",
-  "transfer.cubix_deposit.pending",
-  "transfer.cubix_deposit.completed",
-  "transfer.cubix_deposit.failed",
-  "transfer.cubix_withdrawal.pending",
-  "transfer.cubix_withdrawal.completed",
-  "transfer.cubix_withdrawal.failed",
-  "transfer.scb_intrabank_deposit.pending",
-  "transfer.scb_intrabank_deposit.completed",
-  "transfer.scb_intrabank_deposit.failed",
-  "transfer.scb_intrabank_withdrawal.pending",
-  "transfer.scb_intrabank_withdrawal.completed",
-  "transfer.scb_intrabank_withdrawal.failed",
-  "transfer.banking_circle_intrabank_deposit.pending",
-  "transfer.banking_circle_intrabank_deposit.completed",
-  "transfer.banking_circle_intrabank_deposit.failed",
-  "transfer.banking_circle_intrabank_withdrawal.pending",
-  "transfer.banking_circle_intrabank_withdrawal.completed",
-  "transfer.banking_circle_intrabank_withdrawal.failed",
-  "transfer.bny_intrabank_deposit.pending",
-  "transfer.bny_intrabank_deposit.completed",
-  "transfer.bny_intrabank_deposit.failed",
-  "transfer.bny_intrabank_withdrawal.pending",
-  "transfer.bny_intrabank_withdrawal.completed",
-  "transfer.bny_intrabank_withdrawal.failed",
-  "transfer.rtp_deposit.pending",
-  "transfer.rtp_deposit.completed",
-  "transfer.rtp_deposit.failed",
-] as const;
-
-/** One of the catalog's event types. */
-export type KnownEventType = (typeof EVENT_TYPES)[number];
-
-/** The catalog's `identity.*` event types (7). */
-export const IDENTITY_EVENT_TYPES = [
-  "identity.documents_required",
-  "identity.approved",
-  "identity.denied",
-  "identity.disabled",
-  "identity.kyc_refresh.started",
-  "identity.kyc_refresh.completed",
-  "identity.kyc_refresh.expired",
-] as const;
-
-/** The catalog's `orchestration.*` event types (3). */
-export const ORCHESTRATION_EVENT_TYPES = [
-  "orchestration.processing",
-  "orchestration.completed",
-  "orchestration.failed",
-] as const;
-
-/** The catalog's `transfer.*` event types (45). */
-export const TRANSFER_EVENT_TYPES = [
-  "transfer.crypto_deposit.pending",
-  "transfer.crypto_deposit.completed",
-  "transfer.crypto_deposit.failed",
-  "transfer.crypto_withdrawal.pending",
-  "transfer.crypto_withdrawal.completed",
-  "transfer.crypto_withdrawal.failed",
-  "transfer.act_deposit.pending",
-  "transfer.act_deposit.completed",
-  "transfer.act_deposit.failed",
-  "transfer.act_withdrawal.pending",
-  "transfer.act_withdrawal.completed",
-  "transfer.act_withdrawal.failed",
-  "transfer.wire_deposit.pending",
-  "transfer.wire_deposit.completed",
-  "transfer.wire_deposit.failed",
-  "transfer.wire_withdrawal.pending",
-  "transfer.wire_withdrawal.completed",
-  "transfer.wire_withdrawal.failed",
-  "transfer.cubix_deposit.pending",
-  "transfer.cubix_deposit.completed",
-  "transfer.cubix_deposit.failed",
-  "transfer.cubix_withdrawal.pending",
-  "transfer.cubix_withdrawal.completed",
-  "transfer.cubix_withdrawal.failed",
-  "transfer.scb_intrabank_deposit.pending",
-  "transfer.scb_intrabank_deposit.completed",
-  "transfer.scb_intrabank_deposit.failed",
-  "transfer.scb_intrabank_withdrawal.pending",
-  "transfer.scb_intrabank_withdrawal.completed",
-  "transfer.scb_intrabank_withdrawal.failed",
-  "transfer.banking_circle_intrabank_deposit.pending",
-  "transfer.banking_circle_intrabank_deposit.completed",
-  "transfer.banking_circle_intrabank_deposit.failed",
-  "transfer.banking_circle_intrabank_withdrawal.pending",
-  "transfer.banking_circle_intrabank_withdrawal.completed",
-  "transfer.banking_circle_intrabank_withdrawal.failed",
-  "transfer.bny_intrabank_deposit.pending",
-  "transfer.bny_intrabank_deposit.completed",
-  "transfer.bny_intrabank_deposit.failed",
-  "transfer.bny_intrabank_withdrawal.pending",
-  "transfer.bny_intrabank_withdrawal.completed",
-  "transfer.bny_intrabank_withdrawal.failed",
-  "transfer.rtp_deposit.pending",
-  "transfer.rtp_deposit.completed",
-  "transfer.rtp_deposit.failed",
-] as const;
-
-/** The kind of object (the event's `object_type`) each event type carries. */
+/** The kind of object (the event's `object_type`) each event type of the catalog carries, in the contract's order. */
 export const EVENT_OBJECT_TYPES = {
   "identity.documents_required": "identity_documents_required",
   "identity.approved": "identity_summary_status_change",
@@ -196,8 +67,26 @@ export const EVENT_OBJECT_TYPES = {
   "transfer.rtp_deposit.failed": "transfer_status_change",
 } as const;
 
+/** One of the catalog's event types. */
+export type KnownEventType = keyof typeof EVENT_OBJECT_TYPES;
+
 /** A kind of event object, e.g. `transfer_status_change`. */
 export type EventObjectType = (typeof EVENT_OBJECT_TYPES)[KnownEventType];
+
+/** Every event type of the catalog (55), in the contract's order. */
+export const EVENT_TYPES: readonly KnownEventType[] = /* @__PURE__ */ Object.keys(EVENT_OBJECT_TYPES) as KnownEventType[];
+
+/** The catalog's event types whose first word is `group`. */
+const eventTypesOf = <G extends string>(group: G) => EVENT_TYPES.filter((type) => type.startsWith(`${group}.`)) as Extract<KnownEventType, `${G}.${string}`>[];
+
+/** The catalog's `identity.*` event types (7). */
+export const IDENTITY_EVENT_TYPES: readonly Extract<KnownEventType, `identity.${string}`>[] = /* @__PURE__ */ eventTypesOf("identity");
+
+/** The catalog's `orchestration.*` event types (3). */
+export const ORCHESTRATION_EVENT_TYPES: readonly Extract<KnownEventType, `orchestration.${string}`>[] = /* @__PURE__ */ eventTypesOf("orchestration");
+
+/** The catalog's `transfer.*` event types (45). */
+export const TRANSFER_EVENT_TYPES: readonly Extract<KnownEventType, `transfer.${string}`>[] = /* @__PURE__ */ eventTypesOf("transfer");
 
 /** The schema of each kind of event object. */
 export interface EventObjectsByKind {

@@ -6,10 +6,11 @@ import { SANDBOX_WIRE } from "../support/sandbox-wire";
 describe("fault injection over real HTTP", () => {
   let mock: MockServer;
   let t: string;
+  // Two profiles the mock seeded (it refuses a profile it does not have).
   const settlement = (ref: string) => ({
     ref_id: ref,
-    source_profile_id: "a",
-    target_profile_id: "b",
+    source_profile_id: mock.api.store.profiles.rows()[0]!.id,
+    target_profile_id: mock.api.store.profiles.rows()[1]!.id,
     legs: [{ direction: "DELIVER", asset: "USD", amount: "10.00" }],
   });
   const deposit = () => ({ amount: "5.00", asset: "USD", memo_id: mock.api.store.memoIds[0], fiat_network_instructions: SANDBOX_WIRE });

@@ -16,7 +16,7 @@ interface Step {
 }
 
 /** The same scripted conversation, played against one transport. */
-async function play(baseUrl: string, tokenUrl: string, clientId: string, clientSecret: string, memo: string, fiatId: string, steps: Step[]) {
+async function play(baseUrl: string, tokenUrl: string, clientId: string, clientSecret: string, memo: string, fiatId: string, steps: Step[], profiles: readonly string[]) {
   const out: Array<{ status: number; contentType: string | null; body: unknown }> = [];
   const tokenRes = await fetch(tokenUrl, {
     method: "POST",
@@ -36,7 +36,7 @@ async function play(baseUrl: string, tokenUrl: string, clientId: string, clientS
     const res = await fetch(baseUrl + path, {
       method: step.method,
       headers,
-      ...(step.body !== undefined ? { body: JSON.stringify(step.body).replace("{memo}", memo) } : {}),
+      ...(step.body !== undefined ? { body: JSON.stringify(step.body).replace("{memo}", memo).replace(/\{p(\d)\}/g, (_, i: string) => profiles[Number(i)]!) } : {}),
     });
     const text = await res.text();
     out.push({ status: res.status, contentType: res.headers.get("content-type"), body: text.length ? JSON.parse(text) : null });
@@ -54,9 +54,10 @@ const STEPS: Step[] = [
   { method: "GET", path: "/statements/payments?ref_ids=x&limit=2" },
   { method: "GET", path: "/identity/accounts?limit=2&order=ASC" },
   { method: "GET", path: "/identity/accounts", auth: "none" },
-  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "a", target_profile_id: "b", legs } },
-  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "a", target_profile_id: "b", legs } },
-  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "a", target_profile_id: "c", legs } },
+  // {pN}: the N-th profile the mock seeded (it refuses a profile it does not have).
+  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "{p0}", target_profile_id: "{p1}", legs } },
+  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "{p0}", target_profile_id: "{p1}", legs } },
+  { method: "POST", path: "/settlement/transactions", body: { ref_id: "p-1", source_profile_id: "{p0}", target_profile_id: "{p2}", legs } },
   { method: "PUT", path: "/transfer/fiat-accounts/{fiat}", body: { metadata: { k: "v" } } },
   { method: "PUT", path: "/transfer/fiat-accounts/nope", body: {} },
   { method: "POST", path: "/sandbox/fiat-deposits", body: { amount: "12.34", asset: "USD", memo_id: "{memo}", fiat_network_instructions: SANDBOX_WIRE } },
@@ -86,8 +87,10 @@ describe("msw handlers and the HTTP server answer identically", () => {
     const memo = http.api.store.memoIds[0]!;
     const fiat = [...http.api.store.fiatAccounts.keys()][0]!;
     expect(mswApi.store.memoIds[0]).toBe(memo);
-    const viaHttp = await play(http.baseUrl, http.tokenUrl, http.clientId, http.clientSecret, memo, fiat, STEPS);
-    const viaMsw = await play(MSW_BASE, MSW_TOKEN, mswApi.clients.main.clientId, mswApi.clients.main.clientSecret, memo, fiat, STEPS);
+    const profiles = http.api.store.profiles.rows().map((row) => row.id);
+    expect(mswApi.store.profiles.rows().map((row) => row.id)).toEqual(profiles);
+    const viaHttp = await play(http.baseUrl, http.tokenUrl, http.clientId, http.clientSecret, memo, fiat, STEPS, profiles);
+    const viaMsw = await play(MSW_BASE, MSW_TOKEN, mswApi.clients.main.clientId, mswApi.clients.main.clientSecret, memo, fiat, STEPS, profiles);
     expect(viaMsw).toEqual(viaHttp);
     expect(viaHttp.map((r) => r.status)).toEqual([200, 401, 200, 200, 200, 400, 200, 400, 200, 401, 200, 200, 409, 200, 400, 200, 400, 200, 404, 404, 405]);
     expect(mswApi.store.deposits).toHaveLength(1);

@@ -3,7 +3,8 @@
  * gives as an example (restated in test/fixtures/public-examples/), so code
  * tested against the mock can send what the service takes. Only what ties a
  * body to the mock's own data changes: the memo id, a settlement window in
- * the mock's future, and a fiat account whose owner is of the example's kind.
+ * the mock's future and two profiles the mock has (it refuses unknown ones, as
+ * the service does), and a fiat account whose owner is of the example's kind.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -47,7 +48,8 @@ describe("the mock accepts the public document's request examples", () => {
   it.each(sendable("settlement-create-transaction.json").map((e) => [e.name, e] as const))("settlement transaction: %s", async (_, example) => {
     const start = mock.api.clock.nowIso();
     const end = new Date(mock.api.clock.nowMs() + 3_600_000).toISOString();
-    const body = { ...example.body, settlement_window_start: start, settlement_window_end: end };
+    const [source, target] = mock.api.store.profiles.rows().map((row) => row.id);
+    const body = { ...example.body, source_profile_id: source, target_profile_id: target, settlement_window_start: start, settlement_window_end: end };
     const res = await call(mock, "POST", "/settlement/transactions", { token: t, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ ref_id: example.body.ref_id, status: "PENDING", legs: [{ direction: "DELIVER", asset: "BTC", amount: "100" }] });

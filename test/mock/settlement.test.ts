@@ -5,10 +5,13 @@ import { call, start, token } from "./helpers";
 describe("settlement transactions", () => {
   let mock: MockServer;
   let t: string;
+  // Two profiles the mock seeded (it refuses a settlement naming a profile it does not have): set below.
+  let A = "";
+  let B = "";
   const body = {
     ref_id: "settle-001",
-    source_profile_id: "profile-a",
-    target_profile_id: "profile-b",
+    source_profile_id: "",
+    target_profile_id: "",
     legs: [
       { direction: "DELIVER", asset: "USD", amount: "1250.00" },
       { direction: "DELIVER", asset: "BTC", amount: "0.00000001" },
@@ -19,6 +22,8 @@ describe("settlement transactions", () => {
     // Tokens outlive the clock jumps of these tests.
     mock = await start({ tokenTtlSeconds: 30 * 86_400 });
     t = await token(mock);
+    [A, B] = mock.api.store.profiles.rows().map((row) => row.id) as [string, string];
+    Object.assign(body, { source_profile_id: A, target_profile_id: B });
   });
   afterAll(() => mock.close());
 
@@ -32,8 +37,8 @@ describe("settlement transactions", () => {
     expect(tx).toMatchObject({
       ref_id: "settle-001",
       status: "PENDING",
-      source_profile_id: "profile-a",
-      target_profile_id: "profile-b",
+      source_profile_id: A,
+      target_profile_id: B,
       created_at: now,
       updated_at: now,
       settlement_window_start: now,
@@ -45,9 +50,40 @@ describe("settlement transactions", () => {
     expect(mock.api.store.settlements.get(tx.id)?.status).toBe("PENDING");
   });
 
+  it("refuses a profile it does not have, as the service does (404 naming the field), and creates nothing", async () => {
+    const before = mock.api.store.profiles.rows().length;
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const res = await post({ ...body, ref_id: "settle-unknown", target_profile_id: unknown });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 404, title: "Not Found", detail: `profile ${unknown} not found`, meta: { field: "target_profile_id" } });
+    expect((await post({ ...body, ref_id: "settle-unknown-source", source_profile_id: unknown })).body).toMatchObject({ status: 404, meta: { field: "source_profile_id" } });
+    expect(mock.api.store.settlementByRefId("settle-unknown")).toBeUndefined();
+    expect(mock.api.store.profiles.rows()).toHaveLength(before);
+  });
+
+  it("refuses a settlement between a profile and itself (400 differentProfile)", async () => {
+    const res = await post({ ...body, ref_id: "settle-self", target_profile_id: A.toUpperCase() });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, title: "Bad Request", meta: { rule: "differentProfile", field: "target_profile_id" } });
+    expect(mock.api.store.settlementByRefId("settle-self")).toBeUndefined();
+  });
+
+  it("refuses the README Quickstart's body with its placeholder ids (\"…\" as both profiles)", async () => {
+    const placeholder = {
+      source_profile_id: "…",
+      target_profile_id: "…",
+      legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }],
+      settlement_window_end: "2026-12-01T00:00:00Z",
+    };
+    const res = await post(placeholder);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ detail: "profile … not found", meta: { field: "source_profile_id" } });
+  });
+
   it("is idempotent by ref_id: same body → the same transaction, different body → 409", async () => {
     const first = mock.api.store.settlementByRefId("settle-001")!;
-    const reordered = { legs: body.legs, settlement_window_end: body.settlement_window_end, target_profile_id: "profile-b", source_profile_id: "profile-a", ref_id: "settle-001" };
+    const reordered = { legs: body.legs, settlement_window_end: body.settlement_window_end, target_profile_id: B, source_profile_id: A, ref_id: "settle-001" };
     const again = await post(reordered);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first);

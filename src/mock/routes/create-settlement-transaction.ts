@@ -24,7 +24,9 @@ function canonicalJson(value: unknown): string {
 /**
  * Creates a transaction (PENDING, server ids for it and each leg, created_at = updated_at = mock now).
  * Decisions where the spec is silent:
- * - source_profile_id, target_profile_id and at least one leg are required.
+ * - source_profile_id, target_profile_id and at least one leg are required. Both profiles must exist and be
+ *   active (404 naming the field, as for every profile a body names), and differ (400 differentProfile):
+ *   a settlement is between two parties, and the service refuses what the mock would otherwise settle.
  * - settlement_window_start defaults to now; settlement_window_end defaults to start + 24 h and must be
  *   after both the start and now.
  * - ref_id is the idempotency key: the same ref_id with the same body (key order aside) answers 200 with
@@ -80,6 +82,12 @@ export const createTransaction: RouteDefinition = {
     }
     if (windowEnd <= now) {
       throw badRequest("settlement_window_end", "exclusiveMinimum", "settlement_window_end must be in the future", { limit: now });
+    }
+    // The body is well formed: now what it refers to (the service checks the form first, then the records).
+    store.profiles.require(source, "source_profile_id", false);
+    store.profiles.require(target, "target_profile_id", false);
+    if (source.toLowerCase() === target.toLowerCase()) {
+      throw badRequest("target_profile_id", "differentProfile", "target_profile_id must name another profile than source_profile_id");
     }
     const transaction: SettlementTransaction = {
       id: store.newId(),
