@@ -172,6 +172,48 @@ export const ScbInstructionsShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `RtpRoutingDetails` (the response form). */
+export function checkRtpRoutingDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.routing_number;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.bank_name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.bank_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  return true;
+}
+
+/** `RtpRoutingDetails` as data, to explain a refused value. */
+export const RtpRoutingDetailsShape: ResponseShape = {
+  object: {
+    routing_number: "string",
+    bank_name: "string",
+    bank_address: MailingAddressShape,
+  },
+};
+
+/** True when `v` is a valid `RtpInstructions` (the response form). */
+export function checkRtpInstructions(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.account_number;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.fiat_account_owner_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  f0 = v.routing_details;
+  if (f0 != null && !checkRtpRoutingDetails(f0)) return false;
+  return true;
+}
+
+/** `RtpInstructions` as data, to explain a refused value. */
+export const RtpInstructionsShape: ResponseShape = {
+  object: {
+    account_number: "string",
+    fiat_account_owner_address: MailingAddressShape,
+    routing_details: RtpRoutingDetailsShape,
+  },
+};
+
 /** True when `v` is a valid `FiatNetworkInstructions` (the response form). */
 export function checkFiatNetworkInstructions(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -185,6 +227,8 @@ export function checkFiatNetworkInstructions(v: any): boolean {
   if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
   if (f0 != null && !checkScbInstructions(f0)) return false;
+  f0 = v.rtp;
+  if (f0 != null && !checkRtpInstructions(f0)) return false;
   f0 = v.status;
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
@@ -200,6 +244,7 @@ export const FiatNetworkInstructionsShape: ResponseShape = {
     dbs_act: DbsActInstructionsShape,
     cubix: CubixInstructionsShape,
     scb: ScbInstructionsShape,
+    rtp: RtpInstructionsShape,
     status: "string",
     metadata: FreeFormMetadataShape,
   },
@@ -1136,6 +1181,8 @@ export function checkFiatNetworkInstructionsSummary(v: any): boolean {
   if (f0 != null && !checkCubixInstructions(f0)) return false;
   f0 = v.scb;
   if (f0 != null && !checkScbInstructions(f0)) return false;
+  f0 = v.rtp;
+  if (f0 != null && !checkRtpInstructions(f0)) return false;
   f0 = v.status;
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
@@ -1151,6 +1198,7 @@ export const FiatNetworkInstructionsSummaryShape: ResponseShape = {
     dbs_act: DbsActInstructionsShape,
     cubix: CubixInstructionsShape,
     scb: ScbInstructionsShape,
+    rtp: RtpInstructionsShape,
     status: "string",
     metadata: FreeFormMetadataShape,
   },
@@ -2321,6 +2369,112 @@ export const IdentityCustomerDueDiligenceShape: ResponseShape = {
   },
 };
 
+/** True when `v` is a valid `IdentityRequirementError` (the response form). */
+export function checkIdentityRequirementError(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.code;
+  if (typeof f0 !== "string") return false;
+  f0 = v.description;
+  if (typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `IdentityRequirementError` as data, to explain a refused value. */
+export const IdentityRequirementErrorShape: ResponseShape = {
+  object: {
+    code: "string",
+    description: "string",
+  },
+  required: ["code", "description"],
+};
+
+/** True when `v` is a valid `IdentityRequirement` (the response form). */
+export function checkIdentityRequirement(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.status;
+  if (typeof f0 !== "string") return false;
+  f0 = v.awaiting_action_from;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.errors;
+  if (!Array.isArray(f0)) return false;
+  for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityRequirementError(f0[i1])) return false;
+  return true;
+}
+
+/** `IdentityRequirement` as data, to explain a refused value. */
+export const IdentityRequirementShape: ResponseShape = {
+  object: {
+    type: "string",
+    status: "string",
+    awaiting_action_from: "string",
+    errors: { array: IdentityRequirementErrorShape },
+  },
+  required: ["type", "errors", "status"],
+};
+
+/** True when `v` is a valid `IdentityControl` (the response form). */
+export function checkIdentityControl(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.id;
+  if (typeof f0 !== "string") return false;
+  f0 = v.type;
+  if (typeof f0 !== "string") return false;
+  f0 = v.set_by;
+  if (typeof f0 !== "string") return false;
+  f0 = v.is_overridable;
+  if (f0 != null && typeof f0 !== "boolean") return false;
+  f0 = v.reason_code;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.reason;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.created_at;
+  if (typeof f0 !== "string") return false;
+  f0 = v.deleted_at;
+  if (f0 != null && typeof f0 !== "string") return false;
+  return true;
+}
+
+/** `IdentityControl` as data, to explain a refused value. */
+export const IdentityControlShape: ResponseShape = {
+  object: {
+    id: "string",
+    type: "string",
+    set_by: "string",
+    is_overridable: "boolean",
+    reason_code: "string",
+    reason: "string",
+    created_at: "string",
+    deleted_at: "string",
+  },
+  required: ["id", "type", "set_by", "created_at"],
+};
+
+/** True when `v` is a valid `IdentityStatusDetails` (the response form). */
+export function checkIdentityStatusDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.active_controls;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i1 = 0; i1 < f0.length; i1++) if (!checkIdentityControl(f0[i1])) return false;
+  }
+  f0 = v.requirements;
+  if (f0 != null) {
+    if (!Array.isArray(f0)) return false;
+    for (let i2 = 0; i2 < f0.length; i2++) if (!checkIdentityRequirement(f0[i2])) return false;
+  }
+  return true;
+}
+
+/** `IdentityStatusDetails` as data, to explain a refused value. */
+export const IdentityStatusDetailsShape: ResponseShape = {
+  object: {
+    active_controls: { array: IdentityControlShape },
+    requirements: { array: IdentityRequirementShape },
+  },
+};
+
 /** True when `v` is a valid `Identity` (the response form). */
 export function checkIdentity(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -2330,6 +2484,10 @@ export function checkIdentity(v: any): boolean {
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.summary_status;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.status;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.status_details;
+  if (f0 != null && !checkIdentityStatusDetails(f0)) return false;
   f0 = v.ref_id;
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.metadata;
@@ -2375,6 +2533,8 @@ export const IdentityShape: ResponseShape = {
     id: "string",
     type: "string",
     summary_status: "string",
+    status: "string",
+    status_details: IdentityStatusDetailsShape,
     ref_id: "string",
     metadata: FreeFormMetadataShape,
     user_disabled: "boolean",
@@ -3919,43 +4079,6 @@ export const OrchestrationRulePageShape: ResponseShape = {
     rules: { array: OrchestrationRuleShape },
     next_page_cursor: "string",
   },
-};
-
-/** True when `v` is a valid `IdentityControl` (the response form). */
-export function checkIdentityControl(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.id;
-  if (typeof f0 !== "string") return false;
-  f0 = v.type;
-  if (typeof f0 !== "string") return false;
-  f0 = v.set_by;
-  if (typeof f0 !== "string") return false;
-  f0 = v.is_overridable;
-  if (f0 != null && typeof f0 !== "boolean") return false;
-  f0 = v.reason_code;
-  if (f0 != null && typeof f0 !== "string") return false;
-  f0 = v.reason;
-  if (f0 != null && typeof f0 !== "string") return false;
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return false;
-  f0 = v.deleted_at;
-  if (f0 != null && typeof f0 !== "string") return false;
-  return true;
-}
-
-/** `IdentityControl` as data, to explain a refused value. */
-export const IdentityControlShape: ResponseShape = {
-  object: {
-    id: "string",
-    type: "string",
-    set_by: "string",
-    is_overridable: "boolean",
-    reason_code: "string",
-    reason: "string",
-    created_at: "string",
-    deleted_at: "string",
-  },
-  required: ["id", "type", "set_by", "created_at"],
 };
 
 /** True when `v` is a valid `IdentityControlPage` (the response form). */

@@ -2602,6 +2602,8 @@ export interface components {
         DbsActInstructions: DbsActInstructions;
         CubixInstructions: CubixInstructions;
         ScbInstructions: ScbInstructions;
+        RtpRoutingDetails: RtpRoutingDetails;
+        RtpInstructions: RtpInstructions;
         FiatNetworkInstructions: FiatNetworkInstructions;
         PersonDetails: PersonDetails;
         InstitutionDetails: InstitutionDetails;
@@ -2613,6 +2615,8 @@ export interface components {
         DbsActInstructionsRequest: DbsActInstructionsRequest;
         CubixInstructionsRequest: CubixInstructionsRequest;
         ScbInstructionsRequest: ScbInstructionsRequest;
+        RtpRoutingDetailsRequest: RtpRoutingDetailsRequest;
+        RtpInstructionsRequest: RtpInstructionsRequest;
         FiatNetworkInstructionsRequest: FiatNetworkInstructionsRequest;
         PersonDetailsRequest: PersonDetailsRequest;
         InstitutionDetailsRequest: InstitutionDetailsRequest;
@@ -2877,6 +2881,17 @@ export interface components {
         IdentityInstitutionMember: IdentityInstitutionMember;
         IdentityTaxDetail: IdentityTaxDetail;
         IdentityCustomerDueDiligence: IdentityCustomerDueDiligence;
+        /** What an identity still has to satisfy (today's document). */
+        IdentityRequirementType: "ID_VERIFICATION" | "DOCUMENT_VERIFICATION" | "SCREENING_CHECK" | "COMPLIANCE_CHECK" | "ENHANCED_DUE_DILIGENCE" | "MEMBERS" | "KYC_REFRESH" | "TAX_DETAILS_VERIFICATION" | (string & {});
+        /** Whether a requirement is still open or failed. */
+        IdentityRequirementStatus: "PENDING" | "FAILED" | (string & {});
+        /** Who must act next on a requirement. */
+        IdentityRequirementParty: "CLIENT" | "PAXOS" | (string & {});
+        /** Why a requirement is blocked or pending. */
+        IdentityRequirementErrorCode: "COMPLIANCE_REVIEW_FAILED" | "COMPLIANCE_REVIEW_REQUIRED" | "DOCUMENT_UPLOAD_REQUIRED" | "DOCUMENT_VERIFICATION_FAILED" | "EDD_DOCUMENTATION_REQUIRED" | "IDENTITY_VERIFICATION_FAILED" | "IDENTITY_VERIFICATION_REQUIRED" | "KYC_REFRESH_OVERDUE" | "KYC_REFRESH_REQUIRED" | "MEMBER_VERIFICATION_FAILED" | "MEMBER_VERIFICATION_PENDING" | "SCREENING_FAILED" | "SCREENING_IN_PROGRESS" | "TIN_NOT_FOUND" | (string & {});
+        IdentityRequirementError: IdentityRequirementError;
+        IdentityRequirement: IdentityRequirement;
+        IdentityStatusDetails: IdentityStatusDetails;
         Identity: Identity;
         IdentityPage: IdentityPage;
         IdentityAddressRequest: IdentityAddressRequest;
@@ -3357,10 +3372,25 @@ export type ScbInstructions = {
     /** Account number of the Standard Chartered account. */
     account_number?: string | null;
 };
+/** How to route a Real-Time Payments transfer to a bank. Today's document requires the routing number; none is required here, as for wires. */
+export type RtpRoutingDetails = {
+    /** The routing number. */
+    routing_number?: string | null;
+    /** Name of the bank. */
+    bank_name?: string | null;
+    bank_address?: components["schemas"]["MailingAddress"] | null;
+};
+/** Real-Time Payments (RTP, United States) details of a bank account (today's document). Its required marks are not imposed on answers, as for wires. */
+export type RtpInstructions = {
+    /** The fiat account owner's bank account number. */
+    account_number?: string | null;
+    fiat_account_owner_address?: components["schemas"]["MailingAddress"] | null;
+    routing_details?: components["schemas"]["RtpRoutingDetails"] | null;
+};
 /**
  * Bank-transfer instructions, one network per field. The specification
  * shows only `wire`; the public document adds `cbit`, `dbs_act`,
- * `cubix` and `scb`. `status` and `metadata` appear beside the network
+ * `cubix` and `scb`, and today's document `rtp`. `status` and `metadata` appear beside the network
  * in fiat account responses (in the specification and in the public
  * document's example, though not in its schema), so they are declared
  * too.
@@ -3371,6 +3401,7 @@ export type FiatNetworkInstructions = {
     dbs_act?: components["schemas"]["DbsActInstructions"] | null;
     cubix?: components["schemas"]["CubixInstructions"] | null;
     scb?: components["schemas"]["ScbInstructions"] | null;
+    rtp?: components["schemas"]["RtpInstructions"] | null;
     status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
@@ -3465,9 +3496,24 @@ export type ScbInstructionsRequest = {
     /** Account number of the Standard Chartered account. */
     account_number: string;
 };
+/** How to route a Real-Time Payments transfer to a bank, as sent; the routing number is required (today's document). */
+export type RtpRoutingDetailsRequest = {
+    /** The routing number. */
+    routing_number: string;
+    /** Name of the bank. */
+    bank_name?: string;
+    bank_address?: components["schemas"]["MailingAddressRequest"];
+};
+/** Real-Time Payments details of a bank account, as sent; the account number and the routing details are required (today's document). */
+export type RtpInstructionsRequest = {
+    /** The fiat account owner's bank account number. */
+    account_number: string;
+    fiat_account_owner_address?: components["schemas"]["MailingAddressRequest"];
+    routing_details: components["schemas"]["RtpRoutingDetailsRequest"];
+};
 /**
  * Full bank-transfer instructions, as sent: one network per field (the
- * public document lists wire, cbit, dbs_act, cubix and scb; the
+ * public document lists wire, cbit, dbs_act, cubix and scb, today's document also rtp; the
  * specification shows only wire). `status` and `metadata` are answers
  * of the service, not fields a client sends, so they are refused.
  */
@@ -3477,6 +3523,7 @@ export type FiatNetworkInstructionsRequest = {
     dbs_act?: components["schemas"]["DbsActInstructionsRequest"];
     cubix?: components["schemas"]["CubixInstructionsRequest"];
     scb?: components["schemas"]["ScbInstructionsRequest"];
+    rtp?: components["schemas"]["RtpInstructionsRequest"];
 };
 /** A person owning a fiat account, as sent; both names are required (public document). */
 export type PersonDetailsRequest = {
@@ -4278,6 +4325,7 @@ export type FiatNetworkInstructionsSummary = {
     dbs_act?: components["schemas"]["DbsActInstructions"] | null;
     cubix?: components["schemas"]["CubixInstructions"] | null;
     scb?: components["schemas"]["ScbInstructions"] | null;
+    rtp?: components["schemas"]["RtpInstructions"] | null;
     status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
 };
@@ -5000,6 +5048,24 @@ export type IdentityCustomerDueDiligence = {
     /** Regions of the customer base. */
     customer_regions?: components["schemas"]["CustomerRegion"][] | null;
 };
+/** One reason a requirement is blocked (for the integrator, not for end users). */
+export type IdentityRequirementError = {
+    code: components["schemas"]["IdentityRequirementErrorCode"];
+    /** More context on the reason. */
+    description: string;
+};
+/** Something an identity must satisfy to be approved, reinstated or kept in good standing. */
+export type IdentityRequirement = {
+    type: components["schemas"]["IdentityRequirementType"];
+    status: components["schemas"]["IdentityRequirementStatus"];
+    awaiting_action_from?: components["schemas"]["IdentityRequirementParty"] | null;
+    errors: components["schemas"]["IdentityRequirementError"][];
+};
+/** Why an identity has its status (today's document) - the controls in force and the requirements still open. */
+export type IdentityStatusDetails = {
+    active_controls?: components["schemas"]["IdentityControl"][] | null;
+    requirements?: components["schemas"]["IdentityRequirement"][] | null;
+};
 /**
  * A person or institution known to the platform. Only `id` is required (the public document
  * requires nothing else). Details and institution members appear only when asked for on a read
@@ -5012,6 +5078,8 @@ export type Identity = {
     id: string;
     type?: components["schemas"]["IdentityType"] | null;
     summary_status?: components["schemas"]["IdentityStatus"] | null;
+    status?: components["schemas"]["IdentityStatus"] | null;
+    status_details?: components["schemas"]["IdentityStatusDetails"] | null;
     /** Client reference given at creation; unique among the client's identities. */
     ref_id?: string | null;
     metadata?: components["schemas"]["FreeFormMetadata"] | null;
@@ -8720,6 +8788,10 @@ export interface operations {
             query?: {
                 /** Only identities with this summary status. */
                 summary_status?: "PENDING" | "ERROR" | "APPROVED" | "DENIED" | "DISABLED";
+                /** Only identities with an active control of one of these kinds. */
+                control_types?: ("SELL_ONLY" | "CLOSED" | "FROZEN" | "DORMANT")[];
+                /** Only identities with an active control set for one of these reasons. */
+                control_reason_codes?: components["schemas"]["IdentityControlReasonCodeRequest"][];
                 /** Only items created strictly before this time (RFC 3339). */
                 "created_at.lt"?: components["parameters"]["CreatedAtLt"];
                 /** Only items created at or before this time (RFC 3339). */

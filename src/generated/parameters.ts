@@ -546,6 +546,21 @@ export const listStatementsQuery: ParametersSchema = {
 export const listIdentitiesQuery: ParametersSchema = {
   properties: {
     summary_status: { type: p.oneOf, enum: ["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"] },
+    control_types: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.oneOf, enum: ["SELL_ONLY", "CLOSED", "FROZEN", "DORMANT"] },
+    },
+    control_reason_codes: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: p.oneOf,
+        enum: ["OTHER", "END_USER_REQUEST", "INACTIVITY", "COMPLIANCE_KYC", "COMPLIANCE_EDD", "COMPLIANCE_SCREENING", "COMPLIANCE_INVESTIGATION", "COMPLIANCE_INCOMPLETE", "RISK_FRAUD", "LEGAL_ORDER", "ADMINISTRATIVE"],
+      },
+    },
     "created_at.lt": { type: p.string, format: p.dateTime },
     "created_at.lte": { type: p.string, format: p.dateTime },
     "created_at.eq": { type: p.string, format: p.dateTime },

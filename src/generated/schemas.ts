@@ -246,6 +246,28 @@ export const ScbInstructionsSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * Response (lenient) form of `RtpRoutingDetails`: How to route a Real-Time Payments transfer to a
+ * bank.
+ */
+export const RtpRoutingDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    routing_number: z.optional(z.nullable(z.string())),
+    bank_name: z.optional(z.nullable(z.string())),
+    bank_address: z.optional(z.nullable(MailingAddressSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `RtpInstructions`: Real-Time Payments (RTP, United States) details of
+ * a bank account (today's document).
+ */
+export const RtpInstructionsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    account_number: z.optional(z.nullable(z.string())),
+    fiat_account_owner_address: z.optional(z.nullable(MailingAddressSchema)),
+    routing_details: z.optional(z.nullable(RtpRoutingDetailsSchema)),
+  }))();
+
+/**
  * Response (lenient) form of `FiatNetworkInstructions`: Bank-transfer instructions, one network
  * per field.
  */
@@ -256,6 +278,7 @@ export const FiatNetworkInstructionsSchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
     cubix: z.optional(z.nullable(CubixInstructionsSchema)),
     scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    rtp: z.optional(z.nullable(RtpInstructionsSchema)),
     status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
@@ -682,6 +705,7 @@ export const FiatNetworkInstructionsSummarySchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(z.nullable(DbsActInstructionsSchema)),
     cubix: z.optional(z.nullable(CubixInstructionsSchema)),
     scb: z.optional(z.nullable(ScbInstructionsSchema)),
+    rtp: z.optional(z.nullable(RtpInstructionsSchema)),
     status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
   }))();
@@ -1462,12 +1486,112 @@ export const IdentityCustomerDueDiligenceSchema = /* @__PURE__ */ (() =>
     customer_regions: z.optional(z.nullable(z.array(CustomerRegionSchema))),
   }))();
 
+/**
+ * Response (lenient) form of `IdentityRequirementType`: What an identity still has to satisfy
+ * (today's document). Known values: ID_VERIFICATION, DOCUMENT_VERIFICATION, SCREENING_CHECK,
+ * COMPLIANCE_CHECK, ENHANCED_DUE_DILIGENCE, MEMBERS, KYC_REFRESH, TAX_DETAILS_VERIFICATION; any
+ * other string is accepted.
+ */
+export const IdentityRequirementTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityRequirementStatus`: Whether a requirement is still open or
+ * failed. Known values: PENDING, FAILED; any other string is accepted.
+ */
+export const IdentityRequirementStatusSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityRequirementParty`: Who must act next on a requirement. Known
+ * values: CLIENT, PAXOS; any other string is accepted.
+ */
+export const IdentityRequirementPartySchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityRequirementErrorCode`: Why a requirement is blocked or
+ * pending. Known values: COMPLIANCE_REVIEW_FAILED, COMPLIANCE_REVIEW_REQUIRED,
+ * DOCUMENT_UPLOAD_REQUIRED, DOCUMENT_VERIFICATION_FAILED, EDD_DOCUMENTATION_REQUIRED,
+ * IDENTITY_VERIFICATION_FAILED, IDENTITY_VERIFICATION_REQUIRED, KYC_REFRESH_OVERDUE,
+ * KYC_REFRESH_REQUIRED, MEMBER_VERIFICATION_FAILED, MEMBER_VERIFICATION_PENDING, SCREENING_FAILED,
+ * SCREENING_IN_PROGRESS, TIN_NOT_FOUND; any other string is accepted.
+ */
+export const IdentityRequirementErrorCodeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityRequirementError`: One reason a requirement is blocked (for
+ * the integrator, not for end users).
+ */
+export const IdentityRequirementErrorSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    code: IdentityRequirementErrorCodeSchema,
+    description: z.string(),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityRequirement`: Something an identity must satisfy to be
+ * approved, reinstated or kept in good standing.
+ */
+export const IdentityRequirementSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    type: IdentityRequirementTypeSchema,
+    status: IdentityRequirementStatusSchema,
+    awaiting_action_from: z.optional(z.nullable(IdentityRequirementPartySchema)),
+    errors: z.array(IdentityRequirementErrorSchema),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityControlType`: Kind of restriction on an identity: SELL_ONLY
+ * (it may only sell and withdraw), DORMANT, FROZEN (set by Paxos only) or CLOSED. Known values:
+ * SELL_ONLY, CLOSED, FROZEN, DORMANT; any other string is accepted.
+ */
+export const IdentityControlTypeSchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityControlSetBy`: Who set a control. Known values:
+ * SET_BY_PAXOS, SET_BY_CLIENT; any other string is accepted.
+ */
+export const IdentityControlSetBySchema = /* @__PURE__ */ (() => z.string())();
+
+/**
+ * Response (lenient) form of `IdentityControlReasonCode`: Why a control was set: at the user's
+ * request, inactivity, unmet KYC or enhanced due diligence, a screening hit, an investigation,
+ * incomplete onboarding, fraud risk, a legal order, an administrative reason, or another reason.
+ * Known values: OTHER, END_USER_REQUEST, INACTIVITY, COMPLIANCE_KYC, COMPLIANCE_EDD,
+ * COMPLIANCE_SCREENING, COMPLIANCE_INVESTIGATION, COMPLIANCE_INCOMPLETE, RISK_FRAUD, LEGAL_ORDER,
+ * ADMINISTRATIVE; any other string is accepted.
+ */
+export const IdentityControlReasonCodeSchema = /* @__PURE__ */ (() => z.string())();
+
+/** Response (lenient) form of `IdentityControl`: A restriction set on an identity. */
+export const IdentityControlSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.string(),
+    type: IdentityControlTypeSchema,
+    set_by: IdentityControlSetBySchema,
+    is_overridable: z.optional(z.nullable(z.boolean())),
+    reason_code: z.optional(z.nullable(IdentityControlReasonCodeSchema)),
+    reason: z.optional(z.nullable(z.string())),
+    created_at: z.string(),
+    deleted_at: z.optional(z.nullable(z.string())),
+  }))();
+
+/**
+ * Response (lenient) form of `IdentityStatusDetails`: Why an identity has its status (today's
+ * document) - the controls in force and the requirements still open.
+ */
+export const IdentityStatusDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    active_controls: z.optional(z.nullable(z.array(IdentityControlSchema))),
+    requirements: z.optional(z.nullable(z.array(IdentityRequirementSchema))),
+  }))();
+
 /** Response (lenient) form of `Identity`: A person or institution known to the platform. */
 export const IdentitySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
     type: z.optional(z.nullable(IdentityTypeSchema)),
     summary_status: z.optional(z.nullable(IdentityStatusSchema)),
+    status: z.optional(z.nullable(IdentityStatusSchema)),
+    status_details: z.optional(z.nullable(IdentityStatusDetailsSchema)),
     ref_id: z.optional(z.nullable(z.string())),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
     user_disabled: z.optional(z.nullable(z.boolean())),
@@ -2238,42 +2362,6 @@ export const OrchestrationRulePageSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Response (lenient) form of `IdentityControlType`: Kind of restriction on an identity: SELL_ONLY
- * (it may only sell and withdraw), DORMANT, FROZEN (set by Paxos only) or CLOSED. Known values:
- * SELL_ONLY, CLOSED, FROZEN, DORMANT; any other string is accepted.
- */
-export const IdentityControlTypeSchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Response (lenient) form of `IdentityControlSetBy`: Who set a control. Known values:
- * SET_BY_PAXOS, SET_BY_CLIENT; any other string is accepted.
- */
-export const IdentityControlSetBySchema = /* @__PURE__ */ (() => z.string())();
-
-/**
- * Response (lenient) form of `IdentityControlReasonCode`: Why a control was set: at the user's
- * request, inactivity, unmet KYC or enhanced due diligence, a screening hit, an investigation,
- * incomplete onboarding, fraud risk, a legal order, an administrative reason, or another reason.
- * Known values: OTHER, END_USER_REQUEST, INACTIVITY, COMPLIANCE_KYC, COMPLIANCE_EDD,
- * COMPLIANCE_SCREENING, COMPLIANCE_INVESTIGATION, COMPLIANCE_INCOMPLETE, RISK_FRAUD, LEGAL_ORDER,
- * ADMINISTRATIVE; any other string is accepted.
- */
-export const IdentityControlReasonCodeSchema = /* @__PURE__ */ (() => z.string())();
-
-/** Response (lenient) form of `IdentityControl`: A restriction set on an identity. */
-export const IdentityControlSchema = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.string(),
-    type: IdentityControlTypeSchema,
-    set_by: IdentityControlSetBySchema,
-    is_overridable: z.optional(z.nullable(z.boolean())),
-    reason_code: z.optional(z.nullable(IdentityControlReasonCodeSchema)),
-    reason: z.optional(z.nullable(z.string())),
-    created_at: z.string(),
-    deleted_at: z.optional(z.nullable(z.string())),
-  }))();
-
-/**
  * Response (lenient) form of `IdentityControlPage`: One page of identity controls, under `items`.
  */
 export const IdentityControlPageSchema = /* @__PURE__ */ (() =>
@@ -2850,9 +2938,31 @@ export const ScbInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * Request (strict) form of `RtpRoutingDetailsRequest`: How to route a Real-Time Payments transfer
+ * to a bank, as sent; the routing number is required (today's document).
+ */
+export const RtpRoutingDetailsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    routing_number: z.string(),
+    bank_name: z.optional(z.string()),
+    bank_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `RtpInstructionsRequest`: Real-Time Payments details of a bank account,
+ * as sent; the account number and the routing details are required (today's document).
+ */
+export const RtpInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    account_number: z.string(),
+    fiat_account_owner_address: z.optional(MailingAddressRequestInputSchema),
+    routing_details: RtpRoutingDetailsRequestInputSchema,
+  }))();
+
+/**
  * Request (strict) form of `FiatNetworkInstructionsRequest`: Full bank-transfer instructions, as
- * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb; the
- * specification shows only wire).
+ * sent: one network per field (the public document lists wire, cbit, dbs_act, cubix and scb,
+ * today's document also rtp; the specification shows only wire).
  */
 export const FiatNetworkInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -2861,6 +2971,7 @@ export const FiatNetworkInstructionsRequestInputSchema = /* @__PURE__ */ (() =>
     dbs_act: z.optional(DbsActInstructionsRequestInputSchema),
     cubix: z.optional(CubixInstructionsRequestInputSchema),
     scb: z.optional(ScbInstructionsRequestInputSchema),
+    rtp: z.optional(RtpInstructionsRequestInputSchema),
   }))();
 
 /**
@@ -4690,6 +4801,14 @@ export const listStatementsResponseSchema = StatementPageSchema;
 export const listIdentitiesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     summary_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    control_types: z.optional(z.array(z.enum(["SELL_ONLY", "CLOSED", "FROZEN", "DORMANT"], "must be one of SELL_ONLY, CLOSED, FROZEN, DORMANT")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    control_reason_codes: z.optional(z.array(IdentityControlReasonCodeRequestInputSchema).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
     "created_at.lt": z.optional(dateTime()),
     "created_at.lte": z.optional(dateTime()),
     "created_at.eq": z.optional(dateTime()),

@@ -108,4 +108,12 @@ describe("list facts", () => {
     const described = describeText(await withSecondArray({ items: "payments" }));
     expect(described.find(({ info }) => info.operationId === "listPayments")!.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor" });
   });
+
+  it("takes formerItems naming other arrays of the page, and refuses any other", async () => {
+    const described = describeText(await withSecondArray({ items: "payments", formerItems: ["warnings"] }));
+    expect(described.find(({ info }) => info.operationId === "listPayments")!.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor", formerItems: ["warnings"] });
+    for (const formerItems of [["payments"], ["next_page_cursor"], "warnings", []]) {
+      await expect(generateFromText(await withSecondArray({ items: "payments", formerItems }))).rejects.toThrow("listPayments: x-pagination.formerItems must list other array properties");
+    }
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * The events of the mock's money workflows, end to end over real HTTP: the mock (fiat transfers settling a
+ * The events of the mock's workflows, end to end over real HTTP: the mock (fiat transfers settling a
  * minute later on its clock) delivers each event to a receiver built with `paxos.webhooks.nodeHandler`,
  * which fetches it back and hands it to `onEvent` typed: a wire deposit arrives as
  * `transfer.wire_deposit.pending` then `.completed`, a fiat withdrawal as pending then completed (or
- * failed), an orchestration as processing then completed; `events.follow` sees the same events; an event
- * of a type the SDK does not know arrives untouched.
+ * failed), an orchestration as processing then completed, a KYC refresh as started then completed (or
+ * expired); `events.follow` sees the same events; an event of a type the SDK does not know arrives
+ * untouched.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Paxos, type NodeWebhookHandler, type PaxosEvent } from "../../src/index";
@@ -137,6 +138,37 @@ describe("the mock's money workflows, delivered to nodeHandler", () => {
       ["orchestration.processing", { id: orchestration.id, ref_id: "orch-events", status: "PROCESSING" }],
       ["orchestration.completed", { id: orchestration.id, ref_id: "orch-events", status: "COMPLETED" }],
     ]);
+  });
+
+  it("a KYC refresh reaches onEvent as identity.kyc_refresh.started, then .completed when the identity confirms, or .expired when its window passes", async () => {
+    const approved = async (first_name: string) => {
+      const person = await paxos.identity.create({ person_details: { first_name, last_name: "Hopper" } });
+      await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
+      return person.id;
+    };
+    const [confirms, lapses] = [await approved("Grace"), await approved("Anita")];
+    await api.webhooks.idle();
+    received = [];
+    await paxos.sandbox.startKycRefresh(confirms);
+    await paxos.sandbox.forceStartKycRefresh({ identity_id: lapses, expiry_days: 2 });
+    await api.webhooks.idle();
+    await paxos.identity.update(confirms, { last_kyc_refresh_date: "2026-03-01T12:00:00Z" });
+    await settle(2 * 86_400);
+
+    const refreshes = received.filter((e) => e.type?.startsWith("identity.kyc_refresh."));
+    expect(refreshes.map((e) => [e.type, (e.object as { identity_id?: string } | null | undefined)?.identity_id])).toEqual([
+      ["identity.kyc_refresh.started", confirms],
+      ["identity.kyc_refresh.started", lapses],
+      ["identity.kyc_refresh.completed", confirms],
+      ["identity.kyc_refresh.expired", lapses],
+    ]);
+    const [, started, completed, expired] = refreshes as [PaxosEvent, PaxosEvent, PaxosEvent, PaxosEvent];
+    if (started.type !== "identity.kyc_refresh.started" || completed.type !== "identity.kyc_refresh.completed") throw new Error("unexpected order");
+    // Typed as IdentityKycRefresh: the lapsing refresh is due in two days, the completed one names its date.
+    expect(started.object.next_kyc_refresh_date?.slice(0, 19)).toBe("2026-03-03T12:00:00");
+    expect(completed.object.last_kyc_refresh_date?.slice(0, 19)).toBe("2026-03-01T12:00:00");
+    // Expired when its window closed, not when the clock was next looked at.
+    expect(expired.created_at?.slice(0, 19)).toBe("2026-03-03T12:00:00");
   });
 
   it("events.follow hands over the same typed events", async () => {

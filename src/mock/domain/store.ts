@@ -229,10 +229,10 @@ export class MockStore {
    * Records a step of an identity's periodic KYC refresh, which the mock does not schedule itself (the
    * API has no way to ask for one): `started` (due by `next_kyc_refresh_date`, default a month from mock
    * now), `completed` (the identity's `last_kyc_refresh_date` becomes mock now) or `expired`. Records
-   * `identity.kyc_refresh.<phase>` with an `identity_kyc_refresh` object, so a receiver can be tested on
+   * `identity.kyc_refresh.<phase>` with an `identity_kyc_refresh` object (at `at`, default mock now), so a receiver can be tested on
    * real events of these types. Throws for an unknown identity.
    */
-  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string, refreshedAt?: string): MockEvent {
+  kycRefresh(identityId: string, phase: "started" | "completed" | "expired", nextRefreshDate?: string, refreshedAt?: string, at?: string): MockEvent {
     const identity = this.identities.get(identityId.toLowerCase());
     if (!identity) throw new Error(`mock store: unknown identity ${identityId}`);
     const now = this.stamp();
@@ -246,7 +246,7 @@ export class MockStore {
       identity_id: identity.id,
       ...(identity.last_kyc_refresh_date !== undefined ? { last_kyc_refresh_date: identity.last_kyc_refresh_date } : {}),
       ...(next !== undefined ? { next_kyc_refresh_date: next } : {}),
-    });
+    }, at);
   }
 
   /**
@@ -280,7 +280,7 @@ export class MockStore {
     for (const record of [...this.kycRefreshes.values()]) {
       if (canonicalToNanos(record.due_at) > now) continue;
       this.kycRefreshes.delete(record.identity_id);
-      this.kycRefresh(record.identity_id, "expired");
+      this.kycRefresh(record.identity_id, "expired", undefined, undefined, record.due_at);
     }
   }
 

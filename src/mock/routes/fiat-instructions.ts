@@ -57,6 +57,15 @@ const fullInstructions: ObjectShape = {
     dbs_act: single("account_number"),
     cubix: single("account_id"),
     scb: single("account_number"),
+    rtp: {
+      kind: "object",
+      fields: {
+        account_number: text,
+        fiat_account_owner_address: address,
+        routing_details: { kind: "object", fields: { routing_number: text, bank_name: text, bank_address: address }, required: ["routing_number"] },
+      },
+      required: ["account_number", "routing_details"],
+    },
   },
 };
 

@@ -6,6 +6,8 @@
 import { documentsRequiredObject, identityStatusEvent } from "../domain/event-types";
 import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../domain/identities";
 import { pendingDocumentTypes } from "../domain/identity-documents";
+import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
+import type { MockStore } from "../domain/store";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
@@ -40,21 +42,44 @@ export const createIdentity = operationRoute("createIdentity", ({ body }, { stor
     updated_at: now,
   };
   store.identities.add(identity);
-  return jsonResponse(200, identity);
+  return jsonResponse(200, identityAnswer(store, identity));
 });
 
 /** One identity; an institution's members only with include_institution_members=true, as the contract says. */
 export const getIdentity = operationRoute("getIdentity", ({ path, query }, ctx) => {
-  const { institution_members: members, ...identity } = findIdentity(ctx, path.id as string, "id");
+  const { institution_members: members, ...identity } = identityAnswer(ctx.store, findIdentity(ctx, path.id as string, "id"));
   return jsonResponse(200, query.include_institution_members === true && members !== undefined ? { ...identity, institution_members: members } : identity);
 });
 
 /** Identities newest first, by summary_status and identity_type, paged with keyset cursors. */
 export const listIdentities = operationRoute("listIdentities", ({ query }, { store }) => {
+  const types = query.control_types as string[] | undefined;
+  const reasons = query.control_reason_codes as string[] | undefined;
+  const controlled = (i: IdentityRecord) =>
+    (types === undefined && reasons === undefined) ||
+    activeControls(store, i.id).some((c) => (types === undefined || types.includes(c.type)) && (reasons === undefined || reasons.includes(c.reason_code)));
   const match = (i: IdentityRecord) =>
-    (query.summary_status === undefined || i.summary_status === query.summary_status) && (query.identity_type === undefined || i.type === query.identity_type);
-  return jsonResponse(200, listPage(store.identities.values(), query, match));
+    (query.summary_status === undefined || i.summary_status === query.summary_status) && (query.identity_type === undefined || i.type === query.identity_type) && controlled(i);
+  const page = listPage(store.identities.values(), query, match);
+  return jsonResponse(200, { ...page, items: page.items.map((i) => identityAnswer(store, i)) });
 });
+
+/** The controls in force on an identity, oldest first. */
+function activeControls(store: MockStore, identityId: string): IdentityControlRecord[] {
+  return [...store.identityControls.values()].filter((c) => c.identity_id === identityId && c.deleted_at === undefined);
+}
+
+/**
+ * An identity as answered: the record with today's `status` (the summary status) and `status_details`
+ * (the controls in force, and a KYC_REFRESH requirement awaiting the client while a refresh is under way).
+ */
+export function identityAnswer(store: MockStore, identity: IdentityRecord): IdentityRecord & Record<string, unknown> {
+  const refresh = store.kycRefreshes.get(identity.id);
+  const requirements = refresh
+    ? [{ type: "KYC_REFRESH", status: "PENDING", awaiting_action_from: "CLIENT", errors: [{ code: "KYC_REFRESH_REQUIRED", description: `confirm or update the identity's details by ${refresh.due_at}` }] }]
+    : [];
+  return { ...identity, status: identity.summary_status, status_details: { active_controls: activeControls(store, identity.id).map(controlAnswer), requirements } };
+}
 
 /**
  * Derives the identity's summary status again after a change and stamps updated_at; when the summary
@@ -150,6 +175,6 @@ export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, 
   if (body.metadata !== undefined) identity.metadata = { ...(body.metadata as Record<string, string>) };
   if (body.set_user_disabled !== undefined) identity.user_disabled = body.set_user_disabled as boolean;
   settleSummary(ctx, identity);
-  return jsonResponse(200, identity);
+  return jsonResponse(200, identityAnswer(ctx.store, identity));
 });
 

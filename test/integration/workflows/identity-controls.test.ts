@@ -31,6 +31,11 @@ it("sets, lists and lifts controls per identity", async () => {
   const withDeleted = await collect(paxos.identity.listControls({ identity_id: first, include_deleted: true }));
   expect(withDeleted.map((c) => c.id)).toEqual([sellOnly.id, dormant.id]);
   expect(withDeleted[0]!.deleted_at).toEqual(expect.any(String));
+  // The identity shows the controls in force, and the identity list filters by them.
+  expect((await paxos.identity.get(first)).status_details?.active_controls?.map((c) => c.id)).toEqual([dormant.id]);
+  expect((await collect(paxos.identity.list({ control_types: ["DORMANT"] }))).map((i) => i.id)).toEqual([first]);
+  expect((await collect(paxos.identity.list({ control_reason_codes: ["OTHER"] }))).map((i) => i.id)).toEqual([second]);
+  expect(await collect(paxos.identity.list({ control_types: ["SELL_ONLY"] }))).toEqual([]);
   // Lifted, the same kind may be set again.
   await paxos.identity.createControl({ identity_id: first, type: "SELL_ONLY", reason_code: "OTHER" });
 });

@@ -35,6 +35,10 @@ it("starts, then completes when the identity is updated with the confirmed date"
   const id = await approvedPerson("Ada");
   expect(await paxos.sandbox.startKycRefresh(id)).toEqual({});
   await expect(paxos.sandbox.startKycRefresh(id)).rejects.toBeInstanceOf(ConflictError);
+  // While it is under way the identity shows a KYC_REFRESH requirement awaiting the client.
+  expect((await paxos.identity.get(id)).status_details?.requirements).toEqual([
+    { type: "KYC_REFRESH", status: "PENDING", awaiting_action_from: "CLIENT", errors: [{ code: "KYC_REFRESH_REQUIRED", description: expect.any(String) }] },
+  ]);
 
   const confirmed = "2026-03-01T09:30:00Z";
   mock.api.clock.advance(60_000);
@@ -48,6 +52,7 @@ it("starts, then completes when the identity is updated with the confirmed date"
   expect(at(events[0]!.object.next_kyc_refresh_date)).toBe(at("2026-03-31T12:00:00Z"));
   expect(at(events[1]!.object.last_kyc_refresh_date)).toBe(at(confirmed));
   expect(at(events[1]!.object.next_kyc_refresh_date)).toBe(at("2027-03-01T09:30:00Z"));
+  expect((await paxos.identity.get(id)).status_details?.requirements).toEqual([]);
   // Completed: a new refresh may start again.
   await paxos.sandbox.startKycRefresh(id);
 });
