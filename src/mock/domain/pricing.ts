@@ -7,6 +7,7 @@
  */
 import { Decimal } from "../../decimal";
 import { USD_STABLECOINS } from "./conversions";
+import { MARKETS } from "./market";
 import { marketAssets } from "./order-book";
 import type { Ticker } from "./records";
 
@@ -46,6 +47,14 @@ export function marketPrices(tickers: readonly Ticker[], market: string): Market
 /** Whether an asset counts as a US dollar for conversions (USD itself or a Paxos USD stablecoin, one to one). */
 export function isUsdLike(asset: string): boolean {
   return asset === "USD" || USD_STABLECOINS.includes(asset);
+}
+
+/**
+ * Whether the mock knows `asset`: the dollar, the Paxos USD stablecoins, the other fiat currencies it
+ * prices, and the base asset of every market it quotes. What a body names beyond these is refused.
+ */
+export function isKnownAsset(asset: string): boolean {
+  return isUsdLike(asset) || FX_PER_USD[asset] !== undefined || MARKETS.some((model) => marketAssets(model.market)[0] === asset);
 }
 
 /** Decimals an amount of `asset` is delivered with: cents for dollars, 8 for the rest. */
