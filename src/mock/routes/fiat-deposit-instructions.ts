@@ -52,6 +52,8 @@ export const createFiatDepositInstructions = operationRoute("createFiatDepositIn
     if (existing) return jsonResponse(200, existing);
   }
   const record = issueDepositInstructions(store, profile.id, {
+    // An RTP deposit arrives over RTP: the instructions name the mock's bank on that rail.
+    ...(body.fiat_network === "RTP" ? { fiat_network_instructions: { rtp: { account_number: PAXOS_WIRE.account_number, routing_details: { routing_number: PAXOS_WIRE.routing_details.routing_number, bank_name: PAXOS_WIRE.routing_details.bank_name } } } } : {}),
     ...(refId !== undefined ? { ref_id: refId } : {}),
     ...(typeof body.identity_id === "string" ? { identity_id: body.identity_id } : {}),
     ...(typeof body.account_id === "string" ? { account_id: body.account_id } : {}),
