@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toDecimal } from "../../src/decimal";
-import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/event-types";
+import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-types";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/orchestrations";
+import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { handle } from "./helpers";
 

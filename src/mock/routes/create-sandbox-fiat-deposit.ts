@@ -1,8 +1,8 @@
 /** POST /sandbox/fiat-deposits — scope transfer:write_sandbox_fiat_deposit (spec 4.1). */
-import { checkDepositInstructions, checkDepositOwner } from "../fiat-instructions";
-import { startFiatTransfer } from "../fiat-settlement";
-import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "../limits";
-import { badRequest, jsonResponse, notFound } from "../problem";
+import { checkDepositInstructions, checkDepositOwner } from "./fiat-instructions";
+import { startFiatTransfer } from "../domain/fiat-settlement";
+import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "./limits";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 

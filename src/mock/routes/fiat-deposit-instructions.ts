@@ -3,9 +3,9 @@
  * POST and GET /transfer/fiat-deposit-instructions, GET /transfer/fiat-deposit-instructions/{id}.
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
-import { jsonResponse, notFound } from "../problem";
-import type { MockStore } from "../store";
-import type { DepositInstructionsRecord } from "../transfers";
+import { jsonResponse, notFound } from "../server/problem";
+import type { MockStore } from "../domain/store";
+import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
