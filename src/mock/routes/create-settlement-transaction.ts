@@ -1,9 +1,9 @@
 /** POST /settlement/transactions — scope settlement:write_transaction (spec 4.4). */
-import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "../limits";
-import { isKnownAsset } from "../pricing";
-import { badRequest, jsonResponse, ProblemError } from "../problem";
-import { canonicalToNanos, formatNanos } from "../timestamps";
-import type { SettlementLeg, SettlementTransaction } from "../types";
+import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "./limits";
+import { isKnownAsset } from "../domain/pricing";
+import { badRequest, jsonResponse, ProblemError } from "../server/problem";
+import { canonicalToNanos, formatNanos } from "../domain/timestamps";
+import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 

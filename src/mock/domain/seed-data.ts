@@ -13,7 +13,7 @@ import type {
   IdentityAccount,
   IdentityAccountMember,
   Payment,
-} from "./types";
+} from "./records";
 
 /**
  * The id pools every generated record draws from. They are few on purpose (6 profiles, 3 customers,

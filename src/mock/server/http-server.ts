@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
-import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions, type MockClients } from "./api";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
+import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions, type MockClients } from "../api";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 import type { MockWebhooks } from "./webhooks";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */

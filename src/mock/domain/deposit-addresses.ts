@@ -16,7 +16,7 @@ import {
   type SeedPools,
 } from "./seed-data";
 import { formatParts, normalizeDateTime } from "./timestamps";
-import type { DepositAddress } from "./types";
+import type { DepositAddress } from "./records";
 
 const S = Stream.depositAddresses;
 const REF_PREFIX = "dep_";

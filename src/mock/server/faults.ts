@@ -2,8 +2,8 @@
  * Fault injection: rules that make the next N matching requests (or a seeded-random share of them) slow,
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
-import { OPERATION_IDS } from "../generated/operation-list";
-import { Rng, Stream } from "./random";
+import { OPERATION_IDS } from "../../generated/operation-list";
+import { Rng, Stream } from "../domain/random";
 
 /** The operationIds of the contract (generated), as the mock names its routes. */
 export { OPERATION_IDS };

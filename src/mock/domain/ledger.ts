@@ -3,8 +3,8 @@
  * number). Every movement goes through {@link Ledger.apply}, which checks all of its debits before it
  * changes anything, so a refused movement leaves every balance as it was.
  */
-import { Decimal } from "../decimal";
-import { ProblemError } from "./problem";
+import { Decimal } from "../../decimal";
+import { ProblemError } from "../server/problem";
 
 /** One change of one balance: a positive `delta` credits, a negative one debits. */
 export interface Movement {

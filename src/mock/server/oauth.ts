@@ -2,10 +2,10 @@
  * The OAuth 2 client-credentials token endpoint and bearer-token checks. Errors here follow RFC 6749
  * (`{ error, error_description }`), as real authorization servers answer, not problem+json.
  */
-import { OPERATIONS } from "../generated/operation-list";
-import type { MockClock } from "./clock";
+import { OPERATIONS } from "../../generated/operation-list";
+import type { MockClock } from "../domain/clock";
 import { jsonResponse, type MockResponse } from "./problem";
-import { Rng, Stream } from "./random";
+import { Rng, Stream } from "../domain/random";
 import type { RequestSigningSetup } from "./request-signing";
 
 /** Every scope of the contract's operations, in document order (the public market data needs none). */

@@ -15,13 +15,13 @@
  * Faults, for the client's reconnect logic: `dropSockets()`, `sendDuplicateExecution()`,
  * `sendMalformedFrame()`, `stall()`, and `snapshotFragmentLevels` (an all-markets snapshot sent in pieces).
  */
-import { getOrderBookPath } from "../generated/parameters";
-import type { MockClock } from "./clock";
-import { MARKETS } from "./market";
-import { formatMinor } from "./money";
-import type { OrderBooks, TradeRecord } from "./order-book";
-import { hash32, Stream } from "./random";
-import type { MockStore } from "./store";
+import { getOrderBookPath } from "../../generated/parameters";
+import type { MockClock } from "../domain/clock";
+import { MARKETS } from "../domain/market";
+import { formatMinor } from "../domain/money";
+import type { OrderBooks, TradeRecord } from "../domain/order-book";
+import { hash32, Stream } from "../domain/random";
+import type { MockStore } from "../domain/store";
 
 /** One socket on a feed, as the transport hands it over. */
 export interface FeedConnection {

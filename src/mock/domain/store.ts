@@ -12,7 +12,7 @@ import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } 
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
-import { applyRequestSigning, type RequestSigningSetup } from "./request-signing";
+import { applyRequestSigning, type RequestSigningSetup } from "../server/request-signing";
 import {
   makeCredentialsRecord,
   makeFiatAccounts,
@@ -49,7 +49,7 @@ import type {
   SandboxDeposit,
   SettlementStatus,
   SettlementTransaction,
-} from "./types";
+} from "./records";
 
 /** How many records of each kind to seed. */
 export interface MockSizes {

@@ -3,7 +3,7 @@
  * NORMAL) plus those created through `POST /profiles`, with their deactivation state. Balances live
  * in the ledger (./ledger.ts), keyed by profile id.
  */
-import { ProblemError } from "./problem";
+import { ProblemError } from "../server/problem";
 
 /** A profile as the API answers it. */
 export interface ProfileRecord {

@@ -3,7 +3,7 @@
  * index bounds found by binary search; only the remaining predicate filters walk rows, and only as far as
  * the page (plus one look-ahead match) needs.
  */
-import { boundByCreated, boundByKey, type OrderedRows } from "./collections";
+import { boundByCreated, boundByKey, type OrderedRows } from "../domain/collections";
 import type { CursorPosition, SortOrder } from "./cursor";
 
 /** Canonical-timestamp comparisons on a date-time field (the dotted `created_at.gte` … parameters). */

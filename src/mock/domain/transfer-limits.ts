@@ -5,7 +5,7 @@
  * each valued in USD once, at the ticker's price of the minute it was made (`market.ts`), so what is
  * left does not drift with later prices; all arithmetic is decimal.js.
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import { minutePricer } from "./market";
 import { isUsdLike } from "./pricing";
 import { canonicalToNanos } from "./timestamps";

@@ -5,7 +5,7 @@
  * service it sends no `Retry-After`. Everything it counted is kept, so a test can show that a client stays
  * under the limits: `maxInWindow(class)`, `rejected`.
  */
-import type { MockClock } from "./clock";
+import type { MockClock } from "../domain/clock";
 
 /** Paxos's published limits, in requests per second, per class. */
 export const PUBLISHED_RATE_LIMITS: Readonly<Record<string, number>> = Object.freeze({

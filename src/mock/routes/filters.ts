@@ -6,7 +6,7 @@
 import type { SortOrder } from "./cursor";
 import { checkDateTime, checkEnum } from "./limits";
 import type { TimeRange } from "./paginate";
-import { badRequest } from "./problem";
+import { badRequest } from "../server/problem";
 
 const COMPARATORS = ["lt", "lte", "eq", "gte", "gt"] as const;
 

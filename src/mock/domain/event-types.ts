@@ -4,7 +4,7 @@
  * src/generated/events.ts. Nothing else is recorded: a receiver tested against the mock sees only what the
  * service can send it.
  */
-import { EVENT_OBJECT_TYPES, EVENT_TYPES, type KnownEventType } from "../generated/events";
+import { EVENT_OBJECT_TYPES, EVENT_TYPES, type KnownEventType } from "../../generated/events";
 import type { OrchestrationRecord } from "./orchestrations";
 import type { TransferRecord } from "./transfers";
 

@@ -11,8 +11,8 @@
 import { compactVerify, decodeProtectedHeader, importSPKI, type CryptoKey as JoseKey } from "jose";
 import type { MockRequest } from "./request";
 import { ProblemError } from "./problem";
-import type { Rng } from "./random";
-import type { ApiCredentials, ClientPublicKey } from "./types";
+import type { Rng } from "../domain/random";
+import type { ApiCredentials, ClientPublicKey } from "../domain/records";
 
 /** How long a signature is accepted after its timestamp (Paxos: 30 minutes). */
 export const SIGNATURE_LIFETIME_SECONDS = 30 * 60;

@@ -1,6 +1,6 @@
 /**
  * The moving market (the `movingMarket` option): on every step of the mock clock (default 500 ms) each
- * ticker market's seeded liquidity is re-quoted around the ticker's price (src/mock/market.ts) with a
+ * ticker market's seeded liquidity is re-quoted around the ticker's price (./market.ts) with a
  * little seeded drift, and now and then a seeded taker trades against it. Credible as a market: prices
  * are in the market's own precision (USDPUSD's four decimals around 1.0000), a tick is 2 basis points
  * of the price (at least one unit of the last decimal), and the quotes stay around the last trade (the
@@ -9,9 +9,9 @@
  * seed and clock give the same books; with a manual clock nothing moves until the test advances it,
  * and with `followRealTime` a real-time timer lets the clock's steps happen as time passes.
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import type { MockClock } from "./clock";
-import type { MockFeeds } from "./feeds";
+import type { MockFeeds } from "../server/feeds";
 import { MARKETS, minutePricer } from "./market";
 import { formatMinor } from "./money";
 import { priceScale } from "./order-book";

@@ -5,8 +5,8 @@
  * (for `drop-after-processing` and `truncate` the request has still been processed).
  */
 import { http, HttpResponse, passthrough, type RequestHandler } from "msw";
-import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions } from "./api";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
+import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions } from "../api";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 
 /** Default base URL of the msw handlers: the sandbox API. */
 export const DEFAULT_MSW_BASE_URL = "https://api.sandbox.paxos.com/v2";

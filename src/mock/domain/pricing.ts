@@ -5,11 +5,11 @@
  * markets only; a EUR or SGD market is its USD market at a fixed exchange rate ({@link FX_PER_USD}),
  * bids rounded down and asks up at the USD market's price scale. All arithmetic is decimal.js.
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import { USD_STABLECOINS } from "./conversions";
 import { MARKETS } from "./market";
 import { marketAssets } from "./order-book";
-import type { Ticker } from "./types";
+import type { Ticker } from "./records";
 
 /** Units of a fiat currency per US dollar: fixed, so a test can compute a non-USD price exactly. */
 export const FX_PER_USD: Readonly<Record<string, string>> = { USD: "1", EUR: "0.92", SGD: "1.34" };

@@ -6,7 +6,7 @@
 import { formatMinor } from "./money";
 import { hash32, Stream } from "./random";
 import { formatNanos } from "./timestamps";
-import type { PriceLevel, Ticker, TickerStatistics } from "./types";
+import type { PriceLevel, Ticker, TickerStatistics } from "./records";
 
 /** A market of spec 2.10 with its reference price in minor units and its price scale. */
 interface MarketModel {

@@ -14,7 +14,7 @@
  * - a statement per asset and calendar month since the first address of that asset, GENERATING until
  *   one hour past the first day of the next month, then COMPLETED with its two files.
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import { canonicalToNanos, formatNanos } from "./timestamps";
 
 const NANOS_PER_DAY = 86_400n * 1_000_000_000n;

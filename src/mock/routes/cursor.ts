@@ -3,8 +3,8 @@
  * order, and a hash of the filters. Resuming "strictly after this key" rather than "at offset N" is what
  * keeps a walk exact while rows are inserted between pages.
  */
-import { badRequest } from "./problem";
-import { normalizeDateTime } from "./timestamps";
+import { badRequest } from "../server/problem";
+import { normalizeDateTime } from "../domain/timestamps";
 
 /** Sort direction of a list. */
 export type SortOrder = "ASC" | "DESC";

@@ -4,7 +4,7 @@
  * are lenient (most fields optional and nullable, as the service may leave them out); a record says
  * which fields the mock always fills, and those are present and never null.
  */
-import type { components } from "../generated/openapi";
+import type { components } from "../../generated/openapi";
 
 type Schemas = components["schemas"];
 

@@ -2,7 +2,7 @@
  * The figures of rewards, computed from the store and the mock clock (rules in rewards.ts): balances of
  * addresses and payout groups, what they earned and can claim, and the runs of due claim schedules.
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import {
   type ClaimRecord,
   type ClaimScheduleRecord,

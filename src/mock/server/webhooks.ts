@@ -8,8 +8,8 @@
  * has not reached yet. `sendTestEvent` delivers a test event (`is_test: true`). `close()` stops every
  * timer and aborts what is in flight.
  */
-import { type MockEventType, isMockEventType, sampleEventObject } from "./event-types";
-import type { EventLog, MockEvent } from "./events";
+import { type MockEventType, isMockEventType, sampleEventObject } from "../domain/event-types";
+import type { EventLog, MockEvent } from "../domain/events";
 import { type ResolvedWebhook, resolveWebhooks } from "./webhook-config";
 import { WebhookTokenCache } from "./webhook-token";
 

@@ -4,7 +4,7 @@
  * spend, the base a sell may deliver) and released when it fills at a better price, is cancelled or
  * ends unfilled; every amount is exact decimal arithmetic (decimal.js).
  */
-import { Decimal } from "../decimal";
+import { Decimal } from "../../decimal";
 import type { Ledger, Movement } from "./ledger";
 import { MARKETS } from "./market";
 

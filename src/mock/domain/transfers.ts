@@ -2,7 +2,7 @@
  * Transfers the mock's stateful workflows record (fiat deposits and withdrawals, sandbox crypto
  * deposits): each one moves a balance in the ledger and appears in `GET /transfer/transfers`.
  */
-import { ProblemError } from "./problem";
+import { ProblemError } from "../server/problem";
 
 /** A transfer as the API answers it. */
 export interface TransferRecord {

@@ -3,9 +3,9 @@
  * `meta` names the rule and the field (`{ rule: "maxItems", field: "profile_ids", limit: 100 }`), so a
  * client can tell its own validation bug from a server problem.
  */
-import { DECIMAL_PATTERN, isZeroDecimal } from "./money";
-import { badRequest } from "./problem";
-import { normalizeDateTime } from "./timestamps";
+import { DECIMAL_PATTERN, isZeroDecimal } from "../domain/money";
+import { badRequest } from "../server/problem";
+import { normalizeDateTime } from "../domain/timestamps";
 
 /** Values allowed in each id-array filter of list deposit addresses. */
 export const MAX_FILTER_VALUES = 100;

@@ -8,7 +8,7 @@
  */
 import { marketPrices } from "./pricing";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
-import type { Ticker } from "./types";
+import type { Ticker } from "./records";
 
 /** A quote as the API answers it. */
 export interface QuoteRecord {
