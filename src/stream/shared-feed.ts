@@ -50,9 +50,13 @@ export abstract class MarketWatchers<T> {
     return [...(this.#byMarket.get(market) ?? [])];
   }
 
-  /** Calls `tell` for each loop of `market`, then each loop of every market. */
+  /** Calls `tell` for each loop of `market`, then each loop of every market (`tell` must not add or remove loops). */
   protected each(market: string, tell: (watcher: Watcher<T>) => void): void {
-    for (const watcher of [...this.of(market), ...this.of(undefined)]) tell(watcher);
+    // No copies: this runs for every frame.
+    const mine = this.#byMarket.get(market);
+    const all = this.#byMarket.get(undefined);
+    if (mine) for (const watcher of mine) tell(watcher);
+    if (all) for (const watcher of all) tell(watcher);
   }
 }
 
