@@ -18,9 +18,11 @@ export function generateApiDocs(document: OpenApiDocument, described: DescribedO
   const sections = [...resources].map(([resource, operations]) => {
     const tag = operations[0]!.info.source.tags as string[];
     const description = tags.find((candidate) => candidate.name === tag[0])?.description?.trim();
-    const rows = operations.map(
-      ({ info, signature }) => `| \`paxos.${signature}\` | \`${info.method} ${info.path}\` | \`${info.scope ?? "none"}\` |`,
-    );
+    const rows = operations.map(({ info, facts, signature }) => {
+      const mark = facts.deprecated ? ` **deprecated**${facts.retiredOn ? ` (retired ${facts.retiredOn})` : ""}: ${facts.deprecated.replace(/\|/g, "\\|")}` : "";
+      const parameters = Object.entries(facts.deprecatedParameters ?? {}).map(([name, replacement]) => ` Parameter \`${name}\` **deprecated**: ${replacement.replace(/\|/g, "\\|")}`);
+      return `| \`paxos.${signature}\`${mark}${parameters.join("")} | \`${info.method} ${info.path}\` | \`${info.scope ?? "none"}\` |`;
+    });
     return [`## ${resource}`, "", ...(description ? [description, ""] : []), "| Method | HTTP | Scope |", "|---|---|---|", ...rows, ""].join("\n");
   });
   return [

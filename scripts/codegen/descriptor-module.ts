@@ -65,6 +65,12 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     ];
     if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
     fields.push(`sandboxOnly: ${info.sandboxOnly},`);
+    if (facts.deprecated) fields.push(`deprecated: ${JSON.stringify(facts.deprecated)},`);
+    if (facts.retiredOn) fields.push(`retiredOn: ${JSON.stringify(facts.retiredOn)},`);
+    if (facts.deprecatedParameters) fields.push(`deprecatedParameters: ${JSON.stringify(facts.deprecatedParameters)},`);
+    // The deprecation code only in the descriptors that need it, so other bundles do without it.
+    if (facts.deprecated || facts.deprecatedParameters) fields.push("noteDeprecation,");
+    if (facts.retiredOn) fields.push("retiredError,");
     const parameter = (suffix: string) => {
       parameters.push(`${id}${suffix}`);
       return `${id}${suffix}`;
@@ -89,7 +95,8 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     const doc = docComment(
       `\`${info.method} ${info.path}\` → \`paxos.${signature}\`` +
         `${info.scope ? `, scope \`${info.scope}\`` : ", no credentials"}; retry: ${facts.retry}` +
-        `${facts.idempotencyField ? ` (${facts.idempotencyField})` : ""}. ${info.summary}.`,
+        `${facts.idempotencyField ? ` (${facts.idempotencyField})` : ""}. ${info.summary}.` +
+        `${facts.deprecated ? ` Deprecated by Paxos${facts.retiredOn ? ` (retired on ${facts.retiredOn})` : ""}.` : ""}`,
     );
     return `${doc}\nexport const ${id}: ${type}<${typeArguments}> = {\n${indent(fields.join("\n"))}\n};\n`;
   });
@@ -105,6 +112,9 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       `// operation-list.ts.\n`,
     `import type { ListOperation, Operation } from "../core/operation-descriptor";`,
     `import { prepareParameters, prepareRequest } from "../core/prepare";`,
+    described.some(({ facts }) => facts.deprecated || facts.deprecatedParameters)
+      ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/deprecation";`
+      : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",

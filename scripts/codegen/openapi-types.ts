@@ -22,7 +22,7 @@ import { NULLABLE_MARK, typingDocument } from "./sides";
 /** Generates the source of src/generated/openapi.ts from the parsed contract. */
 export async function generateOpenApiTypes(document: OpenApiDocument): Promise<string> {
   // openapi-typescript bundles and may annotate the object it is given: typingDocument is a copy.
-  const ast = await openapiTS(typingDocument(document) as unknown as OpenAPI3, {
+  const ast = await openapiTS(withDeprecationNotes(structuredClone(typingDocument(document))) as unknown as OpenAPI3, {
     // A default is what the server assumes when a field is absent; it does
     // not make the field present in what the server sends.
     defaultNonNullable: false,
@@ -59,4 +59,30 @@ export function nullableWhenOptional(property: ts.PropertySignature, schema: Sch
     property.questionToken,
     ts.factory.createUnionTypeNode([...members, nullType]),
   );
+}
+
+/**
+ * openapi-typescript writes a bare `@deprecated` for `deprecated: true`; an editor shows the text after
+ * the tag, so each deprecated operation and parameter gets `@deprecated <x-deprecated-replacement>` at
+ * the end of its description instead (in this copy only).
+ */
+function withDeprecationNotes<T>(document: T): T {
+  const note = (element: Record<string, unknown>) => {
+    const replacement = element["x-deprecated-replacement"];
+    if (element.deprecated !== true || typeof replacement !== "string") return;
+    delete element.deprecated;
+    const description = typeof element.description === "string" ? element.description.trimEnd() : "";
+    element.description = `${description}${description ? "\n\n" : ""}@deprecated ${replacement}`;
+  };
+  const root = document as { paths?: Record<string, Record<string, unknown>>; components?: { parameters?: Record<string, Record<string, unknown>> } };
+  for (const pathItem of Object.values(root.paths ?? {})) {
+    for (const operation of Object.values(pathItem)) {
+      if (typeof operation !== "object" || operation === null || Array.isArray(operation)) continue;
+      const element = operation as Record<string, unknown>;
+      note(element);
+      for (const parameter of (element.parameters as Record<string, unknown>[] | undefined) ?? []) note(parameter);
+    }
+  }
+  for (const parameter of Object.values(root.components?.parameters ?? {})) note(parameter);
+  return document;
 }

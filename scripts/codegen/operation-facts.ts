@@ -33,6 +33,25 @@ export interface OperationFacts {
   list?: { items: string; cursor: string; formerItems?: string[] };
   /** Body fields that accept `Decimal` / `Date`; undefined when none does. */
   inputs?: WireInputs;
+  /** `deprecated: true`: what to use instead (`x-deprecated-replacement`). */
+  deprecated?: string;
+  /** `x-retired-on`: the date Paxos retired a deprecated operation. */
+  retiredOn?: string;
+  /** Parameters marked `deprecated: true`: wire name → what to use instead. */
+  deprecatedParameters?: Record<string, string>;
+}
+
+/** The `x-deprecated-replacement` of something marked `deprecated: true`, checked both ways. */
+function replacementOf(where: string, source: Record<string, unknown>): string | undefined {
+  const replacement = source["x-deprecated-replacement"];
+  if (source.deprecated !== true) {
+    if (replacement !== undefined) throw new Error(`${where}: x-deprecated-replacement needs deprecated: true`);
+    return undefined;
+  }
+  if (typeof replacement !== "string" || replacement.trim() === "") {
+    throw new Error(`${where}: deprecated: true needs x-deprecated-replacement (what to use instead, or that Paxos names nothing)`);
+  }
+  return replacement.trim();
 }
 
 /** Reads and checks the extensions of one operation. */
@@ -58,6 +77,20 @@ export function operationFacts(document: OpenApiDocument, operation: OperationIn
     facts.idempotencyField = field;
   } else if (field !== undefined) {
     throw new Error(`${id}: x-idempotency-field needs x-retry: idempotency-field`);
+  }
+
+  const deprecated = replacementOf(id, operation.source as Record<string, unknown>);
+  if (deprecated) facts.deprecated = deprecated;
+  const retiredOn = operation.source["x-retired-on"];
+  if (retiredOn !== undefined) {
+    if (!deprecated) throw new Error(`${id}: x-retired-on needs deprecated: true`);
+    if (typeof retiredOn !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(retiredOn)) throw new Error(`${id}: x-retired-on must be a date (YYYY-MM-DD, quoted)`);
+    facts.retiredOn = retiredOn;
+  }
+  for (const parameter of [...operation.pathParameters, ...operation.queryParameters]) {
+    const replacement = replacementOf(`${id}: parameter ${parameter.name}`, parameter as unknown as Record<string, unknown>);
+    if (replacement && parameter.in === "path") throw new Error(`${id}: a path parameter cannot be deprecated alone (deprecate the operation)`);
+    if (replacement) (facts.deprecatedParameters ??= {})[parameter.name] = replacement;
   }
 
   const list = listFacts(document, operation);

@@ -212,7 +212,15 @@ function methodDoc(method: MethodPlan): string {
   }
   if (info.sandboxOnly) sentences.push("Sandbox only: refused in production.");
   if (method.answer) sentences.push(`The service answers in more than one form; each is handed back as \`${method.result}\`.`);
-  return docComment(sentences.join(" "));
+  if (facts.deprecatedParameters) {
+    sentences.push(`Paxos has deprecated the parameter${Object.keys(facts.deprecatedParameters).length > 1 ? "s" : ""} ${Object.keys(facts.deprecatedParameters).map((name) => `\`${name}\``).join(", ")}.`);
+  }
+  if (!facts.deprecated) return docComment(sentences.join(" "));
+  // `@deprecated` on a line of its own, so editors strike the method through and show the replacement.
+  const retired = facts.retiredOn ? `Retired by Paxos on ${facts.retiredOn} (the service answers 404). ` : "";
+  const body = docComment(sentences.join(" ")).replace(/^\/\*\* ?/, "").replace(/\s*\*\/$/, "").split("\n").map((line) => line.replace(/^ \* ?/, ""));
+  const tag = docComment(`@deprecated ${retired}${facts.deprecated}`).replace(/^\/\*\* ?/, "").replace(/\s*\*\/$/, "").split("\n").map((line) => line.replace(/^ \* ?/, ""));
+  return `/**\n${[...body, "", ...tag].filter((line, index, all) => line !== "" || (index > 0 && all[index - 1] !== "")).map((line) => (line ? ` * ${line}` : " *")).join("\n")}\n */`;
 }
 
 /** The method's source: its doc comment, signature and one statement. */

@@ -48,7 +48,8 @@ export async function send<Id extends OperationId>(
     refuse(op.name, "environment", "sandboxOnly", "this operation exists only in the sandbox environment");
   }
   const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
-  return context.transport.request(
+  op.noteDeprecation?.(context, op, (args as CallArgs).query);
+  const sent = context.transport.request(
     {
       operation: op.operationId,
       name: op.name,
@@ -63,6 +64,8 @@ export async function send<Id extends OperationId>(
     },
     options,
   ) as Promise<CallResult<SuccessBody<Id>>>;
+  const { retiredError } = op;
+  return retiredError ? sent.catch((error: unknown) => Promise.reject(retiredError(op, error))) : sent;
 }
 
 /**

@@ -3,6 +3,7 @@
  * everything the core needs to send one operation, as module-level constants,
  * so a call does no lookups and builds no schemas.
  */
+import type { ClientContext } from "./client-context";
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./contract-types";
 import type { WireInputs } from "./inputs";
@@ -63,6 +64,19 @@ export interface Operation<Id extends OperationId = OperationId> {
    * older form of the answer carries the items in (read only when `items` is absent).
    */
   readonly list?: { readonly items: string; readonly cursor: string; readonly formerItems?: readonly string[] };
+  /** Set when Paxos has deprecated the operation: what to use instead (`x-deprecated-replacement`), logged once per process on first use. */
+  readonly deprecated?: string;
+  /** The date Paxos retired the operation (`x-retired-on`): a 404 from it says so, with `deprecated`'s replacement. */
+  readonly retiredOn?: string;
+  /** Query parameters Paxos has deprecated (wire name → what to use instead), logged once per process when given. */
+  readonly deprecatedParameters?: Readonly<Record<string, string>>;
+  /**
+   * Logs the deprecation once per process (../core/deprecation): set by the generator only where
+   * something is deprecated, so other bundles do without it.
+   */
+  readonly noteDeprecation?: (context: ClientContext, op: Operation, query?: Readonly<Record<string, unknown>>) => void;
+  /** Rewords a retired operation's 404 (../core/deprecation); set only where `retiredOn` is. */
+  readonly retiredError?: (op: Operation, error: unknown) => unknown;
   /**
    * Encodes the arguments (./prepare: `prepareRequest` where there is a body,
    * `prepareParameters` where there are only parameters); set by the generator

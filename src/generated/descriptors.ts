@@ -9,6 +9,7 @@
 
 import type { ListOperation, Operation } from "../core/operation-descriptor";
 import { prepareParameters, prepareRequest } from "../core/prepare";
+import { noteDeprecation, retiredError } from "../core/deprecation";
 import {
   initiateSandboxFiatDepositResponse,
   deleteApiCredentialsResponse,
@@ -427,7 +428,7 @@ export const createTransaction: Operation<"createTransaction"> = {
 
 /**
  * `GET /statements/payments` → `paxos.payments.list(params)`, scope `statements:read_payment`;
- * retry: idempotent. List payments.
+ * retry: idempotent. List payments. Deprecated by Paxos.
  */
 export const listPayments: ListOperation<"listPayments", "payments"> = {
   operationId: "listPayments",
@@ -438,6 +439,8 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Paxos names none; see the Rewards Engine's `/rewards/statements` and `/rewards/claims`.",
+  noteDeprecation,
   queryParameters: listPaymentsQuery,
   response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
@@ -499,7 +502,7 @@ export const createAccount: Operation<"createAccount"> = {
 
 /**
  * `GET /all-markets/ticker` → `paxos.market.listTickers()`, no credentials; retry: idempotent.
- * List tickers.
+ * List tickers. Deprecated by Paxos (retired on 2023-11-15).
  */
 export const listTickers: Operation<"listTickers"> = {
   operationId: "listTickers",
@@ -510,6 +513,10 @@ export const listTickers: Operation<"listTickers"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).",
+  retiredOn: "2023-11-15",
+  noteDeprecation,
+  retiredError,
   response: listTickersResponse,
 };
 
@@ -934,7 +941,8 @@ export const affirmTransaction: Operation<"affirmTransaction"> = {
 
 /**
  * `GET /rewards/monitor/address` → `paxos.monitoringAddresses.list(params)`, scope
- * `rewards:read_monitoring_address`; retry: idempotent. List monitoring addresses.
+ * `rewards:read_monitoring_address`; retry: idempotent. List monitoring addresses. Deprecated by
+ * Paxos.
  */
 export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addresses"> = {
   operationId: "listMonitoringAddress",
@@ -945,6 +953,8 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   queryParameters: listMonitoringAddressQuery,
   response: listMonitoringAddressResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
@@ -953,6 +963,7 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
 /**
  * `POST /rewards/monitor/address` → `paxos.monitoringAddresses.create(body)`, scope
  * `rewards:write_monitoring_address`; retry: never-after-send. Register a monitoring address.
+ * Deprecated by Paxos.
  */
 export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   operationId: "createMonitoringAddress",
@@ -963,6 +974,8 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "never-after-send",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   bodySchema: createMonitoringAddressBodySchema,
   response: createMonitoringAddressResponse,
   prepare: prepareRequest,
@@ -970,7 +983,8 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
 
 /**
  * `GET /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.get(id)`, scope
- * `rewards:read_monitoring_address`; retry: idempotent. Get a monitoring address.
+ * `rewards:read_monitoring_address`; retry: idempotent. Get a monitoring address. Deprecated by
+ * Paxos.
  */
 export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   operationId: "getMonitoringAddress",
@@ -981,6 +995,8 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   pathParameters: getMonitoringAddressPath,
   response: getMonitoringAddressResponse,
   prepare: prepareParameters,
@@ -988,7 +1004,8 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
 
 /**
  * `PUT /rewards/monitor/address/{id}` → `paxos.monitoringAddresses.update(id, body)`, scope
- * `rewards:write_monitoring_address`; retry: idempotent. Rename a monitoring address.
+ * `rewards:write_monitoring_address`; retry: idempotent. Rename a monitoring address. Deprecated
+ * by Paxos.
  */
 export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   operationId: "updateMonitoringAddress",
@@ -999,6 +1016,8 @@ export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
+  noteDeprecation,
   pathParameters: updateMonitoringAddressPath,
   bodySchema: updateMonitoringAddressBodySchema,
   response: updateMonitoringAddressResponse,
@@ -1247,7 +1266,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
 
 /**
  * `GET /statements` → `paxos.statements.list(params)`, scope `statements:read_statement`; retry:
- * idempotent. List customer statements.
+ * idempotent. List customer statements. Deprecated by Paxos.
  */
 export const listStatements: ListOperation<"listStatements", "statements"> = {
   operationId: "listStatements",
@@ -1258,6 +1277,8 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Paxos names none; see the Rewards Engine's `GET /rewards/statements`.",
+  noteDeprecation,
   queryParameters: listStatementsQuery,
   response: listStatementsResponse,
   list: { items: "statements", cursor: "next_page_cursor" },
@@ -1542,7 +1563,7 @@ export const listMarkets: Operation<"listMarkets"> = {
 
 /**
  * `GET /markets/{market}/order-book` → `paxos.market.getOrderBook(market)`, no credentials; retry:
- * idempotent. Get the order book.
+ * idempotent. Get the order book. Deprecated by Paxos.
  */
 export const getOrderBook: Operation<"getOrderBook"> = {
   operationId: "getOrderBook",
@@ -1553,6 +1574,8 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the WebSocket feed (`market.watchOrderBook`).",
+  noteDeprecation,
   pathParameters: getOrderBookPath,
   response: getOrderBookResponse,
   prepare: prepareParameters,
@@ -1560,7 +1583,7 @@ export const getOrderBook: Operation<"getOrderBook"> = {
 
 /**
  * `GET /markets/{market}/recent-executions` → `paxos.market.listRecentExecutions(market)`, no
- * credentials; retry: idempotent. List recent executions.
+ * credentials; retry: idempotent. List recent executions. Deprecated by Paxos.
  */
 export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   operationId: "listRecentExecutions",
@@ -1571,6 +1594,8 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   rateLimitClass: "orderBook",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use the WebSocket feed (`market.watchExecutions`).",
+  noteDeprecation,
   pathParameters: listRecentExecutionsPath,
   response: listRecentExecutionsResponse,
   prepare: prepareParameters,
@@ -1578,7 +1603,7 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
 
 /**
  * `GET /markets/{market}/ticker` → `paxos.market.getTicker(market)`, no credentials; retry:
- * idempotent. Get a ticker.
+ * idempotent. Get a ticker. Deprecated by Paxos.
  */
 export const getTicker: Operation<"getTicker"> = {
   operationId: "getTicker",
@@ -1589,6 +1614,8 @@ export const getTicker: Operation<"getTicker"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).",
+  noteDeprecation,
   pathParameters: getTickerPath,
   response: getTickerResponse,
   prepare: prepareParameters,
@@ -1861,6 +1888,7 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
 /**
  * `GET /conversion/stablecoins` → `paxos.stablecoinConversions.list(params)`, scope
  * `conversion:read_conversion_stablecoin`; retry: idempotent. List stablecoin conversions.
+ * Deprecated by Paxos.
  */
 export const listStablecoinConversions: ListOperation<"listStablecoinConversions", "items"> = {
   operationId: "listStablecoinConversions",
@@ -1871,6 +1899,8 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   queryParameters: listStablecoinConversionsQuery,
   response: listStablecoinConversionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
@@ -1879,7 +1909,7 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
 /**
  * `POST /conversion/stablecoins` → `paxos.stablecoinConversions.create(body)`, scope
  * `conversion:write_conversion_stablecoin`; retry: idempotency-field (ref_id). Create a stablecoin
- * conversion.
+ * conversion. Deprecated by Paxos.
  */
 export const createStablecoinConversion: Operation<"createStablecoinConversion"> = {
   operationId: "createStablecoinConversion",
@@ -1891,6 +1921,8 @@ export const createStablecoinConversion: Operation<"createStablecoinConversion">
   retry: "idempotency-field",
   idempotencyField: "ref_id",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   bodySchema: createStablecoinConversionBodySchema,
   inputs: { amount: "decimal" },
   response: createStablecoinConversionResponse,
@@ -1900,6 +1932,7 @@ export const createStablecoinConversion: Operation<"createStablecoinConversion">
 /**
  * `GET /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.get(id)`, scope
  * `conversion:read_conversion_stablecoin`; retry: idempotent. Get a stablecoin conversion.
+ * Deprecated by Paxos.
  */
 export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   operationId: "getStablecoinConversion",
@@ -1910,6 +1943,8 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   pathParameters: getStablecoinConversionPath,
   response: getStablecoinConversionResponse,
   prepare: prepareParameters,
@@ -1918,6 +1953,7 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
 /**
  * `DELETE /conversion/stablecoins/{id}` → `paxos.stablecoinConversions.cancel(id)`, scope
  * `conversion:write_conversion_stablecoin`; retry: idempotent. Cancel a stablecoin conversion.
+ * Deprecated by Paxos.
  */
 export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion"> = {
   operationId: "cancelStablecoinConversion",
@@ -1928,6 +1964,8 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  deprecated: "Use orchestrations (`paxos.orchestrations`).",
+  noteDeprecation,
   pathParameters: cancelStablecoinConversionPath,
   response: cancelStablecoinConversionResponse,
   prepare: prepareParameters,

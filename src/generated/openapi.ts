@@ -139,6 +139,8 @@ export interface paths {
          * `payment_ids`, or for one customer and product (`customer_id` with
          * `product`). When `ref_ids` or `payment_ids` is given, no other
          * parameter is allowed (see `x-exclusive-parameters`).
+         *
+         * @deprecated Paxos names none; see the Rewards Engine's `/rewards/statements` and `/rewards/claims`.
          */
         get: operations["listPayments"];
         put?: never;
@@ -201,6 +203,8 @@ export interface paths {
          * authorization is not shown by the specification: it is public market
          * data, so it is declared without credentials (`security: []`) and the
          * SDK never sends a token to it.
+         *
+         * @deprecated Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).
          */
         get: operations["listTickers"];
         put?: never;
@@ -716,6 +720,8 @@ export interface paths {
          * address to find one entry. The page carries its entries in
          * `addresses` (see `x-pagination`). The SDK method is `list` (the
          * public operationId is singular).
+         *
+         * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
          */
         get: operations["listMonitoringAddress"];
         put?: never;
@@ -728,6 +734,8 @@ export interface paths {
          * invalid address or an unsupported network answers 400. The request
          * has no idempotency key, so it is never re-sent once it may have
          * reached the service.
+         *
+         * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
          */
         post: operations["createMonitoringAddress"];
         delete?: never;
@@ -750,12 +758,16 @@ export interface paths {
          * document's schema (and the create and update answers) has it; the
          * document's example of this operation shows the bare record instead,
          * which this document does not accept.
+         *
+         * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
          */
         get: operations["getMonitoringAddress"];
         /**
          * Rename a monitoring address
          *
          * Changes the display name of a monitoring address; only the name can be changed.
+         *
+         * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
          */
         put: operations["updateMonitoringAddress"];
         post?: never;
@@ -1044,6 +1056,8 @@ export interface paths {
          * Lists the statements of one customer, newest period first unless `order` says otherwise, one
          * page at a time. The public document marks `customer_id` optional in its schema but states in
          * words that it is required; it is declared required here.
+         *
+         * @deprecated Paxos names none; see the Rewards Engine's `GET /rewards/statements`.
          */
         get: operations["listStatements"];
         put?: never;
@@ -1371,6 +1385,8 @@ export interface paths {
          * Every bid and ask price level of one market with the amount resting at
          * each. Public market data: no credentials are sent (`security: []`).
          * Rate-limited more tightly than most operations (10 requests per second).
+         *
+         * @deprecated Use the WebSocket feed (`market.watchOrderBook`).
          */
         get: operations["getOrderBook"];
         put?: never;
@@ -1395,6 +1411,8 @@ export interface paths {
          * 2000). Not paged. Public market data: no credentials are sent
          * (`security: []`). Rate-limited more tightly than most operations (10
          * requests per second).
+         *
+         * @deprecated Use the WebSocket feed (`market.watchExecutions`).
          */
         get: operations["listRecentExecutions"];
         put?: never;
@@ -1419,6 +1437,8 @@ export interface paths {
          * midnight UTC: best bid and ask, last trade, high, low, open and volume.
          * The answer has the shape of one entry of `listTickers`. Public market
          * data: no credentials are sent (`security: []`).
+         *
+         * @deprecated Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).
          */
         get: operations["getTicker"];
         put?: never;
@@ -1733,6 +1753,8 @@ export interface paths {
          * List stablecoin conversions
          *
          * Stablecoin conversions, newest first unless `order` says otherwise, optionally filtered by profile, client identifier and creation or update time.
+         *
+         * @deprecated Use orchestrations (`paxos.orchestrations`).
          */
         get: operations["listStablecoinConversions"];
         put?: never;
@@ -1747,6 +1769,8 @@ export interface paths {
          * and sends the same value on every retry. The public document's request
          * example misspells `amount` as `amount'`; the fixture restates it with the
          * correct key, since the misspelt form is not a valid request.
+         *
+         * @deprecated Use orchestrations (`paxos.orchestrations`).
          */
         post: operations["createStablecoinConversion"];
         delete?: never;
@@ -1766,6 +1790,8 @@ export interface paths {
          * Get a stablecoin conversion
          *
          * One stablecoin conversion, by the id `create` returned.
+         *
+         * @deprecated Use orchestrations (`paxos.orchestrations`).
          */
         get: operations["getStablecoinConversion"];
         put?: never;
@@ -1776,6 +1802,8 @@ export interface paths {
          * Cancels a conversion that has not settled yet and returns it with status
          * CANCELLED. Repeating the request cannot cancel anything twice, so it is
          * retried like any DELETE.
+         *
+         * @deprecated Use orchestrations (`paxos.orchestrations`).
          */
         delete: operations["cancelStablecoinConversion"];
         options?: never;

@@ -2,28 +2,28 @@
  * The transport-free mock API: request in, response out. Both transports (the loopback HTTP server and
  * the msw handlers) call {@link MockApi.handle}, which is why they answer identically.
  */
-import { MockClock, type MockClockOptions } from "./clock";
-import { FaultInjector, type FaultRule, type OperationId } from "./faults";
-import { TickerModel } from "./market";
-import { PageCache } from "./page-cache";
-import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient } from "./oauth";
+import { MockClock, type MockClockOptions } from "./domain/clock";
+import { FaultInjector, type FaultRule, type OperationId } from "./server/faults";
+import { TickerModel } from "./domain/market";
+import { PageCache } from "./server/page-cache";
+import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient } from "./server/oauth";
 import {
   COMMON_HEADERS,
   problemResponse,
   ProblemError,
   statusTitle,
   type MockResponse,
-} from "./problem";
+} from "./server/problem";
 import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
-import { MockRateLimiter, type MockRateLimitOptions } from "./rate-limits";
-import type { MockWebhookConfig } from "./webhook-config";
-import { MockWebhooks } from "./webhooks";
-import { MockStore, type MockSizes } from "./store";
-import { MockFeeds, type MockFeedOptions } from "./feeds";
-import { MarketMaker, type MovingMarketOptions } from "./market-maker";
-import { type MockSigningKey, SignatureVerifier } from "./request-signing";
+import { MockRateLimiter, type MockRateLimitOptions } from "./server/rate-limits";
+import type { MockWebhookConfig } from "./server/webhook-config";
+import { MockWebhooks } from "./server/webhooks";
+import { MockStore, type MockSizes } from "./domain/store";
+import { MockFeeds, type MockFeedOptions } from "./server/feeds";
+import { MarketMaker, type MovingMarketOptions } from "./domain/market-maker";
+import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
-import type { MockRequest } from "./request";
+import type { MockRequest } from "./server/request";
 
 export type { MockRequest };
 
@@ -65,7 +65,7 @@ export interface MockApiOptions {
    */
   cache?: boolean;
   /**
-   * Webhooks the mock delivers every recorded event to (see webhooks.ts): `{ url, apiKey: { header, value }
+   * Webhooks the mock delivers every recorded event to (see server/webhooks.ts): `{ url, apiKey: { header, value }
    * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
    * timeoutMs? }`. Loopback URLs only unless `allowNonLoopback`. Checked at once: a bad one throws a
    * TypeError naming the field.

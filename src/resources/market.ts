@@ -33,6 +33,10 @@ export class PublicMarketResource extends MarketFeeds {
   /**
    * `GET /all-markets/ticker` (no credentials): list tickers. The service answers in more than one
    * form; each is handed back as `Ticker[]`.
+   *
+   * @deprecated Retired by Paxos on 2023-11-15 (the service answers 404). Use `market.listPrices`
+   * (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`,
+   * `market.watchExecutions`).
    */
   listTickers(options?: RequestOptions): APIPromise<Ticker[]> {
     return callWith(this.context, ops.listTickers, {}, options, tickerArray);
@@ -48,17 +52,30 @@ export class PublicMarketResource extends MarketFeeds {
     return call(this.context, ops.listMarkets, {}, options);
   }
 
-  /** `GET /markets/{market}/order-book` (no credentials): get the order book. */
+  /**
+   * `GET /markets/{market}/order-book` (no credentials): get the order book.
+   *
+   * @deprecated Use the WebSocket feed (`market.watchOrderBook`).
+   */
   getOrderBook(market: PathParameters<"getOrderBook">["market"], options?: RequestOptions): APIPromise<OrderBook> {
     return call(this.context, ops.getOrderBook, { path: { market } }, options);
   }
 
-  /** `GET /markets/{market}/recent-executions` (no credentials): list recent executions. */
+  /**
+   * `GET /markets/{market}/recent-executions` (no credentials): list recent executions.
+   *
+   * @deprecated Use the WebSocket feed (`market.watchExecutions`).
+   */
   listRecentExecutions(market: PathParameters<"listRecentExecutions">["market"], options?: RequestOptions): APIPromise<RecentExecutionList> {
     return call(this.context, ops.listRecentExecutions, { path: { market } }, options);
   }
 
-  /** `GET /markets/{market}/ticker` (no credentials): get a ticker. */
+  /**
+   * `GET /markets/{market}/ticker` (no credentials): get a ticker.
+   *
+   * @deprecated Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds
+   * (`market.watchOrderBook`, `market.watchExecutions`).
+   */
   getTicker(market: PathParameters<"getTicker">["market"], options?: RequestOptions): APIPromise<Ticker> {
     return call(this.context, ops.getTicker, { path: { market } }, options);
   }

@@ -29,6 +29,8 @@ export class MonitoringAddressesResource extends APIResource {
   /**
    * `GET /rewards/monitor/address` (scope `rewards:read_monitoring_address`): list monitoring
    * addresses. Paginated: await it for a page, `for await` it for every item.
+   *
+   * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
    */
   list(params: ListMonitoringAddressesParams = {}, options?: ListOptions): PagePromise<MonitoringAddress> {
     return paginate(this.context, ops.listMonitoringAddress, params, options);
@@ -38,6 +40,8 @@ export class MonitoringAddressesResource extends APIResource {
    * `POST /rewards/monitor/address` (scope `rewards:write_monitoring_address`): register a
    * monitoring address. It has no idempotency key, so it is never re-sent once it may have reached
    * the service.
+   *
+   * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
    */
   create(body: CreateMonitoringAddressParams, options?: RequestOptions): APIPromise<MonitoringAddressResult> {
     return call(this.context, ops.createMonitoringAddress, { body }, options);
@@ -47,6 +51,8 @@ export class MonitoringAddressesResource extends APIResource {
    * `GET /rewards/monitor/address/{id}` (scope `rewards:read_monitoring_address`): get a monitoring
    * address. The service answers in more than one form; each is handed back as
    * `MonitoringAddressResult`.
+   *
+   * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
    */
   get(id: string, options?: RequestOptions): APIPromise<MonitoringAddressResult> {
     return callWith(this.context, ops.getMonitoringAddress, { path: { id } }, options, wrappedMonitoringAddress);
@@ -55,6 +61,8 @@ export class MonitoringAddressesResource extends APIResource {
   /**
    * `PUT /rewards/monitor/address/{id}` (scope `rewards:write_monitoring_address`): rename a
    * monitoring address.
+   *
+   * @deprecated Use the Rewards Engine's reward addresses (`/rewards/addresses`).
    */
   update(id: string, body: UpdateMonitoringAddressParams, options?: RequestOptions): APIPromise<MonitoringAddressResult> {
     return call(this.context, ops.updateMonitoringAddress, { path: { id }, body }, options);

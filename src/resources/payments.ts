@@ -21,6 +21,9 @@ export class PaymentsResource extends APIResource {
   /**
    * `GET /statements/payments` (scope `statements:read_payment`): list payments. Paginated: await it
    * for a page, `for await` it for every item.
+   *
+   * @deprecated Paxos names none; see the Rewards Engine's `/rewards/statements` and
+   * `/rewards/claims`.
    */
   list(params: ListPaymentsParams = {}, options?: ListOptions): PagePromise<Payment> {
     return paginate(this.context, ops.listPayments, params, options);

@@ -29,6 +29,8 @@ export class StablecoinConversionsResource extends APIResource {
   /**
    * `GET /conversion/stablecoins` (scope `conversion:read_conversion_stablecoin`): list stablecoin
    * conversions. Paginated: await it for a page, `for await` it for every item.
+   *
+   * @deprecated Use orchestrations (`paxos.orchestrations`).
    */
   list(params: ListStablecoinConversionsParams = {}, options?: ListOptions): PagePromise<StablecoinConversion> {
     return paginate(this.context, ops.listStablecoinConversions, params, options);
@@ -38,6 +40,8 @@ export class StablecoinConversionsResource extends APIResource {
    * `POST /conversion/stablecoins` (scope `conversion:write_conversion_stablecoin`): create a
    * stablecoin conversion. Its `ref_id` is the idempotency key: one is generated when omitted and
    * the same one is sent on every retry.
+   *
+   * @deprecated Use orchestrations (`paxos.orchestrations`).
    */
   create(body: CreateStablecoinConversionParams, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.createStablecoinConversion, { body }, options);
@@ -46,6 +50,8 @@ export class StablecoinConversionsResource extends APIResource {
   /**
    * `GET /conversion/stablecoins/{id}` (scope `conversion:read_conversion_stablecoin`): get a
    * stablecoin conversion.
+   *
+   * @deprecated Use orchestrations (`paxos.orchestrations`).
    */
   get(id: string, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.getStablecoinConversion, { path: { id } }, options);
@@ -54,6 +60,8 @@ export class StablecoinConversionsResource extends APIResource {
   /**
    * `DELETE /conversion/stablecoins/{id}` (scope `conversion:write_conversion_stablecoin`): cancel a
    * stablecoin conversion.
+   *
+   * @deprecated Use orchestrations (`paxos.orchestrations`).
    */
   cancel(id: string, options?: RequestOptions): APIPromise<StablecoinConversion> {
     return call(this.context, ops.cancelStablecoinConversion, { path: { id } }, options);

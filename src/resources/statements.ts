@@ -24,6 +24,8 @@ export class StatementsResource extends APIResource {
   /**
    * `GET /statements` (scope `statements:read_statement`): list customer statements. Paginated:
    * await it for a page, `for await` it for every item.
+   *
+   * @deprecated Paxos names none; see the Rewards Engine's `GET /rewards/statements`.
    */
   list(params: ListStatementsParams = {}, options?: ListOptions): PagePromise<Statement> {
     return paginate(this.context, ops.listStatements, params, options);

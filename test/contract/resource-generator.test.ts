@@ -154,7 +154,27 @@ describe("the resource generator", () => {
     expect(publicPart).not.toContain("listHistoricalPrices");
   });
 
+  it("marks a deprecated parameter @deprecated with its replacement in the types, the method's doc, the descriptor and api.md", async () => {
+    const deprecatedLimit = await generateFromText(
+      contractWith((document) => {
+        addWidgets(document);
+        Object.assign(document.paths["/widgets"].get.parameters[0], { deprecated: true, "x-deprecated-replacement": "Pages are sized by the service." });
+      }),
+    );
+    const types = deprecatedLimit["src/generated/openapi.ts"]!;
+    const listWidgets = types.slice(types.indexOf("listWidgets: {"));
+    expect(listWidgets.slice(0, listWidgets.indexOf("limit?:"))).toMatch(/@deprecated Pages are sized by the service\.\s*\*\/\s*$/);
+    expect(deprecatedLimit["src/resources/widgets.ts"]!.replace(/\s*\n\s*\*\s*/g, " ")).toContain("Paxos has deprecated the parameter `limit`.");
+    expect(deprecatedLimit["src/generated/descriptors.ts"]).toContain('deprecatedParameters: {"limit":"Pages are sized by the service."},');
+    expect(deprecatedLimit["api.md"]).toContain("| `paxos.widgets.list(params)` Parameter `limit` **deprecated**: Pages are sized by the service. |");
+    // The method itself is not deprecated.
+    expect(deprecatedLimit["src/resources/widgets.ts"]).not.toContain("@deprecated");
+  });
+
   it.each([
+    ["deprecated: true without x-deprecated-replacement", (d: Json) => (d.paths["/transfer/transfers"].get.deprecated = true), /needs x-deprecated-replacement/],
+    ["x-deprecated-replacement without deprecated: true", (d: Json) => (d.paths["/transfer/transfers"].get["x-deprecated-replacement"] = "Use x."), /needs deprecated: true/],
+    ["x-retired-on on an operation that is not deprecated", (d: Json) => (d.paths["/transfer/transfers"].get["x-retired-on"] = "2023-11-15"), /x-retired-on needs deprecated: true/],
     ["an x-sdk-answer.via that is not a function name", (d: Json) => (d.paths["/settlement/transactions/{transaction_id}"].get["x-sdk-answer"] = { via: "not a name", returns: "SettlementTransaction" }), /x-sdk-answer.via/],
     ["an x-sdk-answer.returns that names no schema", (d: Json) => (d.paths["/settlement/transactions/{transaction_id}"].get["x-sdk-answer"] = { via: "oneSettlementTransaction", returns: "Nothing" }), /not a schema of the contract/],
     ["an x-sdk-params-type that is not a Params name", (d: Json) => (d.paths["/transfer/transfers"].get["x-sdk-params-type"] = "Filters"), /x-sdk-params-type/],

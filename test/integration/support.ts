@@ -4,7 +4,7 @@
  */
 import { Paxos, type FetchLike, type PaxosOptions } from "../../src/index";
 import { MOCK_BASE_PATH, startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
-import type { DepositAddress, IdentityAccount, Payment } from "../../src/mock/types";
+import type { DepositAddress, IdentityAccount, Payment } from "../../src/mock/domain/records";
 
 /** Retries fast: the tests wait milliseconds, not seconds, between attempts. */
 export const FAST_BACKOFF = { initialDelayMs: 1, maxDelayMs: 10, maxRetryAfterMs: 50 } as const;

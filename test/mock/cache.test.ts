@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { TickerModel, tickerSnapshot } from "../../src/mock/market";
-import { PageCache } from "../../src/mock/page-cache";
+import { TickerModel, tickerSnapshot } from "../../src/mock/domain/market";
+import { PageCache } from "../../src/mock/server/page-cache";
 import { listDepositAddresses } from "../../src/mock/routes/list-deposit-addresses";
 import type { RouteContext } from "../../src/mock/routes/context";
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { DEFAULT_LIMITS, LIMITS_USD } from "../../src/mock/transfer-limits";
+import { DEFAULT_LIMITS, LIMITS_USD } from "../../src/mock/domain/transfer-limits";
 import { handle } from "./helpers";
 
 let api: MockApi;

@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { INFO_REQUESTED, SEEDED_HELD_DEPOSITS } from "../../src/mock/crypto-deposits";
-import type { TransferRecord } from "../../src/mock/transfers";
+import { INFO_REQUESTED, SEEDED_HELD_DEPOSITS } from "../../src/mock/domain/crypto-deposits";
+import type { TransferRecord } from "../../src/mock/domain/transfers";
 import { handle } from "./helpers";
 
 let api: MockApi;

@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toDecimal } from "../../src/decimal";
-import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/event-types";
+import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-types";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/orchestrations";
+import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { handle } from "./helpers";
 
@@ -162,6 +162,19 @@ describe("fiat transfers on the mock clock", () => {
     expect(completed!.created_at.slice(0, 19)).toBe("2026-03-01T12:01:00");
     expect(await transfer(id)).toMatchObject({ status: "COMPLETED" });
     expect(usd()).toBe(toDecimal(before).plus("125.50").toFixed(2));
+  });
+
+  it("a sandbox deposit against RTP deposit instructions is an RTP_DEPOSIT, announced as transfer.rtp_deposit.*", async () => {
+    const instructions = (await handle(api, "POST", "/transfer/fiat-deposit-instructions", { body: { profile_id: profile, fiat_network: "RTP" } })).body;
+    expect(instructions.fiat_network_instructions).toHaveProperty("rtp");
+    await handle(api, "POST", "/sandbox/fiat-deposits", { body: { amount: "12.34", asset: "USD", memo_id: instructions.memo_id, fiat_network_instructions: SANDBOX_WIRE } });
+    api.clock.advance(SECONDS * 1000 + 1);
+    const events = api.store.events.all();
+    expect(events.map((e) => [e.type, e.object.type, e.object.status])).toEqual([
+      ["transfer.rtp_deposit.pending", "RTP_DEPOSIT", "PENDING"],
+      ["transfer.rtp_deposit.completed", "RTP_DEPOSIT", "COMPLETED"],
+    ]);
+    expect(await transfer(events[0]!.object.id as string)).toMatchObject({ type: "RTP_DEPOSIT", status: "COMPLETED", amount: "12.34" });
   });
 
   it("a fiat withdrawal takes the amount at once and completes a minute later; one whose bank account is deleted meanwhile fails and gives it back", async () => {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { FX_PER_USD } from "../../src/mock/pricing";
+import { FX_PER_USD } from "../../src/mock/domain/pricing";
 import { handle } from "./helpers";
 
 let api: MockApi;

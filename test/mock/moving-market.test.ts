@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi } from "../../src/mock/index";
-import { MARKETS } from "../../src/mock/market";
+import { MARKETS } from "../../src/mock/domain/market";
 
 describe("the moving market", () => {
   it("quotes in each market's precision, USDP around 1.0000, the last trade inside the spread", () => {

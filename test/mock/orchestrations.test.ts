@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/orchestrations";
+import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { handle } from "./helpers";
 
 let api: MockApi;

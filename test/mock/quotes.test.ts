@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { FX_PER_USD } from "../../src/mock/pricing";
-import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, QUOTE_LIFETIME_SECONDS } from "../../src/mock/quotes";
+import { FX_PER_USD } from "../../src/mock/domain/pricing";
+import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, QUOTE_LIFETIME_SECONDS } from "../../src/mock/domain/quotes";
 import { handle } from "./helpers";
 
 let api: MockApi;

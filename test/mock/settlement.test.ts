@@ -69,6 +69,14 @@ describe("settlement transactions", () => {
     expect(mock.api.store.settlementByRefId("settle-self")).toBeUndefined();
   });
 
+  it("refuses a leg in an asset it does not know (400 unknownAsset naming the leg)", async () => {
+    const legs = [body.legs[0], { direction: "DELIVER", asset: "NOPE", amount: "1" }];
+    const res = await post({ ...body, ref_id: "settle-asset", legs });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, detail: "asset NOPE is not supported", meta: { rule: "unknownAsset", field: "legs[1].asset" } });
+    expect(mock.api.store.settlementByRefId("settle-asset")).toBeUndefined();
+  });
+
   it("refuses the README Quickstart's body with its placeholder ids (\"…\" as both profiles)", async () => {
     const placeholder = {
       source_profile_id: "…",

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { CONVERSION_SETTLEMENT_SECONDS } from "../../src/mock/conversions";
+import { CONVERSION_SETTLEMENT_SECONDS } from "../../src/mock/domain/conversions";
 import { handle } from "./helpers";
 
 let api: MockApi;

@@ -4,8 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { PAID_AFTER_MS, STATEMENT_MONTHS, type StatementRecord } from "../../src/mock/statements";
-import { REVISION_INTERVAL_DAYS, type TaxFormUrlRecord } from "../../src/mock/tax-forms";
+import { PAID_AFTER_MS, STATEMENT_MONTHS, type StatementRecord } from "../../src/mock/domain/statements";
+import { REVISION_INTERVAL_DAYS, type TaxFormUrlRecord } from "../../src/mock/domain/tax-forms";
 import { handle } from "./helpers";
 
 let api: MockApi;

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { FEE_LIFETIME_SECONDS, STABLECOIN_FEES, WITHDRAWAL_FEES } from "../../src/mock/withdrawal-fees";
+import { FEE_LIFETIME_SECONDS, STABLECOIN_FEES, WITHDRAWAL_FEES } from "../../src/mock/domain/withdrawal-fees";
 import { handle } from "./helpers";
 
 let api: MockApi;

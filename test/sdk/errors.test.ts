@@ -35,14 +35,15 @@ describe("error mapping", () => {
     [418, APIError],
   ] as const)("maps %i to %s with the problem fields", async (status, ErrorClass) => {
     server.use(
-      http.get(`${API}/all-markets/ticker`, () =>
+      // listMarkets, not the retired listTickers, whose 404 also says that it is retired (test/sdk/deprecation.test.ts).
+      http.get(`${API}/markets`, () =>
         HttpResponse.json(
           { type: "https://errors.example/thing", title: "Title here", status, detail: "Detail here", meta: { rule: "x" } },
           { status, headers: { "content-type": "application/problem+json", "x-request-id": "rid-1" } },
         ),
       ),
     );
-    const error = (await paxos().market.listTickers().catch((e: unknown) => e)) as APIError;
+    const error = (await paxos().market.listMarkets().catch((e: unknown) => e)) as APIError;
     expect(error).toBeInstanceOf(ErrorClass);
     expect(error).toBeInstanceOf(APIError);
     expect(error).toBeInstanceOf(PaxosError);

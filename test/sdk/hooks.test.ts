@@ -67,7 +67,8 @@ describe("hooks", () => {
   it("isolates a hook that throws or rejects: logged, and the call still succeeds", async () => {
     const warnings: string[] = [];
     const logger = { debug() {}, info() {}, error() {}, warn: (line: string) => void warnings.push(line) };
-    server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([])));
+    // listMarkets, not the deprecated listTickers, whose first call in the process also warns.
+    server.use(http.get(`${API}/markets`, () => HttpResponse.json({ markets: [] })));
     const hooks: Hooks = {
       onRequest() {
         throw new Error("metrics backend down");
@@ -76,7 +77,7 @@ describe("hooks", () => {
         throw new Error("async sink down");
       }) as unknown as Hooks["onResponse"],
     };
-    await expect(new Paxos({ hooks, logger, logLevel: "warn" }).market.listTickers()).resolves.toEqual([]);
+    await expect(new Paxos({ hooks, logger, logLevel: "warn" }).market.listMarkets()).resolves.toEqual({ markets: [] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warnings).toEqual([
       "[paxos-sdk] hooks.onRequest threw (ignored): metrics backend down",

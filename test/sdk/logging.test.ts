@@ -18,11 +18,12 @@ describe("logging", () => {
   it("says nothing below warn by default, and warns about retries", async () => {
     vi.stubEnv("PAXOS_LOG", "");
     const { lines, logger } = recorder();
-    const answers = [HttpResponse.json({}, { status: 503 }), HttpResponse.json([])];
-    server.use(http.get(`${API}/all-markets/ticker`, () => answers.shift()!));
-    await new Paxos({ logger, backoff: fastBackoff }).market.listTickers();
+    // listMarkets, not the deprecated listTickers, whose first call in the process also warns.
+    const answers = [HttpResponse.json({}, { status: 503 }), HttpResponse.json({ markets: [] })];
+    server.use(http.get(`${API}/markets`, () => answers.shift()!));
+    await new Paxos({ logger, backoff: fastBackoff }).market.listMarkets();
     expect(lines.map((l) => l.level)).toEqual(["warn"]);
-    expect(lines[0]!.text).toMatch(/^\[paxos-sdk\] market\.listTickers: retry 1 of 2 after status 503/);
+    expect(lines[0]!.text).toMatch(/^\[paxos-sdk\] market\.listMarkets: retry 1 of 2 after status 503/);
   });
 
   it("prints nothing at the default level for an error the caller receives", async () => {
@@ -67,17 +68,17 @@ describe("logging", () => {
   it("takes the level from PAXOS_LOG when the option is absent", async () => {
     vi.stubEnv("PAXOS_LOG", "debug");
     const { lines, logger } = recorder();
-    server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([])));
-    await new Paxos({ logger }).market.listTickers();
+    server.use(http.get(`${API}/markets`, () => HttpResponse.json({ markets: [] })));
+    await new Paxos({ logger }).market.listMarkets();
     expect(lines.map((l) => l.level)).toEqual(["debug", "info"]);
-    expect(lines[1]!.text).toMatch(/GET \/all-markets\/ticker 200 \(\d+ ms\)/);
+    expect(lines[1]!.text).toMatch(/GET \/markets 200 \(\d+ ms\)/);
   });
 
   it("lets the logLevel option win over PAXOS_LOG, and 'off' silences everything", async () => {
     vi.stubEnv("PAXOS_LOG", "debug");
     const { lines, logger } = recorder();
-    server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json({}, { status: 500 })));
-    await new Paxos({ logger, logLevel: "off", backoff: fastBackoff }).market.listTickers().catch(() => undefined);
+    server.use(http.get(`${API}/markets`, () => HttpResponse.json({}, { status: 500 })));
+    await new Paxos({ logger, logLevel: "off", backoff: fastBackoff }).market.listMarkets().catch(() => undefined);
     expect(lines).toEqual([]);
   });
 

@@ -9,10 +9,10 @@ import type { Paxos } from "../../src/index";
 import type { MockApi } from "../../src/mock/index";
 import type { OperationEntry } from "../../src/generated/operation-list";
 import type { OperationId } from "../../src/mock/index";
-import { type IdentityRecord, makeSeededIdentity } from "../../src/mock/identities";
+import { type IdentityRecord, makeSeededIdentity } from "../../src/mock/domain/identities";
 import { Decimal } from "../../src/decimal";
 import { SANDBOX_WIRE } from "./sandbox-wire";
-import { formatNanos } from "../../src/mock/timestamps";
+import { formatNanos } from "../../src/mock/domain/timestamps";
 import { rewardsStatementsOf } from "../../src/mock/routes/reward-summary";
 
 /** What a sample may read and leave behind for the checks of its case. */

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Paxos, type NodeWebhookHandler, type PaxosEvent } from "../../src/index";
 import { createMockApi, startMockServer, type MockApi, type MockEventType, type MockServer } from "../../src/mock/index";
-import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/orchestrations";
+import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { clientOptions } from "../integration/support";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { deliver, reducedOf, serveNode, type ServedReceiver } from "../support/webhook-servers";

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventFollowError, Paxos, ValidationError, type Event } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
-import type { MockEvent } from "../../src/mock/events";
-import { formatNanos } from "../../src/mock/timestamps";
+import type { MockEvent } from "../../src/mock/domain/events";
+import { formatNanos } from "../../src/mock/domain/timestamps";
 import { RequestLog, clientOptions, startMock } from "../integration/support";
 
 let mock: MockServer;

@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Paxos, ValidationError, type PaxosEvent, type ReducedEvent, type WebhookHandlerOptions } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
-import type { MockEvent } from "../../src/mock/events";
+import type { MockEvent } from "../../src/mock/domain/events";
 import { RequestLog, clientOptions, startMock } from "../integration/support";
 import { deliver, reducedOf, serveFetch, serveNode, type ServedReceiver } from "../support/webhook-servers";
 

@@ -3,7 +3,7 @@
  * /addresses/verifications/{id} and POST /addresses/verifications/signature, kept in
  * `store.addressVerifications` (model: ../address-verifications.ts).
  */
-import { isAddressOf } from "../addresses";
+import { isAddressOf } from "../domain/addresses";
 import {
   type AddressVerificationRecord,
   expireIfDue,
@@ -11,9 +11,9 @@ import {
   signatureChallenge,
   signatureProblem,
   smallDepositRequest,
-} from "../address-verifications";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { normalizeDateTime } from "../timestamps";
+} from "../domain/address-verifications";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

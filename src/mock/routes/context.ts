@@ -1,11 +1,11 @@
 /** What every route handler receives, and the shape of a route definition. */
-import type { MockClock } from "../clock";
-import type { TickerModel } from "../market";
-import type { PageCache } from "../page-cache";
-import type { OperationId } from "../faults";
-import type { IssuedToken, OAuthServer } from "../oauth";
-import type { MockResponse } from "../problem";
-import type { MockStore } from "../store";
+import type { MockClock } from "../domain/clock";
+import type { TickerModel } from "../domain/market";
+import type { PageCache } from "../server/page-cache";
+import type { OperationId } from "../server/faults";
+import type { IssuedToken, OAuthServer } from "../server/oauth";
+import type { MockResponse } from "../server/problem";
+import type { MockStore } from "../domain/store";
 
 /** One authenticated, routed request. */
 export interface RouteContext {

@@ -11,12 +11,12 @@ import type { $ZodIssue } from "zod/v4/core";
 import type { Operation } from "../../core/operation-descriptor";
 import { describeIssue } from "../../core/validation";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
-import type { OrderedRows } from "../collections";
-import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "../cursor";
-import { type OperationId } from "../faults";
-import { pageItems, paginate } from "../paginate";
-import { badRequest, jsonResponse } from "../problem";
-import { formatParts } from "../timestamps";
+import type { OrderedRows } from "../domain/collections";
+import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";
+import { type OperationId } from "../server/faults";
+import { pageItems, paginate } from "./paginate";
+import { badRequest, jsonResponse } from "../server/problem";
+import { formatParts } from "../domain/timestamps";
 import type { RouteDefinition } from "./context";
 
 /** How many items a contract-driven list holds: enough for a walk over several pages with `limit`. */

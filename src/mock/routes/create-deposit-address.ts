@@ -3,9 +3,9 @@
  * inserted into the deposit-address table at its sorted position, so the list (and its page cache, which
  * the insert invalidates) shows it at once.
  */
-import { makeAddress } from "../addresses";
-import { ProblemError, jsonResponse } from "../problem";
-import type { DepositAddress } from "../types";
+import { makeAddress } from "../domain/addresses";
+import { ProblemError, jsonResponse } from "../server/problem";
+import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
 
 /**

@@ -1,20 +1,21 @@
 /** POST /sandbox/fiat-deposits — scope transfer:write_sandbox_fiat_deposit (spec 4.1). */
-import { checkDepositInstructions, checkDepositOwner } from "../fiat-instructions";
-import { startFiatTransfer } from "../fiat-settlement";
-import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "../limits";
-import { badRequest, jsonResponse, notFound } from "../problem";
+import { checkDepositInstructions, checkDepositOwner } from "./fiat-instructions";
+import { startFiatTransfer } from "../domain/fiat-settlement";
+import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "./limits";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 
 const FIELDS = ["amount", "asset", "memo_id", "fiat_network_instructions", "fiat_account_owner"] as const;
 
 /**
- * The transfer type a deposit is recorded as, by the rail of the sending account's instructions, and the
- * rail it is announced under where that type does not name it: RTP is an RTP_DEPOSIT; DBS Act has no
- * transfer type of its own (a WIRE_DEPOSIT announced as `act_deposit`); every other rail a WIRE_DEPOSIT.
+ * The transfer type a deposit is recorded as, by its rail (the deposit instructions' network, or the
+ * sending account's), and the rail it is announced under where that type does not name it: RTP is an
+ * RTP_DEPOSIT; DBS Act has no transfer type of its own (a WIRE_DEPOSIT announced as `act_deposit`); every
+ * other rail a WIRE_DEPOSIT.
  */
-function depositRail(instructions: Record<string, unknown>): { type: string; announced?: string } {
-  if (instructions.rtp !== undefined) return { type: "RTP_DEPOSIT" };
+function depositRail(instructions: Record<string, unknown>, receiving: Record<string, unknown>): { type: string; announced?: string } {
+  if (instructions.rtp !== undefined || receiving.rtp !== undefined) return { type: "RTP_DEPOSIT" };
   if (instructions.dbs_act !== undefined) return { type: "WIRE_DEPOSIT", announced: "ACT" };
   return { type: "WIRE_DEPOSIT" };
 }
@@ -55,7 +56,7 @@ export const initiateSandboxFiatDeposit: RouteDefinition = {
     const instructions = store.instructionsOfMemo(memoId);
     if (instructions) {
       const profileId = instructions.profile_id;
-      const rail = depositRail(body.fiat_network_instructions as Record<string, unknown>);
+      const rail = depositRail(body.fiat_network_instructions as Record<string, unknown>, instructions.fiat_network_instructions);
       startFiatTransfer(store, { profile_id: profileId, amount, asset, direction: "CREDIT", type: rail.type, memo: memoId }, {
         ...(rail.announced !== undefined ? { rail: rail.announced } : {}),
         onComplete: [{ profileId, asset, delta: amount }],

@@ -1,8 +1,9 @@
 /** POST /settlement/transactions — scope settlement:write_transaction (spec 4.4). */
-import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "../limits";
-import { badRequest, jsonResponse, ProblemError } from "../problem";
-import { canonicalToNanos, formatNanos } from "../timestamps";
-import type { SettlementLeg, SettlementTransaction } from "../types";
+import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "./limits";
+import { isKnownAsset } from "../domain/pricing";
+import { badRequest, jsonResponse, ProblemError } from "../server/problem";
+import { canonicalToNanos, formatNanos } from "../domain/timestamps";
+import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 
@@ -27,6 +28,7 @@ function canonicalJson(value: unknown): string {
  * - source_profile_id, target_profile_id and at least one leg are required. Both profiles must exist and be
  *   active (404 naming the field, as for every profile a body names), and differ (400 differentProfile):
  *   a settlement is between two parties, and the service refuses what the mock would otherwise settle.
+ *   Each leg's asset must be one the mock knows (400 unknownAsset naming the leg).
  * - settlement_window_start defaults to now; settlement_window_end defaults to start + 24 h and must be
  *   after both the start and now.
  * - ref_id is the idempotency key: the same ref_id with the same body (key order aside) answers 200 with
@@ -89,6 +91,8 @@ export const createTransaction: RouteDefinition = {
     if (source.toLowerCase() === target.toLowerCase()) {
       throw badRequest("target_profile_id", "differentProfile", "target_profile_id must name another profile than source_profile_id");
     }
+    const unknownLeg = legs.findIndex((leg) => !isKnownAsset(leg.asset));
+    if (unknownLeg >= 0) throw badRequest(`legs[${unknownLeg}].asset`, "unknownAsset", `asset ${legs[unknownLeg]!.asset} is not supported`);
     const transaction: SettlementTransaction = {
       id: store.newId(),
       ref_id: refId ?? `srv_${store.newId()}`,

@@ -3,9 +3,9 @@
  * transfer:update_crypto_deposit): the two decisions on a crypto deposit held for travel-rule details;
  * see ../crypto-deposits.ts.
  */
-import { CUSTOMER_REJECTED, isHeldDeposit } from "../crypto-deposits";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import type { TransferRecord } from "../transfers";
+import { CUSTOMER_REJECTED, isHeldDeposit } from "../domain/crypto-deposits";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import type { TransferRecord } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import type { CheckedRequest } from "./operation-route";
 import { operationRoute } from "./operation-route";

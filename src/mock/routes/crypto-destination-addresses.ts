@@ -3,8 +3,8 @@
  * /transfer/crypto-destination-address creates or updates an entry, GET
  * /transfer/crypto-destination-addresses lists them. The model is ../crypto-destination-addresses.ts.
  */
-import type { CryptoDestinationAddressRecord } from "../crypto-destination-addresses";
-import { badRequest, jsonResponse, notFound } from "../problem";
+import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

@@ -1,8 +1,8 @@
 /** GET /events and GET /events/{id} (scope events:read_event): the mock's event log. */
-import type { MockEvent } from "../events";
-import { inTimeRange, type TimeRange } from "../paginate";
-import { jsonResponse, notFound } from "../problem";
-import { normalizeDateTime } from "../timestamps";
+import type { MockEvent } from "../domain/events";
+import { inTimeRange, type TimeRange } from "./paginate";
+import { jsonResponse, notFound } from "../server/problem";
+import { normalizeDateTime } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 
 /** Events answered when no `limit` is given. */

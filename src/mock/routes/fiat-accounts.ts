@@ -4,8 +4,8 @@
  * and created accounts live in `store.fiatAccounts`; a deleted one stays there, marked in
  * `store.deletedFiatAccounts`, and is found only when the caller asks for deleted accounts.
  */
-import { ProblemError, jsonResponse, notFound } from "../problem";
-import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../types";
+import { ProblemError, jsonResponse, notFound } from "../server/problem";
+import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

@@ -3,9 +3,9 @@
  * POST and GET /transfer/fiat-deposit-instructions, GET /transfer/fiat-deposit-instructions/{id}.
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
-import { jsonResponse, notFound } from "../problem";
-import type { MockStore } from "../store";
-import type { DepositInstructionsRecord } from "../transfers";
+import { jsonResponse, notFound } from "../server/problem";
+import type { MockStore } from "../domain/store";
+import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
@@ -52,6 +52,8 @@ export const createFiatDepositInstructions = operationRoute("createFiatDepositIn
     if (existing) return jsonResponse(200, existing);
   }
   const record = issueDepositInstructions(store, profile.id, {
+    // An RTP deposit arrives over RTP: the instructions name the mock's bank on that rail.
+    ...(body.fiat_network === "RTP" ? { fiat_network_instructions: { rtp: { account_number: PAXOS_WIRE.account_number, routing_details: { routing_number: PAXOS_WIRE.routing_details.routing_number, bank_name: PAXOS_WIRE.routing_details.bank_name } } } } : {}),
     ...(refId !== undefined ? { ref_id: refId } : {}),
     ...(typeof body.identity_id === "string" ? { identity_id: body.identity_id } : {}),
     ...(typeof body.account_id === "string" ? { account_id: body.account_id } : {}),

@@ -6,13 +6,13 @@
  * low (open and close are exact).
  */
 import { Decimal } from "../../decimal";
-import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "../cursor";
-import { minutePricer, type MinutePricer } from "../market";
-import { marketAssets } from "../order-book";
-import { FX_PER_USD } from "../pricing";
-import { badRequest, jsonResponse } from "../problem";
-import { canonicalToNanos, formatNanos, normalizeDateTime } from "../timestamps";
-import type { TradeRecord } from "../order-book";
+import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";
+import { minutePricer, type MinutePricer } from "../domain/market";
+import { marketAssets } from "../domain/order-book";
+import { FX_PER_USD } from "../domain/pricing";
+import { badRequest, jsonResponse } from "../server/problem";
+import { canonicalToNanos, formatNanos, normalizeDateTime } from "../domain/timestamps";
+import type { TradeRecord } from "../domain/order-book";
 import { INCREMENT_MINUTES } from "./historical-prices";
 import { operationRoute } from "./operation-route";
 

@@ -4,11 +4,11 @@
  * is deterministic and its last point is the ticker's current price. Paged by offset.
  */
 import { Decimal } from "../../decimal";
-import { minutePricer, type MinutePricer } from "../market";
-import { marketAssets } from "../order-book";
-import { FX_PER_USD } from "../pricing";
-import { badRequest, jsonResponse } from "../problem";
-import { formatNanos, normalizeDateTime } from "../timestamps";
+import { minutePricer, type MinutePricer } from "../domain/market";
+import { marketAssets } from "../domain/order-book";
+import { FX_PER_USD } from "../domain/pricing";
+import { badRequest, jsonResponse } from "../server/problem";
+import { formatNanos, normalizeDateTime } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 
 /** Minutes of each increment of the contract, finest first. */

@@ -3,14 +3,14 @@
  * /identity/identities/{id}, PUT /identity/identities/{id}/sandbox-status. Their accounts are
  * routes/identity-accounts.ts and routes/list-identity-accounts.ts, over the same store.
  */
-import { documentsRequiredObject, identityStatusEvent } from "../event-types";
-import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../identities";
-import { pendingDocumentTypes } from "../identity-documents";
-import { controlAnswer, type IdentityControlRecord } from "../identity-controls";
-import type { MockStore } from "../store";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { normalizeDateTime } from "../timestamps";
-import type { IdentityAccount } from "../types";
+import { documentsRequiredObject, identityStatusEvent } from "../domain/event-types";
+import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../domain/identities";
+import { pendingDocumentTypes } from "../domain/identity-documents";
+import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
+import type { MockStore } from "../domain/store";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { normalizeDateTime } from "../domain/timestamps";
+import type { IdentityAccount } from "../domain/records";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -3,8 +3,8 @@
  * (GET /identity/accounts) is routes/list-identity-accounts.ts, over the same `store.identityAccounts`.
  * An account's summary status follows its identity's (routes/identities.ts, settleSummary).
  */
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import type { IdentityAccount, IdentityAccountMember } from "../types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import type { IdentityAccount, IdentityAccountMember } from "../domain/records";
 import type { RouteContext } from "./context";
 import { accountSummary, findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";

@@ -2,8 +2,8 @@
  * Identity controls (scopes identity:*_identity_control): GET, POST and DELETE /identity/controls, kept
  * per identity in `store.identityControls` (model: ../identity-controls.ts).
  */
-import { controlAnswer, type IdentityControlRecord } from "../identity-controls";
-import { ProblemError, jsonResponse, notFound } from "../problem";
+import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
+import { ProblemError, jsonResponse, notFound } from "../server/problem";
 import { findIdentity } from "./identities";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -2,8 +2,8 @@
  * Identity documents (scopes identity:*_identity): PUT and GET /identity/identities/{identity_id}/documents.
  * The model is ../identity-documents.ts.
  */
-import { type IdentityDocumentRecord, pendingDocumentTypes, uploadUrl } from "../identity-documents";
-import { ProblemError, jsonResponse } from "../problem";
+import { type IdentityDocumentRecord, pendingDocumentTypes, uploadUrl } from "../domain/identity-documents";
+import { ProblemError, jsonResponse } from "../server/problem";
 import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";
 

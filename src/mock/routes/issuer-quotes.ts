@@ -3,12 +3,12 @@
  * GET /issuer-quotes. The model is ../issuer-quotes.ts.
  */
 import { Decimal } from "../../decimal";
-import { ISSUER_QUOTE_LIFETIME_SECONDS, type IssuerQuoteExecutionRecord, type IssuerQuoteRecord } from "../issuer-quotes";
-import type { Movement } from "../ledger";
-import { assetScale, marketPrices } from "../pricing";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { hasExpired } from "../quotes";
-import { formatNanos } from "../timestamps";
+import { ISSUER_QUOTE_LIFETIME_SECONDS, type IssuerQuoteExecutionRecord, type IssuerQuoteRecord } from "../domain/issuer-quotes";
+import type { Movement } from "../domain/ledger";
+import { assetScale, marketPrices } from "../domain/pricing";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { hasExpired } from "../domain/quotes";
+import { formatNanos } from "../domain/timestamps";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

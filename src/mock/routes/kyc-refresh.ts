@@ -3,8 +3,8 @@
  * /identity/kycrefresh/force-start and /identity/kycrefresh/reset. The state is `store.kycRefreshes`
  * (../kyc-refresh.ts); the events are recorded by the store.
  */
-import { DEFAULT_REFRESH_WINDOW_DAYS } from "../kyc-refresh";
-import { ProblemError, jsonResponse } from "../problem";
+import { DEFAULT_REFRESH_WINDOW_DAYS } from "../domain/kyc-refresh";
+import { ProblemError, jsonResponse } from "../server/problem";
 import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";
 

@@ -3,8 +3,8 @@
  * clients (`store.apiCredentials`, one record per registered client), so a credential deleted with
  * `DELETE /api-creds/credentials/{client_id}` is no longer listed.
  */
-import { jsonResponse } from "../problem";
-import type { ApiCredentials } from "../types";
+import { jsonResponse } from "../server/problem";
+import type { ApiCredentials } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

@@ -1,11 +1,11 @@
 /** GET /transfer/deposit-addresses — scope transfer:read_deposit_address (spec 4.8). */
-import { ArrayRows, type OrderedRows } from "../collections";
-import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor";
-import { QueryReader, timeRangeParams } from "../filters";
-import { MAX_FILTER_VALUES } from "../limits";
-import { pageItemsJson, paginate } from "../paginate";
-import { rawJsonResponse } from "../problem";
-import type { DepositAddress } from "../types";
+import { ArrayRows, type OrderedRows } from "../domain/collections";
+import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
+import { QueryReader, timeRangeParams } from "./filters";
+import { MAX_FILTER_VALUES } from "./limits";
+import { pageItemsJson, paginate } from "./paginate";
+import { rawJsonResponse } from "../server/problem";
+import type { DepositAddress } from "../domain/records";
 import type { RouteDefinition } from "./context";
 
 const ARRAY_FILTERS = ["profile_ids", "identity_ids", "ids", "ref_ids", "account_ids"] as const;

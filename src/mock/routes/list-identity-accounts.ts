@@ -1,8 +1,8 @@
 /** GET /identity/accounts — scope identity:read_account (spec 4.6). */
-import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor";
-import { QueryReader, timeRangeParams } from "../filters";
-import { inTimeRange, pageItems, paginate } from "../paginate";
-import { jsonResponse } from "../problem";
+import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
+import { QueryReader, timeRangeParams } from "./filters";
+import { inTimeRange, pageItems, paginate } from "./paginate";
+import { jsonResponse } from "../server/problem";
 import type { RouteDefinition } from "./context";
 
 const PARAMS = ["page_cursor", "order", "order_by", "limit", "identity_id", ...timeRangeParams("created_at"), ...timeRangeParams("updated_at")];

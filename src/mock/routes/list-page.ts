@@ -2,10 +2,10 @@
  * One page of an in-memory list of the stateful routes, with the same keyset cursors, `limit`, `order`
  * and `created_at.*` filters as the seeded lists: the cursor is bound to the filters it was issued for.
  */
-import { ArrayRows } from "../collections";
-import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "../cursor";
-import { pageItems, paginate, type TimeRange } from "../paginate";
-import { normalizeDateTime } from "../timestamps";
+import { ArrayRows } from "../domain/collections";
+import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";
+import { pageItems, paginate, type TimeRange } from "./paginate";
+import { normalizeDateTime } from "../domain/timestamps";
 
 /** The checked query of a list operation. */
 export type ListQuery = Record<string, unknown>;

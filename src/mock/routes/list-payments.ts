@@ -1,10 +1,10 @@
 /** GET /statements/payments — scope statements:read_payment (spec 4.5). */
-import { ArrayRows } from "../collections";
-import { decodeCursor, encodeCursor, filterFingerprint } from "../cursor";
-import { QueryReader } from "../filters";
-import { pageItems, paginate } from "../paginate";
-import { badRequest, jsonResponse } from "../problem";
-import type { Payment } from "../types";
+import { ArrayRows } from "../domain/collections";
+import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
+import { QueryReader } from "./filters";
+import { pageItems, paginate } from "./paginate";
+import { badRequest, jsonResponse } from "../server/problem";
+import type { Payment } from "../domain/records";
 import type { RouteDefinition } from "./context";
 
 const PARAMS = ["ref_ids", "payment_ids", "customer_id", "product", "payment_status", "limit", "order", "page_cursor"];

@@ -1,9 +1,9 @@
 /** GET /all-markets/ticker — no token needed (spec 4.7). */
-import { jsonResponse } from "../problem";
+import { jsonResponse } from "../server/problem";
 import { noQuery } from "./body";
 import type { RouteDefinition } from "./context";
 
-/** The ten markets' ticker at mock now; prices move with the mock clock (see market.ts). */
+/** The ten markets' ticker at mock now; prices move with the mock clock (see domain/market.ts). */
 export const listTickers: RouteDefinition = {
   operationId: "listTickers",
   method: "GET",

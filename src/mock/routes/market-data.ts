@@ -4,11 +4,11 @@
  * GET /all-markets/prices. None needs a token.
  */
 import { Decimal } from "../../decimal";
-import { MARKETS, minutePricer } from "../market";
-import { formatMinor } from "../money";
-import { marketAssets } from "../order-book";
-import { jsonResponse, notFound } from "../problem";
-import { formatNanos } from "../timestamps";
+import { MARKETS, minutePricer } from "../domain/market";
+import { formatMinor } from "../domain/money";
+import { marketAssets } from "../domain/order-book";
+import { jsonResponse, notFound } from "../server/problem";
+import { formatNanos } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 
 /** One market's entry of the all-markets ticker; 404 naming `market` for a market the ticker does not carry. */

@@ -4,9 +4,9 @@
  * getIdentity's include_institution_members); POST /identity/account-members and DELETE
  * /identity/account-members/{id} change an account's members (read back with getAccount).
  */
-import type { IdentityRecord, InstitutionMemberRecord } from "../identities";
-import { badRequest, jsonResponse, notFound } from "../problem";
-import type { IdentityAccountMember } from "../types";
+import type { IdentityRecord, InstitutionMemberRecord } from "../domain/identities";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
+import type { IdentityAccountMember } from "../domain/records";
 import type { RouteContext } from "./context";
 import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";

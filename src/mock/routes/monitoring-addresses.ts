@@ -2,9 +2,9 @@
  * Monitoring addresses (scopes rewards:*): POST and GET /rewards/monitor/address, GET and PUT
  * /rewards/monitor/address/{id}. Kept in `store.monitoringAddresses`.
  */
-import { isAddressOf } from "../addresses";
-import { MONITORING_NETWORKS, type MonitoringAddressRecord } from "../monitoring-addresses";
-import { badRequest, jsonResponse, notFound } from "../problem";
+import { isAddressOf } from "../domain/addresses";
+import { MONITORING_NETWORKS, type MonitoringAddressRecord } from "../domain/monitoring-addresses";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -4,9 +4,9 @@
  * source the service would generate for it, a deposit address or fiat deposit instructions of its
  * profile (listed with the others, and credited to the profile when something arrives).
  */
-import { makeAddress } from "../addresses";
-import type { OrchestrationRuleRecord } from "../orchestration-rules";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import { makeAddress } from "../domain/addresses";
+import type { OrchestrationRuleRecord } from "../domain/orchestration-rules";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -7,13 +7,13 @@
  * account it pays out to was deleted before delivery (the source amount is then given back).
  */
 import { Decimal } from "../../decimal";
-import type { Movement } from "../ledger";
-import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../orchestrations";
-import { orchestrationStatusEvent } from "../event-types";
-import { assetScale, convert } from "../pricing";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import type { MockStore } from "../store";
-import { canonicalToNanos } from "../timestamps";
+import type { Movement } from "../domain/ledger";
+import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../domain/orchestrations";
+import { orchestrationStatusEvent } from "../domain/event-types";
+import { assetScale, convert } from "../domain/pricing";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import type { MockStore } from "../domain/store";
+import { canonicalToNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 import { oneKind } from "./orchestration-rules";

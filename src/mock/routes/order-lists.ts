@@ -4,9 +4,9 @@
  * share one set of filters, so the cross-profile list with `profile_id` answers what the profile's own
  * list does.
  */
-import type { ExecutionRecord, OrderRecord } from "../order-book";
-import { badRequest, jsonResponse } from "../problem";
-import type { MockStore } from "../store";
+import type { ExecutionRecord, OrderRecord } from "../domain/order-book";
+import { badRequest, jsonResponse } from "../server/problem";
+import type { MockStore } from "../domain/store";
 import type { RouteContext } from "./context";
 import { type ListQuery, inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -4,8 +4,8 @@
  * Matching and reservations are in ../order-book.ts; the order and execution lists in ./order-lists.ts.
  */
 import { Decimal } from "../../decimal";
-import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../order-book";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 

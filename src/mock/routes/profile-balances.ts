@@ -3,7 +3,7 @@
  * (scope funding:read_profile), and the sandbox deposit that credits them,
  * POST /sandbox/profiles/{profile_id}/deposit.
  */
-import { jsonResponse } from "../problem";
+import { jsonResponse } from "../server/problem";
 import { operationRoute } from "./operation-route";
 
 /** Every asset the profile has held (or those `assets` names, zero when never held), sorted by asset. */

@@ -4,9 +4,9 @@
  * balance at once at the quote's price, exactly; the other side arrives when the execution settles.
  */
 import { Decimal } from "../../decimal";
-import { canonicalToNanos } from "../timestamps";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpired } from "../quotes";
+import { canonicalToNanos } from "../domain/timestamps";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpired } from "../domain/quotes";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

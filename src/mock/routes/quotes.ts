@@ -1,6 +1,6 @@
 /** GET /quotes (scope exchange:read_quote): the current held-rate quotes of the requested markets; see ../quotes.ts. */
-import { badRequest, jsonResponse } from "../problem";
-import type { QuoteRecord } from "../quotes";
+import { badRequest, jsonResponse } from "../server/problem";
+import type { QuoteRecord } from "../domain/quotes";
 import { operationRoute } from "./operation-route";
 
 /**

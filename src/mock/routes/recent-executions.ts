@@ -1,5 +1,5 @@
 /** GET /markets/{market}/recent-executions (public): the real matches on the mock's book of that market. */
-import { jsonResponse } from "../problem";
+import { jsonResponse } from "../server/problem";
 import { operationRoute } from "./operation-route";
 
 /** The contract's cap on the answer (not paged). */

@@ -5,12 +5,12 @@
  * of the mock (404 naming `address` otherwise); on a chain it must have the chain's form (400). Its
  * payout group must exist (404 naming `payout_group_id`).
  */
-import { isAddressOf } from "../addresses";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { addressBalance } from "../reward-figures";
-import type { RewardAddressRecord } from "../rewards";
-import type { MockStore } from "../store";
-import { normalizeDateTime } from "../timestamps";
+import { isAddressOf } from "../domain/addresses";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { addressBalance } from "../domain/reward-figures";
+import type { RewardAddressRecord } from "../domain/rewards";
+import type { MockStore } from "../domain/store";
+import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

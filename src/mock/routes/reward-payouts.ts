@@ -3,13 +3,13 @@
  * /rewards/payout-groups[/{id}], /rewards/claim-schedules[/{id}] and GET /rewards/claims, kept in the
  * store's rewards maps (model: ../rewards.ts, figures: ../reward-figures.ts).
  */
-import { isAddressOf } from "../addresses";
+import { isAddressOf } from "../domain/addresses";
 import { Decimal } from "../../decimal";
-import { badRequest, jsonResponse, notFound } from "../problem";
-import { groupBalance } from "../reward-figures";
-import { type ClaimRecord, type ClaimScheduleRecord, type PayoutGroupRecord, nextRun, rateFor } from "../rewards";
-import type { MockStore } from "../store";
-import { formatNanos, normalizeDateTime } from "../timestamps";
+import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { groupBalance } from "../domain/reward-figures";
+import { type ClaimRecord, type ClaimScheduleRecord, type PayoutGroupRecord, nextRun, rateFor } from "../domain/rewards";
+import type { MockStore } from "../domain/store";
+import { formatNanos, normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

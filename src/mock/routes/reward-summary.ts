@@ -4,11 +4,11 @@
  * from the store's reward addresses, claims and the mock clock (rules in ../rewards.ts).
  */
 import { Decimal } from "../../decimal";
-import { jsonResponse, notFound } from "../problem";
-import { addressBalance, addressEarned, assetOf } from "../reward-figures";
-import { REWARD_RATES, completeMonths, nanosOf, rateFor } from "../rewards";
-import type { MockStore } from "../store";
-import { formatNanos } from "../timestamps";
+import { jsonResponse, notFound } from "../server/problem";
+import { addressBalance, addressEarned, assetOf } from "../domain/reward-figures";
+import { REWARD_RATES, completeMonths, nanosOf, rateFor } from "../domain/rewards";
+import type { MockStore } from "../domain/store";
+import { formatNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

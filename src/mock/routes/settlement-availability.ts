@@ -7,8 +7,8 @@
  * day, so their quantity is always "0.000".
  */
 import { Decimal } from "../../decimal";
-import { badRequest, jsonResponse } from "../problem";
-import { formatNanos } from "../timestamps";
+import { badRequest, jsonResponse } from "../server/problem";
+import { formatNanos } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 
 /** PAXG the mock's gold desk sells for same-day settlement per UTC day. */

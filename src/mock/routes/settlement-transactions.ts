@@ -4,8 +4,8 @@
  * PUT …/{transaction_id}/affirm and DELETE …/{transaction_id} (cancel). Settling and expiry are driven
  * by the mock clock (store.expireSettlements).
  */
-import { ProblemError, jsonResponse, notFound } from "../problem";
-import type { SettlementStatus, SettlementTransaction } from "../types";
+import { ProblemError, jsonResponse, notFound } from "../server/problem";
+import type { SettlementStatus, SettlementTransaction } from "../domain/records";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

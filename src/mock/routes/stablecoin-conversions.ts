@@ -2,8 +2,8 @@
  * Stablecoin conversions (scopes conversion:*): POST and GET /conversion/stablecoins, GET and DELETE
  * /conversion/stablecoins/{id}. The model and its settling on the mock clock are in ../conversions.ts.
  */
-import { type StablecoinConversionRecord, USD_STABLECOINS, isConvertible } from "../conversions";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
+import { type StablecoinConversionRecord, USD_STABLECOINS, isConvertible } from "../domain/conversions";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

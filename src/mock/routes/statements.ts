@@ -1,6 +1,6 @@
 /** GET /statements (scope statements:read_statement): a seeded customer's monthly statements; see ../statements.ts. */
-import { jsonResponse } from "../problem";
-import { customerStatements, type StatementRecord } from "../statements";
+import { jsonResponse } from "../server/problem";
+import { customerStatements, type StatementRecord } from "../domain/statements";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

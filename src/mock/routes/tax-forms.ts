@@ -1,6 +1,6 @@
 /** GET /tax/tax-forms and GET /tax/tax-form-revisions (scope tax:read_tax_form); see ../tax-forms.ts. */
-import { badRequest, jsonResponse } from "../problem";
-import { TAX_FORM_TYPES, taxFormRevisions, type TaxFormUrlRecord } from "../tax-forms";
+import { badRequest, jsonResponse } from "../server/problem";
+import { TAX_FORM_TYPES, taxFormRevisions, type TaxFormUrlRecord } from "../domain/tax-forms";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 

@@ -1,6 +1,6 @@
 /** GET /transfer/limits/utilizations (scope transfer:read_transfer_limit): the limits of one transfer type and what is left of them; see ../transfer-limits.ts. */
-import { jsonResponse } from "../problem";
-import { transferLimits } from "../transfer-limits";
+import { jsonResponse } from "../server/problem";
+import { transferLimits } from "../domain/transfer-limits";
 import { operationRoute } from "./operation-route";
 
 /** The period and single-transaction limits of `transfer_type`, the period's use read from the recorded transfers. */

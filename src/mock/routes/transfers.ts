@@ -1,6 +1,6 @@
 /** GET /transfer/transfers and GET /transfer/transfers/{id} (scope transfer:read_transfer). */
-import { jsonResponse, notFound } from "../problem";
-import type { TransferRecord } from "../transfers";
+import { jsonResponse, notFound } from "../server/problem";
+import type { TransferRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 

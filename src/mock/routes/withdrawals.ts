@@ -9,10 +9,10 @@
  * for a crypto withdrawal with a guaranteed fee (`fee_id`, ../withdrawal-fees.ts), which pays that fee.
  */
 import { Decimal } from "../../decimal";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../problem";
-import { canonicalToNanos } from "../timestamps";
-import { startFiatTransfer } from "../fiat-settlement";
-import { reusedTransferRef } from "../transfers";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { canonicalToNanos } from "../domain/timestamps";
+import { startFiatTransfer } from "../domain/fiat-settlement";
+import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
 

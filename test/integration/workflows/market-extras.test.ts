@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BadRequestError, NotFoundError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
 import { SAME_DAY_PAXG_PER_DAY } from "../../../src/mock/routes/settlement-availability";
-import { SEEDED_VASPS } from "../../../src/mock/vasps";
+import { SEEDED_VASPS } from "../../../src/mock/domain/vasps";
 import { collect } from "../support";
 import { workflowMock } from "./support";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Decimal from "decimal.js";
 import { BadRequestError, ConflictError, NotFoundError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
-import { REWARD_RATES } from "../../../src/mock/rewards";
+import { REWARD_RATES } from "../../../src/mock/domain/rewards";
 import { collect } from "../support";
 import { workflowMock } from "./support";
 

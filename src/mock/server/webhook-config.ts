@@ -1,0 +1,176 @@
+/**
+ * What a mock webhook is configured with, and the checks that refuse a bad configuration before anything
+ * is delivered. The fields are those of a Paxos webhook (URL, API-key or OAuth authentication, event
+ * types, a rate limit of 1–100 per second defaulting to 10); the retry timings and the loopback rule are
+ * the mock's own (a test tool: deliveries go to the machine it runs on unless asked otherwise).
+ */
+import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-types";
+
+/** The receiver authenticates Paxos by a header whose name and value the customer chose. */
+export interface MockWebhookApiKey {
+  /** Header name, e.g. `X-Paxos-Webhook-Key`. */
+  header: string;
+  /** Header value (a secret: never in an error, a log line or the delivery log). */
+  value: string;
+}
+
+/** The mock fetches a token from the receiver's own token endpoint and sends it as a bearer token. */
+export interface MockWebhookOAuth {
+  /** The receiver's token endpoint (client-credentials form POST). */
+  tokenUrl: string;
+  clientId: string;
+  /** A secret: never in an error, a log line or the delivery log. */
+  clientSecret: string;
+  /** Scopes to ask for, space-separated in the request (none by default). */
+  scopes?: readonly string[];
+}
+
+/** How failed deliveries are retried: exponential backoff, `initialDelayMs` doubling up to `maxDelayMs`. */
+export interface MockWebhookRetry {
+  /** Attempts per event, the first included (default 8; 1 = never retry). Integer 1–100. */
+  maxAttempts?: number;
+  /** Wait before the first retry in real milliseconds (default 5000: the guide's "about 5 seconds"). */
+  initialDelayMs?: number;
+  /** Longest wait between attempts (default 60 000). */
+  maxDelayMs?: number;
+}
+
+/** One webhook of the mock: where and how it delivers. Exactly one of `apiKey` and `oauth`. */
+export interface MockWebhookConfig {
+  /** The receiver's URL (http or https; loopback only unless `allowNonLoopback`). */
+  url: string;
+  apiKey?: MockWebhookApiKey;
+  oauth?: MockWebhookOAuth;
+  /** The event types to deliver (default all the mock records). */
+  eventTypes?: readonly MockEventType[];
+  /** Deliveries per second, 1–100 (default 10); retries count too. */
+  rateLimit?: number;
+  retry?: MockWebhookRetry;
+  /** Real milliseconds an attempt may take before it counts as failed (default 10 000). */
+  timeoutMs?: number;
+  /** Allow a URL (and token URL) off this machine (default false). */
+  allowNonLoopback?: boolean;
+}
+
+/** A checked configuration with every default filled in. */
+export interface ResolvedWebhook {
+  url: URL;
+  apiKey: MockWebhookApiKey | undefined;
+  oauth: (Required<Omit<MockWebhookOAuth, "tokenUrl">> & { tokenUrl: URL }) | undefined;
+  eventTypes: ReadonlySet<MockEventType>;
+  rateLimit: number;
+  maxAttempts: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+  timeoutMs: number;
+}
+
+/** Defaults of a webhook's delivery. */
+export const WEBHOOK_DEFAULTS = { rateLimit: 10, maxAttempts: 8, initialDelayMs: 5000, maxDelayMs: 60_000, timeoutMs: 10_000 } as const;
+
+/** Header names an API key may not use: the delivery sets them itself. */
+const RESERVED_HEADERS = new Set(["content-type", "content-length", "host", "connection", "transfer-encoding", "user-agent"]);
+/** An HTTP field name (RFC 9110 token). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
+
+function fail(path: string, rule: string): never {
+  throw new TypeError(`mock webhooks: ${path} ${rule}`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether `url` names this machine: 127.0.0.0/8, localhost or [::1]. */
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+}
+
+function checkUrl(value: unknown, path: string, allowNonLoopback: boolean): URL {
+  if (typeof value !== "string" || value === "") fail(path, "must be a non-empty URL string");
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(path, "must be an absolute URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") fail(path, `must be an http or https URL (got ${url.protocol})`);
+  if (url.username !== "" || url.password !== "") fail(path, "must not carry credentials");
+  if (!allowNonLoopback && !isLoopbackUrl(url)) fail(path, `must be a loopback URL (127.0.0.1, localhost or [::1]), not ${url.hostname}; set allowNonLoopback to deliver elsewhere`);
+  return url;
+}
+
+function checkText(value: unknown, path: string): string {
+  if (typeof value !== "string" || value === "") fail(path, "must be a non-empty string");
+  if (/[\r\n\0]/.test(value)) fail(path, "must not contain CR, LF or NUL");
+  return value;
+}
+
+function checkInteger(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) fail(path, `must be an integer from ${min} to ${max}`);
+  return value;
+}
+
+function checkMillis(value: unknown, path: string, min: number): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min) fail(path, `must be a finite number of milliseconds, at least ${min}`);
+  return value;
+}
+
+/** Checks one webhook's configuration (`path` names it in errors, e.g. `webhooks[0]`) and fills in the defaults. */
+export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
+  if (!isObject(config)) fail(path, "must be an object");
+  const known = new Set(["url", "apiKey", "oauth", "eventTypes", "rateLimit", "retry", "timeoutMs", "allowNonLoopback"]);
+  for (const key of Object.keys(config)) if (!known.has(key)) fail(`${path}.${key}`, `is not a webhook option (known: ${[...known].join(", ")})`);
+  if (config.allowNonLoopback !== undefined && typeof config.allowNonLoopback !== "boolean") fail(`${path}.allowNonLoopback`, "must be a boolean");
+  const allowNonLoopback = config.allowNonLoopback === true;
+  const url = checkUrl(config.url, `${path}.url`, allowNonLoopback);
+
+  if ((config.apiKey === undefined) === (config.oauth === undefined)) fail(path, "needs exactly one of apiKey and oauth");
+  let apiKey: ResolvedWebhook["apiKey"];
+  let oauth: ResolvedWebhook["oauth"];
+  if (config.apiKey !== undefined) {
+    const given = config.apiKey;
+    if (!isObject(given)) fail(`${path}.apiKey`, "must be an object { header, value }");
+    const header = checkText(given.header, `${path}.apiKey.header`);
+    if (!TOKEN.test(header)) fail(`${path}.apiKey.header`, "must be an HTTP header name (letters, digits and !#$%&'*+-.^_`|~)");
+    if (RESERVED_HEADERS.has(header.toLowerCase())) fail(`${path}.apiKey.header`, `must not be ${header}: the delivery sets it`);
+    apiKey = { header, value: checkText(given.value, `${path}.apiKey.value`) };
+  } else {
+    const given = config.oauth;
+    if (!isObject(given)) fail(`${path}.oauth`, "must be an object { tokenUrl, clientId, clientSecret }");
+    const scopes = given.scopes ?? [];
+    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string" || s === "" || /\s/.test(s))) fail(`${path}.oauth.scopes`, "must be an array of scope names without spaces");
+    oauth = {
+      tokenUrl: checkUrl(given.tokenUrl, `${path}.oauth.tokenUrl`, allowNonLoopback),
+      clientId: checkText(given.clientId, `${path}.oauth.clientId`),
+      clientSecret: checkText(given.clientSecret, `${path}.oauth.clientSecret`),
+      scopes: [...(scopes as string[])],
+    };
+  }
+
+  let eventTypes: Set<MockEventType> = new Set(MOCK_EVENT_TYPES);
+  if (config.eventTypes !== undefined) {
+    if (!Array.isArray(config.eventTypes) || config.eventTypes.length === 0) fail(`${path}.eventTypes`, "must be a non-empty array of event types (leave it out for all)");
+    config.eventTypes.forEach((type: unknown, i: number) => {
+      if (typeof type !== "string" || !isMockEventType(type)) fail(`${path}.eventTypes[${i}]`, `must be a documented event type (one of ${MOCK_EVENT_TYPES.join(", ")}), not ${JSON.stringify(type)}`);
+    });
+    eventTypes = new Set(config.eventTypes as MockEventType[]);
+  }
+
+  const rateLimit = config.rateLimit === undefined ? WEBHOOK_DEFAULTS.rateLimit : checkInteger(config.rateLimit, `${path}.rateLimit`, 1, 100);
+  const retry = config.retry ?? {};
+  if (!isObject(retry)) fail(`${path}.retry`, "must be an object { maxAttempts, initialDelayMs, maxDelayMs }");
+  const maxAttempts = retry.maxAttempts === undefined ? WEBHOOK_DEFAULTS.maxAttempts : checkInteger(retry.maxAttempts, `${path}.retry.maxAttempts`, 1, 100);
+  const initialDelayMs = retry.initialDelayMs === undefined ? WEBHOOK_DEFAULTS.initialDelayMs : checkMillis(retry.initialDelayMs, `${path}.retry.initialDelayMs`, 0);
+  const maxDelayMs = retry.maxDelayMs === undefined ? Math.max(WEBHOOK_DEFAULTS.maxDelayMs, initialDelayMs) : checkMillis(retry.maxDelayMs, `${path}.retry.maxDelayMs`, initialDelayMs);
+  const timeoutMs = config.timeoutMs === undefined ? WEBHOOK_DEFAULTS.timeoutMs : checkMillis(config.timeoutMs, `${path}.timeoutMs`, 1);
+  return { url, apiKey, oauth, eventTypes, rateLimit, maxAttempts, initialDelayMs, maxDelayMs, timeoutMs };
+}
+
+/** Checks the `webhooks` option: an array of webhook configurations. */
+export function resolveWebhooks(configs: unknown): ResolvedWebhook[] {
+  if (configs === undefined) return [];
+  if (!Array.isArray(configs)) fail("webhooks", "must be an array of webhook configurations");
+  return configs.map((config, i) => resolveWebhook(config, `webhooks[${i}]`));
+}
