@@ -41,12 +41,16 @@ export interface TickerPageServer {
   close(): Promise<void>;
 }
 
-/** Starts the mock API and a static server for the page; both on 127.0.0.1. */
-export async function serveTickerPage(): Promise<TickerPageServer> {
+/**
+ * Starts the mock API and a static server for the page; both on 127.0.0.1. `subscriptionIntervalMs`: the
+ * mock's limit on new feed sockets (default Paxos's, one a second; a test shortens it to time the page
+ * itself rather than the limit).
+ */
+export async function serveTickerPage(options: { subscriptionIntervalMs?: number } = {}): Promise<TickerPageServer> {
   const [script, html, mock] = await Promise.all([
     bundleTickerPage(),
     readFile(here("./index.html"), "utf8"),
-    startMockServer({ port: 0, clock: { followRealTime: true }, movingMarket: { stepMs: 250 } }),
+    startMockServer({ port: 0, clock: { followRealTime: true }, movingMarket: { stepMs: 250 }, feeds: { subscriptionIntervalMs: options.subscriptionIntervalMs ?? 1_000 } }),
   ]);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://page.invalid").pathname;
