@@ -71,6 +71,8 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     // The deprecation code only in the descriptors that need it, so other bundles do without it.
     if (facts.deprecated || facts.deprecatedParameters) fields.push("noteDeprecation,");
     if (facts.retiredOn) fields.push("retiredError,");
+    // Unknown enum values are sent and logged (core/unknown-enums); the code only where an enum is.
+    if (facts.enums) fields.push(`enums: ${JSON.stringify(facts.enums)},`, "noteUnknownEnums,");
     const parameter = (suffix: string) => {
       parameters.push(`${id}${suffix}`);
       return `${id}${suffix}`;
@@ -115,6 +117,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     described.some(({ facts }) => facts.deprecated || facts.deprecatedParameters)
       ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/deprecation";`
       : "",
+    described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/unknown-enums";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",

@@ -2,7 +2,8 @@
  * The facts of an operation the descriptors carry beyond method, path and
  * scope, read from the contract's extensions and formats: the retry class,
  * the idempotency field, how a list reads its items and cursor, and which
- * request-body fields accept a `Decimal` or a `Date`.
+ * request-body fields accept a `Decimal` or a `Date`, and which request
+ * fields are enums (sent as given at run time, logged when unknown).
  */
 import { componentSchema, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import type { OperationInfo } from "./operations";
@@ -21,6 +22,15 @@ export interface WireInputs {
   [field: string]: "decimal" | "date" | WireInputs;
 }
 
+/**
+ * The request fields that are enums, as a tree whose leaves are the values
+ * the contract lists; `"*"` stands for every item of an array. A value
+ * outside the list is sent as given and logged (core/unknown-enums).
+ */
+export interface EnumFields {
+  [field: string]: readonly string[] | EnumFields;
+}
+
 /** Everything the descriptor emitter needs besides OperationInfo. */
 export interface OperationFacts {
   retry: RetryClass;
@@ -33,6 +43,8 @@ export interface OperationFacts {
   list?: { items: string; cursor: string; formerItems?: string[] };
   /** Body fields that accept `Decimal` / `Date`; undefined when none does. */
   inputs?: WireInputs;
+  /** Enum fields of the body, the query and the path; undefined when the operation has none. */
+  enums?: { body?: EnumFields; query?: EnumFields; path?: EnumFields };
   /** `deprecated: true`: what to use instead (`x-deprecated-replacement`). */
   deprecated?: string;
   /** `x-retired-on`: the date Paxos retired a deprecated operation. */
@@ -99,6 +111,18 @@ export function operationFacts(document: OpenApiDocument, operation: OperationIn
     const inputs = wireInputs(document, operation.requestBody, new Set());
     if (typeof inputs === "object") facts.inputs = inputs;
   }
+  const enums: NonNullable<OperationFacts["enums"]> = {};
+  const body = operation.requestBody && enumFields(document, operation.requestBody, new Set());
+  if (body && !Array.isArray(body)) enums.body = body as EnumFields;
+  for (const where of ["query", "path"] as const) {
+    const tree: EnumFields = {};
+    for (const parameter of where === "query" ? operation.queryParameters : operation.pathParameters) {
+      const found = parameter.schema && enumFields(document, parameter.schema, new Set());
+      if (found) tree[parameter.name] = found;
+    }
+    if (Object.keys(tree).length > 0) enums[where] = tree;
+  }
+  if (Object.keys(enums).length > 0) facts.enums = enums;
   return facts;
 }
 
@@ -161,4 +185,50 @@ export function wireInputs(document: OpenApiDocument, schema: SchemaObject, visi
     if (found !== undefined) tree[name] = found;
   }
   return Object.keys(tree).length > 0 ? tree : undefined;
+}
+
+/**
+ * The enum fields under a request schema, as a tree (see EnumFields); undefined when none. Every
+ * branch of an `anyOf` / `oneOf` contributes, and a field two branches share lists both branches'
+ * values: a value either form accepts is known.
+ */
+export function enumFields(document: OpenApiDocument, schema: SchemaObject, visiting: Set<string>): EnumFields | readonly string[] | undefined {
+  if (schema.$ref) {
+    const name = schemaRefName(schema.$ref);
+    if (visiting.has(name)) return undefined;
+    visiting.add(name);
+    const found = enumFields(document, componentSchema(document, name), visiting);
+    visiting.delete(name);
+    return found;
+  }
+  const values = schema.enum ?? schema["x-extensible-enum"];
+  if (Array.isArray(values)) return values.filter((value): value is string => typeof value === "string");
+  let found: EnumFields | readonly string[] | undefined;
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) found = mergeEnumFields(found, enumFields(document, branch, visiting));
+  if (schema.type === "array" && schema.items) {
+    const item = enumFields(document, schema.items, visiting);
+    if (item !== undefined) found = mergeEnumFields(found, { "*": item });
+  }
+  const tree: EnumFields = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const field = enumFields(document, property, visiting);
+    if (field !== undefined) tree[name] = field;
+  }
+  if (Object.keys(tree).length > 0) found = mergeEnumFields(found, tree);
+  return found;
+}
+
+function mergeEnumFields(
+  a: EnumFields | readonly string[] | undefined,
+  b: EnumFields | readonly string[] | undefined,
+): EnumFields | readonly string[] | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  if (Array.isArray(a) && Array.isArray(b)) return [...new Set([...a, ...b])];
+  // An enum in one form and an object in another: keep the object's tree (its fields are what is walked).
+  if (Array.isArray(a)) return b;
+  if (Array.isArray(b)) return a;
+  const out: EnumFields = { ...(a as EnumFields) };
+  for (const [key, value] of Object.entries(b as EnumFields)) out[key] = mergeEnumFields(out[key], value)!;
+  return out;
 }

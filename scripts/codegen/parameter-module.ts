@@ -104,7 +104,8 @@ function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where:
     return parameterSchema(document, componentSchema(document, name), `${where} -> ${name}`);
   }
   const keywords = Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
-  // A request may send only the values an open enum (`x-extensible-enum`) lists: closed here, as in the zod input form.
+  // An enum (`enum` or `x-extensible-enum`) is checked as a string, as in the zod input form: a value the
+  // contract does not list is sent and logged (core/unknown-enums, from the descriptor's `enums`).
   const values = schema.enum ?? schema["x-extensible-enum"];
   if (values) {
     const keyword = schema.enum ? "enum" : "x-extensible-enum";
@@ -113,7 +114,7 @@ function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where:
     }
     const extra = keywords.filter((other) => other !== "type" && other !== keyword);
     if (extra.length > 0) throw new Error(`${where}: keywords beside enum are not supported in parameters (${extra.join(", ")})`);
-    return { type: kind("oneOf"), enum: values };
+    return { type: kind("string") };
   }
   const type = schema.type;
   const allowed = typeof type === "string" ? ALLOWED[type] : undefined;

@@ -7,9 +7,10 @@
  *   string check is applied: the service grows, and a response that merely
  *   carries something new (or writes an absent field as null) must still parse.
  * - "input": strict about what the contract promises the server will refuse
- *   (patterns, formats, lengths, counts, enums — `x-extensible-enum` too,
- *   closed to its listed values), so that a bad request fails before it is
- *   sent. Unknown keys are refused (see emitObject).
+ *   (patterns, formats, lengths, counts), so that a bad request fails before
+ *   it is sent. Unknown keys are refused (see emitObject). An enum is only a
+ *   string here: Paxos may add values, so an unknown one is sent as given and
+ *   logged (core/unknown-enums); the TypeScript types keep enums closed.
  *
  * Any keyword outside the subset is an error: silently dropping a constraint
  * would make the generated schemas lie about the contract.
@@ -102,9 +103,10 @@ export function emitSchema(schema: SchemaObject, context: ExpressionContext, whe
 
   if (schema.$ref) return emitReference(schema, context, where);
   if (schema.anyOf || schema.oneOf) return emitUnion(schema, context, where);
+  // A request enum (`enum` or `x-extensible-enum`) checks only that the value is a string: a value the
+  // contract does not list is sent and logged (core/unknown-enums), not refused.
+  if (context.mode === "input" && (schema.enum || schema["x-extensible-enum"])) return emitRequestEnum(schema.enum ?? schema["x-extensible-enum"], schema.type, where);
   if (schema.enum) return emitClosedEnum(schema.enum, schema.type, where);
-  // A request may send only the values an open enum lists: closed on the input side.
-  if (context.mode === "input" && schema["x-extensible-enum"]) return emitClosedEnum(schema["x-extensible-enum"], schema.type, where);
   switch (schema.type) {
     case "null":
       return "z.null()";
@@ -153,12 +155,18 @@ function emitUnion(schema: SchemaObject, context: ExpressionContext, where: stri
   return `z.union([\n${indent(parts.map((part) => `${part},`).join("\n"))}\n])`;
 }
 
+function emitRequestEnum(values: readonly unknown[] | undefined, type: string | undefined, where: string): string {
+  if (type !== "string" || !Array.isArray(values) || values.length === 0 || values.some((value) => typeof value !== "string")) {
+    throw new Error(`${where}: only non-empty string enums are supported`);
+  }
+  return "z.string()";
+}
+
 function emitClosedEnum(values: readonly unknown[], type: string | undefined, where: string): string {
   if (type !== "string" || !Array.isArray(values) || values.length === 0 || values.some((value) => typeof value !== "string")) {
     throw new Error(`${where}: only non-empty string enums are supported`);
   }
-  // Closed enums are allowed in both forms: the contract uses them only where
-  // the set is fixed (request fields and query parameters).
+  // Response form only (requests use emitRequestEnum).
   return `z.enum([${values.map((value) => JSON.stringify(value)).join(", ")}], ${message(`must be one of ${values.join(", ")}`)})`;
 }
 

@@ -49,6 +49,7 @@ export async function send<Id extends OperationId>(
   }
   const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
   op.noteDeprecation?.(context, op, (args as CallArgs).query);
+  op.noteUnknownEnums?.(context, op, { body: prepared.body, query: (args as CallArgs).query, path: (args as CallArgs).path });
   const sent = context.transport.request(
     {
       operation: op.operationId,

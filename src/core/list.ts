@@ -54,6 +54,7 @@ export function paginate<Id extends OperationId, Items extends string>(
       if (op.pathParameters) path = expandPath(op.path, checkParameters(op.pathParameters, pathParams ?? {}, op.name), op.name);
       checked = op.queryParameters ? checkParameters(op.queryParameters, flat, op.name) : flat;
       op.noteDeprecation?.(context, op, params as Record<string, unknown>);
+      op.noteUnknownEnums?.(context, op, { query: checked, path: pathParams });
     }
     // The first page starts at the caller's page_cursor (if any); later ones at the service's.
     const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);

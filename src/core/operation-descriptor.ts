@@ -4,6 +4,7 @@
  * so a call does no lookups and builds no schemas.
  */
 import type { ClientContext } from "./client-context";
+import type { OperationEnums } from "./unknown-enums";
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./contract-types";
 import type { WireInputs } from "./inputs";
@@ -75,6 +76,13 @@ export interface Operation<Id extends OperationId = OperationId> {
    * something is deprecated, so other bundles do without it.
    */
   readonly noteDeprecation?: (context: ClientContext, op: Operation, query?: Readonly<Record<string, unknown>>) => void;
+  /** The enum fields of the body, query and path, with the values the contract lists (../core/unknown-enums). */
+  readonly enums?: OperationEnums;
+  /**
+   * Logs, once per process, an enum value the contract does not list (it is sent as given):
+   * set by the generator only where `enums` is, so other bundles do without it.
+   */
+  readonly noteUnknownEnums?: (context: ClientContext, op: Operation, given: { readonly body?: unknown; readonly query?: unknown; readonly path?: unknown }) => void;
   /** Rewords a retired operation's 404 (../core/deprecation); set only where `retiredOn` is. */
   readonly retiredError?: (op: Operation, error: unknown) => unknown;
   /**

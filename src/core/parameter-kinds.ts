@@ -43,12 +43,6 @@ export interface BooleanSchema {
   readonly type: Kind<BooleanSchema>;
 }
 
-/** A closed string `enum`. */
-export interface EnumSchema {
-  readonly type: Kind<EnumSchema>;
-  readonly enum: readonly string[];
-}
-
 /** `type: array` of one of the other kinds, with optional counts. */
 export interface ArraySchema {
   readonly type: Kind<ArraySchema>;
@@ -58,7 +52,7 @@ export interface ArraySchema {
 }
 
 /** One parameter's schema. */
-export type ParameterSchema = StringSchema | IntegerSchema | BooleanSchema | EnumSchema | ArraySchema;
+export type ParameterSchema = StringSchema | IntegerSchema | BooleanSchema | ArraySchema;
 
 /** A rule between the parameters of one query (`x-exclusive-parameters`, `x-required-together`), run on the checked values. */
 export type ParametersRule = (values: Readonly<Record<string, unknown>>) => Problem | undefined;
@@ -112,10 +106,6 @@ export const integer: Kind<IntegerSchema> = (schema, value, field) => {
 
 /** `type: boolean`. */
 export const boolean: Kind<BooleanSchema> = (_, value, field) => (typeof value === "boolean" ? undefined : wrongType(field, "boolean", value));
-
-/** A closed `enum` of strings. */
-export const oneOf: Kind<EnumSchema> = (schema, value, field) =>
-  schema.enum.includes(value as string) ? undefined : [field, "enum", `must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`];
 
 /** `type: array`: too many items is refused before the items are looked at (zod's order), too few after. */
 export const array: Kind<ArraySchema> = (schema, value, field) => {

@@ -55,12 +55,7 @@ export const deleteFiatAccountPath: ParametersSchema = {
 /** Query parameters of `listTransactions` by their wire names; any other name is refused. */
 export const listTransactionsQuery: ParametersSchema = {
   properties: {
-    statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: { type: p.oneOf, enum: ["PENDING", "AFFIRMED", "SETTLED", "EXPIRED", "CANCELLED"] },
-    },
+    statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     source_profile_id: { type: p.string, minLength: 1 },
     target_profile_id: { type: p.string, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
@@ -75,13 +70,10 @@ export const listPaymentsQuery: ParametersSchema = {
     ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
     payment_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
     customer_id: { type: p.string, minLength: 1 },
-    product: { type: p.oneOf, enum: ["USDG_REWARDS"] },
-    payment_status: {
-      type: p.oneOf,
-      enum: ["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"],
-    },
+    product: { type: p.string },
+    payment_status: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -95,8 +87,8 @@ export const listPaymentsQuery: ParametersSchema = {
 export const listAccountsQuery: ParametersSchema = {
   properties: {
     page_cursor: { type: p.string, minLength: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     identity_id: { type: p.string, minLength: 1 },
     "created_at.lt": { type: p.string, format: p.dateTime },
@@ -132,8 +124,8 @@ export const listDepositAddressesQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -162,15 +154,7 @@ export const updateCryptoDepositPath: ParametersSchema = {
 export const listCryptoDestinationAddressesQuery: ParametersSchema = {
   properties: {
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
-    crypto_networks: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"],
-      },
-    },
+    crypto_networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     addresses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     nicknames: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     bookmarked_status: { type: p.boolean },
@@ -180,8 +164,8 @@ export const listCryptoDestinationAddressesQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -198,8 +182,8 @@ export const listFiatAccountsQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
     include_deleted: { type: p.boolean },
   },
@@ -220,7 +204,7 @@ export const listFiatDepositInstructionsQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -237,10 +221,7 @@ export const getFiatDepositInstructionsPath: ParametersSchema = {
 /** Query parameters of `listTransferLimits` by their wire names; any other name is refused. */
 export const listTransferLimitsQuery: ParametersSchema = {
   properties: {
-    transfer_type: {
-      type: p.oneOf,
-      enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"],
-    },
+    transfer_type: { type: p.string },
   },
   required: ["transfer_type"],
   strict: true,
@@ -256,30 +237,9 @@ export const listTransfersQuery: ParametersSchema = {
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     group_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     crypto_tx_hashes: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    type: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"],
-      },
-    },
-    statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: { type: p.oneOf, enum: ["PENDING", "COMPLETED", "FAILED"] },
-    },
-    secondary_statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["TRAVEL_RULE_INFO_REQUESTED", "TRAVEL_RULE_REJECTED", "CUSTOMER_REJECTED", "PENDING_CUSTOMER_APPROVAL"],
-      },
-    },
+    type: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+    statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+    secondary_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     "created_at.lt": { type: p.string, format: p.dateTime },
     "created_at.lte": { type: p.string, format: p.dateTime },
     "created_at.eq": { type: p.string, format: p.dateTime },
@@ -291,8 +251,8 @@ export const listTransfersQuery: ParametersSchema = {
     "updated_at.gte": { type: p.string, format: p.dateTime },
     "updated_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT", "UPDATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -334,12 +294,9 @@ export const affirmTransactionPath: ParametersSchema = {
 export const listMonitoringAddressQuery: ParametersSchema = {
   properties: {
     address: { type: p.string, minLength: 1 },
-    crypto_network: {
-      type: p.oneOf,
-      enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"],
-    },
+    crypto_network: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -370,8 +327,8 @@ export const listProfilesQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
     nickname: { type: p.string, minLength: 1 },
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
@@ -478,11 +435,11 @@ export const getEventQuery: ParametersSchema = {
 /** Query parameters of `listApiCredentials` by their wire names; any other name is refused. */
 export const listApiCredentialsQuery: ParametersSchema = {
   properties: {
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     limit: { type: p.integer, minimum: 0, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
-    statuses: { type: p.array, minItems: 1, items: { type: p.oneOf, enum: ["APPROVED", "DISABLED"] } },
+    statuses: { type: p.array, minItems: 1, items: { type: p.string } },
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     client_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
   },
@@ -494,11 +451,7 @@ export const listTaxFormRevisionsQuery: ParametersSchema = {
   properties: {
     account_id: { type: p.string, minLength: 1 },
     tax_year: { type: p.string, minLength: 1 },
-    form_types: {
-      type: p.array,
-      minItems: 1,
-      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"] },
-    },
+    form_types: { type: p.array, minItems: 1, items: { type: p.string } },
     revision: { type: p.string, minLength: 1 },
   },
   required: ["account_id", "tax_year"],
@@ -510,11 +463,7 @@ export const listTaxFormsQuery: ParametersSchema = {
   properties: {
     account_ids: { type: p.array, minItems: 1, maxItems: 50, items: { type: p.string, minLength: 1 } },
     tax_year: { type: p.string, minLength: 1 },
-    form_types: {
-      type: p.array,
-      minItems: 1,
-      items: { type: p.oneOf, enum: ["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"] },
-    },
+    form_types: { type: p.array, minItems: 1, items: { type: p.string } },
   },
   required: ["account_ids", "tax_year"],
   strict: true,
@@ -526,16 +475,9 @@ export const listStatementsQuery: ParametersSchema = {
     customer_id: { type: p.string, minLength: 1 },
     ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
     statement_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    statuses: {
-      type: p.array,
-      minItems: 1,
-      items: {
-        type: p.oneOf,
-        enum: ["STATEMENT_STATUS_UNSPECIFIED", "STATEMENT_STATUS_INITIATED", "STATEMENT_STATUS_GENERATED", "STATEMENT_STATUS_PAID"],
-      },
-    },
+    statuses: { type: p.array, minItems: 1, items: { type: p.string } },
     limit: { type: p.integer, minimum: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   required: ["customer_id"],
@@ -545,22 +487,9 @@ export const listStatementsQuery: ParametersSchema = {
 /** Query parameters of `listIdentities` by their wire names; any other name is refused. */
 export const listIdentitiesQuery: ParametersSchema = {
   properties: {
-    summary_status: { type: p.oneOf, enum: ["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"] },
-    control_types: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: { type: p.oneOf, enum: ["SELL_ONLY", "CLOSED", "FROZEN", "DORMANT"] },
-    },
-    control_reason_codes: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["OTHER", "END_USER_REQUEST", "INACTIVITY", "COMPLIANCE_KYC", "COMPLIANCE_EDD", "COMPLIANCE_SCREENING", "COMPLIANCE_INVESTIGATION", "COMPLIANCE_INCOMPLETE", "RISK_FRAUD", "LEGAL_ORDER", "ADMINISTRATIVE"],
-      },
-    },
+    summary_status: { type: p.string },
+    control_types: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+    control_reason_codes: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     "created_at.lt": { type: p.string, format: p.dateTime },
     "created_at.lte": { type: p.string, format: p.dateTime },
     "created_at.eq": { type: p.string, format: p.dateTime },
@@ -572,10 +501,10 @@ export const listIdentitiesQuery: ParametersSchema = {
     "updated_at.gte": { type: p.string, format: p.dateTime },
     "updated_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
-    identity_type: { type: p.oneOf, enum: ["PERSON", "INSTITUTION"] },
+    identity_type: { type: p.string },
   },
   strict: true,
 };
@@ -664,14 +593,7 @@ export const sandboxSetIdentityStatusPath: ParametersSchema = {
 /** Query parameters of `listPrices` by their wire names; any other name is refused. */
 export const listPricesQuery: ParametersSchema = {
   properties: {
-    markets: {
-      type: p.array,
-      minItems: 1,
-      items: {
-        type: p.oneOf,
-        enum: ["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-      },
-    },
+    markets: { type: p.array, minItems: 1, items: { type: p.string } },
   },
   required: ["markets"],
   strict: true,
@@ -680,10 +602,7 @@ export const listPricesQuery: ParametersSchema = {
 /** Path parameters of `listHistoricalPrices`, checked before they are put into the URL. */
 export const listHistoricalPricesPath: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
+    market: { type: p.string },
   },
   required: ["market"],
 };
@@ -691,10 +610,7 @@ export const listHistoricalPricesPath: ParametersSchema = {
 /** Query parameters of `listHistoricalPrices` by their wire names; any other name is refused. */
 export const listHistoricalPricesQuery: ParametersSchema = {
   properties: {
-    increment: {
-      type: p.oneOf,
-      enum: ["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"],
-    },
+    increment: { type: p.string },
     max_data_points: { type: p.integer, minimum: 1 },
     "range.begin": { type: p.string, format: p.dateTime },
     "range.end": { type: p.string, format: p.dateTime },
@@ -707,10 +623,7 @@ export const listHistoricalPricesQuery: ParametersSchema = {
 /** Path parameters of `getOrderBook`, checked before they are put into the URL. */
 export const getOrderBookPath: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
+    market: { type: p.string },
   },
   required: ["market"],
 };
@@ -718,10 +631,7 @@ export const getOrderBookPath: ParametersSchema = {
 /** Path parameters of `listRecentExecutions`, checked before they are put into the URL. */
 export const listRecentExecutionsPath: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
+    market: { type: p.string },
   },
   required: ["market"],
 };
@@ -729,10 +639,7 @@ export const listRecentExecutionsPath: ParametersSchema = {
 /** Path parameters of `getTicker`, checked before they are put into the URL. */
 export const getTickerPath: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
+    market: { type: p.string },
   },
   required: ["market"],
 };
@@ -757,14 +664,8 @@ export const listOrdersQuery: ParametersSchema = {
   properties: {
     profile_id: { type: p.string, minLength: 1 },
     account_id: { type: p.string, minLength: 1 },
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
-    status: {
-      type: p.oneOf,
-      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"],
-    },
+    market: { type: p.string },
+    status: { type: p.string },
     "order_time.begin": { type: p.string, format: p.dateTime },
     "order_time.end": { type: p.string, format: p.dateTime },
     ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
@@ -806,14 +707,8 @@ export const listProfileOrdersPath: ParametersSchema = {
 /** Query parameters of `listProfileOrders` by their wire names; any other name is refused. */
 export const listProfileOrdersQuery: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
-    status: {
-      type: p.oneOf,
-      enum: ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"],
-    },
+    market: { type: p.string },
+    status: { type: p.string },
     "order_time.begin": { type: p.string, format: p.dateTime },
     "order_time.end": { type: p.string, format: p.dateTime },
     ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
@@ -852,14 +747,7 @@ export const cancelOrderPath: ParametersSchema = {
 /** Query parameters of `listQuotes` by their wire names; any other name is refused. */
 export const listQuotesQuery: ParametersSchema = {
   properties: {
-    markets: {
-      type: p.array,
-      minItems: 1,
-      items: {
-        type: p.oneOf,
-        enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-      },
-    },
+    markets: { type: p.array, minItems: 1, items: { type: p.string } },
   },
   required: ["markets"],
   strict: true,
@@ -876,17 +764,14 @@ export const listQuoteExecutionsPath: ParametersSchema = {
 /** Query parameters of `listQuoteExecutions` by their wire names; any other name is refused. */
 export const listQuoteExecutionsQuery: ParametersSchema = {
   properties: {
-    side: { type: p.oneOf, enum: ["BUY", "SELL"] },
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
-    status: { type: p.oneOf, enum: ["CREATED", "SETTLED"] },
+    side: { type: p.string },
+    market: { type: p.string },
+    status: { type: p.string },
     "created_at.begin": { type: p.string, format: p.dateTime },
     "created_at.end": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -923,16 +808,12 @@ export const createIssuerQuoteExecutionPath: ParametersSchema = {
 export const listIssuerQuoteExecutionsQuery: ParametersSchema = {
   properties: {
     profile_id: { type: p.string, minLength: 1 },
-    status: {
-      type: p.array,
-      minItems: 1,
-      items: { type: p.oneOf, enum: ["PENDING", "COMPLETE", "FAILED"] },
-    },
+    status: { type: p.array, minItems: 1, items: { type: p.string } },
     "created_range.begin": { type: p.string, format: p.dateTime },
     "created_range.end": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
   },
   strict: true,
 };
@@ -948,7 +829,7 @@ export const listStablecoinConversionsQuery: ParametersSchema = {
     "created_at.end": { type: p.string, format: p.dateTime },
     "updated_at.begin": { type: p.string, format: p.dateTime },
     "updated_at.end": { type: p.string, format: p.dateTime },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
   },
@@ -985,7 +866,7 @@ export const listOrchestrationsQuery: ParametersSchema = {
     "created_at.gte": { type: p.string, format: p.dateTime },
     "created_at.gt": { type: p.string, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
     orchestration_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     profile_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
@@ -1005,16 +886,12 @@ export const getOrchestrationPath: ParametersSchema = {
 export const listOrchestrationRulesQuery: ParametersSchema = {
   properties: {
     profile_id: { type: p.string, minLength: 1 },
-    status: {
-      type: p.array,
-      minItems: 1,
-      items: { type: p.oneOf, enum: ["ACTIVE", "DELETED", "PENDING", "REJECTED", "CANCELLED"] },
-    },
+    status: { type: p.array, minItems: 1, items: { type: p.string } },
     source_asset: { type: p.string, minLength: 1 },
     destination_asset: { type: p.string, minLength: 1 },
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -1061,14 +938,14 @@ export const sandboxStartKycRefreshPath: ParametersSchema = {
 /** Query parameters of `listVerifications` by their wire names; any other name is refused. */
 export const listVerificationsQuery: ParametersSchema = {
   properties: {
-    verification_method: { type: p.oneOf, enum: ["SIGNATURE", "SMALL_DEPOSIT", "MANUAL"] },
-    status: { type: p.oneOf, enum: ["PENDING", "APPROVED", "EXPIRED"] },
+    verification_method: { type: p.string },
+    status: { type: p.string },
     network: { type: p.string, minLength: 1 },
     address: { type: p.string, minLength: 1 },
     deposit_address: { type: p.string, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["CREATED_AT"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
     "created_at.lt": { type: p.string, format: p.dateTime },
     "created_at.lte": { type: p.string, format: p.dateTime },
@@ -1097,8 +974,8 @@ export const listVaspsQuery: ParametersSchema = {
   properties: {
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     search: { type: p.string, minLength: 1 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
-    order_by: { type: p.oneOf, enum: ["NAME"] },
+    order: { type: p.string },
+    order_by: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
   },
@@ -1116,10 +993,7 @@ export const getVaspPath: ParametersSchema = {
 /** Path parameters of `listHistoricalCandles`, checked before they are put into the URL. */
 export const listHistoricalCandlesPath: ParametersSchema = {
   properties: {
-    market: {
-      type: p.oneOf,
-      enum: ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"],
-    },
+    market: { type: p.string },
   },
   required: ["market"],
 };
@@ -1127,14 +1001,11 @@ export const listHistoricalCandlesPath: ParametersSchema = {
 /** Query parameters of `listHistoricalCandles` by their wire names; any other name is refused. */
 export const listHistoricalCandlesQuery: ParametersSchema = {
   properties: {
-    increment: {
-      type: p.oneOf,
-      enum: ["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"],
-    },
+    increment: { type: p.string },
     max_data_points: { type: p.integer, minimum: 1 },
     "range.begin": { type: p.string, format: p.dateTime },
     "range.end": { type: p.string, format: p.dateTime },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
   },
@@ -1159,27 +1030,16 @@ export const getIssuerQuoteSettlementAvailabilityQuery: ParametersSchema = {
 export const listAttributionAddressesQuery: ParametersSchema = {
   properties: {
     customer_id: { type: p.string, minLength: 1 },
-    ledger: {
-      type: p.oneOf,
-      enum: ["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"],
-    },
+    ledger: { type: p.string },
     address: { type: p.string, minLength: 1 },
     id: { type: p.string, minLength: 1 },
     payout_group_id: { type: p.string, minLength: 1 },
     include_balance: { type: p.boolean },
     balance_timestamp: { type: p.string, format: p.dateTime },
     asset_type: { type: p.string, minLength: 1 },
-    onchain_statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["ONCHAIN_STATUS_TYPE_UNSPECIFIED", "UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED"],
-      },
-    },
+    onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -1207,10 +1067,7 @@ export const deleteAttributionAddressPath: ParametersSchema = {
 export const deleteAttributionAddressQuery: ParametersSchema = {
   properties: {
     customer_id: { type: p.string, minLength: 1 },
-    ledger: {
-      type: p.oneOf,
-      enum: ["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"],
-    },
+    ledger: { type: p.string },
     address: { type: p.string, minLength: 1 },
   },
   strict: true,
@@ -1246,12 +1103,7 @@ export const deleteClaimSchedulePath: ParametersSchema = {
 export const listClaimsQuery: ParametersSchema = {
   properties: {
     payout_group_id: { type: p.string, minLength: 1 },
-    statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: { type: p.oneOf, enum: ["PENDING", "SUBMITTED", "CONFIRMED", "FAILED"] },
-    },
+    statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     chain: { type: p.string, minLength: 1 },
     jurisdiction: { type: p.string, minLength: 1 },
     start_time: { type: p.string, format: p.dateTime },
@@ -1287,15 +1139,7 @@ export const listPayoutGroupsQuery: ParametersSchema = {
     claimer_address: { type: p.string, minLength: 1 },
     ledger: { type: p.string, minLength: 1 },
     jurisdiction: { type: p.string, minLength: 1 },
-    onchain_statuses: {
-      type: p.array,
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: p.oneOf,
-        enum: ["UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED", "UNREGISTERED_INSUFFICIENT_BALANCE"],
-      },
-    },
+    onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     min_balance: { type: p.string, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
@@ -1323,7 +1167,7 @@ export const deletePayoutGroupPath: ParametersSchema = {
 export const listRewardsStatementsQuery: ParametersSchema = {
   properties: {
     asset_type: { type: p.string, minLength: 1 },
-    type: { type: p.oneOf, enum: ["STATEMENT_TYPE_MONTHLY_REWARDS"] },
+    type: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     page_cursor: { type: p.string, minLength: 1 },
   },

@@ -2853,7 +2853,7 @@ export const RewardsStatementResultSchema = /* @__PURE__ */ (() =>
  * of a settlement leg: DELIVER moves the asset from the source profile to the target profile,
  * RECEIVE the other way. Accepted values: DELIVER, RECEIVE; no other.
  */
-export const LegDirectionRequestInputSchema = /* @__PURE__ */ (() => z.enum(["DELIVER", "RECEIVE"], "must be one of DELIVER, RECEIVE"))();
+export const LegDirectionRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `FiatAccountMetadata`: Client-specified key/value pairs of a fiat
@@ -2894,7 +2894,7 @@ export const MailingAddressRequestInputSchema = /* @__PURE__ */ (() =>
  */
 export const RoutingDetailsRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    routing_number_type: z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT"),
+    routing_number_type: z.string(),
     routing_number: z.string(),
     bank_name: z.string(),
     bank_address: MailingAddressRequestInputSchema,
@@ -3013,7 +3013,7 @@ export const FiatAccountOwnerRequestInputSchema = /* @__PURE__ */ (() =>
  */
 export const UpdateRoutingDetailsInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    routing_number_type: z.optional(z.string()),
     routing_number: z.optional(z.string()),
     bank_name: z.optional(z.string()),
     bank_address: z.optional(MailingAddressRequestInputSchema),
@@ -3068,7 +3068,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"10.00\" (no sign, no exponent, not zero)"),
     ),
-    asset: z.enum(["USD"], "must be one of USD"),
+    asset: z.string(),
     memo_id: z.string().check(z.minLength(1, "must not be empty")),
     fiat_network_instructions: FiatNetworkInstructionsRequestInputSchema,
     fiat_account_owner: z.optional(FiatAccountOwnerRequestInputSchema),
@@ -3101,7 +3101,7 @@ export const CreateSettlementTransactionRequestInputSchema = /* @__PURE__ */ (()
   }))();
 
 /** Request (strict) form of `CryptoNetworkRequest`: A blockchain network, as sent. */
-export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB"))();
+export const CryptoNetworkRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `TransferRequestMetadata`: Client-specified key/value pairs sent with a
@@ -3191,7 +3191,7 @@ export const CryptoDestinationTravelRuleRequestInputSchema = /* @__PURE__ */ (()
     beneficiary: z.optional(DestinationBeneficiaryRequestInputSchema),
     vasp: z.optional(DestinationVaspRequestInputSchema),
     transfer_purpose: z.optional(z.string()),
-    custodian_type: z.optional(z.enum(["VASP", "PRIVATE"], "must be one of VASP, PRIVATE")),
+    custodian_type: z.optional(z.string()),
   }))();
 
 /**
@@ -3253,7 +3253,7 @@ export const CreateFiatWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
     ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     fiat_account_id: z.string().check(z.minLength(1, "must not be empty")),
-    asset: z.enum(["USD"], "must be one of USD"),
+    asset: z.string(),
     amount: z.optional(z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"12.34\" (no sign, no exponent, not zero)"),
     )),
@@ -3278,7 +3278,7 @@ export const CreateDepositAddressRequestInputSchema = /* @__PURE__ */ (() =>
     account_id: z.optional(z.string()),
     ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     metadata: z.optional(TransferRequestMetadataInputSchema),
-    conversion_target_asset: z.optional(z.enum(["NO_CONVERSION", "USD"], "must be one of NO_CONVERSION, USD")),
+    conversion_target_asset: z.optional(z.string()),
   }))();
 
 /** Request (strict) form of `CreateFiatAccountRequest`: Body of a fiat account creation. */
@@ -3302,8 +3302,8 @@ export const CreateFiatDepositInstructionsRequestInputSchema = /* @__PURE__ */ (
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     identity_id: z.optional(z.string()),
     account_id: z.optional(z.string()),
-    fiat_network: z.enum(["WIRE", "DBS_ACT", "CUBIX", "SCB", "RTP"], "must be one of WIRE, DBS_ACT, CUBIX, SCB, RTP"),
-    routing_number_type: z.optional(z.enum(["ABA", "SWIFT"], "must be one of ABA, SWIFT")),
+    fiat_network: z.string(),
+    routing_number_type: z.optional(z.string()),
     metadata: z.optional(TransferRequestMetadataInputSchema),
   }))();
 
@@ -3388,7 +3388,7 @@ export const SandboxProfileDepositRequestInputSchema = /* @__PURE__ */ (() =>
     amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]*\.?[0-9]+$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
-    crypto_network: z.optional(z.enum(["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of BITCOIN, ETHEREUM, BITCOIN_CASH, LITECOIN, SOLANA, POLYGON_POS, BASE, ARBITRUM_ONE, INK, XLAYER, STELLAR, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
+    crypto_network: z.optional(z.string()),
     crypto_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -3447,12 +3447,12 @@ export const IdentityPersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
       z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
       z.maxLength(200, "must be at most 200 characters"),
     )),
-    govt_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    govt_id_type: z.optional(z.string()),
     cip_id: z.optional(z.string().check(
       z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
       z.maxLength(200, "must be at most 200 characters"),
     )),
-    cip_id_type: z.optional(z.enum(["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"], "must be one of SSN, ID_CARD, ITIN, PASSPORT, DRIVING_LICENSE, VISA")),
+    cip_id_type: z.optional(z.string()),
     cip_id_country: z.optional(z.string()),
     address: z.optional(IdentityAddressRequestInputSchema),
     phone_number: z.optional(z.string()),
@@ -3461,15 +3461,15 @@ export const IdentityPersonDetailsRequestInputSchema = /* @__PURE__ */ (() =>
     country_of_birth: z.optional(z.string()),
     profession: z.optional(z.string()),
     verifier_id: z.optional(z.string()),
-    verifier_type: z.optional(z.enum(["PAXOS", "PASSTHROUGH", "MANUAL"], "must be one of PAXOS, PASSTHROUGH, MANUAL")),
-    passthrough_verifier_type: z.optional(z.enum(["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE", "AIPRISE"], "must be one of JUMIO, ALLOY, LEXISNEXIS, MITEK, SUMSUB, MICROBILT, ONFIDO, CUSTOMER, EQUIFAX, ID3_AUTHENTICATE, FIS, PROVE, PERSONA, PLAID, DOTFILE, AIPRISE")),
+    verifier_type: z.optional(z.string()),
+    passthrough_verifier_type: z.optional(z.string()),
     passthrough_verified_at: z.optional(dateTime()),
     passthrough_verification_id: z.optional(z.string()),
-    passthrough_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    passthrough_verification_fields: z.optional(z.array(z.enum(["FULL_LEGAL_NAME", "ADDRESS", "DATE_OF_BIRTH", "CIP_ID"], "must be one of FULL_LEGAL_NAME, ADDRESS, DATE_OF_BIRTH, CIP_ID"))),
-    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    passthrough_verification_status: z.optional(z.string()),
+    passthrough_verification_fields: z.optional(z.array(z.string())),
+    id_verification_status: z.optional(z.string()),
+    sanctions_verification_status: z.optional(z.string()),
+    additional_screening_status: z.optional(z.string()),
     id_verification_url: z.optional(z.string()),
     metadata: z.optional(IdentityMetadataRequestInputSchema),
   }))();
@@ -3488,17 +3488,17 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
     incorporation_address: z.optional(IdentityAddressRequestInputSchema),
     phone_number: z.optional(z.string()),
     email: z.optional(z.string()),
-    institution_type: z.optional(z.enum(["TRUST", "CORPORATION", "LLC", "PARTNERSHIP", "SOLE_PROPRIETORSHIP"], "must be one of TRUST, CORPORATION, LLC, PARTNERSHIP, SOLE_PROPRIETORSHIP")),
-    institution_sub_type: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    institution_type: z.optional(z.string()),
+    institution_sub_type: z.optional(z.string()),
     cip_id: z.optional(z.string().check(
       z.regex(/^[0-9A-Za-z \/?:().,&'+-]+$/, "must be non-empty and hold only letters, digits, space and / ? : ( ) . , & ' + -"),
       z.maxLength(200, "must be at most 200 characters"),
     )),
-    cip_id_type: z.optional(z.enum(["EIN", "SSN", "ITIN", "REGISTRATION_NUMBER"], "must be one of EIN, SSN, ITIN, REGISTRATION_NUMBER")),
+    cip_id_type: z.optional(z.string()),
     cip_id_country: z.optional(z.string()),
     govt_registration_date: z.optional(dateTime()),
-    regulation_status: z.optional(z.enum(["US_REGULATED", "INTL_REGULATED", "NON_REGULATED"], "must be one of US_REGULATED, INTL_REGULATED, NON_REGULATED")),
-    trading_type: z.optional(z.enum(["PRIVATE", "PUBLIC", "PUBLICLY_TRADED_SUBSIDIARY"], "must be one of PRIVATE, PUBLIC, PUBLICLY_TRADED_SUBSIDIARY")),
+    regulation_status: z.optional(z.string()),
+    trading_type: z.optional(z.string()),
     listed_exchange: z.optional(z.string()),
     ticker_symbol: z.optional(z.string()),
     parent_institution_name: z.optional(z.string()),
@@ -3507,16 +3507,16 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
     regulator_register_number: z.optional(z.string()),
     doing_business_as: z.optional(z.string()),
     business_description: z.optional(z.string()),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    sanctions_verification_status: z.optional(z.string()),
+    document_verification_status: z.optional(z.string()),
+    additional_screening_status: z.optional(z.string()),
   }))();
 
 /** Request (strict) form of `InstitutionMemberRequest`: A member to add to an institution. */
 export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY", "SOLE_PROPRIETOR"], "must be one of BENEFICIAL_OWNER, ACCOUNT_OPENER, TRUSTEE, AUTHORIZED_USER, GRANTOR, MANAGEMENT_CONTROL_PERSON, BENEFICIARY, SOLE_PROPRIETOR"))),
+    roles: z.optional(z.array(z.string())),
     ownership: z.optional(z.string().check(
       z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
     )),
@@ -3531,7 +3531,7 @@ export const IdentityTaxDetailRequestInputSchema = /* @__PURE__ */ (() =>
       z.maxLength(35, "must be at most 35 characters"),
     )),
     tax_payer_country: z.optional(z.string()),
-    tin_verification_status: z.optional(z.enum(["TIN_VERIFICATION_PENDING", "TIN_VERIFICATION_ERROR", "TIN_VERIFICATION_VALID"], "must be one of TIN_VERIFICATION_PENDING, TIN_VERIFICATION_ERROR, TIN_VERIFICATION_VALID")),
+    tin_verification_status: z.optional(z.string()),
   }))();
 
 /**
@@ -3541,21 +3541,21 @@ export const IdentityTaxDetailRequestInputSchema = /* @__PURE__ */ (() =>
 export const IdentityCustomerDueDiligenceRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     aliases: z.optional(z.array(z.string())),
-    estimated_net_worth: z.optional(z.enum(["NET_WORTH_0_TO_100K", "NET_WORTH_100K_TO_500K", "NET_WORTH_500K_TO_1M", "NET_WORTH_1M_TO_2_5M", "NET_WORTH_2_5M_TO_5M", "NET_WORTH_5M_TO_7_5M", "NET_WORTH_7_5M_TO_10M", "NET_WORTH_10M_TO_25M", "NET_WORTH_25M_TO_50M", "NET_WORTH_OVER_50M"], "must be one of NET_WORTH_0_TO_100K, NET_WORTH_100K_TO_500K, NET_WORTH_500K_TO_1M, NET_WORTH_1M_TO_2_5M, NET_WORTH_2_5M_TO_5M, NET_WORTH_5M_TO_7_5M, NET_WORTH_7_5M_TO_10M, NET_WORTH_10M_TO_25M, NET_WORTH_25M_TO_50M, NET_WORTH_OVER_50M")),
-    estimated_yearly_income: z.optional(z.enum(["INCOME_0_TO_50K", "INCOME_50K_TO_100K", "INCOME_100K_TO_250K", "INCOME_250K_TO_500K", "INCOME_500K_TO_750K", "INCOME_750K_TO_1M", "INCOME_ABOVE_1M"], "must be one of INCOME_0_TO_50K, INCOME_50K_TO_100K, INCOME_100K_TO_250K, INCOME_250K_TO_500K, INCOME_500K_TO_750K, INCOME_750K_TO_1M, INCOME_ABOVE_1M")),
-    expected_transfer_value: z.optional(z.enum(["TRANSFER_VALUE_0_TO_25K", "TRANSFER_VALUE_25K_TO_50K", "TRANSFER_VALUE_50K_TO_100K", "TRANSFER_VALUE_100K_TO_250K", "TRANSFER_VALUE_250K_TO_500K", "TRANSFER_VALUE_500K_TO_750K", "TRANSFER_VALUE_750K_TO_1M", "TRANSFER_VALUE_1M_TO_2_5M", "TRANSFER_VALUE_2_5M_TO_5M", "TRANSFER_VALUE_ABOVE_5M"], "must be one of TRANSFER_VALUE_0_TO_25K, TRANSFER_VALUE_25K_TO_50K, TRANSFER_VALUE_50K_TO_100K, TRANSFER_VALUE_100K_TO_250K, TRANSFER_VALUE_250K_TO_500K, TRANSFER_VALUE_500K_TO_750K, TRANSFER_VALUE_750K_TO_1M, TRANSFER_VALUE_1M_TO_2_5M, TRANSFER_VALUE_2_5M_TO_5M, TRANSFER_VALUE_ABOVE_5M")),
-    source_of_wealth: z.optional(z.enum(["INHERITANCE", "INVESTMENT_GAINS", "BUSINESS_OWNERSHIP_DIVIDENDS", "EMPLOYMENT_INCOME", "REAL_ESTATE", "OTHER_SOURCE_OF_WEALTH"], "must be one of INHERITANCE, INVESTMENT_GAINS, BUSINESS_OWNERSHIP_DIVIDENDS, EMPLOYMENT_INCOME, REAL_ESTATE, OTHER_SOURCE_OF_WEALTH")),
-    source_of_funds: z.optional(z.enum(["SALARY_DISBURSEMENT", "INHERITANCE_DISTRIBUTION", "INVESTMENT_RETURNS", "BUSINESS_DIVIDENDS_PROFITS", "PROPERTY_SALE", "LOAN_DISBURSEMENT", "SAVINGS_ACCOUNT_WITHDRAWAL", "GOVERNMENT_BENEFITS"], "must be one of SALARY_DISBURSEMENT, INHERITANCE_DISTRIBUTION, INVESTMENT_RETURNS, BUSINESS_DIVIDENDS_PROFITS, PROPERTY_SALE, LOAN_DISBURSEMENT, SAVINGS_ACCOUNT_WITHDRAWAL, GOVERNMENT_BENEFITS")),
-    purpose_of_account: z.optional(z.enum(["INVESTMENT_TRADING", "SAVINGS", "STABLECOIN_PURCHASE_REDEMPTION"], "must be one of INVESTMENT_TRADING, SAVINGS, STABLECOIN_PURCHASE_REDEMPTION")),
-    employment_status: z.optional(z.enum(["CONTRACTUAL", "FULL_TIME", "PART_TIME", "RETIRED", "SELF_EMPLOYED", "STUDENT", "UNEMPLOYED"], "must be one of CONTRACTUAL, FULL_TIME, PART_TIME, RETIRED, SELF_EMPLOYED, STUDENT, UNEMPLOYED")),
-    employment_industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
-    industry_sector: z.optional(z.enum(["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"], "must be one of INVESTMENT, HEDGE_FUND, MONEY_SERVICE_BUSINESS, STO_ISSUER, PRECIOUS_METALS, NON_PROFIT, REGISTERED_INVESTMENT_ADVISOR, AGRICULTURE_FORESTRY_FISHING_HUNTING, MINING, UTILITIES, CONSTRUCTION, MANUFACTURING, WHOLESALE_TRADE, RETAIL_TRADE, TRANSPORTATION_WAREHOUSING, INFORMATION, FINANCE_INSURANCE, REAL_ESTATE_RENTAL_LEASING, PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES, MANAGEMENT_OF_COMPANIES_ENTERPRISES, ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES, EDUCATIONAL_SERVICES, HEALTH_CARE_SOCIAL_ASSISTANCE, ARTS_ENTERTAINMENT_RECREATION, ACCOMMODATION_FOOD_SERVICES, OTHER_SERVICES, PUBLIC_ADMINISTRATION, NOT_CLASSIFIED, ADULT_ENTERTAINMENT, AUCTIONS, AUTOMOBILES, BLOCKCHAIN, CRYPTO, DRUGS, EXPORT_IMPORT, E_COMMERCE, FINANCIAL_INSTITUTION, GAMBLING, INSURANCE, MARKET_MAKER, SHELL_BANK, TRAVEL_TRANSPORT, WEAPONS")),
+    estimated_net_worth: z.optional(z.string()),
+    estimated_yearly_income: z.optional(z.string()),
+    expected_transfer_value: z.optional(z.string()),
+    source_of_wealth: z.optional(z.string()),
+    source_of_funds: z.optional(z.string()),
+    purpose_of_account: z.optional(z.string()),
+    employment_status: z.optional(z.string()),
+    employment_industry_sector: z.optional(z.string()),
+    industry_sector: z.optional(z.string()),
     has_underlying_trust_structure: z.optional(z.boolean()),
     has_nominee_shareholders: z.optional(z.boolean()),
     created_at: z.optional(dateTime()),
     is_publicly_traded: z.optional(z.boolean()),
-    merchant_funding_source: z.optional(z.enum(["BUSINESS_LOANS_FINANCING", "SALARY_SAVINGS", "INVESTMENT_GAINS", "INHERITANCE", "REAL_ESTATE_INCOME", "NON_PROFIT_SOURCES", "OTHER_BUSINESS_INCOME"], "must be one of BUSINESS_LOANS_FINANCING, SALARY_SAVINGS, INVESTMENT_GAINS, INHERITANCE, REAL_ESTATE_INCOME, NON_PROFIT_SOURCES, OTHER_BUSINESS_INCOME")),
-    customer_regions: z.optional(z.array(z.enum(["US_CANADA", "MEXICO_CENTRAL_AMERICA", "SOUTH_AMERICA", "EUROPE", "ASIA", "AFRICA", "OCEANIA"], "must be one of US_CANADA, MEXICO_CENTRAL_AMERICA, SOUTH_AMERICA, EUROPE, ASIA, AFRICA, OCEANIA"))),
+    merchant_funding_source: z.optional(z.string()),
+    customer_regions: z.optional(z.array(z.string())),
   }))();
 
 /**
@@ -3600,7 +3600,7 @@ export const IdentityDocumentUploadRequestInputSchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must not be empty"),
       z.maxLength(260, "must be at most 260 characters"),
     ),
-    document_types: z.optional(z.array(z.enum(["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES", "INDEPENDENT_AUDIT"], "must be one of OTHER_DOCUMENTS, APPLICATION, ORGANIZATIONAL_DOCUMENTS, CERTIFICATE_OF_GOOD_STANDING, TAX_IDENTIFICATION, IDENTITY_VERIFICATION, PROOF_OF_RESIDENCY, PROOF_OF_FUNDS, SAMPLE_INVOICE, OPERATING_AGREEMENT, TRUST_DOCUMENTS, MONEY_SERVICE_DOCUMENTS, INVESTMENT_DOCUMENTS, CURP, AML_DOCUMENTS, FUND_STRUCTURE_CHART, FUND_MANAGER_REGISTRATION, MEMORANDUM_OF_ASSOCIATION, ORGANIZATIONAL_CHART, FOUNDATION_BY_LAWS, APPOINTMENT_OF_GUARDIAN_EVIDENCE, LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS, GOVERNING_BODY_MEMBER_NAMES, INDEPENDENT_AUDIT"))),
+    document_types: z.optional(z.array(z.string())),
   }))();
 
 /**
@@ -3616,8 +3616,8 @@ export const AddInstitutionMembersRequestInputSchema = /* @__PURE__ */ (() =>
 export const IdentityAccountMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    type: z.optional(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR")),
-    roles: z.optional(z.array(z.enum(["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"], "must be one of BENEFICIAL_OWNER, AUTHORIZED_USER, FINANCIAL_ADVISOR"))),
+    type: z.optional(z.string()),
+    roles: z.optional(z.array(z.string())),
   }))();
 
 /**
@@ -3684,10 +3684,10 @@ export const SandboxDisableFlagInputSchema = /* @__PURE__ */ (() =>
  */
 export const SandboxIdentityStatusRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    id_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    sanctions_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    document_verification_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    additional_screening_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
+    id_verification_status: z.optional(z.string()),
+    sanctions_verification_status: z.optional(z.string()),
+    document_verification_status: z.optional(z.string()),
+    additional_screening_status: z.optional(z.string()),
     user_disabled: z.optional(SandboxDisableFlagInputSchema),
     admin_disabled: z.optional(SandboxDisableFlagInputSchema),
   }))();
@@ -3696,7 +3696,7 @@ export const SandboxIdentityStatusRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `TradingMarket`: A market accepted by the order, quote and
  * quote-execution requests (the closed set the public document lists for them).
  */
-export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"))();
+export const TradingMarketInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `TradeMetadata`: Client-specified string pairs stored with an order or
@@ -3723,9 +3723,9 @@ export const StringMetadataInputSchema = /* @__PURE__ */ (() => z.record(z.strin
 export const CreateOrderRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    side: z.string(),
     market: TradingMarketInputSchema,
-    type: z.enum(["LIMIT", "MARKET", "POST_ONLY_LIMIT", "STOP_MARKET", "STOP_LIMIT"], "must be one of LIMIT, MARKET, POST_ONLY_LIMIT, STOP_MARKET, STOP_LIMIT"),
+    type: z.string(),
     base_amount: z.optional(z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
@@ -3737,7 +3737,7 @@ export const CreateOrderRequestInputSchema = /* @__PURE__ */ (() =>
     )),
     metadata: z.optional(TradeMetadataInputSchema),
     await_fill_millis: z.optional(z.int().check(z.minimum(0, "must be at least 0"), z.maximum(10000, "must be at most 10000"))),
-    time_in_force: z.optional(z.enum(["GTC", "FOK", "IOC", "GTT"], "must be one of GTC, FOK, IOC, GTT")),
+    time_in_force: z.optional(z.string()),
     expiration_date: z.optional(z.string().check(z.regex(/^[0-9]{13}$/, "must match ^[0-9]{13}$"))),
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     identity_account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
@@ -3770,7 +3770,7 @@ export const CreateIssuerQuoteRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     market: z.string().check(z.minLength(1, "must not be empty")),
-    side: z.enum(["BUY", "SELL"], "must be one of BUY, SELL"),
+    side: z.string(),
     base_amount: z.string().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
@@ -3849,15 +3849,15 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    source_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
-    destination_asset: z.enum(["USDG", "PYUSD", "USDP", "USDC", "USD"], "must be one of USDG, PYUSD, USDP, USDC, USD"),
+    source_asset: z.string(),
+    destination_asset: z.string(),
     source: z.strictObject({
       crypto: z.optional(z.strictObject({
-        network: z.optional(z.enum(["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON", "BITCOIN", "BITCOIN_CASH", "LITECOIN", "POLYGON_POS", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"], "must be one of ETHEREUM, SOLANA, STELLAR, BASE, POLYGON, BITCOIN, BITCOIN_CASH, LITECOIN, POLYGON_POS, ARBITRUM_ONE, INK, XLAYER, AVALANCHE, DOGECOIN, SUI, ROBINHOOD, BNB")),
+        network: z.optional(z.string()),
       })),
       fiat: z.optional(z.strictObject({
-        network: z.optional(z.enum(["WIRE", "CUBIX", "DBS_ACT", "SCB", "RTP"], "must be one of WIRE, CUBIX, DBS_ACT, SCB, RTP")),
-        account_type: z.optional(z.enum(["SWIFT", "ABA"], "must be one of SWIFT, ABA")),
+        network: z.optional(z.string()),
+        account_type: z.optional(z.string()),
       })),
     }),
     destination: z.optional(z.strictObject({
@@ -3876,13 +3876,13 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `IdentityControlReasonCodeRequest`: A reason code, as sent (the closed
  * list of `IdentityControlReasonCode`).
  */
-export const IdentityControlReasonCodeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["OTHER", "END_USER_REQUEST", "INACTIVITY", "COMPLIANCE_KYC", "COMPLIANCE_EDD", "COMPLIANCE_SCREENING", "COMPLIANCE_INVESTIGATION", "COMPLIANCE_INCOMPLETE", "RISK_FRAUD", "LEGAL_ORDER", "ADMINISTRATIVE"], "must be one of OTHER, END_USER_REQUEST, INACTIVITY, COMPLIANCE_KYC, COMPLIANCE_EDD, COMPLIANCE_SCREENING, COMPLIANCE_INVESTIGATION, COMPLIANCE_INCOMPLETE, RISK_FRAUD, LEGAL_ORDER, ADMINISTRATIVE"))();
+export const IdentityControlReasonCodeRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `IdentityControlTypeRequest`: The kinds of control a client may set
  * (FROZEN is set by Paxos only).
  */
-export const IdentityControlTypeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["SELL_ONLY", "DORMANT", "CLOSED"], "must be one of SELL_ONLY, DORMANT, CLOSED"))();
+export const IdentityControlTypeRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /** Request (strict) form of `CreateIdentityControlRequest`: Body of a new identity control. */
 export const CreateIdentityControlRequestInputSchema = /* @__PURE__ */ (() =>
@@ -3923,7 +3923,7 @@ export const SandboxResetKycRefreshRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `AddressVerificationMethodRequest`: A verification method, as sent (the
  * closed list of `AddressVerificationMethod`).
  */
-export const AddressVerificationMethodRequestInputSchema = /* @__PURE__ */ (() => z.enum(["SIGNATURE", "SMALL_DEPOSIT", "MANUAL"], "must be one of SIGNATURE, SMALL_DEPOSIT, MANUAL"))();
+export const AddressVerificationMethodRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `CreateAddressVerificationRequest`: Body of a new address verification.
@@ -3947,7 +3947,7 @@ export const SubmitAddressSignatureRequestInputSchema = /* @__PURE__ */ (() =>
  * Request (strict) form of `RewardLedgerRequest`: A reward ledger, as sent (the closed list of
  * `RewardLedger`).
  */
-export const RewardLedgerRequestInputSchema = /* @__PURE__ */ (() => z.enum(["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"], "must be one of PAXOS, ETHEREUM, SOLANA, INK, XLAYER, ARBITRUM_ONE, ROBINHOOD"))();
+export const RewardLedgerRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /** Request (strict) form of `NewRewardAddressRequest`: A reward address to add. */
 export const NewRewardAddressRequestInputSchema = /* @__PURE__ */ (() =>
@@ -4013,7 +4013,7 @@ export const BatchCreateRewardAddressesRequestInputSchema = /* @__PURE__ */ (() 
 /**
  * Request (strict) form of `ClaimScheduleTypeRequest`: How often a claim schedule runs, as sent.
  */
-export const ClaimScheduleTypeRequestInputSchema = /* @__PURE__ */ (() => z.enum(["DAILY", "MONTHLY", "WEEKLY"], "must be one of DAILY, MONTHLY, WEEKLY"))();
+export const ClaimScheduleTypeRequestInputSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
  * Request (strict) form of `ClaimScheduleTiming`: The timing of a claim schedule, as sent (the
@@ -4121,7 +4121,7 @@ export const deleteFiatAccountResponseSchema = DeleteFiatAccountResultSchema;
 /** Query parameters of `listTransactions` keyed by their wire names; unknown keys are refused. */
 export const listTransactionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    statuses: z.optional(z.array(z.enum(["PENDING", "AFFIRMED", "SETTLED", "EXPIRED", "CANCELLED"], "must be one of PENDING, AFFIRMED, SETTLED, EXPIRED, CANCELLED")).check(
+    statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -4155,10 +4155,10 @@ export const listPaymentsQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
     )),
     customer_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    product: z.optional(z.enum(["USDG_REWARDS"], "must be one of USDG_REWARDS")),
-    payment_status: z.optional(z.enum(["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"], "must be one of PAYMENT_STATUS_PENDING, PAYMENT_STATUS_COMPLETED, PAYMENT_STATUS_FAILED")),
+    product: z.optional(z.string()),
+    payment_status: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }).check(exclusiveParameters(["ref_ids", "payment_ids"])).check(requiredTogether(["customer_id", "product"])))();
 
@@ -4169,8 +4169,8 @@ export const listPaymentsResponseSchema = PaymentPageSchema;
 export const listAccountsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     "created_at.lt": z.optional(dateTime()),
@@ -4234,8 +4234,8 @@ export const listDepositAddressesQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4313,8 +4313,8 @@ export const listCryptoDestinationAddressesQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4359,8 +4359,8 @@ export const listFiatAccountsQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     include_deleted: z.optional(z.boolean()),
   }))();
@@ -4394,7 +4394,7 @@ export const listFiatDepositInstructionsQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4440,7 +4440,7 @@ export const createPaxosTransferResponseSchema = TransferSchema;
 /** Query parameters of `listTransferLimits` keyed by their wire names; unknown keys are refused. */
 export const listTransferLimitsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    transfer_type: z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT"),
+    transfer_type: z.string(),
   }))();
 
 /** Successful (200) response of `listTransferLimits`, lenient. */
@@ -4477,15 +4477,15 @@ export const listTransfersQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
-    type: z.optional(z.array(z.enum(["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"], "must be one of INTERNAL_TRANSFER_DEBIT, INTERNAL_TRANSFER_CREDIT, CRYPTO_DEPOSIT, CRYPTO_WITHDRAWAL, WIRE_DEPOSIT, WIRE_WITHDRAWAL, SEN_DEPOSIT, SEN_WITHDRAWAL, BANK_DEPOSIT, BANK_WITHDRAWAL, PAXOS_TRANSFER_DEBIT, PAXOS_TRANSFER_CREDIT, SIGNET_DEPOSIT, SIGNET_WITHDRAWAL, CBIT_WITHDRAWAL, CBIT_DEPOSIT, CUBIX_DEPOSIT, CUBIX_WITHDRAWAL, RTP_DEPOSIT")).check(
+    type: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
-    statuses: z.optional(z.array(z.enum(["PENDING", "COMPLETED", "FAILED"], "must be one of PENDING, COMPLETED, FAILED")).check(
+    statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
-    secondary_statuses: z.optional(z.array(z.enum(["TRAVEL_RULE_INFO_REQUESTED", "TRAVEL_RULE_REJECTED", "CUSTOMER_REJECTED", "PENDING_CUSTOMER_APPROVAL"], "must be one of TRAVEL_RULE_INFO_REQUESTED, TRAVEL_RULE_REJECTED, CUSTOMER_REJECTED, PENDING_CUSTOMER_APPROVAL")).check(
+    secondary_statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -4500,8 +4500,8 @@ export const listTransfersQuerySchema = /* @__PURE__ */ (() =>
     "updated_at.gte": z.optional(dateTime()),
     "updated_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT", "UPDATED_AT"], "must be one of CREATED_AT, UPDATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4552,7 +4552,7 @@ export const listMonitoringAddressQuerySchema = /* @__PURE__ */ (() =>
     address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     crypto_network: z.optional(CryptoNetworkRequestInputSchema),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4600,8 +4600,8 @@ export const listProfilesQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     nickname: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     ids: z.optional(z.array(z.guid("must be a UUID")).check(
@@ -4733,13 +4733,11 @@ export const getEventResponseSchema = EventSchema;
 /** Query parameters of `listApiCredentials` keyed by their wire names; unknown keys are refused. */
 export const listApiCredentialsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(0, "must be at least 0"), z.maximum(1000, "must be at most 1000"))),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    statuses: z.optional(z.array(z.enum(["APPROVED", "DISABLED"], "must be one of APPROVED, DISABLED")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    statuses: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
     ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
@@ -4760,9 +4758,7 @@ export const listTaxFormRevisionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     account_id: z.string().check(z.minLength(1, "must not be empty")),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    form_types: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
     revision: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4777,9 +4773,7 @@ export const listTaxFormsQuerySchema = /* @__PURE__ */ (() =>
       z.maxLength(50, "must have at most 50 items"),
     ),
     tax_year: z.string().check(z.minLength(1, "must not be empty")),
-    form_types: z.optional(z.array(z.enum(["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"], "must be one of FORM_1099_B, FORM_1099_MISC, FORM_1099_DA")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    form_types: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
   }))();
 
 /** Successful (200) response of `listTaxForms`, lenient. */
@@ -4795,11 +4789,9 @@ export const listStatementsQuerySchema = /* @__PURE__ */ (() =>
     statement_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
     )),
-    statuses: z.optional(z.array(z.enum(["STATEMENT_STATUS_UNSPECIFIED", "STATEMENT_STATUS_INITIATED", "STATEMENT_STATUS_GENERATED", "STATEMENT_STATUS_PAID"], "must be one of STATEMENT_STATUS_UNSPECIFIED, STATEMENT_STATUS_INITIATED, STATEMENT_STATUS_GENERATED, STATEMENT_STATUS_PAID")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    statuses: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -4809,8 +4801,8 @@ export const listStatementsResponseSchema = StatementPageSchema;
 /** Query parameters of `listIdentities` keyed by their wire names; unknown keys are refused. */
 export const listIdentitiesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    summary_status: z.optional(z.enum(["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"], "must be one of PENDING, ERROR, APPROVED, DENIED, DISABLED")),
-    control_types: z.optional(z.array(z.enum(["SELL_ONLY", "CLOSED", "FROZEN", "DORMANT"], "must be one of SELL_ONLY, CLOSED, FROZEN, DORMANT")).check(
+    summary_status: z.optional(z.string()),
+    control_types: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -4829,10 +4821,10 @@ export const listIdentitiesQuerySchema = /* @__PURE__ */ (() =>
     "updated_at.gte": z.optional(dateTime()),
     "updated_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    identity_type: z.optional(z.enum(["PERSON", "INSTITUTION"], "must be one of PERSON, INSTITUTION")),
+    identity_type: z.optional(z.string()),
   }))();
 
 /** Successful (200) response of `listIdentities`, lenient. */
@@ -4958,9 +4950,7 @@ export const sandboxSetIdentityStatusResponseSchema = SandboxIdentityStatusResul
 /** Query parameters of `listPrices` keyed by their wire names; unknown keys are refused. */
 export const listPricesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    markets: z.array(z.enum(["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHUSD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD")).check(
-      z.minLength(1, "must have at least 1 item"),
-    ),
+    markets: z.array(z.string()).check(z.minLength(1, "must have at least 1 item")),
   }))();
 
 /** Successful (200) response of `listPrices`, lenient. */
@@ -4969,7 +4959,7 @@ export const listPricesResponseSchema = PriceListSchema;
 /** Path parameters of `listHistoricalPrices`, checked before they are put into the URL. */
 export const listHistoricalPricesPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+    market: z.string(),
   }))();
 
 /**
@@ -4977,7 +4967,7 @@ export const listHistoricalPricesPathSchema = /* @__PURE__ */ (() =>
  */
 export const listHistoricalPricesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    increment: z.optional(z.enum(["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"], "must be one of ONE_MINUTE, FIVE_MINUTES, FIFTEEN_MINUTES, THIRTY_MINUTES, ONE_HOUR, TWO_HOURS, TWELVE_HOURS, ONE_DAY, ONE_WEEK, TWO_WEEKS, FOUR_WEEKS")),
+    increment: z.optional(z.string()),
     max_data_points: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
     "range.begin": z.optional(dateTime()),
     "range.end": z.optional(dateTime()),
@@ -4994,7 +4984,7 @@ export const listMarketsResponseSchema = MarketListSchema;
 /** Path parameters of `getOrderBook`, checked before they are put into the URL. */
 export const getOrderBookPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+    market: z.string(),
   }))();
 
 /** Successful (200) response of `getOrderBook`, lenient. */
@@ -5003,7 +4993,7 @@ export const getOrderBookResponseSchema = OrderBookSchema;
 /** Path parameters of `listRecentExecutions`, checked before they are put into the URL. */
 export const listRecentExecutionsPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+    market: z.string(),
   }))();
 
 /** Successful (200) response of `listRecentExecutions`, lenient. */
@@ -5012,7 +5002,7 @@ export const listRecentExecutionsResponseSchema = RecentExecutionListSchema;
 /** Path parameters of `getTicker`, checked before they are put into the URL. */
 export const getTickerPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHSGD, ETHUSD, BTCEUR, BTCSGD, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+    market: z.string(),
   }))();
 
 /** Successful (200) response of `getTicker`, lenient. */
@@ -5040,7 +5030,7 @@ export const listOrdersQuerySchema = /* @__PURE__ */ (() =>
     profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
+    status: z.optional(z.string()),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -5085,7 +5075,7 @@ export const listProfileOrdersPathSchema = /* @__PURE__ */ (() =>
 export const listProfileOrdersQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"], "must be one of PENDING_SUBMISSION, SUBMITTED, OPEN, FILLED, CANCELLED, REJECTED, EXPIRED")),
+    status: z.optional(z.string()),
     "order_time.begin": z.optional(dateTime()),
     "order_time.end": z.optional(dateTime()),
     ref_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
@@ -5150,14 +5140,14 @@ export const listQuoteExecutionsPathSchema = /* @__PURE__ */ (() =>
  */
 export const listQuoteExecutionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    side: z.optional(z.enum(["BUY", "SELL"], "must be one of BUY, SELL")),
+    side: z.optional(z.string()),
     market: z.optional(TradingMarketInputSchema),
-    status: z.optional(z.enum(["CREATED", "SETTLED"], "must be one of CREATED, SETTLED")),
+    status: z.optional(z.string()),
     "created_at.begin": z.optional(dateTime()),
     "created_at.end": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -5213,14 +5203,12 @@ export const createIssuerQuoteExecutionResponseSchema = IssuerQuoteExecutionCrea
 export const listIssuerQuoteExecutionsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    status: z.optional(z.array(z.enum(["PENDING", "COMPLETE", "FAILED"], "must be one of PENDING, COMPLETE, FAILED")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    status: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
     "created_range.begin": z.optional(dateTime()),
     "created_range.end": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
   }))();
 
 /** Successful (200) response of `listIssuerQuoteExecutions`, lenient. */
@@ -5238,7 +5226,7 @@ export const listStablecoinConversionsQuerySchema = /* @__PURE__ */ (() =>
     "created_at.end": z.optional(dateTime()),
     "updated_at.begin": z.optional(dateTime()),
     "updated_at.end": z.optional(dateTime()),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
   }))();
@@ -5299,7 +5287,7 @@ export const listOrchestrationsQuerySchema = /* @__PURE__ */ (() =>
     "created_at.gte": z.optional(dateTime()),
     "created_at.gt": z.optional(dateTime()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     orchestration_id: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
@@ -5336,9 +5324,7 @@ export const getOrchestrationResponseSchema = OrchestrationSchema;
 export const listOrchestrationRulesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    status: z.optional(z.array(z.enum(["ACTIVE", "DELETED", "PENDING", "REJECTED", "CANCELLED"], "must be one of ACTIVE, DELETED, PENDING, REJECTED, CANCELLED")).check(
-      z.minLength(1, "must have at least 1 item"),
-    )),
+    status: z.optional(z.array(z.string()).check(z.minLength(1, "must have at least 1 item"))),
     source_asset: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     destination_asset: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     ids: z.optional(z.array(z.guid("must be a UUID")).check(
@@ -5346,7 +5332,7 @@ export const listOrchestrationRulesQuerySchema = /* @__PURE__ */ (() =>
       z.maxLength(100, "must have at most 100 items"),
     )),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -5436,13 +5422,13 @@ export const sandboxResetKycRefreshResponseSchema = KycRefreshResultSchema;
 export const listVerificationsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     verification_method: z.optional(AddressVerificationMethodRequestInputSchema),
-    status: z.optional(z.enum(["PENDING", "APPROVED", "EXPIRED"], "must be one of PENDING, APPROVED, EXPIRED")),
+    status: z.optional(z.string()),
     network: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     deposit_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["CREATED_AT"], "must be one of CREATED_AT")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     "created_at.lt": z.optional(dateTime()),
     "created_at.lte": z.optional(dateTime()),
@@ -5491,8 +5477,8 @@ export const listVaspsQuerySchema = /* @__PURE__ */ (() =>
       z.maxLength(100, "must have at most 100 items"),
     )),
     search: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
-    order_by: z.optional(z.enum(["NAME"], "must be one of NAME")),
+    order: z.optional(z.string()),
+    order_by: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
@@ -5512,7 +5498,7 @@ export const getVaspResponseSchema = VaspResultSchema;
 /** Path parameters of `listHistoricalCandles`, checked before they are put into the URL. */
 export const listHistoricalCandlesPathSchema = /* @__PURE__ */ (() =>
   z.object({
-    market: z.enum(["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"], "must be one of ETHEUR, ETHUSD, BTCEUR, BTCUSD, PAXGUSD, BCHUSD, LTCUSD, ETHGBP, BTCGBP, LTCGBP, BCHGBP, USDPUSD, ETHBRL, BTCBRL, LTCBRL, BCHBRL, USDPGBP, USDPBRL, LINKUSD, MATICUSD, AAVEUSD, UNIUSD, AAVEMXN, BCHMXN, BTCMXN, ETHMXN, LTCMXN, USDPMXN, AAVEEUR, BCHEUR, LTCEUR, LINKEUR, MATICEUR, PAXGEUR, SOLEUR, USDPEUR, UNIEUR, PYUSDEUR, PYUSDGBP, PEPEUSD, TRUMPUSD, SHIBUSD, ARBUSD, BONKUSD, ENAUSD, MNTUSD, ONDOUSD, PENGUUSD, QNTUSD, RENDERUSD, SKYUSD, WIFUSD, WLDUSD, DOGEUSD, AVAXUSD, SUIUSD, POLUSD, XLMUSD, BNBUSD"),
+    market: z.string(),
   }))();
 
 /**
@@ -5520,11 +5506,11 @@ export const listHistoricalCandlesPathSchema = /* @__PURE__ */ (() =>
  */
 export const listHistoricalCandlesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    increment: z.optional(z.enum(["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"], "must be one of ONE_MINUTE, FIVE_MINUTES, FIFTEEN_MINUTES, THIRTY_MINUTES, ONE_HOUR, TWO_HOURS, TWELVE_HOURS, ONE_DAY, ONE_WEEK, TWO_WEEKS, FOUR_WEEKS")),
+    increment: z.optional(z.string()),
     max_data_points: z.optional(z.int().check(z.minimum(1, "must be at least 1"))),
     "range.begin": z.optional(dateTime()),
     "range.end": z.optional(dateTime()),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
@@ -5558,12 +5544,12 @@ export const listAttributionAddressesQuerySchema = /* @__PURE__ */ (() =>
     include_balance: z.optional(z.boolean()),
     balance_timestamp: z.optional(dateTime()),
     asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    onchain_statuses: z.optional(z.array(z.enum(["ONCHAIN_STATUS_TYPE_UNSPECIFIED", "UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED"], "must be one of ONCHAIN_STATUS_TYPE_UNSPECIFIED, UNREGISTERED, PENDING_REGISTRATION, NEEDS_REREGISTRATION, ACTIVE, FAILED_REGISTRATION, PENDING_DELETION, FAILED_DELETION, PENDING_MULTIPLIER_UPDATE, MULTIPLIER_UPDATE_FAILED")).check(
+    onchain_statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();
 
@@ -5659,7 +5645,7 @@ export const deleteClaimScheduleResponseSchema = RewardDeletionSchema;
 export const listClaimsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     payout_group_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    statuses: z.optional(z.array(z.enum(["PENDING", "SUBMITTED", "CONFIRMED", "FAILED"], "must be one of PENDING, SUBMITTED, CONFIRMED, FAILED")).check(
+    statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -5701,7 +5687,7 @@ export const listPayoutGroupsQuerySchema = /* @__PURE__ */ (() =>
     claimer_address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     ledger: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     jurisdiction: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    onchain_statuses: z.optional(z.array(z.enum(["UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED", "UNREGISTERED_INSUFFICIENT_BALANCE"], "must be one of UNREGISTERED, PENDING_REGISTRATION, NEEDS_REREGISTRATION, ACTIVE, FAILED_REGISTRATION, PENDING_DELETION, FAILED_DELETION, PENDING_MULTIPLIER_UPDATE, MULTIPLIER_UPDATE_FAILED, UNREGISTERED_INSUFFICIENT_BALANCE")).check(
+    onchain_statuses: z.optional(z.array(z.string()).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
@@ -5746,7 +5732,7 @@ export const deletePayoutGroupResponseSchema = RewardDeletionSchema;
 export const listRewardsStatementsQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     asset_type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    type: z.optional(z.enum(["STATEMENT_TYPE_MONTHLY_REWARDS"], "must be one of STATEMENT_TYPE_MONTHLY_REWARDS")),
+    type: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(1000, "must be at most 1000"))),
     page_cursor: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
   }))();

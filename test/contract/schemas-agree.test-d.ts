@@ -67,6 +67,19 @@ type Agree<A, B> = [MutuallyAssignable<Normalize<A>, Normalize<B>>, SameKeys<Nor
   ? true
   : false;
 
+/**
+ * The request side's run-time view of a generated type: an enum (a union of string literals) is any
+ * string, since a value the contract does not list yet is sent and logged, not refused
+ * (src/core/unknown-enums). The TypeScript types the SDK exposes keep enums closed.
+ */
+type OpenEnums<T> = T extends string
+  ? string
+  : T extends Primitive
+    ? T
+    : T extends readonly (infer Item)[]
+      ? OpenEnums<Item>[]
+      : { [K in keyof T]: OpenEnums<T[K]> };
+
 type Schemas = typeof generated;
 type Components = components["schemas"];
 type OperationId = keyof operations;
@@ -88,8 +101,8 @@ type ResponseAgreement = { [K in ResponseComponent]: Agree<z.output<Schemas[`${K
 /** `true` for each input component whose parsed and accepted types agree with the generated type. */
 type InputAgreement = {
   [K in InputComponent]: [
-    Agree<z.output<Schemas[`${K}InputSchema`]>, Components[K]>,
-    Agree<z.input<Schemas[`${K}InputSchema`]>, Components[K]>,
+    Agree<z.output<Schemas[`${K}InputSchema`]>, OpenEnums<Components[K]>>,
+    Agree<z.input<Schemas[`${K}InputSchema`]>, OpenEnums<Components[K]>>,
   ];
 };
 
@@ -100,17 +113,17 @@ type SchemaOf<Name extends string> = Name extends keyof Schemas ? Schemas[Name] 
 type OperationAgreement = {
   [Op in OperationId]: {
     body: `${Op}BodySchema` extends keyof Schemas
-      ? Agree<z.output<SchemaOf<`${Op}BodySchema`>>, Json<NonNullable<operations[Op]["requestBody"]>>>
+      ? Agree<z.output<SchemaOf<`${Op}BodySchema`>>, OpenEnums<Json<NonNullable<operations[Op]["requestBody"]>>>>
       : operations[Op]["requestBody"] extends undefined
         ? true
         : "body schema missing";
     path: `${Op}PathSchema` extends keyof Schemas
-      ? Agree<z.output<SchemaOf<`${Op}PathSchema`>>, NonNullable<operations[Op]["parameters"]["path"]>>
+      ? Agree<z.output<SchemaOf<`${Op}PathSchema`>>, OpenEnums<NonNullable<operations[Op]["parameters"]["path"]>>>
       : operations[Op]["parameters"]["path"] extends undefined
         ? true
         : "path schema missing";
     query: `${Op}QuerySchema` extends keyof Schemas
-      ? Agree<z.output<SchemaOf<`${Op}QuerySchema`>>, NonNullable<operations[Op]["parameters"]["query"]>>
+      ? Agree<z.output<SchemaOf<`${Op}QuerySchema`>>, OpenEnums<NonNullable<operations[Op]["parameters"]["query"]>>>
       : operations[Op]["parameters"]["query"] extends undefined
         ? true
         : "query schema missing";
@@ -137,6 +150,8 @@ describe("zod schemas agree with the openapi-typescript types", () => {
     expectTypeOf<Agree<Record<string, string>, Record<string, unknown>>>().toEqualTypeOf<false>();
     expectTypeOf<Agree<"A" | "B", "A" | "B" | (string & {})>>().toEqualTypeOf<false>();
     expectTypeOf<Agree<{ a?: string | null }, { a?: string }>>().toEqualTypeOf<false>();
+    // The request side reads an enum as any string, and nothing else.
+    expectTypeOf<OpenEnums<{ a?: "A" | "B"; b: ("C" | "D")[]; c: number }>>().toEqualTypeOf<{ a?: string; b: string[]; c: number }>();
   });
 
   it("every component's response schema", () => {

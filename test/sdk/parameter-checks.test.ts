@@ -58,7 +58,6 @@ function valueOf(schema: p.ParameterSchema): fc.Arbitrary<unknown> {
 }
 
 function validValueOf(schema: p.ParameterSchema): fc.Arbitrary<unknown> {
-  if (schema.type === p.oneOf) return fc.oneof(fc.constantFrom(...(schema as p.EnumSchema).enum), fc.string({ maxLength: 3 }));
   if (schema.type === p.boolean) return fc.boolean();
   if (schema.type === p.integer) {
     const { minimum = -10, maximum = 10 } = schema as p.IntegerSchema;
