@@ -18,4 +18,13 @@ describe("Input<T>: the request forms", () => {
     expectTypeOf<"DELIVERY">().not.toExtend<Direction>();
     expectTypeOf<{ toUpperCase(): string }>().not.toExtend<Direction>();
   });
+
+  it("keeps request enums closed in the method's types, though the run time sends an unknown value (core/unknown-enums)", () => {
+    const leg = (direction: Direction) => direction;
+    // @ts-expect-error "DELIVERY" is a typo of "DELIVER": the compiler still catches it.
+    leg("DELIVERY");
+    type Network = Parameters<Paxos["withdrawals"]["createCrypto"]>[0]["crypto_network"];
+    expectTypeOf<"AVALANCHE">().toExtend<Network>();
+    expectTypeOf<"FUTURECHAIN">().not.toExtend<Network>();
+  });
 });
