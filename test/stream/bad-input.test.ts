@@ -46,11 +46,11 @@ const snapshot = (bids: [string, string][], asks: [string, string][] = []) =>
   JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: bids.map(([price, amount]) => ({ price, amount })), asks: asks.map(([price, amount]) => ({ price, amount })), final_snapshot: true });
 
 describe("refused at the call", () => {
-  it("an unknown market names the field and the rule", () => {
+  it("a market that is not a string names the field and the rule", () => {
     const market = new PaxosMarket();
-    expect(() => market.watchOrderBook("NOPE" as "BTCUSD")).toThrow(ValidationError);
-    expect(() => market.watchOrderBook("NOPE" as "BTCUSD")).toThrow(/watchOrderBook: market must be one of .*BTCUSD.* \(rule: enum\)/);
-    expect(() => market.watchExecutions("btcusd" as "BTCUSD")).toThrow(expect.objectContaining({ field: "market", rule: "enum" }));
+    // A market the contract does not list is not refused (Paxos may add markets): only the type is checked here.
+    expect(() => market.watchOrderBook(5 as unknown as "BTCUSD")).toThrow(ValidationError);
+    expect(() => market.watchExecutions(null as unknown as "BTCUSD")).toThrow(expect.objectContaining({ field: "market", rule: "type" }));
     expect(() => market.watchStablecoinPrice("usdc")).toThrow(expect.objectContaining({ field: "market", rule: "pattern" }));
   });
 
