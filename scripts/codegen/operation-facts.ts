@@ -132,14 +132,20 @@ function resolve(document: OpenApiDocument, schema: SchemaObject): SchemaObject 
 }
 
 /**
- * A list is an operation with a `page_cursor` query parameter. Its items are
+ * A list is an operation with a `page_cursor` query parameter, unless it
+ * declares `x-pagination: false` (a plain call returning one page). Its items are
  * `x-pagination.items`, else the only array property of the response (of its
  * object member, when the response is an `anyOf` of the page and a bare
  * array); its cursor `x-pagination.cursor`, else `next_page_cursor`.
  */
 function listFacts(document: OpenApiDocument, operation: OperationInfo): OperationFacts["list"] {
   const id = operation.operationId;
-  const declared = operation.source["x-pagination"] as { items?: string; cursor?: string; formerItems?: unknown } | undefined;
+  const declaration = operation.source["x-pagination"] as { items?: string; cursor?: string; formerItems?: unknown } | boolean | undefined;
+  if (declaration === false) return undefined;
+  if (declaration === true || (declaration !== undefined && (typeof declaration !== "object" || declaration === null))) {
+    throw new Error(`${id}: x-pagination must be an object ({ items, cursor }) or false`);
+  }
+  const declared = declaration;
   const paged = operation.queryParameters.some((parameter) => parameter.name === "page_cursor");
   if (!paged && !declared) return undefined;
   if (!paged) throw new Error(`${id}: x-pagination needs a page_cursor query parameter`);

@@ -1395,14 +1395,84 @@ export const TransferAutoConversionShape: ResponseShape = {
   },
 };
 
-/** True when `v` is a valid `TransferStatusDetail` (the response form). */
-export function checkTransferStatusDetail(v: any): boolean {
-  if (!isPlainRecord(v)) return false;
+/** True when `v` is a valid `TransferStatusDetails` (the response form). */
+export function checkTransferStatusDetails(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.missing_trustline;
+  if (f0 != null) {
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f1 = f0.message;
+    if (f1 != null && typeof f1 !== "string") return false;
+    f1 = f0.destination_address;
+    if (f1 != null && typeof f1 !== "string") return false;
+    f1 = f0.asset;
+    if (f1 != null && typeof f1 !== "string") return false;
+  }
+  f0 = v.max_rent_exceeded;
+  if (f0 != null) {
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f2 = f0.message;
+    if (f2 != null && typeof f2 !== "string") return false;
+    f2 = f0.destination_address;
+    if (f2 != null && typeof f2 !== "string") return false;
+  }
+  f0 = v.pending_customer_approval;
+  if (f0 != null) {
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f3 = f0.message;
+    if (f3 != null && typeof f3 !== "string") return false;
+  }
+  f0 = v.stale_fee_quote;
+  if (f0 != null) {
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f4 = f0.message;
+    if (f4 != null && typeof f4 !== "string") return false;
+  }
+  f0 = v.invalid_destination_address;
+  if (f0 != null) {
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f5 = f0.message;
+    if (f5 != null && typeof f5 !== "string") return false;
+    f5 = f0.destination_address;
+    if (f5 != null && typeof f5 !== "string") return false;
+  }
   return true;
 }
 
-/** `TransferStatusDetail` as data, to explain a refused value. */
-export const TransferStatusDetailShape: ResponseShape = { record: "unknown" };
+/** `TransferStatusDetails` as data, to explain a refused value. */
+export const TransferStatusDetailsShape: ResponseShape = {
+  object: {
+    missing_trustline: {
+      object: {
+        message: "string",
+        destination_address: "string",
+        asset: "string",
+      },
+    },
+    max_rent_exceeded: {
+      object: {
+        message: "string",
+        destination_address: "string",
+      },
+    },
+    pending_customer_approval: {
+      object: {
+        message: "string",
+      },
+    },
+    stale_fee_quote: {
+      object: {
+        message: "string",
+      },
+    },
+    invalid_destination_address: {
+      object: {
+        message: "string",
+        destination_address: "string",
+      },
+    },
+  },
+};
 
 /** True when `v` is a valid `Transfer` (the response form). */
 export function checkTransfer(v: any): boolean {
@@ -1438,14 +1508,7 @@ export function checkTransfer(v: any): boolean {
   f0 = v.secondary_status;
   if (f0 != null && !checkTransferSecondaryStatus(f0)) return false;
   f0 = v.status_details;
-  if (f0 != null) {
-    if (!isPlainRecord(f0)) return false;
-    for (const k1 in f0) {
-      if (k1 === "__proto__" || !Object.hasOwn(f0, k1)) continue;
-      const e2 = f0[k1];
-      if (!checkTransferStatusDetail(e2)) return false;
-    }
-  }
+  if (f0 != null && !checkTransferStatusDetails(f0)) return false;
   f0 = v.created_at;
   if (typeof f0 !== "string") return false;
   f0 = v.updated_at;
@@ -1491,7 +1554,7 @@ export const TransferShape: ResponseShape = {
     type: "string",
     status: "string",
     secondary_status: TransferSecondaryStatusShape,
-    status_details: { record: TransferStatusDetailShape },
+    status_details: TransferStatusDetailsShape,
     created_at: "string",
     updated_at: "string",
     metadata: FreeFormMetadataShape,
@@ -1865,6 +1928,8 @@ export function checkEventList(v: any): boolean {
     if (!Array.isArray(f0)) return false;
     for (let i1 = 0; i1 < f0.length; i1++) if (!checkEvent(f0[i1])) return false;
   }
+  f0 = v.next_page_cursor;
+  if (f0 != null && typeof f0 !== "string") return false;
   return true;
 }
 
@@ -1872,6 +1937,7 @@ export function checkEventList(v: any): boolean {
 export const EventListShape: ResponseShape = {
   object: {
     events: { array: EventShape },
+    next_page_cursor: "string",
   },
 };
 

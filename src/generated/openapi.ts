@@ -938,10 +938,10 @@ export interface paths {
         /**
          * List events
          *
-         * Lists events oldest first (always ascending by `created_at`). There is no cursor: to walk
-         * all events, repeat the call with `created_at.gt` set to the `created_at` of the last event
-         * received, until a call returns fewer than `limit` events. Test events are returned only with
-         * `is_test=true`.
+         * Lists events by `created_at`, oldest first unless `order=DESC`. The answer may carry a
+         * `next_page_cursor` (empty or absent when nothing follows), to be sent back as `page_cursor`
+         * for the next page; the SDK returns one page (not a paging iterator), and its `events.follow`
+         * walks forward by `created_at.gt` instead. Test events are returned only with `is_test=true`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -2745,7 +2745,7 @@ export interface components {
         TransferSecondaryStatusName: "TRAVEL_RULE_INFO_REQUESTED" | "TRAVEL_RULE_REJECTED" | "CUSTOMER_REJECTED" | "PENDING_CUSTOMER_APPROVAL" | (string & {});
         TransferSecondaryStatus: TransferSecondaryStatus;
         TransferAutoConversion: TransferAutoConversion;
-        TransferStatusDetail: TransferStatusDetail;
+        TransferStatusDetails: TransferStatusDetails;
         Transfer: Transfer;
         TransferPage: TransferPage;
         TransferLimit: TransferLimit;
@@ -4465,9 +4465,50 @@ export type TransferAutoConversion = {
     /** On a deposit, the withdrawal it triggered. */
     to_transfer_id?: string | null;
 };
-/** Details of one status reason; carries `message` and fields specific to the reason. */
-export type TransferStatusDetail = {
-    [key: string]: unknown;
+/**
+ * Why a transfer is in its current state, one member per reason; present only when the
+ * transfer met one of these conditions.
+ */
+export type TransferStatusDetails = {
+    /** The destination account has no trustline for the asset, so the transfer failed. */
+    missing_trustline?: {
+        /** Explanation for people. */
+        message?: string | null;
+        /** The destination account lacking the trustline. */
+        destination_address?: string | null;
+        /** The asset the trustline is needed for. */
+        asset?: string | null;
+    } | null;
+    /**
+     * The destination account's rent came out above the allowed maximum; taken as possible
+     * abuse, the transfer was cancelled.
+     */
+    max_rent_exceeded?: {
+        /** Explanation for people. */
+        message?: string | null;
+        /** The destination account the rent check was made on. */
+        destination_address?: string | null;
+    } | null;
+    /** The transfer waits for the customer's approval. */
+    pending_customer_approval?: {
+        /** Explanation for people. */
+        message?: string | null;
+    } | null;
+    /** The chain's state changed after the fee was quoted, so the transfer was cancelled. */
+    stale_fee_quote?: {
+        /** Explanation for people. */
+        message?: string | null;
+    } | null;
+    /**
+     * The destination address cannot take this asset (for instance a token account of another
+     * mint), so the transfer was cancelled.
+     */
+    invalid_destination_address?: {
+        /** Explanation for people. */
+        message?: string | null;
+        /** The address that could not take the asset. */
+        destination_address?: string | null;
+    } | null;
 };
 /**
  * One movement of an asset into, out of or between profiles. The
@@ -4498,10 +4539,7 @@ export type Transfer = {
     type: components["schemas"]["TransferType"];
     status: components["schemas"]["TransferStatus"];
     secondary_status?: components["schemas"]["TransferSecondaryStatus"] | null;
-    /** Status reasons keyed by kind (e.g. `max_rent_exceeded`), each with a `message`. */
-    status_details?: {
-        [key: string]: components["schemas"]["TransferStatusDetail"];
-    } | null;
+    status_details?: components["schemas"]["TransferStatusDetails"] | null;
     /** An RFC 3339 timestamp. */
     created_at: string;
     /** An RFC 3339 timestamp. */
@@ -4785,9 +4823,14 @@ export type Event = {
      */
     is_test?: boolean | null;
 };
-/** A list of events, oldest first. `events` is optional (an empty answer may omit it). */
+/**
+ * A page of events in the order asked for (oldest first by default). `events` is optional (an
+ * empty answer may omit it).
+ */
 export type EventList = {
     events?: components["schemas"]["Event"][] | null;
+    /** Cursor of the next page, to send as `page_cursor`; empty or absent when this is the last. */
+    next_page_cursor?: string | null;
 };
 /**
  * Object `identity_documents_required`: documents an identity still has to upload before its
@@ -8628,6 +8671,10 @@ export interface operations {
                 type?: string;
                 /** true: only test events; false or omitted: only real events. */
                 is_test?: boolean;
+                /** Order by `created_at`; ASC (oldest first) when omitted. */
+                order?: "ASC" | "DESC";
+                /** The `next_page_cursor` of the previous page, to read the page after it. */
+                page_cursor?: string;
             };
             header?: never;
             path?: never;
@@ -8635,7 +8682,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** Events, oldest first. */
+            /** Events, oldest first unless `order=DESC`. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -830,10 +830,31 @@ export const TransferAutoConversionSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * Response (lenient) form of `TransferStatusDetail`: Details of one status reason; carries
- * `message` and fields specific to the reason.
+ * Response (lenient) form of `TransferStatusDetails`: Why a transfer is in its current state, one
+ * member per reason; present only when the transfer met one of these conditions.
  */
-export const TransferStatusDetailSchema = /* @__PURE__ */ (() => z.record(z.string(), z.unknown()))();
+export const TransferStatusDetailsSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    missing_trustline: z.optional(z.nullable(z.looseObject({
+      message: z.optional(z.nullable(z.string())),
+      destination_address: z.optional(z.nullable(z.string())),
+      asset: z.optional(z.nullable(z.string())),
+    }))),
+    max_rent_exceeded: z.optional(z.nullable(z.looseObject({
+      message: z.optional(z.nullable(z.string())),
+      destination_address: z.optional(z.nullable(z.string())),
+    }))),
+    pending_customer_approval: z.optional(z.nullable(z.looseObject({
+      message: z.optional(z.nullable(z.string())),
+    }))),
+    stale_fee_quote: z.optional(z.nullable(z.looseObject({
+      message: z.optional(z.nullable(z.string())),
+    }))),
+    invalid_destination_address: z.optional(z.nullable(z.looseObject({
+      message: z.optional(z.nullable(z.string())),
+      destination_address: z.optional(z.nullable(z.string())),
+    }))),
+  }))();
 
 /**
  * Response (lenient) form of `Transfer`: One movement of an asset into, out of or between
@@ -856,7 +877,7 @@ export const TransferSchema = /* @__PURE__ */ (() =>
     type: TransferTypeSchema,
     status: TransferStatusSchema,
     secondary_status: z.optional(z.nullable(TransferSecondaryStatusSchema)),
-    status_details: z.optional(z.nullable(z.record(z.string(), TransferStatusDetailSchema))),
+    status_details: z.optional(z.nullable(TransferStatusDetailsSchema)),
     created_at: z.string(),
     updated_at: z.optional(z.nullable(z.string())),
     metadata: z.optional(z.nullable(FreeFormMetadataSchema)),
@@ -1013,10 +1034,14 @@ export const EventSchema = /* @__PURE__ */ (() =>
     is_test: z.optional(z.nullable(z.boolean())),
   }))();
 
-/** Response (lenient) form of `EventList`: A list of events, oldest first. */
+/**
+ * Response (lenient) form of `EventList`: A page of events in the order asked for (oldest first by
+ * default).
+ */
 export const EventListSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     events: z.optional(z.nullable(z.array(EventSchema))),
+    next_page_cursor: z.optional(z.nullable(z.string())),
   }))();
 
 /**
@@ -4710,6 +4735,8 @@ export const listEventsQuerySchema = /* @__PURE__ */ (() =>
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(100, "must be at most 100"))),
     type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     is_test: z.optional(z.boolean()),
+    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    page_cursor: z.optional(z.string()),
   }))();
 
 /** Successful (200) response of `listEvents`, lenient. */

@@ -109,6 +109,15 @@ describe("list facts", () => {
     expect(described.find(({ info }) => info.operationId === "listPayments")!.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor" });
   });
 
+  it("keeps a page_cursor operation a one-page call under x-pagination: false, and refuses other non-objects", async () => {
+    const listEvents = describeText(await contract()).find(({ info }) => info.operationId === "listEvents")!;
+    expect(listEvents.info.queryParameters.map((parameter) => parameter.name)).toContain("page_cursor");
+    expect(listEvents.facts.list).toBeUndefined();
+    const document = parse(await contract());
+    document.paths["/events"].get["x-pagination"] = true;
+    await expect(generateFromText(stringify(document))).rejects.toThrow("listEvents: x-pagination must be an object ({ items, cursor }) or false");
+  });
+
   it("takes formerItems naming other arrays of the page, and refuses any other", async () => {
     const described = describeText(await withSecondArray({ items: "payments", formerItems: ["warnings"] }));
     expect(described.find(({ info }) => info.operationId === "listPayments")!.facts.list).toEqual({ items: "payments", cursor: "next_page_cursor", formerItems: ["warnings"] });

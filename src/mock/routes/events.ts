@@ -4,14 +4,17 @@ import { inTimeRange, type TimeRange } from "./paginate";
 import { jsonResponse, notFound } from "../server/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
+import { decodeCursor, encodeCursor, filterFingerprint, type CursorPosition, type SortOrder } from "./cursor";
 
 /** Events answered when no `limit` is given. */
 export const DEFAULT_EVENT_LIMIT = 100;
 
 /**
- * Events oldest first, filtered by `type`, `is_test` and the `created_at.*` bounds, at most `limit`. There
- * is no page cursor in the contract: `created_at.gt` of the last event read is the cursor (created_at is
- * strictly increasing through the log, so nothing is skipped or repeated).
+ * Events by `created_at` (oldest first, or newest first with `order=DESC`), filtered by `type`, `is_test`
+ * and the `created_at.*` bounds, at most `limit`. When more events match, the answer carries a
+ * `next_page_cursor` (the keyset position of the last event, checked against the order and filters when
+ * sent back as `page_cursor`); `created_at.gt` of the last event read works as a cursor too (created_at
+ * is strictly increasing through the log, so nothing is skipped or repeated).
  */
 export const listEvents = operationRoute("listEvents", ({ query }, { store }) => {
   const range: TimeRange = {};
@@ -21,16 +24,35 @@ export const listEvents = operationRoute("listEvents", ({ query }, { store }) =>
   }
   const limit = typeof query.limit === "number" ? query.limit : DEFAULT_EVENT_LIMIT;
   const isTest = query.is_test === true;
+  const order: SortOrder = query.order === "DESC" ? "DESC" : "ASC";
+  const fingerprint = filterFingerprint({ type: query.type ?? null, is_test: isTest, range });
+  const after = typeof query.page_cursor === "string" ? decodeCursor(query.page_cursor, order, fingerprint) : undefined;
+  const log = order === "ASC" ? store.events.all() : [...store.events.all()].reverse();
   const events: MockEvent[] = [];
-  for (const event of store.events.all()) {
-    if (events.length >= limit) break;
+  let more = false;
+  for (const event of log) {
     if (event.is_test !== isTest) continue;
     if (query.type !== undefined && event.type !== query.type) continue;
     if (!inTimeRange(event.created_at, range)) continue;
+    if (after && !isPast(event, after, order)) continue;
+    if (events.length >= limit) {
+      more = true;
+      break;
+    }
     events.push(event);
   }
-  return jsonResponse(200, { events });
+  const last = events[events.length - 1];
+  if (!more || !last) return jsonResponse(200, { events });
+  const next_page_cursor = encodeCursor({ createdAt: normalizeDateTime(last.created_at) ?? last.created_at, id: last.id }, order, fingerprint);
+  return jsonResponse(200, { events, next_page_cursor });
 });
+
+/** Whether `event` comes after the cursor position in this order (keyset: created_at, then id). */
+function isPast(event: MockEvent, position: CursorPosition, order: SortOrder): boolean {
+  const at = normalizeDateTime(event.created_at) ?? event.created_at;
+  const comparison = at === position.createdAt ? event.id.localeCompare(position.id) : at < position.createdAt ? -1 : 1;
+  return order === "ASC" ? comparison > 0 : comparison < 0;
+}
 
 /** One event by id: a test event only with `is_test=true`, a real one only without (as the contract says). */
 export const getEvent = operationRoute("getEvent", ({ path, query }, { store }) => {

@@ -7,7 +7,7 @@
  * instant).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NotFoundError, type Event, type Paxos } from "../../../src/index";
+import { BadRequestError, NotFoundError, type Event, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
 import { workflowMock } from "./support";
 
@@ -93,4 +93,28 @@ it("records the announced changes in order, readable page by page and one by one
 
 it("answers 404 for an unknown event", async () => {
   await expect(paxos.events.get("no-such-event")).rejects.toBeInstanceOf(NotFoundError);
+});
+
+it("pages by next_page_cursor in either order when asked, the list staying one call per page", async () => {
+  const all = (await paxos.events.list({ limit: 100 })).events ?? [];
+  expect(all.length).toBeGreaterThan(2);
+  const walk = async (order: "ASC" | "DESC"): Promise<Event[]> => {
+    const out: Event[] = [];
+    let page_cursor: string | undefined;
+    for (;;) {
+      const page = await paxos.events.list({ limit: 2, order, ...(page_cursor ? { page_cursor } : {}) });
+      out.push(...(page.events ?? []));
+      if (!page.next_page_cursor) return out;
+      expect(page.events).toHaveLength(2);
+      page_cursor = page.next_page_cursor;
+    }
+  };
+  expect(await walk("ASC")).toEqual(all);
+  expect(await walk("DESC")).toEqual([...all].reverse());
+  // A cursor belongs to its order and filters.
+  const first = await paxos.events.list({ limit: 1 });
+  expect(first.next_page_cursor).toBeTruthy();
+  await expect(paxos.events.list({ limit: 1, order: "DESC", page_cursor: first.next_page_cursor! })).rejects.toBeInstanceOf(
+    BadRequestError,
+  );
 });
