@@ -1237,6 +1237,8 @@ export const listEvents: Operation<"listEvents"> = {
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
+  enums: {"query":{"order":["ASC","DESC"]}},
+  noteUnknownEnums,
   queryParameters: listEventsQuery,
   response: listEventsResponse,
   prepare: prepareParameters,

@@ -412,7 +412,7 @@ export const listEventsQuery: ParametersSchema = {
     limit: { type: p.integer, minimum: 1, maximum: 100 },
     type: { type: p.string, minLength: 1 },
     is_test: { type: p.boolean },
-    order: { type: p.oneOf, enum: ["ASC", "DESC"] },
+    order: { type: p.string },
     page_cursor: { type: p.string },
   },
   strict: true,

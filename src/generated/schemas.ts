@@ -4735,7 +4735,7 @@ export const listEventsQuerySchema = /* @__PURE__ */ (() =>
     limit: z.optional(z.int().check(z.minimum(1, "must be at least 1"), z.maximum(100, "must be at most 100"))),
     type: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     is_test: z.optional(z.boolean()),
-    order: z.optional(z.enum(["ASC", "DESC"], "must be one of ASC, DESC")),
+    order: z.optional(z.string()),
     page_cursor: z.optional(z.string()),
   }))();
 
