@@ -118,6 +118,15 @@ export const listDepositAddressesQuery: ParametersSchema = {
   properties: {
     profile_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    networks: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: p.oneOf,
+        enum: ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"],
+      },
+    },
     ids: {
       type: p.array,
       minItems: 1,
@@ -162,6 +171,7 @@ export const updateCryptoDepositPath: ParametersSchema = {
 export const listCryptoDestinationAddressesQuery: ParametersSchema = {
   properties: {
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
+    identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     crypto_networks: {
       type: p.array,
       minItems: 1,
