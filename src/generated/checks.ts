@@ -935,13 +935,52 @@ export function checkCryptoDepositActionResult(v: any): boolean {
 /** `CryptoDepositActionResult` as data, to explain a refused value. */
 export const CryptoDepositActionResultShape: ResponseShape = { record: "unknown" };
 
+/** True when `v` is a valid `DestinationPerson` (the response form). */
+export function checkDestinationPerson(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.first_name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.last_name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.physical_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  return true;
+}
+
+/** `DestinationPerson` as data, to explain a refused value. */
+export const DestinationPersonShape: ResponseShape = {
+  object: {
+    first_name: "string",
+    last_name: "string",
+    physical_address: MailingAddressShape,
+  },
+};
+
+/** True when `v` is a valid `DestinationInstitution` (the response form). */
+export function checkDestinationInstitution(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  let f0 = v.name;
+  if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.physical_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
+  return true;
+}
+
+/** `DestinationInstitution` as data, to explain a refused value. */
+export const DestinationInstitutionShape: ResponseShape = {
+  object: {
+    name: "string",
+    physical_address: MailingAddressShape,
+  },
+};
+
 /** True when `v` is a valid `DestinationBeneficiary` (the response form). */
 export function checkDestinationBeneficiary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.person_details;
-  if (f0 != null && !checkPersonDetails(f0)) return false;
+  if (f0 != null && !checkDestinationPerson(f0)) return false;
   f0 = v.institution_details;
-  if (f0 != null && !checkInstitutionDetails(f0)) return false;
+  if (f0 != null && !checkDestinationInstitution(f0)) return false;
   f0 = v.self;
   if (f0 != null && typeof f0 !== "boolean") return false;
   return true;
@@ -950,8 +989,8 @@ export function checkDestinationBeneficiary(v: any): boolean {
 /** `DestinationBeneficiary` as data, to explain a refused value. */
 export const DestinationBeneficiaryShape: ResponseShape = {
   object: {
-    person_details: PersonDetailsShape,
-    institution_details: InstitutionDetailsShape,
+    person_details: DestinationPersonShape,
+    institution_details: DestinationInstitutionShape,
     self: "boolean",
   },
 };
@@ -1009,6 +1048,8 @@ export function checkCryptoDestinationAddress(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.id;
   if (typeof f0 !== "string") return false;
+  f0 = v.identity_id;
+  if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.crypto_network;
   if (typeof f0 !== "string") return false;
   f0 = v.address;
@@ -1032,6 +1073,7 @@ export function checkCryptoDestinationAddress(v: any): boolean {
 export const CryptoDestinationAddressShape: ResponseShape = {
   object: {
     id: "string",
+    identity_id: "string",
     crypto_network: "string",
     address: "string",
     nickname: "string",

@@ -550,7 +550,7 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   rateLimitClass: "default",
   retry: "idempotent",
   sandboxOnly: false,
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: {"query":{"networks":{"*":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
   queryParameters: listDepositAddressesQuery,
   response: listDepositAddressesResponse,

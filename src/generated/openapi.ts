@@ -2704,12 +2704,17 @@ export interface components {
         /** Who holds the destination address, as returned. */
         CustodianType: "VASP" | "PRIVATE" | (string & {});
         DestinationBeneficiary: DestinationBeneficiary;
+        DestinationPerson: DestinationPerson;
+        DestinationInstitution: DestinationInstitution;
         DestinationVasp: DestinationVasp;
         CryptoDestinationTravelRule: CryptoDestinationTravelRule;
         CryptoDestinationAddress: CryptoDestinationAddress;
         CryptoDestinationAddressResult: CryptoDestinationAddressResult;
         CryptoDestinationAddressPage: CryptoDestinationAddressPage;
         DestinationBeneficiaryRequest: DestinationBeneficiaryRequest;
+        DestinationPersonRequest: DestinationPersonRequest;
+        DestinationInstitutionRequest: DestinationInstitutionRequest;
+        CryptoWithdrawalBeneficiaryRequest: CryptoWithdrawalBeneficiaryRequest;
         DestinationVaspRequest: DestinationVaspRequest;
         CryptoDestinationTravelRuleRequest: CryptoDestinationTravelRuleRequest;
         PutCryptoDestinationAddressRequest: PutCryptoDestinationAddressRequest;
@@ -4055,10 +4060,21 @@ export type CryptoDepositActionResult = {
 };
 /** Owner of a destination address, as returned; a person, an institution, or (`self`) the end user's own wallet. */
 export type DestinationBeneficiary = {
-    person_details?: components["schemas"]["PersonDetails"] | null;
-    institution_details?: components["schemas"]["InstitutionDetails"] | null;
+    person_details?: components["schemas"]["DestinationPerson"] | null;
+    institution_details?: components["schemas"]["DestinationInstitution"] | null;
     /** True when the address is the end user's own wallet (no person or institution then; today's document). */
     self?: boolean | null;
+};
+/** A person owning a destination address, as returned. */
+export type DestinationPerson = {
+    first_name?: string | null;
+    last_name?: string | null;
+    physical_address?: components["schemas"]["MailingAddress"] | null;
+};
+/** An institution owning a destination address, as returned. */
+export type DestinationInstitution = {
+    name?: string | null;
+    physical_address?: components["schemas"]["MailingAddress"] | null;
 };
 /** The virtual asset service provider holding a destination address. */
 export type DestinationVasp = {
@@ -4087,6 +4103,8 @@ export type CryptoDestinationTravelRule = {
 export type CryptoDestinationAddress = {
     /** UUID of the entry. */
     id: string;
+    /** Identity the entry belongs to; absent for a first-party entry. */
+    identity_id?: string | null;
     crypto_network: components["schemas"]["CryptoNetwork"];
     /** Blockchain address. */
     address: string;
@@ -4120,10 +4138,31 @@ export type CryptoDestinationAddressPage = {
  * `lastName`); the declared snake_case names are required instead.
  */
 export type DestinationBeneficiaryRequest = {
-    person_details?: components["schemas"]["PersonDetailsRequest"];
-    institution_details?: components["schemas"]["InstitutionDetailsRequest"];
+    person_details?: components["schemas"]["DestinationPersonRequest"];
+    institution_details?: components["schemas"]["DestinationInstitutionRequest"];
     /** True when the address is the end user's own wallet; leave out the person and institution then (today's document). */
     self?: boolean;
+};
+/** A person owning a destination address, as sent; both names are required (public document). */
+export type DestinationPersonRequest = {
+    first_name: string;
+    last_name: string;
+    physical_address?: components["schemas"]["MailingAddressRequest"];
+};
+/** An institution owning a destination address, as sent; the name is required (public document). */
+export type DestinationInstitutionRequest = {
+    name: string;
+    physical_address?: components["schemas"]["MailingAddressRequest"];
+};
+/**
+ * Who receives a crypto withdrawal, given inline: `person_details` or `institution_details`.
+ * Paxos is phasing this out in favour of the travel-rule details of the destination address
+ * (`cryptoDestinationAddresses.upsert`), which is also where the end user's own wallet
+ * (`self`) is declared; the inline form has no `self` and no postal address.
+ */
+export type CryptoWithdrawalBeneficiaryRequest = {
+    person_details?: components["schemas"]["PersonDetailsRequest"];
+    institution_details?: components["schemas"]["InstitutionDetailsRequest"];
 };
 /**
  * The virtual asset service provider holding a destination address, as
@@ -4150,12 +4189,18 @@ export type CryptoDestinationTravelRuleRequest = {
 };
 /**
  * Body of a create-or-update of an address-book entry. Name the entry
- * by `id`, or by `crypto_network` with `address`; the public document
- * marks no field required.
+ * by `id`, or by `crypto_network` with `address` (and `identity_id`
+ * for an entry scoped to an identity); the public document marks no
+ * field required.
  */
 export type PutCryptoDestinationAddressRequest = {
     /** Entry to update. */
     id?: string;
+    /**
+     * Identity the entry belongs to; needed by third-party integrations, left out for a
+     * first-party entry with no identity.
+     */
+    identity_id?: string;
     crypto_network?: components["schemas"]["CryptoNetworkRequest"];
     /** Blockchain address of the entry to create or update. */
     address?: string;
@@ -4195,7 +4240,7 @@ export type CreateCryptoWithdrawalRequest = {
     /** ID of a guaranteed fee from `withdrawals.createCryptoFee`. */
     fee_id?: string;
     metadata?: components["schemas"]["TransferRequestMetadata"];
-    beneficiary?: components["schemas"]["DestinationBeneficiaryRequest"];
+    beneficiary?: components["schemas"]["CryptoWithdrawalBeneficiaryRequest"];
     /** Memo sent with the withdrawal as an identifier. */
     memo?: string;
 };
@@ -6252,9 +6297,17 @@ export type CreateOrchestrationRequest = {
     };
     /** Where to deliver the funds; set one member. */
     destination?: {
-        /** A pre-approved crypto destination address. */
+        /**
+         * A pre-approved crypto destination address: `address` with `network` (and, for a third-party
+         * integration, the request's `identity_id`) name the address-book entry whose travel-rule
+         * details apply. `address_id`, the entry's id, is the older way, which Paxos deprecates.
+         */
         crypto?: {
-            /** The crypto destination address record (see the crypto destination addresses). */
+            /** The blockchain address; give `network` with it. */
+            address?: string;
+            /** Blockchain network of `address`, e.g. ETHEREUM. */
+            network?: string;
+            /** The crypto destination address record (deprecated by Paxos; prefer `address` with `network`). */
             address_id?: string;
         };
         /** A bank account. */
@@ -6391,9 +6444,18 @@ export type CreateOrchestrationRuleRequest = {
     };
     /** Where to deliver the converted funds; set one member. */
     destination?: {
-        /** A pre-approved crypto destination address. */
+        /**
+         * A crypto destination address: `address` with `network` (and, for a third-party
+         * integration, the request's `identity_id`) name the address-book entry whose travel-rule
+         * details apply. `crypto_address_id`, the entry's id, is the older way, which Paxos
+         * deprecates.
+         */
         crypto?: {
-            /** The crypto destination address record. */
+            /** The blockchain address; give `network` with it. */
+            address?: string;
+            /** Blockchain network of `address`, e.g. ETHEREUM. */
+            network?: string;
+            /** The crypto destination address record (deprecated by Paxos; prefer `address` with `network`). */
             crypto_address_id?: string;
         };
         /** A pre-approved fiat account. */
@@ -7409,6 +7471,8 @@ export interface operations {
                 profile_ids?: string[];
                 /** Only addresses of these identities; at most 100. */
                 identity_ids?: string[];
+                /** Only addresses on these networks; at most 100. */
+                networks?: components["schemas"]["CryptoNetworkRequest"][];
                 /** Only addresses with these UUIDs; at most 100. */
                 ids?: string[];
                 /** Only addresses with these client-specified IDs; at most 100. */
@@ -7589,6 +7653,8 @@ export interface operations {
             query?: {
                 /** Only entries with these UUIDs; at most 100. */
                 ids?: string[];
+                /** Only entries belonging to these identities; at most 100. */
+                identity_ids?: string[];
                 /** Only entries on these networks; at most 100. */
                 crypto_networks?: components["schemas"]["CryptoNetworkRequest"][];
                 /** Only entries for these blockchain addresses; at most 100. */

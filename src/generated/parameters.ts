@@ -110,6 +110,7 @@ export const listDepositAddressesQuery: ParametersSchema = {
   properties: {
     profile_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     ids: {
       type: p.array,
       minItems: 1,
@@ -154,6 +155,7 @@ export const updateCryptoDepositPath: ParametersSchema = {
 export const listCryptoDestinationAddressesQuery: ParametersSchema = {
   properties: {
     ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
+    identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     crypto_networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     addresses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
     nicknames: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },

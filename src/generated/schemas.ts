@@ -588,13 +588,34 @@ export const CryptoDestinationAddressStatusSchema = /* @__PURE__ */ (() => z.str
 export const CustodianTypeSchema = /* @__PURE__ */ (() => z.string())();
 
 /**
+ * Response (lenient) form of `DestinationPerson`: A person owning a destination address, as
+ * returned.
+ */
+export const DestinationPersonSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    first_name: z.optional(z.nullable(z.string())),
+    last_name: z.optional(z.nullable(z.string())),
+    physical_address: z.optional(z.nullable(MailingAddressSchema)),
+  }))();
+
+/**
+ * Response (lenient) form of `DestinationInstitution`: An institution owning a destination
+ * address, as returned.
+ */
+export const DestinationInstitutionSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(z.nullable(z.string())),
+    physical_address: z.optional(z.nullable(MailingAddressSchema)),
+  }))();
+
+/**
  * Response (lenient) form of `DestinationBeneficiary`: Owner of a destination address, as
  * returned; a person, an institution, or (`self`) the end user's own wallet.
  */
 export const DestinationBeneficiarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    person_details: z.optional(z.nullable(PersonDetailsSchema)),
-    institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
+    person_details: z.optional(z.nullable(DestinationPersonSchema)),
+    institution_details: z.optional(z.nullable(DestinationInstitutionSchema)),
     self: z.optional(z.nullable(z.boolean())),
   }))();
 
@@ -629,6 +650,7 @@ export const CryptoDestinationTravelRuleSchema = /* @__PURE__ */ (() =>
 export const CryptoDestinationAddressSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     id: z.string(),
+    identity_id: z.optional(z.nullable(z.string())),
     crypto_network: CryptoNetworkSchema,
     address: z.string(),
     nickname: z.optional(z.nullable(z.string())),
@@ -3185,14 +3207,45 @@ export const UpdateCryptoDepositRequestInputSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * Request (strict) form of `DestinationPersonRequest`: A person owning a destination address, as
+ * sent; both names are required (public document).
+ */
+export const DestinationPersonRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    first_name: z.string(),
+    last_name: z.string(),
+    physical_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
+ * Request (strict) form of `DestinationInstitutionRequest`: An institution owning a destination
+ * address, as sent; the name is required (public document).
+ */
+export const DestinationInstitutionRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string(),
+    physical_address: z.optional(MailingAddressRequestInputSchema),
+  }))();
+
+/**
  * Request (strict) form of `DestinationBeneficiaryRequest`: Owner of a destination address, as
  * sent: `person_details` or `institution_details`.
  */
 export const DestinationBeneficiaryRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
+    person_details: z.optional(DestinationPersonRequestInputSchema),
+    institution_details: z.optional(DestinationInstitutionRequestInputSchema),
+    self: z.optional(z.boolean()),
+  }))();
+
+/**
+ * Request (strict) form of `CryptoWithdrawalBeneficiaryRequest`: Who receives a crypto withdrawal,
+ * given inline: `person_details` or `institution_details`.
+ */
+export const CryptoWithdrawalBeneficiaryRequestInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
     person_details: z.optional(PersonDetailsRequestInputSchema),
     institution_details: z.optional(InstitutionDetailsRequestInputSchema),
-    self: z.optional(z.boolean()),
   }))();
 
 /**
@@ -3226,6 +3279,7 @@ export const CryptoDestinationTravelRuleRequestInputSchema = /* @__PURE__ */ (()
 export const PutCryptoDestinationAddressRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     crypto_network: z.optional(CryptoNetworkRequestInputSchema),
     address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     nickname: z.optional(z.string()),
@@ -3252,7 +3306,7 @@ export const CreateCryptoWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
     )),
     fee_id: z.optional(z.string()),
     metadata: z.optional(TransferRequestMetadataInputSchema),
-    beneficiary: z.optional(DestinationBeneficiaryRequestInputSchema),
+    beneficiary: z.optional(CryptoWithdrawalBeneficiaryRequestInputSchema),
     memo: z.optional(z.string()),
   }))();
 
@@ -3852,6 +3906,8 @@ export const CreateOrchestrationRequestInputSchema = /* @__PURE__ */ (() =>
     })),
     destination: z.optional(z.strictObject({
       crypto: z.optional(z.strictObject({
+        address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+        network: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
         address_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
       })),
       fiat: z.optional(z.strictObject({
@@ -3887,6 +3943,8 @@ export const CreateOrchestrationRuleRequestInputSchema = /* @__PURE__ */ (() =>
     }),
     destination: z.optional(z.strictObject({
       crypto: z.optional(z.strictObject({
+        address: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+        network: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
         crypto_address_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
       })),
       fiat: z.optional(z.strictObject({
@@ -4241,6 +4299,10 @@ export const listDepositAddressesQuerySchema = /* @__PURE__ */ (() =>
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),
+    networks: z.optional(z.array(CryptoNetworkRequestInputSchema).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
     ids: z.optional(z.array(z.guid("must be a UUID").check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
@@ -4316,6 +4378,10 @@ export const putCryptoDestinationAddressResponseSchema = CryptoDestinationAddres
 export const listCryptoDestinationAddressesQuerySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     ids: z.optional(z.array(z.guid("must be a UUID")).check(
+      z.minLength(1, "must have at least 1 item"),
+      z.maxLength(100, "must have at most 100 items"),
+    )),
+    identity_ids: z.optional(z.array(z.string().check(z.minLength(1, "must not be empty"))).check(
       z.minLength(1, "must have at least 1 item"),
       z.maxLength(100, "must have at most 100 items"),
     )),

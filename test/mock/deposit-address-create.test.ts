@@ -54,4 +54,24 @@ describe("createDepositAddress", () => {
     const future = await create({ crypto_network: "NO_SUCH_NETWORK" });
     expect([future.status, future.body.crypto_network, future.body.compatible_crypto_networks]).toEqual([200, "NO_SUCH_NETWORK", ["NO_SUCH_NETWORK"]]);
   });
+
+  it("lists only the networks asked for, seeded and created rows alike, and pages through them", async () => {
+    const api = createMockApi({ seed: 7, sizes: { depositAddresses: 500 } });
+    const profile = api.store.ids.profileIds[0]!;
+    const created = (await handle(api, "POST", "/transfer/deposit-addresses", { body: { profile_id: profile, crypto_network: "SOLANA" } })).body;
+    const list = async (query: Record<string, string | number | string[]>) => (await handle(api, "GET", "/transfer/deposit-addresses", { query })).body;
+    const all: { id: string; crypto_network: string }[] = (await list({ limit: 1000 })).items;
+    const wanted = new Set(["SOLANA", "POLYGON"]); // seeded rows are ETHEREUM or POLYGON
+    const expected = all.filter((a) => wanted.has(a.crypto_network)).map((a) => a.id);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(all.length);
+    expect(expected).toContain(created.id);
+    expect((await list({ networks: [...wanted], limit: 1000 })).items.map((a: { id: string }) => a.id)).toEqual(expected);
+    const first = await list({ networks: [...wanted], limit: 1 });
+    const second = await list({ networks: [...wanted], limit: 1, page_cursor: first.next_page_cursor });
+    expect([...first.items, ...second.items].map((a: { id: string }) => a.id)).toEqual(expected.slice(0, 2));
+    // Combined with the other filters (AND), and through the direct-lookup path of ids.
+    expect((await list({ networks: ["ETHEREUM"], ids: [created.id] })).items).toEqual([]);
+    expect((await list({ networks: ["SOLANA"], ids: [created.id] })).items).toEqual([created]);
+  });
 });

@@ -164,4 +164,33 @@ describe("crypto destination addresses", () => {
     expect((await list({ nicknames: ["n2"], addresses: [`${address}2`] })).addresses.map((a: { id: string }) => a.id)).toEqual([ids[2]]);
     expect((await list({ ids: [ids[0]!] })).addresses).toHaveLength(1);
   });
+
+  it("keeps an identity's entries apart from first-party ones, lists them by identity_ids, and keeps postal addresses", async () => {
+    const [identity, stranger] = [crypto.randomUUID(), crypto.randomUUID()];
+    const travelrule_metadata = {
+      beneficiary: { person_details: { first_name: "Ada", last_name: "Lovelace", physical_address: { country: "GBR", city: "London" } } },
+    };
+    const own = (await put({ crypto_network: "ETHEREUM", address })).body.address;
+    const scoped = (await put({ crypto_network: "ETHEREUM", address, identity_id: identity, travelrule_metadata })).body.address;
+    expect(scoped).toMatchObject({ identity_id: identity, travelrule_metadata });
+    expect(own.identity_id).toBeUndefined();
+    expect(scoped.id).not.toBe(own.id);
+    // The same network, address and identity name the same entry.
+    expect((await put({ crypto_network: "ETHEREUM", address, identity_id: identity, nickname: "hers" })).body.address.id).toBe(scoped.id);
+    const listed = async (identity_ids: string[]) =>
+      (await handle(api, "GET", "/transfer/crypto-destination-addresses", { query: { identity_ids } })).body.addresses.map((a: { id: string }) => a.id);
+    expect(await listed([identity])).toEqual([scoped.id]);
+    expect(await listed([stranger])).toEqual([]);
+    expect((await put({ id: scoped.id, identity_id: stranger })).body.meta).toEqual({ field: "identity_id", rule: "mismatch" });
+
+    // An orchestration names the entry by address and network (with the request's identity_id).
+    const onchain = await orchestrate({ identity_id: identity, source_amount: "3.00", destination: { crypto: { address, network: "ETHEREUM" } } });
+    expect(onchain.body.destination).toEqual({ crypto: { address_id: scoped.id, address, network: "ETHEREUM" } });
+    const firstParty = await orchestrate({ source_amount: "2.00", destination: { crypto: { address, network: "ETHEREUM" } } });
+    expect(firstParty.body.destination.crypto.address_id).toBe(own.id);
+    const unknown = await orchestrate({ destination: { crypto: { address, network: "SOLANA" } } });
+    expect([unknown.status, unknown.body.meta]).toEqual([400, { field: "destination.crypto.address", rule: "unknownAddress" }]);
+    const halfNamed = await orchestrate({ destination: { crypto: { address } } });
+    expect([halfNamed.status, halfNamed.body.meta]).toEqual([400, { field: "destination.crypto.network", rule: "required" }]);
+  });
 });

@@ -8,6 +8,8 @@
 /** An address-book entry as the API answers it (inside `{ address: … }` from the PUT). */
 export interface CryptoDestinationAddressRecord {
   id: string;
+  /** Identity the entry belongs to (third-party integrations); absent for a first-party entry. */
+  identity_id?: string;
   crypto_network: string;
   address: string;
   nickname: string;

@@ -152,6 +152,12 @@ export class DepositAddressTable implements OrderedRows<DepositAddress> {
     return this.pools.accountIds[this.accounts[row] as number] as string;
   }
 
+  /** Crypto network of row `i` (cheap, see {@link profileId}). */
+  network(i: number): string {
+    const row = this.rows[i] as Row;
+    return typeof row === "number" ? this.seededNetwork(row) : row.crypto_network;
+  }
+
   /** Ref id of row `i`. */
   refId(i: number): string {
     const row = this.rows[i] as Row;

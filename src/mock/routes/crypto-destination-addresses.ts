@@ -10,27 +10,35 @@ import { operationRoute } from "./operation-route";
 
 /**
  * Creates or updates an entry. Named by `id` (404 naming id when unknown) or by `crypto_network` with
- * `address` (created when new; the same network and address update the existing entry, so the PUT is
- * safe to repeat); both, or neither, is 400 naming the field. On creation the nickname defaults to one
+ * `address` and, for an entry of an identity, `identity_id` (created when new; the same network, address
+ * and identity update the existing entry, so the PUT is safe to repeat); `identity_id` beside `id` must be
+ * the entry's own (400 otherwise); both, or neither, is 400 naming the field. On creation the nickname defaults to one
  * made from the address and the bookmark to false; an update changes only what the body gives.
  */
 export const putCryptoDestinationAddress = operationRoute("putCryptoDestinationAddress", ({ body }, { store }) => {
   const byId = body.id !== undefined;
   const byAddress = body.crypto_network !== undefined || body.address !== undefined;
+  const identityId = body.identity_id as string | undefined;
   if (byId && byAddress) throw badRequest("id", "oneOf", "name the entry by id or by crypto_network with address, not both");
   let entry: CryptoDestinationAddressRecord | undefined;
   if (byId) {
     entry = store.cryptoDestinationAddresses.get(String(body.id).toLowerCase());
     if (!entry) throw notFound(`crypto destination address ${body.id} not found`, { field: "id" });
+    if (identityId !== undefined && entry.identity_id !== identityId) {
+      throw badRequest("identity_id", "mismatch", `crypto destination address ${body.id} does not belong to identity ${identityId}`);
+    }
   } else {
     for (const field of ["crypto_network", "address"]) {
       if (body[field] === undefined) throw badRequest(field, "required", "name the entry by id, or by crypto_network together with address");
     }
     const [network, address] = [body.crypto_network as string, body.address as string];
-    entry = [...store.cryptoDestinationAddresses.values()].find((e) => e.crypto_network === network && e.address === address);
+    entry = [...store.cryptoDestinationAddresses.values()].find(
+      (e) => e.crypto_network === network && e.address === address && e.identity_id === identityId,
+    );
     if (!entry) {
       entry = store.cryptoDestinationAddresses.add({
         id: store.newId(),
+        ...(identityId !== undefined ? { identity_id: identityId } : {}),
         crypto_network: network,
         address,
         nickname: `${network} ${address.slice(0, 6)}…${address.slice(-4)}`,
@@ -46,7 +54,7 @@ export const putCryptoDestinationAddress = operationRoute("putCryptoDestinationA
   return jsonResponse(200, { address: entry });
 });
 
-/** Entries newest first (ASC on request), by ids, networks, addresses, nicknames and bookmark, in keyset pages under `addresses`. */
+/** Entries newest first (ASC on request), by ids, identities, networks, addresses, nicknames and bookmark, in keyset pages under `addresses`. */
 export const listCryptoDestinationAddresses = operationRoute("listCryptoDestinationAddresses", ({ query }, { store }) => {
   const among = (name: string, value: string, lower = false) => {
     const wanted = query[name] as string[] | undefined;
@@ -54,6 +62,7 @@ export const listCryptoDestinationAddresses = operationRoute("listCryptoDestinat
   };
   const match = (e: CryptoDestinationAddressRecord) =>
     among("ids", e.id, true) &&
+    (query.identity_ids === undefined || (e.identity_id !== undefined && among("identity_ids", e.identity_id))) &&
     among("crypto_networks", e.crypto_network) &&
     among("addresses", e.address) &&
     among("nicknames", e.nickname) &&

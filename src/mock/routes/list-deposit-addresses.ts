@@ -8,7 +8,7 @@ import { rawJsonResponse } from "../server/problem";
 import type { DepositAddress } from "../domain/records";
 import type { RouteDefinition } from "./context";
 
-const ARRAY_FILTERS = ["profile_ids", "identity_ids", "ids", "ref_ids", "account_ids"] as const;
+const ARRAY_FILTERS = ["profile_ids", "identity_ids", "ids", "ref_ids", "account_ids", "networks"] as const;
 const PARAMS = [...ARRAY_FILTERS, ...timeRangeParams("created_at"), "limit", "order", "order_by", "page_cursor"];
 /** Default and maximum page size (spec section 8). */
 export const DEPOSIT_ADDRESS_LIMITS = { default: 100, max: 1000 } as const;
@@ -52,6 +52,7 @@ export const listDepositAddresses: RouteDefinition = {
     const profiles = filters.profile_ids && new Set(filters.profile_ids);
     const identities = filters.identity_ids && new Set(filters.identity_ids);
     const accounts = filters.account_ids && new Set(filters.account_ids);
+    const networks = filters.networks && new Set(filters.networks);
     let rows: OrderedRows<DepositAddress> = table;
     let match: ((i: number) => boolean) | undefined;
 
@@ -73,13 +74,19 @@ export const listDepositAddresses: RouteDefinition = {
       rows = small;
       match = (i) => {
         const a = small.item(i);
-        return (!profiles || profiles.has(a.profile_id)) && (!identities || identities.has(a.identity_id)) && (!accounts || accounts.has(a.account_id));
+        return (
+          (!profiles || profiles.has(a.profile_id)) &&
+          (!identities || identities.has(a.identity_id)) &&
+          (!accounts || accounts.has(a.account_id)) &&
+          (!networks || networks.has(a.crypto_network))
+        );
       };
-    } else if (profiles || identities || accounts) {
+    } else if (profiles || identities || accounts || networks) {
       match = (i) =>
         (!profiles || profiles.has(table.profileId(i))) &&
         (!identities || identities.has(table.identityId(i))) &&
-        (!accounts || accounts.has(table.accountId(i)));
+        (!accounts || accounts.has(table.accountId(i))) &&
+        (!networks || networks.has(table.network(i)));
     }
 
     const page = paginate(rows, { order, limit, created, ...(after ? { after } : {}), ...(match ? { match } : {}) });

@@ -12,14 +12,23 @@ import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../dom
 import { orchestrationStatusEvent } from "../domain/event-types";
 import { assetScale, convert } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
 import type { MockStore } from "../domain/store";
 import { canonicalToNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 import { oneKind } from "./orchestration-rules";
 
-/** The destination as the orchestration records it, checked against the store (400 naming the field for an unknown record). */
-function resolveDestination(store: MockStore, value: unknown): { destination: Record<string, unknown>; kind: string; profileId?: string } {
+/**
+ * The destination as the orchestration records it, checked against the store (400 naming the field for an
+ * unknown record). A crypto destination is named by `address` with `network` (and the request's
+ * `identity_id`, for an entry of an identity) or by the older `address_id`.
+ */
+function resolveDestination(
+  store: MockStore,
+  value: unknown,
+  identityId: string | undefined,
+): { destination: Record<string, unknown>; kind: string; profileId?: string } {
   if (value === undefined) throw badRequest("destination", "required", "destination is required: set one of crypto, fiat or profile");
   const [kind, target] = oneKind(value, "destination");
   if (kind === "profile") {
@@ -32,9 +41,22 @@ function resolveDestination(store: MockStore, value: unknown): { destination: Re
     if (!account) throw badRequest("destination.fiat.bank_account_id", "unknownFiatAccount", `fiat account ${target.bank_account_id} not found`);
     return { destination: { fiat: { bank_account_id: account.id, ...(typeof target.memo === "string" ? { memo: target.memo } : {}) } }, kind };
   }
-  const entry = store.cryptoDestinationAddresses.get(String(target.address_id).toLowerCase());
-  if (!entry) throw badRequest("destination.crypto.address_id", "unknownAddress", `crypto destination address ${target.address_id} not found`);
-  if (entry.status !== "APPROVED") throw badRequest("destination.crypto.address_id", "addressNotApproved", `crypto destination address ${entry.id} is ${entry.status}`);
+  const byId = target.address_id !== undefined;
+  const field = byId ? "destination.crypto.address_id" : "destination.crypto.address";
+  let entry: CryptoDestinationAddressRecord | undefined;
+  if (byId) {
+    entry = store.cryptoDestinationAddresses.get(String(target.address_id).toLowerCase());
+    if (!entry) throw badRequest(field, "unknownAddress", `crypto destination address ${target.address_id} not found`);
+  } else {
+    for (const name of ["address", "network"]) {
+      if (target[name] === undefined) throw badRequest(`destination.crypto.${name}`, "required", "name the crypto destination by address with network, or by address_id");
+    }
+    entry = [...store.cryptoDestinationAddresses.values()].find(
+      (e) => e.address === target.address && e.crypto_network === target.network && e.identity_id === identityId,
+    );
+    if (!entry) throw badRequest(field, "unknownAddress", `no crypto destination address ${String(target.address)} on ${String(target.network)} in the address book`);
+  }
+  if (entry.status !== "APPROVED") throw badRequest(field, "addressNotApproved", `crypto destination address ${entry.id} is ${entry.status}`);
   return { destination: { crypto: { address_id: entry.id, address: entry.address, network: entry.crypto_network } }, kind };
 }
 
@@ -50,7 +72,7 @@ export const createOrchestration = operationRoute("createOrchestration", ({ body
   if (sourceProfileId === undefined) throw badRequest("source.profile.profile_id", "required", "source.profile.profile_id is required: an orchestration takes its funds from a profile");
   const profile = store.profiles.find(sourceProfileId, false);
   if (!profile) throw badRequest("source.profile.profile_id", "unknownProfile", `profile ${sourceProfileId} not found`);
-  const { destination, kind, profileId: recipient } = resolveDestination(store, body.destination);
+  const { destination, kind, profileId: recipient } = resolveDestination(store, body.destination, body.identity_id as string | undefined);
   const [sourceAsset, destinationAsset, amount] = [body.source_asset as string, body.destination_asset as string, body.source_amount as string];
   const delivered = convert(market.snapshot(clock.nowNanos()), sourceAsset, destinationAsset, amount);
   if (delivered === undefined) throw badRequest("destination_asset", "conversionPair", `the mock has no price to convert ${sourceAsset} to ${destinationAsset}`);
