@@ -1162,7 +1162,9 @@ export const CryptoWithdrawalFeeShape: ResponseShape = {
 /** True when `v` is a valid `FiatAccountOwnerSummary` (the response form). */
 export function checkFiatAccountOwnerSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  let f0 = v.institution_details;
+  let f0 = v.person_details;
+  if (f0 != null && !checkPersonDetails(f0)) return false;
+  f0 = v.institution_details;
   if (f0 != null && !checkInstitutionDetails(f0)) return false;
   return true;
 }
@@ -1170,6 +1172,7 @@ export function checkFiatAccountOwnerSummary(v: any): boolean {
 /** `FiatAccountOwnerSummary` as data, to explain a refused value. */
 export const FiatAccountOwnerSummaryShape: ResponseShape = {
   object: {
+    person_details: PersonDetailsShape,
     institution_details: InstitutionDetailsShape,
   },
 };
@@ -1183,6 +1186,8 @@ export function checkRoutingDetailsSummary(v: any): boolean {
   if (f0 != null && typeof f0 !== "string") return false;
   f0 = v.bank_name;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.bank_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   return true;
 }
 
@@ -1192,6 +1197,7 @@ export const RoutingDetailsSummaryShape: ResponseShape = {
     routing_number_type: "string",
     routing_number: "string",
     bank_name: "string",
+    bank_address: MailingAddressShape,
   },
 };
 
@@ -1200,6 +1206,8 @@ export function checkWireInstructionsSummary(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   let f0 = v.account_number;
   if (f0 != null && typeof f0 !== "string") return false;
+  f0 = v.fiat_account_owner_address;
+  if (f0 != null && !checkMailingAddress(f0)) return false;
   f0 = v.routing_details;
   if (f0 != null && !checkRoutingDetailsSummary(f0)) return false;
   f0 = v.intermediary_routing_details;
@@ -1215,6 +1223,7 @@ export function checkWireInstructionsSummary(v: any): boolean {
 export const WireInstructionsSummaryShape: ResponseShape = {
   object: {
     account_number: "string",
+    fiat_account_owner_address: MailingAddressShape,
     routing_details: RoutingDetailsSummaryShape,
     intermediary_routing_details: RoutingDetailsSummaryShape,
     status: "string",
@@ -2140,7 +2149,9 @@ export function checkStatement(v: any): boolean {
   }
   f0 = v.data;
   if (f0 != null) {
-    if (!isPlainRecord(f0)) return false;
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return false;
+    let f3 = f0["@type"];
+    if (f3 != null && typeof f3 !== "string") return false;
   }
   return true;
 }
@@ -2164,7 +2175,11 @@ export const StatementShape: ResponseShape = {
     statement_group_id: "string",
     version: "int",
     files: { array: StatementFileShape },
-    data: { record: "unknown" },
+    data: {
+      object: {
+        "@type": "string",
+      },
+    },
   },
 };
 

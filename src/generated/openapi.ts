@@ -4385,28 +4385,30 @@ export type FiatAccountSummary = {
     updated_at?: string | null;
 };
 /**
- * Owner of a listed fiat account. `institution_details` is declared;
- * `person_details` is not, because the list sends it as null (it is
- * kept as found).
+ * Owner of a listed fiat account: `person_details` or
+ * `institution_details` (the list may send the other as null).
  */
 export type FiatAccountOwnerSummary = {
+    person_details?: components["schemas"]["PersonDetails"] | null;
     institution_details?: components["schemas"]["InstitutionDetails"] | null;
 };
-/** Routing of a listed wire account; `bank_address` is left out by the list (or sent as null) and not declared. */
+/** Routing of a listed wire account; the list may leave out `bank_address` or send it as null. */
 export type RoutingDetailsSummary = {
     routing_number_type?: components["schemas"]["RoutingNumberType"] | null;
     routing_number?: string | null;
     bank_name?: string | null;
+    bank_address?: components["schemas"]["MailingAddress"] | null;
 };
 /**
- * Wire details of a listed fiat account. `fiat_account_owner_address`
- * is left out by the list (or sent as null) and not declared. The
- * public document's list example carries `status` and `metadata`
- * inside `wire`, so they are declared here too.
+ * Wire details of a listed fiat account; the list may leave out
+ * `fiat_account_owner_address` or send it as null. The public
+ * document's list example carries `status` and `metadata` inside
+ * `wire`, so they are declared here too.
  */
 export type WireInstructionsSummary = {
     /** The bank account number, masked to its last four digits. */
     account_number?: string | null;
+    fiat_account_owner_address?: components["schemas"]["MailingAddress"] | null;
     routing_details?: components["schemas"]["RoutingDetailsSummary"] | null;
     intermediary_routing_details?: components["schemas"]["RoutingDetailsSummary"] | null;
     status?: components["schemas"]["FiatNetworkInstructionsStatus"] | null;
@@ -5039,12 +5041,18 @@ export type Statement = {
     /** Generated files of this version. */
     files?: components["schemas"]["StatementFile"][] | null;
     /**
-     * Typed extra data (a protobuf `Any`: a `@type` URL plus the fields of that type); kept as
-     * free JSON.
+     * Typed extra data (a protobuf `Any`: a `@type` URL plus the fields of that type); the
+     * fields beside `@type` are kept as free JSON.
      */
-    data?: {
+    data?: ({
+        /**
+         * URL or resource name of the data's type; its last path segment is the type's full
+         * name (e.g. `type.googleapis.com/google.protobuf.Duration`).
+         */
+        "@type"?: string | null;
+    } & {
         [key: string]: unknown;
-    } | null;
+    }) | null;
 };
 /**
  * One page of statements. `statements` is optional (an empty page may omit it). The last page

@@ -693,27 +693,36 @@ export const CryptoWithdrawalFeeSchema = /* @__PURE__ */ (() =>
     expires_at: z.string(),
   }))();
 
-/** Response (lenient) form of `FiatAccountOwnerSummary`: Owner of a listed fiat account. */
+/**
+ * Response (lenient) form of `FiatAccountOwnerSummary`: Owner of a listed fiat account:
+ * `person_details` or `institution_details` (the list may send the other as null).
+ */
 export const FiatAccountOwnerSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
+    person_details: z.optional(z.nullable(PersonDetailsSchema)),
     institution_details: z.optional(z.nullable(InstitutionDetailsSchema)),
   }))();
 
 /**
- * Response (lenient) form of `RoutingDetailsSummary`: Routing of a listed wire account;
- * `bank_address` is left out by the list (or sent as null) and not declared.
+ * Response (lenient) form of `RoutingDetailsSummary`: Routing of a listed wire account; the list
+ * may leave out `bank_address` or send it as null.
  */
 export const RoutingDetailsSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     routing_number_type: z.optional(z.nullable(RoutingNumberTypeSchema)),
     routing_number: z.optional(z.nullable(z.string())),
     bank_name: z.optional(z.nullable(z.string())),
+    bank_address: z.optional(z.nullable(MailingAddressSchema)),
   }))();
 
-/** Response (lenient) form of `WireInstructionsSummary`: Wire details of a listed fiat account. */
+/**
+ * Response (lenient) form of `WireInstructionsSummary`: Wire details of a listed fiat account; the
+ * list may leave out `fiat_account_owner_address` or send it as null.
+ */
 export const WireInstructionsSummarySchema = /* @__PURE__ */ (() =>
   z.looseObject({
     account_number: z.optional(z.nullable(z.string())),
+    fiat_account_owner_address: z.optional(z.nullable(MailingAddressSchema)),
     routing_details: z.optional(z.nullable(RoutingDetailsSummarySchema)),
     intermediary_routing_details: z.optional(z.nullable(RoutingDetailsSummarySchema)),
     status: z.optional(z.nullable(FiatNetworkInstructionsStatusSchema)),
@@ -1245,7 +1254,9 @@ export const StatementSchema = /* @__PURE__ */ (() =>
     statement_group_id: z.optional(z.nullable(z.string())),
     version: z.optional(z.nullable(z.int())),
     files: z.optional(z.nullable(z.array(StatementFileSchema))),
-    data: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    data: z.optional(z.nullable(z.looseObject({
+      "@type": z.optional(z.nullable(z.string())),
+    }))),
   }))();
 
 /** Response (lenient) form of `StatementPage`: One page of statements. */
