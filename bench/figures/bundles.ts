@@ -21,9 +21,10 @@ export const LIVE_TICKER_BUNDLE_TARGET_KB = 18.5;
 /**
  * 60 KB until ky became the transport again (issue 18: ky is 13.7 KB minified, 4.4 KB of the whole SDK
  * min+gz, and a class's methods cannot be tree-shaken) and the WebSocket feeds (issue 19: PaxosMarket's
- * watch methods, +3.2 KB) joined every bundle of the whole SDK.
+ * watch methods, +3.2 KB) joined every bundle of the whole SDK; 68 KB until today's Paxos (issue 25: 94 → 126
+ * operations and 55 typed event types, measured 75.0 KB: about 0.28 KB per operation).
  */
-export const FULL_BUNDLE_TARGET_KB = 68;
+export const FULL_BUNDLE_TARGET_KB = 76;
 /** The live ticker page of examples/browser, bundled as the bench bundles its entries ("paxos-sdk" is src/). */
 const LIVE_TICKER_PAGE = "examples/browser/ticker.ts";
 /** A line of `ws`'s browser stub: a bundle that has it carries `ws`. */

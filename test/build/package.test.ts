@@ -48,8 +48,9 @@ describe("the tarball", () => {
     // unpacked and 35 KB packed: the parts of jose the signer and the mock's verifier use (compiled in,
     // ESM and CJS: 2 × 8 KB gzipped), the signing code and its types. The webhook receivers, the
     // WebSocket feeds (client and mock) and ky compiled in add about 0.3 MB unpacked and 60 KB packed; the
-    // request-side types of closed enums and the nullable answer fields (issue 21) about 10 KB packed.
-    expect(packed.unpackedSize).toBeLessThan(3_800_000);
+    // request-side types of closed enums and the nullable answer fields (issue 21) about 10 KB packed. Today's
+    // Paxos (issue 25: 32 more operations, 55 event types, the contract's kept differences) took it to 4.4 MB.
+    expect(packed.unpackedSize).toBeLessThan(4_700_000);
     expect(packed.size).toBeLessThan(710_000);
   });
 
@@ -135,8 +136,9 @@ describe("the tarball at run time", () => {
     expect(inputs.some((input) => input.includes("node_modules/paxos-sdk/dist/index.js"))).toBe(true);
     expect(code).not.toMatch(/\bnode:/);
     expect(code).not.toContain("client_credentials");
-    // The target for a ticker-only page is 15 KB min+gz (measured as bench/figures/bundles.ts does); with ky and the
-    // feeds' methods on PaxosMarket it is 17.8 KB. This guard keeps it from growing while the target stays open.
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(18.5 * 1024);
+    // The bench's target for a ticker-only page is 18.5 KB min+gz (bench/figures/bundles.ts), not met: 20.8 KB with
+    // the shared feed sockets, deprecation warnings, option-key checks and run-time enum log (see
+    // test/bundle/tree-shaking.test.ts). This guard keeps it from growing while the target stays open.
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(22 * 1024);
   });
 });

@@ -119,10 +119,11 @@ describe("browser bundles", () => {
     expect(decimal).toContain(decimalMarker);
   });
 
-  // Issue 19's target is 15 KB; with ky as the transport (issue 18, +4.4 KB) and the watch methods on PaxosMarket
-  // (+2.5 KB) the page measures 18.3 KB (bench/RESULTS.md; docs/operations.md, "Small bundles"). This guard keeps it from growing
-  // while the target stays open.
-  it("the live ticker page (REST snapshot + feeds) stays within 18.5 KB and carries neither ws, nor decimal.js, nor the token manager", async () => {
+  // The bench's target for this page is 18.5 KB (bench/figures/bundles.ts), not met: it measured 18.4 KB before
+  // the shared, paced feed sockets (+1.1 KB), the deprecation warnings of the public market operations (+0.4 KB),
+  // the option-key checks (+0.3 KB), today's market values and the run-time enum log (+0.4 KB) and the page's own
+  // trader view (+0.4 KB), and 21.7 KB after them. This guard keeps it from growing further while the target is open.
+  it("the live ticker page (REST snapshot + feeds) stays within 22.5 KB and carries neither ws, nor decimal.js, nor the token manager", async () => {
     const result = await build({
       entryPoints: [fileURLToPath(new URL("../../examples/browser/ticker.ts", import.meta.url))],
       alias: { "paxos-sdk": src },
@@ -141,16 +142,17 @@ describe("browser bundles", () => {
     expect(code).not.toContain(decimalMarker);
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(zodMarker);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(18.5 * 1024);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(22.5 * 1024);
   });
 
   // 60 KB until ky became the transport again (issue 18, +4.4 KB) and the WebSocket feeds (issue 19, about +3 KB:
-  // PaxosMarket's watch methods are in every bundle of it).
-  it("the whole SDK for the browser stays within its 68 KB budget (min+gz, as npm run bench measures it)", async () => {
+  // PaxosMarket's watch methods are in every bundle of it); 68 KB until today's Paxos (issue 25: 94 → 126
+  // operations, +9 KB, about 0.28 KB per operation), 75.0 KB since.
+  it("the whole SDK for the browser stays within its 77 KB budget (min+gz, as npm run bench measures it)", async () => {
     const code = await bundle(`export * from ${JSON.stringify(src)};`);
     // Every operation's descriptor is there: the budget is for the whole API, not a part of it.
     expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(68 * 1024);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(77 * 1024);
   });
 
   it("a client that never asks for a Decimal does not carry decimal.js", async () => {
