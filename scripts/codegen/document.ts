@@ -14,6 +14,8 @@ export interface SchemaObject {
   pattern?: string;
   enum?: string[];
   "x-extensible-enum"?: string[];
+  /** With `enum`: a limit of our specification, refused before sending (request enums are otherwise sent as given). */
+  "x-closed-enum"?: boolean;
   default?: unknown;
   maxLength?: number;
   maxItems?: number;

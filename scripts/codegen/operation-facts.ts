@@ -207,6 +207,8 @@ export function enumFields(document: OpenApiDocument, schema: SchemaObject, visi
     visiting.delete(name);
     return found;
   }
+  // A closed enum is refused before sending, so it never reaches the unknown-value log.
+  if (schema["x-closed-enum"] === true) return undefined;
   const values = schema.enum ?? schema["x-extensible-enum"];
   if (Array.isArray(values)) return values.filter((value): value is string => typeof value === "string");
   let found: EnumFields | readonly string[] | undefined;

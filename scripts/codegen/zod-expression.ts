@@ -90,6 +90,7 @@ const KNOWN_KEYWORDS = new Set([
   "anyOf",
   "oneOf",
   "x-pattern-message",
+  "x-closed-enum",
 ]);
 
 // Formats that only annotate (the value stays a plain string or integer).
@@ -105,6 +106,8 @@ export function emitSchema(schema: SchemaObject, context: ExpressionContext, whe
   if (schema.anyOf || schema.oneOf) return emitUnion(schema, context, where);
   // A request enum (`enum` or `x-extensible-enum`) checks only that the value is a string: a value the
   // contract does not list is sent and logged (core/unknown-enums), not refused.
+  // Except `x-closed-enum: true`: a limit of our specification (USD-only sandbox deposits), refused before sending.
+  if (context.mode === "input" && schema.enum && schema["x-closed-enum"] === true) return emitClosedEnum(schema.enum, schema.type, where);
   if (context.mode === "input" && (schema.enum || schema["x-extensible-enum"])) return emitRequestEnum(schema.enum ?? schema["x-extensible-enum"], schema.type, where);
   if (schema.enum) return emitClosedEnum(schema.enum, schema.type, where);
   switch (schema.type) {

@@ -308,7 +308,7 @@ export const initiateSandboxFiatDeposit: Operation<"initiateSandboxFiatDeposit">
   rateLimitClass: "default",
   retry: "never-after-send",
   sandboxOnly: true,
-  enums: {"body":{"asset":["USD"],"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
+  enums: {"body":{"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
   noteUnknownEnums,
   bodySchema: initiateSandboxFiatDepositBodySchema,
   inputs: { amount: "decimal" },

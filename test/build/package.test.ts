@@ -51,7 +51,7 @@ describe("the tarball", () => {
     // request-side types of closed enums and the nullable answer fields (issue 21) about 10 KB packed. Today's
     // Paxos (issue 25: 32 more operations, 55 event types, the contract's kept differences) took it to 4.4 MB.
     expect(packed.unpackedSize).toBeLessThan(4_700_000);
-    expect(packed.size).toBeLessThan(710_000);
+    expect(packed.size).toBeLessThan(860_000); // 0.80 MB with 126 operations
   });
 
   it("is MIT licensed, as package.json says", async () => {

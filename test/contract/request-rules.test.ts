@@ -183,6 +183,8 @@ describe.each(CONTRACT_OPERATIONS.map((info) => [`${entryOf(info.operationId).op
       }
       for (const field of bodyFields) {
         if (!enumValues(field.schema)) continue;
+        // A specification's limit (`x-closed-enum`, the USD-only sandbox deposit) is refused instead: test/sdk/validation.test.ts.
+        if (resolve(field.schema)["x-closed-enum"] === true) continue;
         expected.push(sentAndLogged(name, dotted(field.path)));
         actual.push(await sentOf(info, dotted(field.path), { ...valid, body: withField(valid.body, field.path, { value: UNLISTED }) }));
       }

@@ -80,9 +80,15 @@ describe("section 8 limits, refused before sending", () => {
     expect(error.message).toMatch(new RegExp(`^payments\\.list: ${field} must be the only parameter when given \\(also given: [a-z_, ]+\\) \\(rule: exclusive\\)\\.$`));
   });
 
-  it("sandbox.createFiatDeposit refuses an asset that is not a string (an unlisted one is sent: test/sdk/unknown-enums.test.ts)", async () => {
+  it("sandbox.createFiatDeposit refuses an asset that is not a string, naming the one value allowed", async () => {
     const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: "1", asset: 1 as never, memo_id: "m", fiat_network_instructions: SANDBOX_WIRE }));
-    expect([error.field, error.rule]).toEqual(["asset", "type"]);
+    expect([error.field, error.rule]).toEqual(["asset", "enum"]);
+    expect(error.message).toMatch(/USD/);
+  });
+
+  it("sandbox.createFiatDeposit refuses an asset other than USD, the specification's limit (x-closed-enum), before sending", async () => {
+    const error = await refusal(() => paxos.sandbox.createFiatDeposit({ amount: "1", asset: "EUR" as never, memo_id: "m", fiat_network_instructions: SANDBOX_WIRE }));
+    expect([error.field, error.rule]).toEqual(["asset", "enum"]);
   });
 
   it.each(["1e5", "12.", ".5", "abc", "-1", "1,000.00", " 1", "NaN", "0", "0.000"])("refuses the amount %j", async (amount) => {
