@@ -2,18 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
 import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
+import { refusal } from "../support/refusals";
 
 const { requests } = useFakeApi();
-
-function refusal(make: () => unknown): ValidationError {
-  try {
-    make();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return error as ValidationError;
-  }
-  throw new Error("expected a ValidationError");
-}
 
 describe("client configuration", () => {
   afterEach(() => vi.unstubAllGlobals());

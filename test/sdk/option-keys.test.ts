@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryDedupeStore, Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
 import { closestKey } from "../../src/core/option-keys";
+import { asyncRefusal, refusal } from "../support/refusals";
 import { createMockApi, mockHandlers, startMockServer } from "../../src/mock/index";
 import { redisDedupeStore, redisRateLimiter, redisTokenCache, type RedisLike } from "../../src/redis/index";
 
@@ -17,25 +18,6 @@ function recordingFetch() {
     return new Response("{}", { status: 500 });
   };
   return { sent, fetch };
-}
-
-function refusal(make: () => unknown): ValidationError {
-  try {
-    make();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return error as ValidationError;
-  }
-  throw new Error("expected a ValidationError");
-}
-
-async function asyncRefusal(make: () => Promise<unknown>): Promise<ValidationError> {
-  const error = await make().then(
-    () => undefined,
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(ValidationError);
-  return error as ValidationError;
 }
 
 /** Expects the refusal of `key` on `who`, suggesting `suggestion`. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { APIConnectionError, Paxos, ValidationError } from "../../src/index";
+import { asyncRefusal } from "../support/refusals";
 
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
@@ -18,50 +19,39 @@ function recordingFetch() {
   return { sent, fetch };
 }
 
-async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationError> {
-  const error = await Promise.resolve()
-    .then(call)
-    .then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
-  expect(error).toBeInstanceOf(ValidationError);
-  return error as ValidationError;
-}
-
 describe("refusals worded for what was given", () => {
   const { sent, fetch } = recordingFetch();
   const paxos = new Paxos({ accessToken: "token", fetch });
 
   it("a number as a metadata value gets the metadata hint, not the amounts' one", async () => {
-    const error = await refusal(() => paxos.fiatAccounts.update(UUID, { metadata: { invoice: 42 } } as never));
+    const error = await asyncRefusal(() => paxos.fiatAccounts.update(UUID, { metadata: { invoice: 42 } } as never));
     expect([error.field, error.rule]).toEqual(["metadata.invoice", "type"]);
     expect(error.message).toBe('fiatAccounts.update: metadata.invoice must be a string, not a number (metadata values are text: write "42") (rule: type).');
   });
 
   it("a number as an amount keeps the amounts' hint", async () => {
     const body = { source_profile_id: UUID, target_profile_id: UUID, settlement_window_end: "2026-12-01T00:00:00Z", legs: [{ direction: "DELIVER", asset: "USD", amount: 12.5 }] };
-    const error = await refusal(() => paxos.settlement.createTransaction(body as never));
+    const error = await asyncRefusal(() => paxos.settlement.createTransaction(body as never));
     expect(error.field).toBe("legs.0.amount");
     expect(error.message).toContain('amounts are decimal strings such as "12.50" or a Decimal');
   });
 
   it("a metadata key over 100 characters reads with the limit", async () => {
-    const error = await refusal(() => paxos.fiatAccounts.update(UUID, { metadata: { ["k".repeat(101)]: "v" } }));
+    const error = await asyncRefusal(() => paxos.fiatAccounts.update(UUID, { metadata: { ["k".repeat(101)]: "v" } }));
     expect([error.field, error.rule]).toEqual(["metadata", "propertyNames.maxLength"]);
     expect(error.message).toBe(`fiatAccounts.update: metadata key "${"k".repeat(20)}…" must be at most 100 characters long (rule: propertyNames.maxLength).`);
   });
 
   it("limit: 1.5 must be an integer", async () => {
-    const error = await refusal(() => paxos.depositAddresses.list({ limit: 1.5 }));
+    const error = await asyncRefusal(() => paxos.depositAddresses.list({ limit: 1.5 }));
     expect([error.field, error.rule]).toEqual(["limit", "type"]);
     expect(error.message).toBe("depositAddresses.list: limit must be an integer, got 1.5 (rule: type).");
   });
 
   it("names the operation as resource.method in per-call option refusals", async () => {
-    const error = await refusal(() => paxos.identity.listAccounts({}, { timeout: 0 }));
+    const error = await asyncRefusal(() => paxos.identity.listAccounts({}, { timeout: 0 }));
     expect(error.message).toBe("identity.listAccounts: timeout must be an integer from 1 to 2147483647 (rule: range).");
-    const single = await refusal(() => paxos.market.listTickers({ maxRetries: 11 }));
+    const single = await asyncRefusal(() => paxos.market.listTickers({ maxRetries: 11 }));
     expect(single.message).toMatch(/^market\.listTickers: maxRetries must be/);
     expect(sent).toEqual([]);
   });

@@ -6,37 +6,36 @@
  * the orchestration is PROCESSING with its destination transfer PENDING; then COMPLETED. The service does
  * not publish how long delivery takes, so a test moves the clock to see it.
  */
+import type { Filled, Schemas } from "./records";
 
-/** One transfer of an orchestration. */
-export interface OrchestrationTransferRecord {
-  transfer_id?: string;
-  /** PENDING, PROCESSING, COMPLETED or FAILED. */
-  status: string;
-}
+/** One transfer of an orchestration (the contract's `OrchestrationTransfer`), its status always set. */
+export type OrchestrationTransferRecord = Filled<Schemas["OrchestrationTransfer"], "status">;
 
-/** An orchestration as the API answers it. */
-export interface OrchestrationRecord {
-  id: string;
-  profile_id: string;
-  customer_id: string;
-  identity_id?: string;
-  account_id?: string;
-  ref_id?: string;
-  source_asset: string;
-  destination_asset: string;
-  source_amount: string;
+/**
+ * An orchestration as the API answers it (the contract's `Orchestration`), with the fields the mock always
+ * fills present; its endpoints are kept as the request gave them.
+ */
+export type OrchestrationRecord = Omit<
+  Filled<
+    Schemas["Orchestration"],
+    | "id"
+    | "profile_id"
+    | "customer_id"
+    | "source_asset"
+    | "destination_asset"
+    | "source_amount"
+    | "status"
+    | "orchestration_rule_id"
+    | "created_at"
+    | "updated_at"
+  >,
+  "source_transfer" | "destination_transfer" | "source" | "destination"
+> & {
   source_transfer: OrchestrationTransferRecord;
   destination_transfer: OrchestrationTransferRecord;
-  /** PROCESSING, then COMPLETED. */
-  status: string;
   source: Record<string, unknown>;
   destination: Record<string, unknown>;
-  /** Empty for one created directly. */
-  orchestration_rule_id: string;
-  metadata?: Record<string, string>;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /** Seconds of mock-clock time between an orchestration's creation and its delivery. */
 export const ORCHESTRATION_DELIVERY_SECONDS = 60;

@@ -8,7 +8,7 @@
  */
 import { marketPrices } from "./pricing";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "./timestamps";
-import type { Ticker } from "./records";
+import type { NoNulls, Schemas, Ticker } from "./records";
 
 /** A quote as the API answers it. */
 export interface QuoteRecord {
@@ -22,28 +22,8 @@ export interface QuoteRecord {
   expires_at: string;
 }
 
-/** A quote execution as the API answers it. */
-export interface QuoteExecutionRecord {
-  id: string;
-  profile_id: string;
-  quote_id: string;
-  ref_id?: string;
-  /** CREATED, then SETTLED. */
-  status: string;
-  market: string;
-  side: "BUY" | "SELL";
-  price: string;
-  base_amount: string;
-  base_asset: string;
-  quote_amount: string;
-  quote_asset: string;
-  created_at: string;
-  settled_at?: string;
-  metadata?: Record<string, string>;
-  identity_id?: string;
-  account_id?: string;
-  recipient_profile_id?: string;
-}
+/** A quote execution as the API answers it (the contract's `QuoteExecution`): no field null, the side one the mock trades. */
+export type QuoteExecutionRecord = Omit<NoNulls<Schemas["QuoteExecution"]>, "side"> & { side: "BUY" | "SELL" };
 
 /** Seconds a quote stays executable after it is issued. */
 export const QUOTE_LIFETIME_SECONDS = 30;

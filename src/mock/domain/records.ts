@@ -6,7 +6,8 @@
  */
 import type { components } from "../../generated/openapi";
 
-type Schemas = components["schemas"];
+/** The contract's schemas, which the records below are built from. */
+export type Schemas = components["schemas"];
 
 /** `T` without null in any field: the mock leaves a field out rather than send null. */
 export type NoNulls<T> = { [P in keyof T]: Exclude<T[P], null> };
