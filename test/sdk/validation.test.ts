@@ -3,6 +3,7 @@ import { Paxos, ValidationError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
+import { asyncRefusal } from "../support/refusals";
 
 const { server, requests } = useFakeApi();
 
@@ -10,15 +11,9 @@ const paxos = new Paxos({ accessToken: "token" });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationError> {
-  const error = await Promise.resolve()
-    .then(call)
-    .then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-  expect(error).toBeInstanceOf(ValidationError);
+  const error = await asyncRefusal(call);
   expect(requests).toHaveLength(0);
-  return error as ValidationError;
+  return error;
 }
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);

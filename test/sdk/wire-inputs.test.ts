@@ -9,6 +9,7 @@ import { Decimal } from "../../src/decimal";
 import { createTransaction, initiateSandboxFiatDeposit } from "../../src/generated/descriptors";
 import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
+import { asyncRefusal } from "../support/refusals";
 
 const { requests } = useFakeApi();
 
@@ -17,10 +18,9 @@ const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 const profiles = { source_profile_id: "src", target_profile_id: "dst" };
 
 async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationError> {
-  const error = await Promise.resolve().then(call).then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ValidationError);
+  const error = await asyncRefusal(call);
   expect(requests).toHaveLength(0);
-  return error as ValidationError;
+  return error;
 }
 
 describe("the descriptors record the contract's formats", () => {
