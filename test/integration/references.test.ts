@@ -28,7 +28,7 @@ beforeAll(async () => {
   [profile, other] = [profiles[1]!.id, profiles[2]!.id];
   // The accounts the seeded records name exist, each with its identity.
   const first = (await paxos.identity.listAccounts({ limit: 1 }, { prefetch: false }).toArray({ limit: 1 }))[0]!;
-  [identity, account] = [first.identity_id, first.id];
+  [identity, account] = [first.identity_id!, first.id!];
   await paxos.sandbox.createDeposit(profile, { asset: "ETH", amount: "10" });
   await paxos.sandbox.createDeposit(profile, { asset: "USD", amount: "1000.00" });
   held = mock.api.store.holdCryptoDeposit({ identity_id: identity, profile_id: profile, asset: "ETH", amount: "0.1", crypto_network: "ETHEREUM", destination_address: address }).id;
