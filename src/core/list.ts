@@ -20,7 +20,7 @@ export interface ListOptions extends RequestOptions {
 }
 
 /** The keys of {@link ListOptions}, for refusing a misspelt one. */
-const LIST_OPTION_KEYS: readonly string[] = [...REQUEST_OPTION_KEYS, ...optionKeys<Omit<ListOptions, keyof RequestOptions>>()("prefetch")];
+const LIST_OPTION_KEYS: readonly string[] = /* @__PURE__ */ REQUEST_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<ListOptions, keyof RequestOptions>>()("prefetch"));
 
 /**
  * Starts a paginated call of a list operation. Nothing is checked or sent

@@ -22,7 +22,8 @@ import { MockStore, type MockSizes } from "./domain/store";
 import { MockFeeds, type MockFeedOptions } from "./server/feeds";
 import { MarketMaker, type MovingMarketOptions } from "./domain/market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
+import { optionKeys } from "../core/option-keys";
+import { refuseUnknownMockOptions, refuseUnknownSigningKeyOptions } from "./option-keys";
 import type { MockRequest } from "./server/request";
 
 export type { MockRequest };
@@ -94,7 +95,7 @@ export interface MockApiOptions {
 }
 
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
-export const MOCK_API_OPTION_KEYS = optionKeys<MockApiOptions>()(
+export const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
   "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds",
 );
@@ -187,7 +188,9 @@ export class MockApi {
   private readonly depositAddressPages: PageCache | undefined;
   private readonly signatures = new SignatureVerifier();
 
+  /** Builds the mock (every option checked first: a misspelt key, nested ones too, is refused naming its path). */
   constructor(options: MockApiOptions = {}) {
+    refuseUnknownMockOptions("new MockApi()", options, MOCK_API_OPTION_KEYS);
     this.seed = (options.seed ?? 1) >>> 0;
     this.clock = new MockClock(options.clock ?? {});
     this.store = new MockStore(this.clock, this.seed, options.sizes);
@@ -340,6 +343,7 @@ export class MockApi {
    * account holder does in the dashboard. Returns the key ids (the `kid` to sign with), in order.
    */
   requireRequestSigning(clientId: string, publicKeys: readonly MockSigningKey[], enforce = true): string[] {
+    if (Array.isArray(publicKeys)) publicKeys.forEach((key, i) => refuseUnknownSigningKeyOptions("MockApi.requireRequestSigning()", key, `publicKeys[${i}].`));
     const record = this.store.setRequestSigning(clientId, { publicKeys, enforceRequestSigning: enforce });
     if (!record) throw new Error(`mock: unknown client ${clientId} (or its credentials were deleted)`);
     return record.client_public_keys.map((key) => key.id);
@@ -401,6 +405,6 @@ export class MockApi {
 
 /** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  refuseUnknownOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
+  refuseUnknownMockOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
   return new MockApi(options);
 }

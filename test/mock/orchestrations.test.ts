@@ -91,19 +91,23 @@ describe("orchestrations", () => {
     const again = await orchestrate({ ref_id: "dup", source_amount: "1.00" });
     expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
     expect(balance("USD")).toBe("990.00");
-    const cases: [object, string, string][] = [
-      [{ source: undefined }, "source.profile.profile_id", "required"],
-      [{ source: { profile: { profile_id: crypto.randomUUID() } } }, "source.profile.profile_id", "unknownProfile"],
-      [{ destination: { profile: { profile_id: crypto.randomUUID() } } }, "destination.profile.profile_id", "unknownProfile"],
-      [{ destination: { fiat: { bank_account_id: crypto.randomUUID() } } }, "destination.fiat.bank_account_id", "unknownFiatAccount"],
-      [{ destination: { crypto: { address_id: crypto.randomUUID() } } }, "destination.crypto.address_id", "unknownAddress"],
-      [{ destination: { profile: { profile_id: other }, fiat: { bank_account_id: "x" } } }, "destination", "oneOf"],
-      [{ destination_asset: "DOGE" }, "destination_asset", "conversionPair"],
-      [{ destination_asset: "BTC", source_amount: "0.000001" }, "source_amount", "tooSmall"],
+    // A record the body names that the mock lacks is 404 (its kind in meta.rule where the route says it); a malformed body or a name it does not know, 400.
+    const cases: [object, number, string, string | undefined][] = [
+      [{ source: undefined }, 400, "source.profile.profile_id", "required"],
+      [{ source: { profile: { profile_id: crypto.randomUUID() } } }, 404, "source.profile.profile_id", "unknownProfile"],
+      [{ destination: { profile: { profile_id: crypto.randomUUID() } } }, 404, "destination.profile.profile_id", "unknownProfile"],
+      [{ destination: { fiat: { bank_account_id: crypto.randomUUID() } } }, 404, "destination.fiat.bank_account_id", "unknownFiatAccount"],
+      [{ destination: { crypto: { address_id: crypto.randomUUID() } } }, 404, "destination.crypto.address_id", "unknownAddress"],
+      [{ identity_id: crypto.randomUUID() }, 404, "identity_id", undefined],
+      [{ account_id: crypto.randomUUID() }, 404, "account_id", undefined],
+      [{ destination: { profile: { profile_id: other }, fiat: { bank_account_id: "x" } } }, 400, "destination", "oneOf"],
+      [{ source_asset: "ZZZ" }, 400, "source_asset", "unknownAsset"],
+      [{ destination_asset: "DOGE" }, 400, "destination_asset", "conversionPair"],
+      [{ destination_asset: "BTC", source_amount: "0.000001" }, 400, "source_amount", "tooSmall"],
     ];
-    for (const [body, field, rule] of cases) {
+    for (const [body, status, field, rule] of cases) {
       const refused = await orchestrate(body);
-      expect([refused.status, refused.body.meta], `${field} ${rule}`).toEqual([400, { field, rule }]);
+      expect([refused.status, refused.body.meta], `${field} ${rule}`).toEqual([status, rule === undefined ? { field } : { field, rule }]);
     }
     expect(balance("USD")).toBe("990.00");
     expect((await handle(api, "GET", `/orchestration/orchestrations/${crypto.randomUUID()}`)).body.meta).toEqual({ field: "id" });
@@ -166,7 +170,7 @@ describe("crypto destination addresses", () => {
   });
 
   it("keeps an identity's entries apart from first-party ones, lists them by identity_ids, and keeps postal addresses", async () => {
-    const [identity, stranger] = [crypto.randomUUID(), crypto.randomUUID()];
+    const [identity, stranger] = [api.store.ids.identityIds[3]!, api.store.ids.identityIds[4]!];
     const travelrule_metadata = {
       beneficiary: { person_details: { first_name: "Ada", last_name: "Lovelace", physical_address: { country: "GBR", city: "London" } } },
     };
@@ -182,6 +186,11 @@ describe("crypto destination addresses", () => {
     expect(await listed([identity])).toEqual([scoped.id]);
     expect(await listed([stranger])).toEqual([]);
     expect((await put({ id: scoped.id, identity_id: stranger })).body.meta).toEqual({ field: "identity_id", rule: "mismatch" });
+    // An identity the mock does not have is refused before anything is recorded, by id or by address.
+    const ghost = crypto.randomUUID();
+    expect((await put({ crypto_network: "ETHEREUM", address, identity_id: ghost })).status).toBe(404);
+    expect((await put({ id: scoped.id, identity_id: ghost })).body.meta).toEqual({ field: "identity_id" });
+    expect(await listed([ghost])).toEqual([]);
 
     // An orchestration names the entry by address and network (with the request's identity_id).
     const onchain = await orchestrate({ identity_id: identity, source_amount: "3.00", destination: { crypto: { address, network: "ETHEREUM" } } });
@@ -189,7 +198,7 @@ describe("crypto destination addresses", () => {
     const firstParty = await orchestrate({ source_amount: "2.00", destination: { crypto: { address, network: "ETHEREUM" } } });
     expect(firstParty.body.destination.crypto.address_id).toBe(own.id);
     const unknown = await orchestrate({ destination: { crypto: { address, network: "SOLANA" } } });
-    expect([unknown.status, unknown.body.meta]).toEqual([400, { field: "destination.crypto.address", rule: "unknownAddress" }]);
+    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "destination.crypto.address", rule: "unknownAddress" }]);
     const halfNamed = await orchestrate({ destination: { crypto: { address } } });
     expect([halfNamed.status, halfNamed.body.meta]).toEqual([400, { field: "destination.crypto.network", rule: "required" }]);
   });

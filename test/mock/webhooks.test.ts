@@ -258,7 +258,6 @@ describe("configuration", () => {
     ["webhooks[0].eventTypes must be a non-empty array", [{ url, apiKey: KEY, eventTypes: [] }]],
     ["webhooks[0].retry.maxAttempts must be an integer from 1 to 100", [{ url, apiKey: KEY, retry: { maxAttempts: 0 } }]],
     ["webhooks[0].retry.maxDelayMs must be a finite number of milliseconds, at least 100", [{ url, apiKey: KEY, retry: { initialDelayMs: 100, maxDelayMs: 10 } }]],
-    ["webhooks[0].rate is not a webhook option", [{ url, apiKey: KEY, rate: 5 }]],
     ["webhooks must be an array", { url, apiKey: KEY }],
   ])("refuses (case %#): %s", (message, webhooks) => {
     let error: unknown;

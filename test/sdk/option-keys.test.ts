@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { memoryDedupeStore, Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
 import { closestKey } from "../../src/core/option-keys";
 import { asyncRefusal, refusal } from "../support/refusals";
-import { createMockApi, mockHandlers, startMockServer } from "../../src/mock/index";
+import { createMockApi, MockApi, mockHandlers, startMockServer, type MockApiOptions } from "../../src/mock/index";
 import { redisDedupeStore, redisRateLimiter, redisTokenCache, type RedisLike } from "../../src/redis/index";
 
 /** This file's own fetch: counts what would have been sent (nothing should be). */
@@ -142,6 +142,70 @@ describe("mock options", () => {
     // Refused before listening: nothing to close.
     expectUnknown(await asyncRefusal(() => startMockServer({ prot: 0 } as never)), "startMockServer()", "prot", "port");
     expectUnknown(refusal(() => mockHandlers({ baseURL: "http://127.0.0.1:9/v2" } as never)), "mockHandlers()", "baseURL", "baseUrl");
+  });
+
+  it("refuses a misspelt option of new MockApi() too", () => {
+    expectUnknown(refusal(() => new MockApi({ sed: 2 } as never)), "new MockApi()", "sed", "seed");
+    expectUnknown(refusal(() => new MockApi({ clock: { strat: "2026-01-01T00:00:00Z" } } as never)), "new MockApi()", "clock.strat", "clock.start");
+  });
+
+  const url = "http://127.0.0.1:9/hook";
+  const apiKey = { header: "x-key", value: "v" };
+  const publicKey = "-----BEGIN PUBLIC KEY-----";
+  // Each nested options object of the mock, with one misspelt key: the path refused, and the key meant.
+  it.each<[string, MockApiOptions, string, string]>([
+    ["sizes", { sizes: { payment: 5 } } as never, "sizes.payment", "sizes.payments"],
+    ["clients[i]", { clients: [{ clientId: "c", clientSecret: "s", scopes: [] }, { clientId: "d", clientSecrte: "s", scopes: [] }] } as never, "clients[1].clientSecrte", "clients[1].clientSecret"],
+    ["clients[i].publicKeys[j]", { clients: [{ clientId: "c", clientSecret: "s", scopes: [], publicKeys: [{ publicKey, nickName: "k" }] }] } as never, "clients[0].publicKeys[0].nickName", "clients[0].publicKeys[0].nickname"],
+    ["faults[i]", { faults: [{ route: "*", kind: "reset", time: 1 }] } as never, "faults[0].time", "faults[0].times"],
+    ["clock", { clock: { followRealtime: true } } as never, "clock.followRealtime", "clock.followRealTime"],
+    ["rateLimits", { rateLimits: { throttleSecond: 5 } } as never, "rateLimits.throttleSecond", "rateLimits.throttleSeconds"],
+    ["rateLimits.limits (by class)", { rateLimits: { limits: { tokens: 5 } } }, "rateLimits.limits.tokens", "rateLimits.limits.token"],
+    ["webhooks[i]", { webhooks: [{ url, apiKey }, { url, apiKey, ratelimit: 5 }] } as never, "webhooks[1].ratelimit", "webhooks[1].rateLimit"],
+    ["webhooks[i].apiKey", { webhooks: [{ url, apiKey: { ...apiKey, Value: "w" } }] } as never, "webhooks[0].apiKey.Value", "webhooks[0].apiKey.value"],
+    ["webhooks[i].oauth", { webhooks: [{ url, oauth: { tokenUrl: url, clientId: "c", secret: "s" } }] } as never, "webhooks[0].oauth.secret", "webhooks[0].oauth.clientSecret"],
+    ["webhooks[i].retry", { webhooks: [{ url, apiKey, retry: { maxAttempt: 2 } }] } as never, "webhooks[0].retry.maxAttempt", "webhooks[0].retry.maxAttempts"],
+    ["movingMarket", { movingMarket: { step: 100 } } as never, "movingMarket.step", "movingMarket.stepMs"],
+    ["feeds", { feeds: { snapshotFragmentLevel: 2 } } as never, "feeds.snapshotFragmentLevel", "feeds.snapshotFragmentLevels"],
+  ])("refuses a misspelt key in %s, naming its full path, in every way to start the mock", async (_name, options, key, suggestion) => {
+    expectUnknown(refusal(() => createMockApi(options)), "createMockApi()", key, suggestion);
+    expectUnknown(refusal(() => new MockApi(options)), "new MockApi()", key, suggestion);
+    expectUnknown(refusal(() => mockHandlers(options)), "mockHandlers()", key, suggestion);
+    // Refused before listening or delivering: nothing to close.
+    expectUnknown(await asyncRefusal(() => startMockServer(options)), "startMockServer()", key, suggestion);
+  });
+
+  it("refuses a misspelt key given to faults.add, requireRequestSigning and sendTestEvent", async () => {
+    const api = createMockApi({ webhooks: [{ url, apiKey }] });
+    try {
+      expectUnknown(refusal(() => api.faults.add({ route: "*", kind: "reset", probabilty: 0.5 } as never)), "faults.add()", "probabilty", "probability");
+      expect(api.faults.list()).toEqual([]);
+      expectUnknown(refusal(() => api.requireRequestSigning(api.clients.main.clientId, [{ publicKey, kid: "k" }] as never)), "MockApi.requireRequestSigning()", "publicKeys[0].kid", "publicKeys[0].id");
+      expect(api.store.apiCredentials.get(api.clients.main.clientId)?.enforce_request_signing).toBe(false);
+      expectUnknown(refusal(() => api.webhooks.sendTestEvent("identity.approved", { webHook: 0 } as never)), "webhooks.sendTestEvent()", "webHook", "webhook");
+      expect(api.webhooks.attempts()).toEqual([]);
+    } finally {
+      await api.webhooks.close();
+    }
+  });
+
+  it("accepts every nested key it documents (a list missing one would refuse it)", async () => {
+    const options: MockApiOptions = {
+      sizes: { depositAddresses: 1, payments: 1, identityAccounts: 1, fiatAccounts: 1 },
+      clients: [{ clientId: "c", clientSecret: "s", scopes: [], enforceRequestSigning: false }],
+      faults: [{ route: "*", kind: "status", times: 1, probability: 1, latencyMs: 0, status: 503, retryAfter: 1 }],
+      clock: { start: "2026-01-01T00:00:00Z", followRealTime: false },
+      rateLimits: { limits: { token: 1, default: 50, identity: 10, orderBook: 10, transfers: 20 }, throttleSeconds: 1 },
+      webhooks: [
+        { url, apiKey, eventTypes: ["identity.approved"], rateLimit: 1, retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 1 }, timeoutMs: 1, allowNonLoopback: false },
+        { url, oauth: { tokenUrl: url, clientId: "c", clientSecret: "s", scopes: ["a"] } },
+      ],
+      movingMarket: { stepMs: 100 },
+      feeds: { subscriptionIntervalMs: 0, snapshotFragmentLevels: 1 },
+    };
+    const api = createMockApi(options);
+    await api.webhooks.close();
+    api.movingMarket?.stop();
   });
 
   it("takes each transport's own options beside the API's", async () => {

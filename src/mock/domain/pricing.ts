@@ -10,6 +10,7 @@ import { USD_STABLECOINS } from "./conversions";
 import { MARKETS } from "./market";
 import { marketAssets } from "./order-book";
 import type { Ticker } from "./records";
+import { LISTED_MARKETS } from "./listed-markets";
 
 /** Units of a fiat currency per US dollar: fixed, so a test can compute a non-USD price exactly. */
 export const FX_PER_USD: Readonly<Record<string, string>> = { USD: "1", EUR: "0.92", SGD: "1.34" };
@@ -50,11 +51,19 @@ export function isUsdLike(asset: string): boolean {
 }
 
 /**
+ * The assets of every market the contract lists (order books, trading, prices, history), and the other
+ * dollar stablecoins Paxos moves (its index feeds and orchestrations name USDC and USDT): what Paxos
+ * trades or holds, though the mock prices only some of them.
+ */
+const LISTED_ASSETS: ReadonlySet<string> = new Set([...[...LISTED_MARKETS].flatMap((market) => marketAssets(market)), "USDC", "USDT"]);
+
+/**
  * Whether the mock knows `asset`: the dollar, the Paxos USD stablecoins, the other fiat currencies it
- * prices, and the base asset of every market it quotes. What a body names beyond these is refused.
+ * prices, the base asset of every market it quotes, and every asset of a market the contract lists
+ * (held and moved, though not every one is priced). What a body names beyond these is refused.
  */
 export function isKnownAsset(asset: string): boolean {
-  return isUsdLike(asset) || FX_PER_USD[asset] !== undefined || MARKETS.some((model) => marketAssets(model.market)[0] === asset);
+  return isUsdLike(asset) || FX_PER_USD[asset] !== undefined || LISTED_ASSETS.has(asset) || MARKETS.some((model) => marketAssets(model.market)[0] === asset);
 }
 
 /** Decimals an amount of `asset` is delivered with: cents for dollars, 8 for the rest. */

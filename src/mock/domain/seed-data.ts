@@ -106,7 +106,12 @@ export function makePayments(seed: number, count: number, pools: SeedPools, nowN
   return out;
 }
 
-/** Seeded identity accounts (spec 2.7) with one to three members; updated_at ≥ created_at, ≤ now. */
+/**
+ * Seeded identity accounts (spec 2.7) with one to three members; updated_at ≥ created_at, ≤ now. The
+ * first {@link POOL_SIZES}.accounts are the pool's accounts (`accountIds`, each of the identity and profile
+ * the pool gives it), so every account a seeded deposit address, payment or fiat account names exists:
+ * at least that many are made whatever `count` says.
+ */
 export function makeIdentityAccounts(
   seed: number,
   count: number,
@@ -115,8 +120,11 @@ export function makeIdentityAccounts(
 ): IdentityAccount[] {
   const rng = new Rng(seed, Stream.identityAccounts);
   const out: IdentityAccount[] = [];
-  for (let i = 0; i < count; i++) {
-    const identity = rng.int(0, POOL_SIZES.identities - 1);
+  for (let i = 0; i < Math.max(count, POOL_SIZES.accounts); i++) {
+    // Drawn for every account, pooled or not, so the accounts after the pool's keep their seeded values.
+    const drawn = rng.int(0, POOL_SIZES.identities - 1);
+    const pooled = i < POOL_SIZES.accounts;
+    const identity = pooled ? identityOfAccount(i) : drawn;
     const identityId = pools.identityIds[identity] as string;
     const members: IdentityAccountMember[] = [];
     const memberCount = rng.int(1, 3);
@@ -133,8 +141,9 @@ export function makeIdentityAccounts(
       previous && rng.next() < 0.05 ? previous.created_at : formatNanos(randomTimeBefore(rng, nowNanos));
     const createdExact = canonicalToNanos(created);
     const updated = rng.next() < 0.3 ? created : formatNanos(randomTimeBetween(rng, createdExact, nowNanos));
+    const drawnId = rng.uuid();
     out.push({
-      id: rng.uuid(),
+      id: pooled ? (pools.accountIds[i] as string) : drawnId,
       identity_id: identityId,
       description: `Brokerage account ${i + 1}`,
       admin_disabled: rng.next() < 0.05,

@@ -57,7 +57,7 @@ export interface MockSizes {
   depositAddresses?: number;
   /** Default 500. */
   payments?: number;
-  /** Default 300. */
+  /** Default 300; at least 48, the accounts the seeded records name (`ids.accountIds`). */
   identityAccounts?: number;
   /** Default 20. */
   fiatAccounts?: number;

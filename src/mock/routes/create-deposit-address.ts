@@ -7,14 +7,18 @@ import { makeAddress } from "../domain/addresses";
 import { ProblemError, jsonResponse } from "../server/problem";
 import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
+import { checkAttribution, requireAsset } from "./references";
 
 /**
- * Creates a deposit address for an active profile (404 naming profile_id otherwise). `ref_id` is the
+ * Creates a deposit address for an active profile (404 naming profile_id otherwise), of the identity and
+ * account given (404 naming identity_id or account_id when unknown). `ref_id` is the
  * duplicate key: a repeat answers 409 with the existing address in meta.existing (seeded addresses
  * included). Deposits of Paxos USD stablecoins are credited as `conversion_target_asset` (default USD).
  */
 export const createDepositAddress = operationRoute("createDepositAddress", ({ body }, { store }) => {
   const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  checkAttribution(store, body);
+  if (body.conversion_target_asset !== "NO_CONVERSION") requireAsset(body.conversion_target_asset, "conversion_target_asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : store.depositAddresses.getByRefId(refId)[0];
   if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a deposit address`, { rule: "idempotency", field: "ref_id", existing });

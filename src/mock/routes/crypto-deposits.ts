@@ -9,16 +9,18 @@ import type { TransferRecord } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import type { CheckedRequest } from "./operation-route";
 import { operationRoute } from "./operation-route";
+import { requireIdentity } from "./references";
 
 /**
  * The held deposit the path names, acted on by its own identity: 404 naming `id` for no crypto deposit
- * of that id, 403 naming `identity_id` for another identity (only its creator may decide), 409
+ * of that id, 404 naming `identity_id` for an identity the mock does not have, 403 naming it for another identity (only its creator may decide), 409
  * illegalTransition naming `id` for a deposit that no longer needs information (a repeat after success).
  */
 function heldDeposit({ path, body }: CheckedRequest, { store }: RouteContext): TransferRecord {
   const id = (path.id as string).toLowerCase();
   const deposit = store.transfers.get(id);
   if (!deposit || deposit.type !== "CRYPTO_DEPOSIT") throw notFound(`crypto deposit ${path.id} not found`, { field: "id" });
+  requireIdentity(store, body.identity_id as string, "identity_id");
   if (body.identity_id !== deposit.identity_id) {
     throw new ProblemError(403, `identity ${String(body.identity_id)} did not make crypto deposit ${deposit.id}`, { rule: "notCreator", field: "identity_id" });
   }

@@ -7,19 +7,27 @@ import type { CryptoDestinationAddressRecord } from "../domain/crypto-destinatio
 import { badRequest, jsonResponse, notFound } from "../server/problem";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { requireIdentity } from "./references";
+import { SEEDED_VASPS } from "../domain/vasps";
 
 /**
  * Creates or updates an entry. Named by `id` (404 naming id when unknown) or by `crypto_network` with
  * `address` and, for an entry of an identity, `identity_id` (created when new; the same network, address
  * and identity update the existing entry, so the PUT is safe to repeat); `identity_id` beside `id` must be
  * the entry's own (400 otherwise); both, or neither, is 400 naming the field. On creation the nickname defaults to one
- * made from the address and the bookmark to false; an update changes only what the body gives.
+ * made from the address and the bookmark to false; an update changes only what the body gives. An
+ * `identity_id` or travel-rule VASP (`travelrule_metadata.vasp.id`) the mock does not have is 404 naming it.
  */
 export const putCryptoDestinationAddress = operationRoute("putCryptoDestinationAddress", ({ body }, { store }) => {
   const byId = body.id !== undefined;
   const byAddress = body.crypto_network !== undefined || body.address !== undefined;
   const identityId = body.identity_id as string | undefined;
   if (byId && byAddress) throw badRequest("id", "oneOf", "name the entry by id or by crypto_network with address, not both");
+  if (identityId !== undefined) requireIdentity(store, identityId, "identity_id");
+  const vaspId = ((body.travelrule_metadata as { vasp?: { id?: unknown } } | undefined)?.vasp)?.id;
+  if (typeof vaspId === "string" && !SEEDED_VASPS.some((vasp) => vasp.id === vaspId.toLowerCase())) {
+    throw notFound(`vasp ${vaspId} not found`, { field: "travelrule_metadata.vasp.id" });
+  }
   let entry: CryptoDestinationAddressRecord | undefined;
   if (byId) {
     entry = store.cryptoDestinationAddresses.get(String(body.id).toLowerCase());

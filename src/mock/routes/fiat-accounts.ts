@@ -8,9 +8,14 @@ import { ProblemError, jsonResponse, notFound } from "../server/problem";
 import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { checkAttribution } from "./references";
 
-/** Creates a fiat account (PENDING, as a new bank account is until reviewed); ref_id repeats answer 409. */
+/**
+ * Creates a fiat account (PENDING, as a new bank account is until reviewed) of the identity and account
+ * given (404 naming identity_id or account_id when unknown); ref_id repeats answer 409.
+ */
 export const createFiatAccount = operationRoute("createFiatAccount", ({ body }, { store }) => {
+  checkAttribution(store, body);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.fiatAccounts.values()].find((a) => a.ref_id === refId);
   if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a fiat account`, { rule: "idempotency", field: "ref_id", existing });

@@ -8,6 +8,7 @@ import type { MockStore } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { checkAttribution } from "./references";
 
 /** Where the mock tells customers to wire USD (a made-up bank; every set of instructions shares it). */
 const PAXOS_WIRE = {
@@ -43,9 +44,14 @@ export function issueDepositInstructions(store: MockStore, profileId: string, ex
   return record;
 }
 
-/** Creates deposit instructions for an active profile (see {@link issueDepositInstructions}); the same ref_id again answers the ones it created. */
+/**
+ * Creates deposit instructions for an active profile (see {@link issueDepositInstructions}), of the identity
+ * and account given (404 naming identity_id or account_id when unknown: the document's "Could not find
+ * Identity"); the same ref_id again answers the ones it created.
+ */
 export const createFiatDepositInstructions = operationRoute("createFiatDepositInstructions", ({ body }, { store }) => {
   const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  checkAttribution(store, body);
   const refId = body.ref_id as string | undefined;
   if (refId !== undefined) {
     const existing = [...store.depositInstructions.values()].find((r) => r.ref_id === refId);

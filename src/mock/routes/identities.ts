@@ -22,8 +22,15 @@ export function findIdentity(ctx: RouteContext, id: string, field: string): Iden
   return identity;
 }
 
-/** Creates a PERSON (person_details) or INSTITUTION (institution_details) identity, every review PENDING. */
-export const createIdentity = operationRoute("createIdentity", ({ body }, { store }) => {
+/**
+ * Creates a PERSON (person_details) or INSTITUTION (institution_details) identity, every review PENDING.
+ * An institution member naming an identity the mock does not have is 404 naming institution_members[i].identity_id.
+ */
+export const createIdentity = operationRoute("createIdentity", ({ body }, ctx) => {
+  const { store } = ctx;
+  (body.institution_members as { identity_id?: string }[] | undefined)?.forEach((member, i) => {
+    if (typeof member.identity_id === "string") findIdentity(ctx, member.identity_id, `institution_members[${i}].identity_id`);
+  });
   const institution = body.institution_details !== undefined;
   const pending = Object.fromEntries(REVIEW_FIELDS.filter((f) => institution || f !== "document_verification_status").map((f) => [f, "PENDING"]));
   const now = store.stamp();

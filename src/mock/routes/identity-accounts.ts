@@ -17,12 +17,16 @@ function findAccount(ctx: RouteContext, id: string, field: string): IdentityAcco
 }
 
 /**
- * Creates an account of an identity (404 naming account.identity_id when it does not exist); its
+ * Creates an account of an identity (404 naming account.identity_id when it does not exist, or
+ * account.members[i].identity_id for a member's); its
  * summary status follows the identity's. With create_profile, a NORMAL profile is created for it.
  */
 export const createAccount = operationRoute("createAccount", ({ body }, ctx) => {
   const spec = body.account as { identity_id: string; description?: string; ref_id?: string; metadata?: Record<string, string>; members?: IdentityAccountMember[] };
   const identity = findIdentity(ctx, spec.identity_id, "account.identity_id");
+  spec.members?.forEach((member, i) => {
+    if (member.identity_id !== undefined) findIdentity(ctx, member.identity_id, `account.members[${i}].identity_id`);
+  });
   const { store } = ctx;
   const accountId = store.newId();
   let profileId: string | undefined;

@@ -14,14 +14,13 @@ import { operationRoute } from "./operation-route";
 
 /**
  * Quotes minting (BUY, at the ticker's ask) or redeeming (SELL, at its bid) base_amount of the market's
- * asset for a profile (400 naming profile_id when unknown: the contract declares no 404 here). The fiat
+ * asset for an active profile (404 naming profile_id when unknown, as for every profile a body names). The fiat
  * amount is rounded up to the cent to mint and down to redeem; base_amount may carry at most the asset's
  * decimals (8, or 2 for a dollar stablecoin), else 400 naming it. A market the mock cannot price is 400
  * naming market. Nothing moves until the quote is executed.
  */
 export const createIssuerQuote = operationRoute("createIssuerQuote", ({ body }, { store, market, clock }) => {
-  const profile = store.profiles.find(body.profile_id as string, false);
-  if (!profile) throw badRequest("profile_id", "unknownProfile", `profile ${body.profile_id} not found`);
+  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
   const now = clock.nowNanos();
   const prices = marketPrices(market.snapshot(now), body.market as string);
   if (!prices) throw badRequest("market", "unpricedMarket", `the mock has no price for market ${body.market}`);

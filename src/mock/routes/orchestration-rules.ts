@@ -10,6 +10,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../server/prob
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { checkAttribution, requireAsset } from "./references";
 
 /** A body member naming exactly one kind (`{ crypto: … }`, `{ fiat: … }` …), or 400 naming the field. */
 export function oneKind(value: unknown, field: string): [string, Record<string, unknown>] {
@@ -19,15 +20,19 @@ export function oneKind(value: unknown, field: string): [string, Record<string, 
 }
 
 /**
- * Creates an ACTIVE rule for a known profile (the contract declares no 404 here: an unknown profile, or a
- * destination fiat account or profile that does not exist, is 400 naming the field). The source is
+ * Creates an ACTIVE rule for a known profile (an unknown profile, identity, account, or a destination fiat
+ * account, profile or address-book entry that does not exist, is 404 naming the field, as for every
+ * record a body names; an asset the mock does not know is 400 unknownAsset). The source is
  * generated: a crypto source gets a new deposit address on its network, a fiat source new deposit
  * instructions with their memo id. Source and destination assets must differ. A ref_id used before is 409
  * with the first rule in meta.existing.
  */
 export const createOrchestrationRule = operationRoute("createOrchestrationRule", ({ body }, { store }) => {
   const profile = store.profiles.find(body.profile_id as string, false);
-  if (!profile) throw badRequest("profile_id", "unknownProfile", `profile ${body.profile_id} not found`);
+  if (!profile) throw notFound(`profile ${body.profile_id} not found`, { field: "profile_id", rule: "unknownProfile" });
+  checkAttribution(store, body);
+  requireAsset(body.source_asset, "source_asset");
+  requireAsset(body.destination_asset, "destination_asset");
   if (body.source_asset === body.destination_asset) throw badRequest("destination_asset", "differentAsset", "destination_asset must differ from source_asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orchestrationRules.values()].find((r) => r.ref_id === refId);
@@ -37,10 +42,13 @@ export const createOrchestrationRule = operationRoute("createOrchestrationRule",
   if (body.destination !== undefined) {
     const [kind, target] = oneKind(body.destination, "destination");
     if (kind === "fiat" && !store.fiatAccount(String(target.fiat_account_id))) {
-      throw badRequest("destination.fiat.fiat_account_id", "unknownFiatAccount", `fiat account ${target.fiat_account_id} not found`);
+      throw notFound(`fiat account ${target.fiat_account_id} not found`, { field: "destination.fiat.fiat_account_id", rule: "unknownFiatAccount" });
     }
     if (kind === "profile" && !store.profiles.find(String(target.profile_id), false)) {
-      throw badRequest("destination.profile.profile_id", "unknownProfile", `profile ${target.profile_id} not found`);
+      throw notFound(`profile ${target.profile_id} not found`, { field: "destination.profile.profile_id", rule: "unknownProfile" });
+    }
+    if (kind === "crypto" && target.crypto_address_id !== undefined && !store.cryptoDestinationAddresses.get(String(target.crypto_address_id).toLowerCase())) {
+      throw notFound(`crypto destination address ${target.crypto_address_id} not found`, { field: "destination.crypto.crypto_address_id", rule: "unknownAddress" });
     }
     destination = { [kind]: { ...target } };
   }

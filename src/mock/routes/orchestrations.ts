@@ -18,10 +18,11 @@ import { canonicalToNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 import { oneKind } from "./orchestration-rules";
+import { checkAttribution, requireAsset } from "./references";
 
 /**
- * The destination as the orchestration records it, checked against the store (400 naming the field for an
- * unknown record). A crypto destination is named by `address` with `network` (and the request's
+ * The destination as the orchestration records it, checked against the store (404 naming the field for an
+ * unknown record, its kind in meta.rule: unknownProfile, unknownFiatAccount, unknownAddress). A crypto destination is named by `address` with `network` (and the request's
  * `identity_id`, for an entry of an identity) or by the older `address_id`.
  */
 function resolveDestination(
@@ -33,12 +34,12 @@ function resolveDestination(
   const [kind, target] = oneKind(value, "destination");
   if (kind === "profile") {
     const profile = store.profiles.find(String(target.profile_id), false);
-    if (!profile) throw badRequest("destination.profile.profile_id", "unknownProfile", `profile ${target.profile_id} not found`);
+    if (!profile) throw notFound(`profile ${target.profile_id} not found`, { field: "destination.profile.profile_id", rule: "unknownProfile" });
     return { destination: { profile: { profile_id: profile.id } }, kind, profileId: profile.id };
   }
   if (kind === "fiat") {
     const account = store.fiatAccount(String(target.bank_account_id));
-    if (!account) throw badRequest("destination.fiat.bank_account_id", "unknownFiatAccount", `fiat account ${target.bank_account_id} not found`);
+    if (!account) throw notFound(`fiat account ${target.bank_account_id} not found`, { field: "destination.fiat.bank_account_id", rule: "unknownFiatAccount" });
     return { destination: { fiat: { bank_account_id: account.id, ...(typeof target.memo === "string" ? { memo: target.memo } : {}) } }, kind };
   }
   const byId = target.address_id !== undefined;
@@ -46,7 +47,7 @@ function resolveDestination(
   let entry: CryptoDestinationAddressRecord | undefined;
   if (byId) {
     entry = store.cryptoDestinationAddresses.get(String(target.address_id).toLowerCase());
-    if (!entry) throw badRequest(field, "unknownAddress", `crypto destination address ${target.address_id} not found`);
+    if (!entry) throw notFound(`crypto destination address ${target.address_id} not found`, { field, rule: "unknownAddress" });
   } else {
     for (const name of ["address", "network"]) {
       if (target[name] === undefined) throw badRequest(`destination.crypto.${name}`, "required", "name the crypto destination by address with network, or by address_id");
@@ -54,15 +55,16 @@ function resolveDestination(
     entry = [...store.cryptoDestinationAddresses.values()].find(
       (e) => e.address === target.address && e.crypto_network === target.network && e.identity_id === identityId,
     );
-    if (!entry) throw badRequest(field, "unknownAddress", `no crypto destination address ${String(target.address)} on ${String(target.network)} in the address book`);
+    if (!entry) throw notFound(`no crypto destination address ${String(target.address)} on ${String(target.network)} in the address book`, { field, rule: "unknownAddress" });
   }
   if (entry.status !== "APPROVED") throw badRequest(field, "addressNotApproved", `crypto destination address ${entry.id} is ${entry.status}`);
   return { destination: { crypto: { address_id: entry.id, address: entry.address, network: entry.crypto_network } }, kind };
 }
 
 /**
- * Starts an orchestration from a profile (`source.profile.profile_id`; 400 naming it when missing or
- * unknown, the contract declaring no 404 here) to one destination. The source amount leaves the profile at
+ * Starts an orchestration from a profile (`source.profile.profile_id`; 400 naming it when missing, 404
+ * when unknown, as for every record a body names) to one destination, of the identity and account given
+ * (404 naming identity_id or account_id when unknown), between assets the mock knows (400 unknownAsset). The source amount leaves the profile at
  * once: more than the balance is 403 insufficientFunds naming source_amount, and nothing moves. Different
  * assets convert at the ticker's prices (pricing.ts); a pair the mock cannot price is 400 naming
  * destination_asset. A ref_id used before is 409 with the first orchestration in meta.existing.
@@ -71,7 +73,10 @@ export const createOrchestration = operationRoute("createOrchestration", ({ body
   const sourceProfileId = (body.source as { profile?: { profile_id?: string } } | undefined)?.profile?.profile_id;
   if (sourceProfileId === undefined) throw badRequest("source.profile.profile_id", "required", "source.profile.profile_id is required: an orchestration takes its funds from a profile");
   const profile = store.profiles.find(sourceProfileId, false);
-  if (!profile) throw badRequest("source.profile.profile_id", "unknownProfile", `profile ${sourceProfileId} not found`);
+  if (!profile) throw notFound(`profile ${sourceProfileId} not found`, { field: "source.profile.profile_id", rule: "unknownProfile" });
+  checkAttribution(store, body);
+  requireAsset(body.source_asset, "source_asset");
+  requireAsset(body.destination_asset, "destination_asset");
   const { destination, kind, profileId: recipient } = resolveDestination(store, body.destination, body.identity_id as string | undefined);
   const [sourceAsset, destinationAsset, amount] = [body.source_asset as string, body.destination_asset as string, body.source_amount as string];
   const delivered = convert(market.snapshot(clock.nowNanos()), sourceAsset, destinationAsset, amount);

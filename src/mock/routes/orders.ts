@@ -8,11 +8,18 @@ import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE,
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
+import { marketsListedFor } from "../domain/listed-markets";
+import { checkAttribution } from "./references";
 
-/** The order named by the path (of that profile), or 404. */
+/** The markets an order may name, and those with a public book: the contract's lists. */
+const ORDER_MARKETS = marketsListedFor("createOrder", "body");
+const BOOK_MARKETS = marketsListedFor("getOrderBook", "path");
+
+/** The order named by the path (of that profile), or 404 naming profile_id (no such profile) or id. */
 function find(ctx: RouteContext, profileId: string, id: string): OrderRecord {
+  const owner = ctx.store.profiles.require(profileId, "profile_id");
   const order = ctx.store.orders.get(id.toLowerCase());
-  if (!order || order.profile_id !== profileId) throw notFound(`order ${id} not found`, { field: "id" });
+  if (!order || order.profile_id !== owner.id) throw notFound(`order ${id} not found`, { field: "id" });
   return order;
 }
 
@@ -56,11 +63,16 @@ function recordFill(ctx: RouteContext, order: OrderRecord, amount: Decimal, pric
  * Places an order: funds reserved first (403 insufficientFunds, nothing changes), then matched against the
  * book; every fill becomes an execution of the order (and of a resting order it met) and moves balances
  * exactly. A limit remainder rests (OPEN); a market order never rests (FILLED, or CANCELLED with what it
- * got). A ref_id in use is refused with 409 carrying the first order in meta.existing.
+ * got). A ref_id in use is refused with 409 carrying the first order in meta.existing. What it names must
+ * exist: the path's profile, `recipient_profile_id`, `identity_id` and `identity_account_id` (404 naming
+ * the field), and the market must be one the contract lists for orders (400 unknownMarket).
  */
 export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) => {
   const { store } = ctx;
   const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
+  if (!ORDER_MARKETS.has(body.market as string)) throw badRequest("market", "unknownMarket", `market ${String(body.market)} is not traded`);
+  if (typeof body.recipient_profile_id === "string") store.profiles.require(body.recipient_profile_id, "recipient_profile_id", false);
+  checkAttribution(store, body, "identity_id", "identity_account_id");
   checkAmounts(body);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId);
@@ -142,5 +154,16 @@ export const cancelOrder = operationRoute("cancelOrder", ({ path }, ctx) => {
   return jsonResponse(200, {});
 });
 
-/** The public order book of a market: seeded liquidity and resting orders, aggregated by price. */
-export const getOrderBook = operationRoute("getOrderBook", ({ path }, { store }) => jsonResponse(200, store.orderBooks.snapshot(path.market as string)));
+/**
+ * The public order book of a market: seeded liquidity and resting orders, aggregated by price; 404 naming
+ * market for a market the contract does not list for order books.
+ */
+export const getOrderBook = operationRoute("getOrderBook", ({ path }, { store }) => {
+  if (!BOOK_MARKETS.has(path.market as string)) throw notFound(`the mock has no order book for market ${path.market}`, { field: "market" });
+  return jsonResponse(200, store.orderBooks.snapshot(path.market as string));
+});
+
+/** Whether the contract lists `market` for order books (its recent executions too). */
+export function hasBook(market: string): boolean {
+  return BOOK_MARKETS.has(market);
+}

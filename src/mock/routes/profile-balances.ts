@@ -3,30 +3,36 @@
  * (scope funding:read_profile), and the sandbox deposit that credits them,
  * POST /sandbox/profiles/{profile_id}/deposit.
  */
-import { jsonResponse } from "../server/problem";
+import { jsonResponse, notFound } from "../server/problem";
+import { isKnownAsset } from "../domain/pricing";
+import { requireAsset } from "./references";
 import { operationRoute } from "./operation-route";
 
 /** Every asset the profile has held (or those `assets` names, zero when never held), sorted by asset. */
 export const listProfileBalances = operationRoute("listProfileBalances", ({ path, query }, { store }) => {
   const profile = store.profiles.require(path.profile_id as string);
   const assets = query.assets as string[] | undefined;
+  assets?.forEach((asset) => requireAsset(asset, "assets"));
   const items = assets ? [...new Set(assets)].sort().map((asset) => store.ledger.record(profile.id, asset)) : store.ledger.list(profile.id);
   return jsonResponse(200, { items });
 });
 
-/** One balance (zero for an asset never held). */
+/** One balance (zero for an asset never held; 404 naming asset for one the mock does not know). */
 export const getProfileBalance = operationRoute("getProfileBalance", ({ path }, { store }) => {
   const profile = store.profiles.require(path.profile_id as string);
+  if (!isKnownAsset(path.asset as string)) throw notFound(`asset ${path.asset} not found`, { field: "asset" });
   return jsonResponse(200, store.ledger.record(profile.id, path.asset as string));
 });
 
 /**
  * Credits test funds: a crypto deposit when `crypto_network` is given, else a fiat one. The credit is a
  * completed CRYPTO_DEPOSIT (or WIRE_DEPOSIT) transfer, so it also shows in transfers (a crypto deposit also in events, pending then completed); a
- * deactivated profile that receives funds becomes active again (the contract's rule).
+ * deactivated profile that receives funds becomes active again (the contract's rule). An asset the mock
+ * does not know is 400 unknownAsset.
  */
 export const createSandboxDeposit = operationRoute("createSandboxDeposit", ({ path, body }, { store }) => {
   const profile = store.profiles.require(path.profile_id as string);
+  requireAsset(body.asset, "asset");
   const asset = body.asset as string;
   const amount = body.amount as string;
   store.ledger.apply([{ profileId: profile.id, asset, delta: amount }]);

@@ -8,11 +8,13 @@ import { badRequest, jsonResponse } from "../server/problem";
 import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
+import { checkAttribution, requireAsset } from "./references";
 
 /**
  * Moves `amount` of `asset` from one profile to another. The sender must be an active profile and the
  * recipient a known one (404 naming from_profile_id / to_profile_id); a deactivated recipient becomes
- * active again, as with any funds it receives. More than the sender's balance: 403 insufficientFunds
+ * active again, as with any funds it receives. Each identity and account named (`from_identity_id`,
+ * `to_account_id` …) must exist (404 naming it), and the asset be one the mock knows (400 unknownAsset). More than the sender's balance: 403 insufficientFunds
  * naming `amount` (the contract's answer), and nothing moves. A ref_id used before: 409 with the debit
  * it made first in meta.existing.
  */
@@ -20,6 +22,9 @@ function transfer(kind: "INTERNAL_TRANSFER" | "PAXOS_TRANSFER", { body }: Checke
   const from = store.profiles.require(body.from_profile_id as string, "from_profile_id", false);
   const to = store.profiles.require(body.to_profile_id as string, "to_profile_id");
   if (from.id === to.id) throw badRequest("to_profile_id", "differentProfile", "to_profile_id must name another profile than from_profile_id");
+  checkAttribution(store, body, "from_identity_id", "from_account_id");
+  checkAttribution(store, body, "to_identity_id", "to_account_id");
+  requireAsset(body.asset, "asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : store.transferByRefId(refId);
   if (existing) throw reusedTransferRef(refId as string, existing);

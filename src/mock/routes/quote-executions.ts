@@ -10,19 +10,22 @@ import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpir
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { checkAttribution } from "./references";
 
 /** Most decimals of each amount field (the contract's rule: base at most 8, quote at most 2). */
 const SCALES = { base_amount: 8, quote_amount: 2 } as const;
 
-/** The execution named by the path, of that profile, or 404 naming id. */
+/** The execution named by the path, of that profile, or 404 naming profile_id (no such profile) or id. */
 function find({ store }: RouteContext, profileId: string, id: string): QuoteExecutionRecord {
+  const owner = store.profiles.require(profileId, "profile_id");
   const execution = store.quoteExecutions.get(id.toLowerCase());
-  if (!execution || execution.profile_id !== profileId) throw notFound(`quote execution ${id} not found`, { field: "id" });
+  if (!execution || execution.profile_id !== owner.id) throw notFound(`quote execution ${id} not found`, { field: "id" });
   return execution;
 }
 
 /**
- * Executes a held quote for the path's profile (404 naming profile_id when unknown). Exactly one of
+ * Executes a held quote for the path's profile (404 naming profile_id when unknown; so is an unknown
+ * recipient_profile_id, identity_id or account_id). Exactly one of
  * base_amount (at most 8 decimals) and quote_amount (at most 2) is given, else 400 naming the field; the
  * other is computed at the quote's price: a BUY's quote amount rounded up to the cent (the buyer never
  * pays less than the price), a SELL's rounded down, a base amount from a quote amount rounded down to 8
@@ -34,6 +37,7 @@ export const createQuoteExecution = operationRoute("createQuoteExecution", ({ pa
   const { store, clock } = ctx;
   const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
   const recipient = body.recipient_profile_id === undefined ? undefined : store.profiles.require(body.recipient_profile_id as string, "recipient_profile_id", false);
+  checkAttribution(store, body);
   const given = (["base_amount", "quote_amount"] as const).filter((f) => body[f] !== undefined);
   if (given.length !== 1) throw badRequest("base_amount", "oneOf", `give exactly one of base_amount and quote_amount (got ${given.length})`);
   const field = given[0] as keyof typeof SCALES;

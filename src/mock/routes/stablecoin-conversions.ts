@@ -7,6 +7,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../server/prob
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { checkAttribution } from "./references";
 
 /** The conversion named by the path, or 404. */
 function find({ store }: RouteContext, id: string): StablecoinConversionRecord {
@@ -20,10 +21,12 @@ function find({ store }: RouteContext, id: string): StablecoinConversionRecord {
  * back; any other pair is 400 naming target_asset). The source leaves the profile's balance at once:
  * more than the balance is 403 insufficientFunds naming `amount`, and nothing moves. A ref_id used
  * before is 409 with the earlier conversion in meta.existing. The answer is CREATED; it settles later.
+ * An identity or account given that the mock does not have is 404 naming identity_id or account_id.
  */
 export const createStablecoinConversion = operationRoute("createStablecoinConversion", ({ body }, { store }) => {
   const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
   const recipient = body.recipient_profile_id === undefined ? undefined : store.profiles.require(body.recipient_profile_id as string, "recipient_profile_id");
+  checkAttribution(store, body);
   const [source, target] = [body.source_asset as string, body.target_asset as string];
   if (!isConvertible(source, target)) {
     throw badRequest("target_asset", "conversionPair", `${source} cannot be converted to ${target}: a conversion is between USD and one of ${USD_STABLECOINS.join(", ")}`);

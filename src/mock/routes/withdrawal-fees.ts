@@ -5,13 +5,16 @@ import { formatNanos } from "../domain/timestamps";
 import { type CryptoWithdrawalFeeRecord, FEE_LIFETIME_SECONDS, withdrawalFee } from "../domain/withdrawal-fees";
 import { amountOrTotal } from "./withdrawals";
 import { operationRoute } from "./operation-route";
+import { requireAsset } from "./references";
 
 /**
  * Quotes the fee of a withdrawal: with `amount` the total is amount plus fee, with `total` the amount
  * is total less fee (400 naming `total` when that leaves nothing); exactly one of them (400 otherwise).
+ * An asset the mock does not know is 400 unknownAsset.
  * The quote is kept, so `createCryptoWithdrawal` can accept its id until it expires.
  */
 export const createCryptoWithdrawalFee = operationRoute("createCryptoWithdrawalFee", ({ body }, { store, clock }) => {
+  requireAsset(body.asset, "asset");
   const { field, amount: given } = amountOrTotal(body);
   const asset = body.asset as string;
   const network = body.crypto_network as string;

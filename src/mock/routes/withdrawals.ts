@@ -15,6 +15,7 @@ import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
+import { checkAttribution, requireAsset } from "./references";
 
 /** The amount field the caller gave (exactly one of amount and total, as the contract says) and its value. */
 export function amountOrTotal(body: Record<string, unknown>): { field: "amount" | "total"; amount: string } {
@@ -26,9 +27,15 @@ export function amountOrTotal(body: Record<string, unknown>): { field: "amount" 
   return { field, amount: body[field] as string };
 }
 
-/** The checks every withdrawal shares: an active profile, one amount field, a ref_id not used before. */
+/**
+ * The checks every withdrawal shares: an active profile, the identity and account it is attributed to
+ * (each 404 naming it when unknown), a known asset (400 unknownAsset), one amount field, a ref_id not used before.
+ */
 function prepare({ body }: CheckedRequest, { store }: RouteContext) {
   const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  checkAttribution(store, body);
+  requireAsset(body.asset, "asset");
+  requireAsset(body.balance_asset, "balance_asset");
   const { field, amount } = amountOrTotal(body);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : store.transferByRefId(refId);

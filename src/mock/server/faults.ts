@@ -3,6 +3,7 @@
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
 import { OPERATION_IDS } from "../../generated/operation-list";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 import { Rng, Stream } from "../domain/random";
 
 /** The operationIds of the contract (generated), as the mock names its routes. */
@@ -82,6 +83,17 @@ export interface FaultDecision {
   fault?: Readonly<FaultRule>;
 }
 
+/** The keys of {@link FaultRule}, for refusing a misspelt one. */
+const FAULT_RULE_KEYS = optionKeys<FaultRule>()("route", "kind", "times", "probability", "latencyMs", "status", "retryAfter");
+
+/**
+ * Refuses an unknown key of a fault rule (`faults[i].` in the mock's options, none for `faults.add()`),
+ * naming it and the closest key: a misspelt `time` would make a one-shot fault fire on every request.
+ */
+export function refuseUnknownFaultOptions(who: string, rule: unknown, prefix = ""): void {
+  if (typeof rule === "object" && rule !== null && !Array.isArray(rule)) refuseUnknownOptions(who, rule, FAULT_RULE_KEYS, prefix);
+}
+
 /** Installed fault rules and the seeded PRNG that decides probabilistic ones. */
 export class FaultInjector {
   private rules: ActiveFault[] = [];
@@ -97,6 +109,7 @@ export class FaultInjector {
 
   /** Installs a rule (validated) and returns a handle to inspect or remove it. */
   add(rule: FaultRule): ActiveFault {
+    refuseUnknownFaultOptions("faults.add()", rule);
     if (!KINDS.includes(rule.kind)) throw new TypeError(`mock faults: unknown kind ${String(rule.kind)}`);
     if (rule.route !== "*" && rule.route !== "token" && !(OPERATION_IDS as readonly string[]).includes(rule.route)) {
       throw new TypeError(`mock faults: unknown route ${String(rule.route)}; use an operationId, "token" or "*"`);

@@ -12,6 +12,10 @@ import { type MockEventType, isMockEventType, sampleEventObject } from "../domai
 import type { EventLog, MockEvent } from "../domain/events";
 import { type ResolvedWebhook, resolveWebhooks } from "./webhook-config";
 import { WebhookTokenCache } from "./webhook-token";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
+
+/** The keys of `sendTestEvent`'s options, for refusing a misspelt one. */
+const TEST_EVENT_OPTION_KEYS = optionKeys<{ webhook?: number }>()("webhook");
 
 /** The body of a delivery: the reduced event. */
 export interface ReducedEvent {
@@ -263,6 +267,7 @@ export class MockWebhooks {
    * `GET /events/{id}?is_test=true` finds it, real reads never see it. Returns what is delivered.
    */
   sendTestEvent(type: MockEventType, options: { webhook?: number } = {}): ReducedEvent {
+    refuseUnknownOptions("webhooks.sendTestEvent()", options, TEST_EVENT_OPTION_KEYS);
     if (typeof type !== "string" || !isMockEventType(type)) throw new TypeError(`mock webhooks: sendTestEvent type must be a documented event type, not ${JSON.stringify(type)}`);
     if (this.#closed) throw new Error("mock webhooks: sendTestEvent after close(): delivery has stopped");
     if (this.#channels.length === 0) throw new RangeError("mock webhooks: sendTestEvent needs a configured webhook (the webhooks option is empty)");

@@ -1,0 +1,45 @@
+/**
+ * What a request names that the mock must hold, checked as the service checks it, after the request's
+ * form (the contract's checks) and before anything moves:
+ *
+ * - A record named by id — a profile, identity, identity account, fiat account, address-book entry,
+ *   quote, fee, VASP … — in the path or the body that the mock does not have is 404 naming the field
+ *   (`{ field: "account_id" }`), Paxos's "Could not find profile / identity" answer.
+ * - An asset or a market, which is a name rather than a record, is 400 (`unknownAsset`,
+ *   `unknownMarket`) in a body; a market or asset in the path that names nothing is 404, like any path.
+ * - A query parameter that filters a list (`profile_ids`, `identity_id`, `account_ids` …) stays a filter:
+ *   an id that names nothing matches nothing, and the answer is an empty page, as the service's is.
+ */
+import type { IdentityRecord } from "../domain/identities";
+import { isKnownAsset } from "../domain/pricing";
+import type { IdentityAccount } from "../domain/records";
+import type { MockStore } from "../domain/store";
+import { badRequest, notFound } from "../server/problem";
+
+/** The identity `id` names, or 404 naming `field`. */
+export function requireIdentity(store: MockStore, id: string, field: string): IdentityRecord {
+  const identity = store.identities.get(String(id).toLowerCase());
+  if (!identity) throw notFound(`identity ${id} not found`, { field });
+  return identity;
+}
+
+/** The identity account `id` names, or 404 naming `field`. */
+export function requireAccount(store: MockStore, id: string, field: string): IdentityAccount {
+  const account = store.identityAccounts.get(String(id).toLowerCase());
+  if (!account) throw notFound(`account ${id} not found`, { field });
+  return account;
+}
+
+/**
+ * Checks the optional identity and account a body attributes a record to (`identity_id`, `account_id`,
+ * or the names given, e.g. `from_identity_id`): each one given must exist (404 naming it).
+ */
+export function checkAttribution(store: MockStore, body: Record<string, unknown>, identityField = "identity_id", accountField = "account_id"): void {
+  if (typeof body[identityField] === "string") requireIdentity(store, body[identityField], identityField);
+  if (typeof body[accountField] === "string") requireAccount(store, body[accountField], accountField);
+}
+
+/** Refuses (400 unknownAsset naming `field`) an asset the mock does not know (see `isKnownAsset`). */
+export function requireAsset(asset: unknown, field: string): void {
+  if (typeof asset === "string" && !isKnownAsset(asset)) throw badRequest(field, "unknownAsset", `asset ${asset} is not supported`);
+}
