@@ -38,17 +38,17 @@ function contextFor(client: MarketDataClient, who: string): ClientContext {
  * (`watchOrderBook`, `watchExecutions`).
  */
 export function listTickers(client: MarketDataClient, options?: RequestOptions): APIPromise<Ticker[]> {
-  return callWith(contextFor(client, "market.listTickers"), ops.listTickers, {}, options, tickerArray);
+  return callWith(contextFor(client, ops.listTickers.name), ops.listTickers, {}, options, tickerArray);
 }
 
 /** `GET /all-markets/prices` (no credentials): list current prices, as `market.listPrices`. */
 export function listPrices(client: MarketDataClient, params: ListPricesParams = {}, options?: RequestOptions): APIPromise<PriceList> {
-  return call(contextFor(client, "market.listPrices"), ops.listPrices, { query: params }, options);
+  return call(contextFor(client, ops.listPrices.name), ops.listPrices, { query: params }, options);
 }
 
 /** `GET /markets` (no credentials): list markets, as `market.listMarkets`. */
 export function listMarkets(client: MarketDataClient, options?: RequestOptions): APIPromise<MarketList> {
-  return call(contextFor(client, "market.listMarkets"), ops.listMarkets, {}, options);
+  return call(contextFor(client, ops.listMarkets.name), ops.listMarkets, {}, options);
 }
 
 /**
@@ -57,7 +57,7 @@ export function listMarkets(client: MarketDataClient, options?: RequestOptions):
  * @deprecated Use the WebSocket feed (`watchOrderBook`).
  */
 export function getOrderBook(client: MarketDataClient, market: PathParameters<"getOrderBook">["market"], options?: RequestOptions): APIPromise<OrderBook> {
-  return call(contextFor(client, "market.getOrderBook"), ops.getOrderBook, { path: { market } }, options);
+  return call(contextFor(client, ops.getOrderBook.name), ops.getOrderBook, { path: { market } }, options);
 }
 
 /**
@@ -71,7 +71,7 @@ export function listRecentExecutions(
   market: PathParameters<"listRecentExecutions">["market"],
   options?: RequestOptions,
 ): APIPromise<RecentExecutionList> {
-  return call(contextFor(client, "market.listRecentExecutions"), ops.listRecentExecutions, { path: { market } }, options);
+  return call(contextFor(client, ops.listRecentExecutions.name), ops.listRecentExecutions, { path: { market } }, options);
 }
 
 /**
@@ -80,7 +80,7 @@ export function listRecentExecutions(
  * @deprecated Use `listPrices` and the feeds (`watchOrderBook`, `watchExecutions`).
  */
 export function getTicker(client: MarketDataClient, market: PathParameters<"getTicker">["market"], options?: RequestOptions): APIPromise<Ticker> {
-  return call(contextFor(client, "market.getTicker"), ops.getTicker, { path: { market } }, options);
+  return call(contextFor(client, ops.getTicker.name), ops.getTicker, { path: { market } }, options);
 }
 
 /**
