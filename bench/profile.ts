@@ -8,12 +8,16 @@
  * `server:fresh` the same with the mock's cache off (every answer computed afresh). Prints the top
  * self-time functions of each profile, then self time by package / file; the .cpuprofile files stay in .tmp/bench-profiles/.
  * `phases` prints the median time of each phase of a raw `fetch` walk's page (no profiler).
+ * `gc:<client>:<job>[:reps]` runs the job under `--trace-gc-nvp` instead of the profiler and prints what its
+ * garbage collections came to (./lib/gc-trace): survivors per young-generation collection several times
+ * raw's mean pages outliving their use, which a CPU profile shows only as "(garbage collector)".
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatSelfTime, selfTimeByArea, topSelfTime } from "./lib/cpuprofile";
+import { summariseGcTrace } from "./lib/gc-trace";
 import { rawPagePhases } from "./lib/phases";
 import { median } from "./lib/stats";
 import { ServerProcess } from "./lib/server-process";
@@ -46,22 +50,42 @@ try {
       report(target, file);
       continue;
     }
+    if (target.startsWith("gc:")) {
+      const [client = "sdk", job = "walk", reps = String(defaultReps[job] ?? 100)] = target.slice(3).split(":");
+      const out = await runScenario(["--trace-gc-nvp"], client, job, reps);
+      const result = out.split("\n").find((line) => line.startsWith("{")) ?? "";
+      const gc = summariseGcTrace(out);
+      const runs = Number(reps) + 5; // the scenario's five warm-up runs are traced too
+      console.log(result);
+      console.log(
+        `${target}: ${gc.scavenges} scavenges (${(gc.scavenges / runs).toFixed(1)} per ${job}), ${gc.allocatedMb.toFixed(0)} MB allocated; ` +
+          `per scavenge ${gc.survivedMbPerScavenge.toFixed(2)} MB survived, ${gc.promotedMbPerScavenge.toFixed(2)} MB promoted; ` +
+          `pauses ${(gc.scavengePauseMs / runs).toFixed(1)} ms per ${job} in scavenges, ${(gc.markCompactPauseMs / runs).toFixed(1)} ms in ${gc.markCompacts} full collections (${(gc.markCompacts / runs).toFixed(2)} per ${job})`,
+      );
+      continue;
+    }
     const [client = "sdk", job = "page", reps = String(defaultReps[job] ?? 100)] = target.split(":");
     const dir = join(outDir, stamp);
-    const child = spawn(
-      process.execPath,
-      ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100", "--import", "tsx", join(root, "bench/children/scenario.ts"), client, job, reps],
-      { cwd: root, env: { ...process.env, BENCH_SERVER: JSON.stringify(server.small) }, stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    await new Promise((done) => child.once("exit", done));
+    const out = await runScenario(["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=100"], client, job, reps);
     console.log(out.trim());
     const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
     if (file) report(target, join(dir, file));
   }
 } finally {
   await server.stop();
+}
+
+/** Runs bench/children/scenario.ts with `flags` in a fresh node against the mock; resolves with its stdout. */
+async function runScenario(flags: string[], client: string, job: string, reps: string): Promise<string> {
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", join(root, "bench/children/scenario.ts"), client, job, reps], {
+    cwd: root,
+    env: { ...process.env, BENCH_SERVER: JSON.stringify(server.small) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((done) => child.once("exit", done));
+  return out;
 }
 
 function report(target: string, file: string): void {

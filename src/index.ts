@@ -2,6 +2,20 @@
 export { Paxos } from "./paxos";
 export { PaxosClient, type PaxosOptions } from "./paxos-client";
 export { PaxosMarket } from "./paxos-market";
+export { PaxosMarketClient } from "./paxos-market-client";
+// The public market data as functions of a client: a page bundles only those it calls.
+export {
+  listTickers,
+  listPrices,
+  listMarkets,
+  getOrderBook,
+  listRecentExecutions,
+  getTicker,
+  watchOrderBook,
+  watchExecutions,
+  watchStablecoinPrice,
+  type MarketDataClient,
+} from "./resources/market-functions";
 export { APIResource } from "./core/resource";
 
 export {

@@ -70,18 +70,17 @@ export interface PaxosOptions extends TransportOptions {
 }
 
 /** The keys of {@link PaxosOptions}, for refusing a misspelt one (`baseURL`, `timeOut`) that would otherwise be ignored. */
-const PAXOS_OPTION_KEYS: readonly string[] = [
-  ...TRANSPORT_OPTION_KEYS,
-  ...optionKeys<Omit<PaxosOptions, keyof TransportOptions>>()(
+const PAXOS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ TRANSPORT_OPTION_KEYS.concat(
+  /* @__PURE__ */ optionKeys<Omit<PaxosOptions, keyof TransportOptions>>()(
     "clientId", "clientSecret", "tokenUrl", "scopes", "accessToken", "tokenProvider", "dangerouslyAllowBrowser",
     "tokenCache", "hooks", "requestSigning",
   ),
-];
+);
 
 /** The options that say how the client authenticates: given in `withOptions()`, they replace the original's as a group. */
 const CREDENTIAL_OPTIONS = ["clientId", "clientSecret", "accessToken", "tokenProvider", "tokenCache"] as const;
 /** Options the token manager is built from that decide which token it holds, and where it asks for it. */
-const TOKEN_OPTIONS = [...CREDENTIAL_OPTIONS, "tokenUrl", "scopes", "environment", "fetch"] as const;
+const TOKEN_OPTIONS: readonly string[] = /* @__PURE__ */ (CREDENTIAL_OPTIONS as readonly string[]).concat("tokenUrl", "scopes", "environment", "fetch");
 /** Options that decide how (and whether) the client paces itself. */
 const PACING_OPTIONS = ["rateLimiter", "rateLimits", "baseUrl", "environment"] as const;
 

@@ -1,6 +1,6 @@
-/** Browser page (a): the public ticker through the SDK's credential-free `PaxosMarket`. */
-import { PaxosMarket } from "../../src/index";
+/** Browser page (a): the public ticker through the SDK's credential-free `PaxosMarketClient` and the `listTickers` function. */
+import { listTickers, PaxosMarketClient } from "../../src/index";
 import { renderTickers } from "./render";
 
-const market = new PaxosMarket({ environment: "production" });
-market.listTickers().then(renderTickers, (error: unknown) => console.error(error));
+const client = new PaxosMarketClient({ environment: "production" });
+listTickers(client).then(renderTickers, (error: unknown) => console.error(error));

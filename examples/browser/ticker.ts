@@ -5,16 +5,18 @@
  * every market's trades (last trade); `listPrices` (`GET /all-markets/prices`) gives each market's price
  * 24 hours ago, read again every minute as Paxos refreshes it, for the day's change. The retired
  * `GET /all-markets/ticker` is not used. Requests carry no custom header (no CORS preflight), so the page
- * works against production as it is. It imports only `PaxosMarket` and two helpers: its bundle carries
- * neither the OAuth token manager nor decimal.js (prices are handled as exact integers of their tick).
+ * works against production as it is. It calls the market functions on a `PaxosMarketClient` (the
+ * methods of `PaxosMarket` as functions), so its bundle carries only the two operations and two feeds it
+ * uses: not the retired ticker, not the deprecated REST book and trades, neither the OAuth token manager
+ * nor decimal.js (prices are handled as exact integers of their tick).
  * `?api=<base URL>&stream=<ws URL>` point it at the mock. Run it: `npx tsx examples/browser/serve.ts`, then open
  * the printed address.
  * Needs: only `paxos-sdk`, and a bundler for the page (serve.ts bundles it with esbuild).
  */
-import { bestAsk, bestBid, PaxosMarket, type FeedStatus } from "paxos-sdk";
+import { bestAsk, bestBid, type FeedStatus, listMarkets, listPrices, PaxosMarketClient, watchExecutions, watchOrderBook } from "paxos-sdk";
 
 const query = new URLSearchParams(location.search);
-const market = new PaxosMarket({ environment: "production", baseUrl: query.get("api") ?? undefined, streamUrl: query.get("stream") ?? undefined });
+const client = new PaxosMarketClient({ environment: "production", baseUrl: query.get("api") ?? undefined, streamUrl: query.get("stream") ?? undefined });
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const [body, status, updated] = [$("#tickers"), $("#status"), $("#updated")];
@@ -94,7 +96,7 @@ function addRow(name: string, tick: string | null | undefined): HTMLElement {
 async function refreshPrices(): Promise<void> {
   // Paxos prices its USD markets; asking for another could fail the whole call.
   const markets = [...rows.keys()].filter((name) => name.endsWith("USD")) as ["BTCUSD"];
-  const { items, prices } = await market.listPrices({ markets }, { timeout: 10_000 });
+  const { items, prices } = await listPrices(client, { markets }, { timeout: 10_000 });
   for (const entry of items ?? prices ?? []) {
     const row = rows.get(entry.market ?? "");
     if (!row || !entry.yesterday_price) continue;
@@ -114,7 +116,7 @@ const connection = (feed: string) => (state: FeedStatus) => {
 
 async function start(): Promise<void> {
   try {
-    const { markets } = await market.listMarkets({ timeout: 10_000 });
+    const { markets } = await listMarkets(client, { timeout: 10_000 });
     body.replaceChildren(...(markets ?? []).filter((m) => m.market).map((m) => addRow(m.market!, m.tick_rate)));
   } catch (error) {
     // A PaxosError reads "APIConnectionError: …": its name says which.
@@ -128,12 +130,12 @@ async function start(): Promise<void> {
   // Every market's book and every market's trades, one socket each; they reconnect by themselves.
   // The book feed is busy on Paxos: 30 s without a frame means a stalled socket, reopened.
   void (async () => {
-    for await (const book of market.watchOrderBook(undefined, { reconnectDelayMs: 1_000, idleTimeoutMs: 30_000, onStatus: connection("books") })) {
+    for await (const book of watchOrderBook(client, undefined, { reconnectDelayMs: 1_000, idleTimeoutMs: 30_000, onStatus: connection("books") })) {
       set(book.market, "bid", bestBid(book)?.price);
       set(book.market, "ask", bestAsk(book)?.price);
     }
   })();
-  for await (const execution of market.watchExecutions(undefined, { reconnectDelayMs: 1_000, onStatus: connection("trades") })) set(execution.market, "last", execution.price);
+  for await (const execution of watchExecutions(client, undefined, { reconnectDelayMs: 1_000, onStatus: connection("trades") })) set(execution.market, "last", execution.price);
 }
 
 void start();

@@ -68,12 +68,12 @@ export interface TransportOptions {
 }
 
 /** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
-export const TRANSPORT_OPTION_KEYS = optionKeys<TransportOptions>()(
+export const TRANSPORT_OPTION_KEYS = /* @__PURE__ */ optionKeys<TransportOptions>()(
   "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
   "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser",
 );
 
-const BACKOFF_OPTION_KEYS = optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
+const BACKOFF_OPTION_KEYS = /* @__PURE__ */ optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
 
 /** A configuration after defaults and checks. */
 export interface ResolvedConfig {

@@ -15,7 +15,7 @@ import { optionKeys, refuseUnknownOptions } from "./option-keys";
 /** Headers whose value is a credential whatever it looks like. */
 const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "paxos-signature", "x-api-key"]);
 
-const HOOK_NAMES = optionKeys<Hooks>()("onRequest", "onRetry", "onResponse", "onError");
+const HOOK_NAMES = /* @__PURE__ */ optionKeys<Hooks>()("onRequest", "onRetry", "onResponse", "onError");
 
 /** Checks the `hooks` option (an object whose hooks are functions), naming the hook and the rule. */
 export function checkHooks(hooks: unknown, who: ClientName = "new Paxos()"): Hooks | undefined {

@@ -20,7 +20,7 @@ export interface ListOptions extends RequestOptions {
 }
 
 /** The keys of {@link ListOptions}, for refusing a misspelt one. */
-const LIST_OPTION_KEYS: readonly string[] = [...REQUEST_OPTION_KEYS, ...optionKeys<Omit<ListOptions, keyof RequestOptions>>()("prefetch")];
+const LIST_OPTION_KEYS: readonly string[] = /* @__PURE__ */ REQUEST_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<ListOptions, keyof RequestOptions>>()("prefetch"));
 
 /**
  * Starts a paginated call of a list operation. Nothing is checked or sent
@@ -89,9 +89,27 @@ export function paginate<Id extends OperationId, Items extends string>(
     const body = data as Record<string, unknown> | Item[];
     // A bare array (a form some answers take, where the contract allows it) is one page without a cursor.
     if (Array.isArray(body)) return new Page(body, undefined, fetchPage, response);
-    // The items field, else (a service still answering the older form) the first former one present.
-    const field = body[itemsField] != null ? itemsField : (formerItems?.find((name) => body[name] != null) ?? itemsField);
-    return new Page((body[field] as Item[] | undefined) ?? [], body[cursorField] as string | undefined, fetchPage, response);
+    return new Page(itemsOf<Item>(body, itemsField, formerItems), body[cursorField] as string | undefined, fetchPage, response);
   };
   return new PagePromise(fetchPage, { prefetch: options.prefetch, signal: options.signal });
+}
+
+/**
+ * A page's items: its `items` field, else (a service still answering the older form) the first former
+ * field present. A function of its own, not a closure in `fetchPage`: a closure there reading `body` puts
+ * the parsed page in the context that the request's `onBody` / `onParsed` callbacks keep alive, so every
+ * page outlived its iteration by a request or two, survived young-generation collections and was
+ * promoted (a 100k walk spent about 3× as long in the garbage collector: `npm run bench`, walk rows).
+ */
+function itemsOf<Item>(body: Record<string, unknown>, itemsField: string, formerItems: readonly string[] | undefined): Item[] {
+  let field = itemsField;
+  if (body[itemsField] == null && formerItems) {
+    for (const name of formerItems) {
+      if (body[name] != null) {
+        field = name;
+        break;
+      }
+    }
+  }
+  return (body[field] as Item[] | undefined) ?? [];
 }

@@ -85,7 +85,7 @@ export interface ToArrayOptions {
   limit: number;
 }
 
-const TO_ARRAY_OPTION_KEYS = optionKeys<ToArrayOptions>()("limit");
+const TO_ARRAY_OPTION_KEYS = /* @__PURE__ */ optionKeys<ToArrayOptions>()("limit");
 
 /** Options of a list call's iteration. */
 export interface PaginationOptions {

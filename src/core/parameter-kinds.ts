@@ -76,11 +76,8 @@ export function wrongType(field: string, expected: string, value: unknown): Prob
 
 /** `type: string`: the format first, then the length bounds (zod's order). */
 export const string: Kind<StringSchema> = (schema, value, field) => {
-  if (typeof value === "number") {
-    // describeIssue's words for a number where a string belongs (here, not in wrongType: a page whose
-    // parameters hold no string does not carry them).
-    return [field, "type", 'must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact)'];
-  }
+  // No query or path parameter is an amount (they name markets, assets, ids, cursors), so a number here
+  // gets the plain words, not the amounts' hint that describeIssue gives a body's string fields.
   if (typeof value !== "string") return wrongType(field, "string", value);
   const { format, minLength, maxLength } = schema;
   if (format && !format.test(value)) return [field, `format:${format.name}`, format.explanation];

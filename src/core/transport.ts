@@ -36,7 +36,7 @@ export interface RequestOptions {
 }
 
 /** The keys of {@link RequestOptions}, for refusing a misspelt one. */
-export const REQUEST_OPTION_KEYS = optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers");
+export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers");
 
 /** One call as a resource describes it. */
 export interface ApiCall<T> {

@@ -96,7 +96,7 @@ export interface MockApiOptions {
 }
 
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
-export const MOCK_API_OPTION_KEYS = optionKeys<MockApiOptions>()(
+export const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
   "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds",
 );

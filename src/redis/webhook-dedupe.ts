@@ -24,7 +24,7 @@ export interface RedisDedupeStoreOptions extends Pick<FailOpenOptions, "commandT
   doneTtlMs?: number;
 }
 
-const DEDUPE_STORE_OPTION_KEYS = optionKeys<RedisDedupeStoreOptions>()("prefix", "doneTtlMs", "commandTimeoutMs", "logger");
+const DEDUPE_STORE_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisDedupeStoreOptions>()("prefix", "doneTtlMs", "commandTimeoutMs", "logger");
 
 /** Claims unless done or held. KEYS: the event key. ARGV: claim id, lease ms. Returns "claimed", "done" or "in-progress". */
 const CLAIM: LuaScript = luaScript(`local v = redis.call('GET', KEYS[1])

@@ -24,10 +24,10 @@ const STABLECOIN_MARKET = /^[A-Z0-9]{5,16}$/;
 const MAX = 2 ** 31 - 1;
 
 /** The keys of {@link WatchOptions}, and of {@link WatchExecutionsOptions}, for refusing a misspelt one. */
-const WATCH_OPTION_KEYS = optionKeys<WatchOptions>()(
+const WATCH_OPTION_KEYS = /* @__PURE__ */ optionKeys<WatchOptions>()(
   "signal", "onStatus", "maxFrameBytes", "reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs",
 );
-const WATCH_EXECUTIONS_OPTION_KEYS: readonly string[] = [...WATCH_OPTION_KEYS, ...optionKeys<Omit<WatchExecutionsOptions, keyof WatchOptions>>()("maxBuffered")];
+const WATCH_EXECUTIONS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ WATCH_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<WatchExecutionsOptions, keyof WatchOptions>>()("maxBuffered"));
 
 /** Checks the options (`known`: their keys), then runs the loop's feed. */
 function watch<T>(who: string, known: readonly string[], request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {

@@ -42,7 +42,7 @@ export interface MemoryDedupeStoreOptions {
   doneTtlMs?: number;
 }
 
-const MEMORY_STORE_OPTION_KEYS = optionKeys<MemoryDedupeStoreOptions>()("maxEntries", "doneTtlMs");
+const MEMORY_STORE_OPTION_KEYS = /* @__PURE__ */ optionKeys<MemoryDedupeStoreOptions>()("maxEntries", "doneTtlMs");
 
 interface Entry {
   /** The holder's claim, or undefined once done. */

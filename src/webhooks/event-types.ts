@@ -90,7 +90,7 @@ export type UnknownPaxosEvent = Omit<Event, "type" | "object"> & {
  */
 export type PaxosEvent = KnownPaxosEvent | UnknownPaxosEvent;
 
-const KNOWN = new Set<string>(EVENT_TYPES);
+const KNOWN = /* @__PURE__ */ new Set<string>(EVENT_TYPES);
 
 /** True when `event.type` is one of the contract's types; the event is then narrowed to {@link KnownPaxosEvent}. */
 export function isKnownEvent(event: PaxosEvent | Event): event is KnownPaxosEvent {

@@ -76,7 +76,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
 }
 
 /** The keys of {@link FollowEventsOptions}, for refusing a misspelt one. */
-const FOLLOW_OPTION_KEYS = optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type");
+const FOLLOW_OPTION_KEYS = /* @__PURE__ */ optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type");
 
 function checkOptions(options: FollowEventsOptions): void {
   if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object with since");

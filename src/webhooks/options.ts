@@ -52,8 +52,8 @@ export const MAX_WEBHOOK_BODY_BYTES = 65_536;
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** The keys of {@link WebhookHandlerOptions}, for refusing a misspelt one. */
-const WEBHOOK_OPTION_KEYS = optionKeys<WebhookHandlerOptions>()("apiKey", "bearer", "onEvent", "onTestEvent", "dedupe", "leaseMs", "logger", "logLevel");
-const API_KEY_KEYS = optionKeys<WebhookApiKey>()("header", "value");
+const WEBHOOK_OPTION_KEYS = /* @__PURE__ */ optionKeys<WebhookHandlerOptions>()("apiKey", "bearer", "onEvent", "onTestEvent", "dedupe", "leaseMs", "logger", "logLevel");
+const API_KEY_KEYS = /* @__PURE__ */ optionKeys<WebhookApiKey>()("header", "value");
 
 /**
  * Checks `options` of the handler `who` (`webhooks.nodeHandler`, `webhooks.fetchHandler`); throws a

@@ -32,7 +32,7 @@ export function signatureHeader(algorithm: SigningAlgorithm, keyId: string, requ
   };
 }
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 /** The UTF-8 bytes of `text`. */
 export function utf8(text: string): Uint8Array {

@@ -49,7 +49,7 @@ export type RequestSigningOptions = RequestSigningKeyOptions | RequestSigningFun
 const ALGORITHMS: readonly string[] = ["ES256", "EdDSA"];
 
 /** The keys of both forms of {@link RequestSigningOptions}. */
-const SIGNING_OPTION_KEYS = optionKeys<RequestSigningOptions>()("keyId", "privateKey", "algorithm", "sign");
+const SIGNING_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestSigningOptions>()("keyId", "privateKey", "algorithm", "sign");
 
 
 /**

@@ -22,7 +22,7 @@ export interface MockServerOptions extends MockApiOptions {
   api?: MockApi;
 }
 
-const SERVER_OPTION_KEYS: readonly string[] = [...MOCK_API_OPTION_KEYS, ...optionKeys<Omit<MockServerOptions, keyof MockApiOptions>>()("port", "host", "api")];
+const SERVER_OPTION_KEYS: readonly string[] = /* @__PURE__ */ MOCK_API_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<MockServerOptions, keyof MockApiOptions>>()("port", "host", "api"));
 
 /** A running mock server. */
 export interface MockServer {

@@ -24,7 +24,7 @@ export interface MockHandlersOptions extends MockApiOptions {
   api?: MockApi;
 }
 
-const HANDLERS_OPTION_KEYS: readonly string[] = [...MOCK_API_OPTION_KEYS, ...optionKeys<Omit<MockHandlersOptions, keyof MockApiOptions>>()("baseUrl", "tokenUrl", "api")];
+const HANDLERS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ MOCK_API_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<MockHandlersOptions, keyof MockApiOptions>>()("baseUrl", "tokenUrl", "api"));
 
 /**
  * msw handlers for the whole API and the token endpoint. To inspect state, create the API yourself:

@@ -1,0 +1,45 @@
+/**
+ * The credential-free client without methods: what the market functions (./resources/market-functions)
+ * are called with. A class's methods are all in every bundle that uses the class, so a page that calls
+ * two market operations through `PaxosMarket` carries all six; called as functions on this client, it
+ * carries only those two.
+ */
+import { type ClientName, makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
+import { refuseUnknownOptions } from "./core/option-keys";
+import { redactBearer } from "./core/logger";
+import { bindContext } from "./core/client-context";
+import { Transport } from "./core/transport";
+
+/**
+ * Binds `client` to a context without credentials, so no token manager (nor any other part of
+ * `PaxosClient`) is in the bundle; `who` names the constructor in option errors.
+ */
+export function bindPublicContext<T extends object>(client: T, options: TransportOptions, who: ClientName): T {
+  refuseUnknownOptions(who, options, TRANSPORT_OPTION_KEYS);
+  const config = resolveConfig(options, who);
+  // No credentials, so no secret to redact but a bearer token a service might echo.
+  const logger = makeLogger(config, redactBearer);
+  return bindContext(client, {
+    environment: config.environment,
+    transport: new Transport({ ...config, logger }),
+    streamUrl: config.streamUrl,
+    feedPacer: config.feedPacer,
+    logger,
+  });
+}
+
+/**
+ * The public market data without credentials and without methods, for the smallest web pages: call
+ * the market functions with it (`listMarkets(client)`, `listPrices(client, …)`,
+ * `watchOrderBook(client, …)` …), and a page bundles only the operations and feeds it calls. It takes
+ * the options of `PaxosMarket`, and its feeds share one socket per channel as `PaxosMarket`'s do.
+ *
+ *     const client = new PaxosMarketClient({ environment: "production" });
+ *     const { markets } = await listMarkets(client);
+ *     for await (const book of watchOrderBook(client, "BTCUSD", { signal })) render(book);
+ */
+export class PaxosMarketClient {
+  constructor(options: TransportOptions = {}) {
+    bindPublicContext(this, options, "new PaxosMarketClient()");
+  }
+}
