@@ -23,7 +23,7 @@ export interface StringFormat {
   readonly explanation: string;
 }
 
-/** `type: string`, with an optional format and length bounds. */
+/** `type: string`, with an optional format and length bounds (checked by `constrainedString`, else `string`). */
 export interface StringSchema {
   readonly type: Kind<StringSchema>;
   readonly format?: StringFormat;
@@ -74,20 +74,30 @@ export function wrongType(field: string, expected: string, value: unknown): Prob
   return [field, "type", `must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}, got ${typeName(value)}`];
 }
 
-/** `type: string`: the format first, then the length bounds (zod's order). */
-export const string: Kind<StringSchema> = (schema, value, field) => {
+/** `type: string` with neither format nor length bounds (most string parameters). */
+export const string: Kind<StringSchema> = (_, value, field) => {
   if (typeof value === "number") {
     // describeIssue's words for a number where a string belongs (here, not in wrongType: a page whose
     // parameters hold no string does not carry them).
     return [field, "type", 'must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact)'];
   }
-  if (typeof value !== "string") return wrongType(field, "string", value);
+  return typeof value === "string" ? undefined : wrongType(field, "string", value);
+};
+
+/**
+ * `type: string` with a format or length bounds: the type first, then the format, then the bounds
+ * (zod's order). A kind of its own, so a page whose string parameters have none does not carry it.
+ */
+export const constrainedString: Kind<StringSchema> = (schema, value, field) => {
+  const wrong = string(schema, value, field);
+  if (wrong) return wrong;
+  const text = value as string;
   const { format, minLength, maxLength } = schema;
-  if (format && !format.test(value)) return [field, `format:${format.name}`, format.explanation];
-  if (minLength !== undefined && value.length < minLength) {
+  if (format && !format.test(text)) return [field, `format:${format.name}`, format.explanation];
+  if (minLength !== undefined && text.length < minLength) {
     return [field, "minLength", minLength === 1 ? "must not be empty" : `must be at least ${minLength} characters long`];
   }
-  if (maxLength !== undefined && value.length > maxLength) return [field, "maxLength", `must be at most ${maxLength} characters long`];
+  if (maxLength !== undefined && text.length > maxLength) return [field, "maxLength", `must be at most ${maxLength} characters long`];
   return undefined;
 };
 
