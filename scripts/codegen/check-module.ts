@@ -2,8 +2,8 @@
  * Builds the text of src/generated/checks.ts: for every response schema of
  * the contract (each component a success response or a feed message reaches, and each
  * operation's own success schema), a straight-line check function and the
- * schema as data (a `ResponseShape`, see src/core/response-check.ts; an enum or a record names its
- * walk, `walkEnum` / `walkRecord`, so only bundles with such a shape carry it), plus one
+ * schema as data (a `ResponseShape`, see src/core/response-check.ts; an integer, an enum or a record
+ * names its walk, `walkInt` / `walkEnum` / `walkRecord`, so only bundles with such a shape carry it), plus one
  * `ResponseCheck` per operation for its descriptor.
  *
  * The check is what the transport runs on every success body, so it is plain
@@ -57,7 +57,7 @@ export function generateCheckModule(document: OpenApiDocument): string {
   });
 
   // The walks an enum or a record shape names (core/response-check): imported only where a shape uses one.
-  const walks = ["walkEnum", "walkRecord"].filter((walk) => [...components, ...perOperation].some((text) => text.includes(`walk: ${walk} }`)));
+  const walks = ["walkInt", "walkEnum", "walkRecord"].filter((walk) => [...components, ...perOperation].some((text) => text.includes(`walk: ${walk} }`)));
   return [
     GENERATED_HEADER,
     `// One check per response schema, in straight-line code: it runs on every success body, so it only\n` +
@@ -308,7 +308,7 @@ function emitShape(document: OpenApiDocument, schema: SchemaObject, where: strin
   }
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return `{ anyOf: [${branches.map((branch, i) => emitShape(document, branch, `${where}|${i}`)).join(", ")}] }`;
-  // An enum and a record name their walk, so a bundle without either shape carries neither walk.
+  // An integer, an enum and a record name their walk, so a bundle without such a shape carries none of them.
   if (schema.enum) return `{ enum: [${schema.enum.map((value) => JSON.stringify(value)).join(", ")}], walk: walkEnum }`;
   switch (schema.type) {
     case "string":
@@ -317,7 +317,7 @@ function emitShape(document: OpenApiDocument, schema: SchemaObject, where: strin
     case "number":
       return JSON.stringify(schema.type);
     case "integer":
-      return `"int"`;
+      return `{ int: true, walk: walkInt }`;
     case "array":
       if (!schema.items) throw new Error(`${where}: an array needs items`);
       return `{ array: ${emitShape(document, schema.items, `${where}[]`)} }`;

@@ -14,11 +14,11 @@
 /** A response schema as data: the lenient response form of the contract. */
 export type ResponseShape =
   | "string"
-  | "int"
   | "number"
   | "boolean"
   | "null"
   | "unknown"
+  | { readonly int: true; readonly walk: Walk }
   | { readonly enum: readonly string[]; readonly walk: Walk }
   | { readonly array: ResponseShape }
   | { readonly record: ResponseShape; readonly walk: Walk }
@@ -26,8 +26,9 @@ export type ResponseShape =
   | { readonly anyOf: readonly ResponseShape[] };
 
 /**
- * How an enum or a record shape is walked (`walkEnum`, `walkRecord`): named by the shape itself, so a
- * bundle whose shapes have neither carries neither walk (few response schemas do).
+ * How an integer, an enum or a record shape is walked (`walkInt`, `walkEnum`, `walkRecord`): named by
+ * the shape itself, so a bundle whose shapes have none of them carries none of these walks (few
+ * response schemas do).
  */
 export type Walk = (shape: never, value: unknown, path: Path, out: Issue[]) => void;
 
@@ -90,11 +91,6 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
       if (typeof value !== shape) out.push(expected(path, shape));
     } else if (!Number.isFinite(value)) {
       out.push(expected(path, "number"));
-    } else if (shape === "int") {
-      const n = value as number;
-      if (!Number.isInteger(n)) out.push(expected(path, "integer"));
-      else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
-      else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
     }
   } else if ("walk" in shape) {
     shape.walk(shape as never, value, path, out);
@@ -130,6 +126,15 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
     if (goingOn.length === 1) out.push(...goingOn[0]!);
     else out.push({ path, branches: results });
   }
+}
+
+/** The walk of an integer shape (`{ int: true, walk: walkInt }`): a finite number, whole, within the safe range. */
+export function walkInt(_: unknown, value: unknown, path: Path, out: Issue[]): void {
+  const n = value as number;
+  if (!Number.isFinite(n)) out.push(expected(path, "number"));
+  else if (!Number.isInteger(n)) out.push(expected(path, "integer"));
+  else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
+  else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
 }
 
 /** The walk of an enum shape (`{ enum, walk: walkEnum }`): one of the listed values. */

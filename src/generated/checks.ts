@@ -9,7 +9,7 @@
 // Each shape is the same schema as data, walked by core/response-check only to explain a refusal.
 // Parameters are `any`: every function tests a value's type before it reads from it.
 
-import { isPlainRecord, type ResponseCheck, type ResponseShape, walkRecord } from "../core/response-check";
+import { isPlainRecord, type ResponseCheck, type ResponseShape, walkInt, walkRecord } from "../core/response-check";
 
 /** True when `v` is a valid `FreeFormMetadata` (the response form). */
 export function checkFreeFormMetadata(v: any): boolean {
@@ -1966,7 +1966,7 @@ export const EventShape: ResponseShape = {
     object_type: "string",
     object: { record: "unknown", walk: walkRecord },
     created_at: "string",
-    undelivered_webhooks: "int",
+    undelivered_webhooks: { int: true, walk: walkInt },
     is_test: "boolean",
   },
 };
@@ -2173,7 +2173,7 @@ export const StatementShape: ResponseShape = {
     paid_at: "string",
     created_at: "string",
     statement_group_id: "string",
-    version: "int",
+    version: { int: true, walk: walkInt },
     files: { array: StatementFileShape },
     data: {
       object: {
@@ -2946,7 +2946,7 @@ export const HistoricalPriceListShape: ResponseShape = {
     market: "string",
     items: { array: HistoricalPriceShape },
     prices: { array: HistoricalPriceShape },
-    total_count: "int",
+    total_count: { int: true, walk: walkInt },
   },
 };
 
@@ -3578,7 +3578,7 @@ export function checkQuoteExecutionPage(v: any): boolean {
 export const QuoteExecutionPageShape: ResponseShape = {
   object: {
     items: { array: QuoteExecutionShape },
-    total_count: "int",
+    total_count: { int: true, walk: walkInt },
     next_page_cursor: "string",
   },
 };
@@ -4706,10 +4706,10 @@ export const ClaimScheduleShape: ResponseShape = {
     id: "string",
     payout_group_id: "string",
     schedule_type: "string",
-    days_of_week: { array: "int" },
-    days_of_month: { array: "int" },
-    hour: "int",
-    minute: "int",
+    days_of_week: { array: { int: true, walk: walkInt } },
+    days_of_month: { array: { int: true, walk: walkInt } },
+    hour: { int: true, walk: walkInt },
+    minute: { int: true, walk: walkInt },
     next_run_at: "string",
     created_at: "string",
     updated_at: "string",
@@ -5031,7 +5031,7 @@ export const PayoutGroupPageShape: ResponseShape = {
   object: {
     items: { array: PayoutGroupShape },
     next_page_cursor: "string",
-    count: "int",
+    count: { int: true, walk: walkInt },
   },
 };
 
