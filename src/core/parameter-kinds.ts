@@ -75,29 +75,23 @@ export function wrongType(field: string, expected: string, value: unknown): Prob
 }
 
 /** `type: string` with neither format nor length bounds (most string parameters). */
-export const string: Kind<StringSchema> = (_, value, field) => {
-  if (typeof value === "number") {
-    // describeIssue's words for a number where a string belongs (here, not in wrongType: a page whose
-    // parameters hold no string does not carry them).
-    return [field, "type", 'must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact)'];
-  }
-  return typeof value === "string" ? undefined : wrongType(field, "string", value);
-};
+export const string: Kind<StringSchema> = (_, value, field) =>
+  // No query or path parameter is an amount (they name markets, assets, ids, cursors), so a number here
+  // gets the plain words, not the amounts' hint that describeIssue gives a body's string fields.
+  typeof value === "string" ? undefined : wrongType(field, "string", value);
 
 /**
  * `type: string` with a format or length bounds: the type first, then the format, then the bounds
  * (zod's order). A kind of its own, so a page whose string parameters have none does not carry it.
  */
 export const constrainedString: Kind<StringSchema> = (schema, value, field) => {
-  const wrong = string(schema, value, field);
-  if (wrong) return wrong;
-  const text = value as string;
+  if (typeof value !== "string") return wrongType(field, "string", value);
   const { format, minLength, maxLength } = schema;
-  if (format && !format.test(text)) return [field, `format:${format.name}`, format.explanation];
-  if (minLength !== undefined && text.length < minLength) {
+  if (format && !format.test(value)) return [field, `format:${format.name}`, format.explanation];
+  if (minLength !== undefined && value.length < minLength) {
     return [field, "minLength", minLength === 1 ? "must not be empty" : `must be at least ${minLength} characters long`];
   }
-  if (maxLength !== undefined && text.length > maxLength) return [field, "maxLength", `must be at most ${maxLength} characters long`];
+  if (maxLength !== undefined && value.length > maxLength) return [field, "maxLength", `must be at most ${maxLength} characters long`];
   return undefined;
 };
 
