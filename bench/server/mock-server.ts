@@ -17,6 +17,7 @@ import { Session } from "node:inspector/promises";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { createMockApi, startMockServer, type MockApi, type MockRequest, type MockResponse } from "../../src/mock/index";
+import { mockOAuth } from "../../src/mock/api";
 import { type Arrival, recordingMock } from "../../test/support/fleet";
 import type { FleetMockInfo, InstanceCounters, InstanceInfo, ServerCommand, ServerReply } from "../lib/server-protocol";
 
@@ -58,7 +59,7 @@ function instrument(api: MockApi, cache: Map<string, MockResponse> | undefined):
       const key = request.method === "GET" && request.endpoint === "api" ? `${request.path}?${request.search.replace(/^\?/, "")}` : undefined;
       if (cache && key !== undefined) {
         const hit = cache.get(key);
-        if (hit && (request.path === TICKER_PATH || api.oauth.authenticate(request.headers.authorization).ok)) {
+        if (hit && (request.path === TICKER_PATH || mockOAuth(api).authenticate(request.headers.authorization).ok)) {
           counters.cacheHits++;
           return hit;
         }

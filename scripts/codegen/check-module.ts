@@ -2,7 +2,8 @@
  * Builds the text of src/generated/checks.ts: for every response schema of
  * the contract (each component a success response or a feed message reaches, and each
  * operation's own success schema), a straight-line check function and the
- * schema as data (a `ResponseShape`, see src/core/response-check.ts), plus one
+ * schema as data (a `ResponseShape`, see src/core/response-check.ts; an integer, an enum or a record
+ * names its walk, `walkInt` / `walkEnum` / `walkRecord`, so only bundles with such a shape carry it), plus one
  * `ResponseCheck` per operation for its descriptor.
  *
  * The check is what the transport runs on every success body, so it is plain
@@ -55,6 +56,8 @@ export function generateCheckModule(document: OpenApiDocument): string {
     return `${own}${doc}\n${text}\n`;
   });
 
+  // The walks an enum or a record shape names (core/response-check): imported only where a shape uses one.
+  const walks = ["walkInt", "walkEnum", "walkRecord"].filter((walk) => [...components, ...perOperation].some((text) => text.includes(`walk: ${walk} }`)));
   return [
     GENERATED_HEADER,
     `// One check per response schema, in straight-line code: it runs on every success body, so it only\n` +
@@ -62,7 +65,7 @@ export function generateCheckModule(document: OpenApiDocument): string {
       `// exactly what the zod response form in schemas.ts accepts (test/sdk/response-checks.test.ts).\n` +
       `// Each shape is the same schema as data, walked by core/response-check only to explain a refusal.\n` +
       `// Parameters are \`any\`: every function tests a value's type before it reads from it.\n`,
-    `import { isPlainRecord, type ResponseCheck, type ResponseShape } from "../core/response-check";\n`,
+    `import { isPlainRecord, type ResponseCheck, type ResponseShape${walks.map((walk) => `, ${walk}`).join("")} } from "../core/response-check";\n`,
     ...components,
     ...perOperation,
   ].join("\n");
@@ -305,7 +308,8 @@ function emitShape(document: OpenApiDocument, schema: SchemaObject, where: strin
   }
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return `{ anyOf: [${branches.map((branch, i) => emitShape(document, branch, `${where}|${i}`)).join(", ")}] }`;
-  if (schema.enum) return `{ enum: [${schema.enum.map((value) => JSON.stringify(value)).join(", ")}] }`;
+  // An integer, an enum and a record name their walk, so a bundle without such a shape carries none of them.
+  if (schema.enum) return `{ enum: [${schema.enum.map((value) => JSON.stringify(value)).join(", ")}], walk: walkEnum }`;
   switch (schema.type) {
     case "string":
     case "boolean":
@@ -313,7 +317,7 @@ function emitShape(document: OpenApiDocument, schema: SchemaObject, where: strin
     case "number":
       return JSON.stringify(schema.type);
     case "integer":
-      return `"int"`;
+      return `{ int: true, walk: walkInt }`;
     case "array":
       if (!schema.items) throw new Error(`${where}: an array needs items`);
       return `{ array: ${emitShape(document, schema.items, `${where}[]`)} }`;
@@ -329,7 +333,7 @@ function emitShape(document: OpenApiDocument, schema: SchemaObject, where: strin
       }
       const additional = schema.additionalProperties;
       if (additional === undefined || additional === false) throw new Error(`${where}: an object needs properties or additionalProperties`);
-      return `{ record: ${additional === true ? `"unknown"` : emitShape(document, additional, `${where}{}`)} }`;
+      return `{ record: ${additional === true ? `"unknown"` : emitShape(document, additional, `${where}{}`)}, walk: walkRecord }`;
     }
     default:
       throw new Error(`${where}: no shape for type ${JSON.stringify(schema.type)}`);

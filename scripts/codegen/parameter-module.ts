@@ -131,6 +131,8 @@ function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where:
   for (const keyword of ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems"] as const) {
     if (schema[keyword] !== undefined) out[keyword] = schema[keyword];
   }
+  // A string with a format or length bounds has a kind of its own, so a bundle whose strings have none carries none of those checks.
+  if (type === "string" && ["format", "minLength", "maxLength"].some((keyword) => keyword in out)) out.type = kind("constrainedString");
   if (type === "array") {
     if (!schema.items) throw new Error(`${where}: an array needs items`);
     const items = parameterSchema(document, schema.items, `${where}[]`);

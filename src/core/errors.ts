@@ -7,7 +7,11 @@
 /** Headers of an HTTP response, lower-cased names. */
 export type ResponseHeaders = Readonly<Record<string, string>>;
 
-/** Base class of every error thrown by the SDK. */
+/**
+ * Base class of every error thrown by the SDK. The classes' own fields are `declare`d: each
+ * constructor assigns them in the order listed (the order `toJSON` and inspection show), so a
+ * bundle needs no separate field definitions.
+ */
 export class PaxosError extends Error {
   override name = "PaxosError";
 
@@ -59,19 +63,19 @@ export interface ProblemDetails {
 export class APIError extends PaxosError {
   override name = "APIError";
   /** The HTTP status code. */
-  readonly status: number;
+  declare readonly status: number;
   /** The problem `type` URI (`about:blank` when the body gave none). */
-  readonly type: string;
+  declare readonly type: string;
   /** The problem `title`, or the HTTP reason when the body had none. */
-  readonly title: string | undefined;
+  declare readonly title: string | undefined;
   /** The problem `detail`: what went wrong with this request. */
-  readonly detail: string | undefined;
+  declare readonly detail: string | undefined;
   /** The problem's optional `meta` object. */
-  readonly meta: Record<string, unknown> | undefined;
+  declare readonly meta: Record<string, unknown> | undefined;
   /** The service's request id (from `x-request-id`), for support tickets. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response headers (never the request's, which carry the token). */
-  readonly headers: ResponseHeaders;
+  declare readonly headers: ResponseHeaders;
 
   constructor(status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) {
     super(message ?? describeProblem(status, problem));
@@ -121,9 +125,9 @@ export class RateLimitError extends APIError {
    * estimate (the backoff delay, or the service's published 5-minute throttle
    * against the Paxos hosts). Undefined only when nothing is known.
    */
-  resumeAt: Date | undefined;
+  declare resumeAt: Date | undefined;
   /** Milliseconds from when the error was made until `resumeAt`. */
-  retryAfterMs: number | undefined;
+  declare retryAfterMs: number | undefined;
 
   constructor(status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) {
     super(status, problem, headers, message);
@@ -161,7 +165,7 @@ export class RateLimitError extends APIError {
 export class RedirectError extends APIError {
   override name = "RedirectError";
   /** The host of the `Location` header (never its path or query), if any. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   constructor(status: number, location: string | undefined, headers: ResponseHeaders) {
     super(
@@ -210,7 +214,7 @@ export class APIUserAbortError extends PaxosError {
 export class MissingDependencyError extends PaxosError {
   override name = "MissingDependencyError";
   /** The npm package to install (`ws`). */
-  readonly packageName: string;
+  declare readonly packageName: string;
 
   constructor(packageName: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -222,9 +226,9 @@ export class MissingDependencyError extends PaxosError {
 export class ValidationError extends PaxosError {
   override name = "ValidationError";
   /** The offending field, as a dotted path (`legs.0.amount`, `metadata`). */
-  readonly field: string;
+  declare readonly field: string;
   /** The rule it broke, named after the OpenAPI keyword (`maxItems`, `pattern`, `format:uuid` …). */
-  readonly rule: string;
+  declare readonly rule: string;
 
   constructor(field: string, rule: string, message: string) {
     super(message);
@@ -251,9 +255,9 @@ export class RequestSigningError extends PaxosError {
 export class ResponseValidationError extends PaxosError {
   override name = "ResponseValidationError";
   /** The offending field as a dotted path; empty when the whole body is unusable. */
-  readonly field: string;
+  declare readonly field: string;
   /** The HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
 
   constructor(field: string, status: number, message: string) {
     super(message);
@@ -269,9 +273,9 @@ export class ResponseValidationError extends PaxosError {
 export class ResponseTooLargeError extends PaxosError {
   override name = "ResponseTooLargeError";
   /** The HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The limit that was exceeded, in bytes. */
-  readonly maxResponseBytes: number;
+  declare readonly maxResponseBytes: number;
 
   constructor(status: number, maxResponseBytes: number) {
     super(`The response (status ${status}) is larger than maxResponseBytes (${maxResponseBytes} bytes); the download was stopped.`);

@@ -14,16 +14,23 @@
 /** A response schema as data: the lenient response form of the contract. */
 export type ResponseShape =
   | "string"
-  | "int"
   | "number"
   | "boolean"
   | "null"
   | "unknown"
-  | { readonly enum: readonly string[] }
+  | { readonly int: true; readonly walk: Walk }
+  | { readonly enum: readonly string[]; readonly walk: Walk }
   | { readonly array: ResponseShape }
-  | { readonly record: ResponseShape }
+  | { readonly record: ResponseShape; readonly walk: Walk }
   | { readonly object: { readonly [field: string]: ResponseShape }; readonly required?: readonly string[] }
   | { readonly anyOf: readonly ResponseShape[] };
+
+/**
+ * How an integer, an enum or a record shape is walked (`walkInt`, `walkEnum`, `walkRecord`): named by
+ * the shape itself, so a bundle whose shapes have none of them carries none of these walks (few
+ * response schemas do).
+ */
+export type Walk = (shape: never, value: unknown, path: Path, out: Issue[]) => void;
 
 /** How an operation's success body is checked. */
 export interface ResponseCheck {
@@ -54,10 +61,11 @@ export function isPlainRecord(value: unknown): boolean {
   return typeof prototype === "object" && prototype !== null && !Array.isArray(prototype) && Object.hasOwn(prototype, "isPrototypeOf");
 }
 
-type Path = readonly (string | number)[];
+/** Where a problem is: the keys and indices from the body down. */
+export type Path = readonly (string | number)[];
 
 /** One problem, as zod would record it. */
-interface Issue {
+export interface Issue {
   path: Path;
   /** The explanation; absent for a union that no branch accepted. */
   says?: string;
@@ -83,25 +91,12 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
       if (typeof value !== shape) out.push(expected(path, shape));
     } else if (!Number.isFinite(value)) {
       out.push(expected(path, "number"));
-    } else if (shape === "int") {
-      const n = value as number;
-      if (!Number.isInteger(n)) out.push(expected(path, "integer"));
-      else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
-      else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
     }
-  } else if ("enum" in shape) {
-    if (!shape.enum.includes(value as string)) {
-      out.push({ path, says: `must be one of ${shape.enum.map((v) => JSON.stringify(v)).join(", ")}` });
-    }
+  } else if ("walk" in shape) {
+    shape.walk(shape as never, value, path, out);
   } else if ("array" in shape) {
     if (!Array.isArray(value)) out.push(expected(path, "array"));
     else for (let i = 0; i < value.length; i++) collect(shape.array, value[i], [...path, i], out);
-  } else if ("record" in shape) {
-    if (!isPlainRecord(value)) out.push(expected(path, "record"));
-    else {
-      const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) if (key !== "__proto__") collect(shape.record, record[key], [...path, key], out);
-    }
   } else if ("object" in shape) {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       out.push(expected(path, "object"));
@@ -130,6 +125,31 @@ function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[])
     const goingOn = results.filter((issues) => issues.every((issue) => issue.goesOn));
     if (goingOn.length === 1) out.push(...goingOn[0]!);
     else out.push({ path, branches: results });
+  }
+}
+
+/** The walk of an integer shape (`{ int: true, walk: walkInt }`): a finite number, whole, within the safe range. */
+export function walkInt(_: unknown, value: unknown, path: Path, out: Issue[]): void {
+  const n = value as number;
+  if (!Number.isFinite(n)) out.push(expected(path, "number"));
+  else if (!Number.isInteger(n)) out.push(expected(path, "integer"));
+  else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
+  else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
+}
+
+/** The walk of an enum shape (`{ enum, walk: walkEnum }`): one of the listed values. */
+export function walkEnum(shape: { readonly enum: readonly string[] }, value: unknown, path: Path, out: Issue[]): void {
+  if (!shape.enum.includes(value as string)) {
+    out.push({ path, says: `must be one of ${shape.enum.map((v) => JSON.stringify(v)).join(", ")}` });
+  }
+}
+
+/** The walk of a record shape (`{ record, walk: walkRecord }`): a plain object, every value of its own keys but `__proto__` like `record`. */
+export function walkRecord(shape: { readonly record: ResponseShape }, value: unknown, path: Path, out: Issue[]): void {
+  if (!isPlainRecord(value)) out.push(expected(path, "record"));
+  else {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (key !== "__proto__") collect(shape.record, record[key], [...path, key], out);
   }
 }
 

@@ -9,7 +9,7 @@
 // Each shape is the same schema as data, walked by core/response-check only to explain a refusal.
 // Parameters are `any`: every function tests a value's type before it reads from it.
 
-import { isPlainRecord, type ResponseCheck, type ResponseShape } from "../core/response-check";
+import { isPlainRecord, type ResponseCheck, type ResponseShape, walkInt, walkRecord } from "../core/response-check";
 
 /** True when `v` is a valid `FreeFormMetadata` (the response form). */
 export function checkFreeFormMetadata(v: any): boolean {
@@ -18,7 +18,7 @@ export function checkFreeFormMetadata(v: any): boolean {
 }
 
 /** `FreeFormMetadata` as data, to explain a refused value. */
-export const FreeFormMetadataShape: ResponseShape = { record: "unknown" };
+export const FreeFormMetadataShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `FiatAccountMetadata` (the response form). */
 export function checkFiatAccountMetadata(v: any): boolean {
@@ -32,7 +32,7 @@ export function checkFiatAccountMetadata(v: any): boolean {
 }
 
 /** `FiatAccountMetadata` as data, to explain a refused value. */
-export const FiatAccountMetadataShape: ResponseShape = { record: "string" };
+export const FiatAccountMetadataShape: ResponseShape = { record: "string", walk: walkRecord };
 
 /** True when `v` is a valid `MailingAddress` (the response form). */
 export function checkMailingAddress(v: any): boolean {
@@ -354,7 +354,7 @@ export function checkSandboxFiatDepositResult(v: any): boolean {
 }
 
 /** `SandboxFiatDepositResult` as data, to explain a refused value. */
-export const SandboxFiatDepositResultShape: ResponseShape = { record: "unknown" };
+export const SandboxFiatDepositResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `ClientPublicKey` (the response form). */
 export function checkClientPublicKey(v: any): boolean {
@@ -933,7 +933,7 @@ export function checkCryptoDepositActionResult(v: any): boolean {
 }
 
 /** `CryptoDepositActionResult` as data, to explain a refused value. */
-export const CryptoDepositActionResultShape: ResponseShape = { record: "unknown" };
+export const CryptoDepositActionResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `DestinationPerson` (the response form). */
 export function checkDestinationPerson(v: any): boolean {
@@ -1338,7 +1338,7 @@ export function checkDeleteFiatAccountResult(v: any): boolean {
 }
 
 /** `DeleteFiatAccountResult` as data, to explain a refused value. */
-export const DeleteFiatAccountResultShape: ResponseShape = { record: "unknown" };
+export const DeleteFiatAccountResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `FiatDepositInstructions` (the response form). */
 export function checkFiatDepositInstructions(v: any): boolean {
@@ -1919,7 +1919,7 @@ export function checkProfileDeactivation(v: any): boolean {
 }
 
 /** `ProfileDeactivation` as data, to explain a refused value. */
-export const ProfileDeactivationShape: ResponseShape = { record: "unknown" };
+export const ProfileDeactivationShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `SandboxProfileDepositResult` (the response form). */
 export function checkSandboxProfileDepositResult(v: any): boolean {
@@ -1964,9 +1964,9 @@ export const EventShape: ResponseShape = {
     id: "string",
     type: "string",
     object_type: "string",
-    object: { record: "unknown" },
+    object: { record: "unknown", walk: walkRecord },
     created_at: "string",
-    undelivered_webhooks: "int",
+    undelivered_webhooks: { int: true, walk: walkInt },
     is_test: "boolean",
   },
 };
@@ -2173,7 +2173,7 @@ export const StatementShape: ResponseShape = {
     paid_at: "string",
     created_at: "string",
     statement_group_id: "string",
-    version: "int",
+    version: { int: true, walk: walkInt },
     files: { array: StatementFileShape },
     data: {
       object: {
@@ -2813,7 +2813,7 @@ export function checkInstitutionMemberRemoval(v: any): boolean {
 }
 
 /** `InstitutionMemberRemoval` as data, to explain a refused value. */
-export const InstitutionMemberRemovalShape: ResponseShape = { record: "unknown" };
+export const InstitutionMemberRemovalShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `IdentityAccountMembersAdded` (the response form). */
 export function checkIdentityAccountMembersAdded(v: any): boolean {
@@ -2843,7 +2843,7 @@ export function checkIdentityAccountMemberRemoval(v: any): boolean {
 }
 
 /** `IdentityAccountMemberRemoval` as data, to explain a refused value. */
-export const IdentityAccountMemberRemovalShape: ResponseShape = { record: "unknown" };
+export const IdentityAccountMemberRemovalShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `SandboxIdentityStatusResult` (the response form). */
 export function checkSandboxIdentityStatusResult(v: any): boolean {
@@ -2852,7 +2852,7 @@ export function checkSandboxIdentityStatusResult(v: any): boolean {
 }
 
 /** `SandboxIdentityStatusResult` as data, to explain a refused value. */
-export const SandboxIdentityStatusResultShape: ResponseShape = { record: "unknown" };
+export const SandboxIdentityStatusResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `PriceSnapshot` (the response form). */
 export function checkPriceSnapshot(v: any): boolean {
@@ -2946,7 +2946,7 @@ export const HistoricalPriceListShape: ResponseShape = {
     market: "string",
     items: { array: HistoricalPriceShape },
     prices: { array: HistoricalPriceShape },
-    total_count: "int",
+    total_count: { int: true, walk: walkInt },
   },
 };
 
@@ -3435,7 +3435,7 @@ export function checkCancelOrderResult(v: any): boolean {
 }
 
 /** `CancelOrderResult` as data, to explain a refused value. */
-export const CancelOrderResultShape: ResponseShape = { record: "unknown" };
+export const CancelOrderResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `Quote` (the response form). */
 export function checkQuote(v: any): boolean {
@@ -3578,7 +3578,7 @@ export function checkQuoteExecutionPage(v: any): boolean {
 export const QuoteExecutionPageShape: ResponseShape = {
   object: {
     items: { array: QuoteExecutionShape },
-    total_count: "int",
+    total_count: { int: true, walk: walkInt },
     next_page_cursor: "string",
   },
 };
@@ -4244,7 +4244,7 @@ export function checkIdentityControlDeletion(v: any): boolean {
 }
 
 /** `IdentityControlDeletion` as data, to explain a refused value. */
-export const IdentityControlDeletionShape: ResponseShape = { record: "unknown" };
+export const IdentityControlDeletionShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `KycRefreshResult` (the response form). */
 export function checkKycRefreshResult(v: any): boolean {
@@ -4253,7 +4253,7 @@ export function checkKycRefreshResult(v: any): boolean {
 }
 
 /** `KycRefreshResult` as data, to explain a refused value. */
-export const KycRefreshResultShape: ResponseShape = { record: "unknown" };
+export const KycRefreshResultShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `AddressSignatureChallenge` (the response form). */
 export function checkAddressSignatureChallenge(v: any): boolean {
@@ -4666,7 +4666,7 @@ export function checkRewardDeletion(v: any): boolean {
 }
 
 /** `RewardDeletion` as data, to explain a refused value. */
-export const RewardDeletionShape: ResponseShape = { record: "unknown" };
+export const RewardDeletionShape: ResponseShape = { record: "unknown", walk: walkRecord };
 
 /** True when `v` is a valid `ClaimSchedule` (the response form). */
 export function checkClaimSchedule(v: any): boolean {
@@ -4706,10 +4706,10 @@ export const ClaimScheduleShape: ResponseShape = {
     id: "string",
     payout_group_id: "string",
     schedule_type: "string",
-    days_of_week: { array: "int" },
-    days_of_month: { array: "int" },
-    hour: "int",
-    minute: "int",
+    days_of_week: { array: { int: true, walk: walkInt } },
+    days_of_month: { array: { int: true, walk: walkInt } },
+    hour: { int: true, walk: walkInt },
+    minute: { int: true, walk: walkInt },
     next_run_at: "string",
     created_at: "string",
     updated_at: "string",
@@ -5031,7 +5031,7 @@ export const PayoutGroupPageShape: ResponseShape = {
   object: {
     items: { array: PayoutGroupShape },
     next_page_cursor: "string",
-    count: "int",
+    count: { int: true, walk: walkInt },
   },
 };
 

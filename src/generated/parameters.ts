@@ -23,7 +23,7 @@ export const deleteApiCredentialsPath: ParametersSchema = {
 /** Path parameters of `getFiatAccount`, checked before they are put into the URL. */
 export const getFiatAccountPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -39,7 +39,7 @@ export const getFiatAccountQuery: ParametersSchema = {
 /** Path parameters of `updateFiatAccount`, checked before they are put into the URL. */
 export const updateFiatAccountPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -47,7 +47,7 @@ export const updateFiatAccountPath: ParametersSchema = {
 /** Path parameters of `deleteFiatAccount`, checked before they are put into the URL. */
 export const deleteFiatAccountPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -56,10 +56,10 @@ export const deleteFiatAccountPath: ParametersSchema = {
 export const listTransactionsQuery: ParametersSchema = {
   properties: {
     statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    source_profile_id: { type: p.string, minLength: 1 },
-    target_profile_id: { type: p.string, minLength: 1 },
+    source_profile_id: { type: p.constrainedString, minLength: 1 },
+    target_profile_id: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -67,14 +67,14 @@ export const listTransactionsQuery: ParametersSchema = {
 /** Query parameters of `listPayments` by their wire names; any other name is refused. */
 export const listPaymentsQuery: ParametersSchema = {
   properties: {
-    ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    payment_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    customer_id: { type: p.string, minLength: 1 },
+    ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    payment_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    customer_id: { type: p.constrainedString, minLength: 1 },
     product: { type: p.string },
     payment_status: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
   rules: [
@@ -86,21 +86,21 @@ export const listPaymentsQuery: ParametersSchema = {
 /** Query parameters of `listAccounts` by their wire names; any other name is refused. */
 export const listAccountsQuery: ParametersSchema = {
   properties: {
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     order: { type: p.string },
     order_by: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    identity_id: { type: p.string, minLength: 1 },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
-    "updated_at.lt": { type: p.string, format: p.dateTime },
-    "updated_at.lte": { type: p.string, format: p.dateTime },
-    "updated_at.eq": { type: p.string, format: p.dateTime },
-    "updated_at.gte": { type: p.string, format: p.dateTime },
-    "updated_at.gt": { type: p.string, format: p.dateTime },
+    identity_id: { type: p.constrainedString, minLength: 1 },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
   },
   strict: true,
 };
@@ -108,26 +108,46 @@ export const listAccountsQuery: ParametersSchema = {
 /** Query parameters of `listDepositAddresses` by their wire names; any other name is refused. */
 export const listDepositAddressesQuery: ParametersSchema = {
   properties: {
-    profile_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    profile_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    identity_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
     networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     ids: {
       type: p.array,
       minItems: 1,
       maxItems: 100,
-      items: { type: p.string, format: p.uuid, minLength: 1 },
+      items: { type: p.constrainedString, format: p.uuid, minLength: 1 },
     },
-    ref_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    account_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    ref_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    account_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -135,7 +155,7 @@ export const listDepositAddressesQuery: ParametersSchema = {
 /** Path parameters of `rejectCryptoDeposit`, checked before they are put into the URL. */
 export const rejectCryptoDepositPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -143,7 +163,7 @@ export const rejectCryptoDepositPath: ParametersSchema = {
 /** Path parameters of `updateCryptoDeposit`, checked before they are put into the URL. */
 export const updateCryptoDepositPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -154,21 +174,41 @@ export const updateCryptoDepositPath: ParametersSchema = {
  */
 export const listCryptoDestinationAddressesQuery: ParametersSchema = {
   properties: {
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
-    identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, format: p.uuid },
+    },
+    identity_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
     crypto_networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    addresses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    nicknames: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    addresses: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    nicknames: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
     bookmarked_status: { type: p.boolean },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -176,17 +216,27 @@ export const listCryptoDestinationAddressesQuery: ParametersSchema = {
 /** Query parameters of `listFiatAccounts` by their wire names; any other name is refused. */
 export const listFiatAccountsQuery: ParametersSchema = {
   properties: {
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
-    ref_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, format: p.uuid },
+    },
+    ref_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     include_deleted: { type: p.boolean },
   },
   strict: true,
@@ -198,16 +248,26 @@ export const listFiatAccountsQuery: ParametersSchema = {
  */
 export const listFiatDepositInstructionsQuery: ParametersSchema = {
   properties: {
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
-    ref_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, format: p.uuid },
+    },
+    ref_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -215,7 +275,7 @@ export const listFiatDepositInstructionsQuery: ParametersSchema = {
 /** Path parameters of `getFiatDepositInstructions`, checked before they are put into the URL. */
 export const getFiatDepositInstructionsPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -232,30 +292,65 @@ export const listTransferLimitsQuery: ParametersSchema = {
 /** Query parameters of `listTransfers` by their wire names; any other name is refused. */
 export const listTransfersQuery: ParametersSchema = {
   properties: {
-    profile_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    identity_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    account_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    ref_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    group_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    crypto_tx_hashes: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    profile_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    identity_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    account_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    ref_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    group_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    crypto_tx_hashes: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
     type: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     secondary_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
-    "updated_at.lt": { type: p.string, format: p.dateTime },
-    "updated_at.lte": { type: p.string, format: p.dateTime },
-    "updated_at.eq": { type: p.string, format: p.dateTime },
-    "updated_at.gte": { type: p.string, format: p.dateTime },
-    "updated_at.gt": { type: p.string, format: p.dateTime },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -263,7 +358,7 @@ export const listTransfersQuery: ParametersSchema = {
 /** Path parameters of `getTransfer`, checked before they are put into the URL. */
 export const getTransferPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -271,7 +366,7 @@ export const getTransferPath: ParametersSchema = {
 /** Path parameters of `getTransaction`, checked before they are put into the URL. */
 export const getTransactionPath: ParametersSchema = {
   properties: {
-    transaction_id: { type: p.string, minLength: 1 },
+    transaction_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["transaction_id"],
 };
@@ -279,7 +374,7 @@ export const getTransactionPath: ParametersSchema = {
 /** Path parameters of `cancelTransaction`, checked before they are put into the URL. */
 export const cancelTransactionPath: ParametersSchema = {
   properties: {
-    transaction_id: { type: p.string, minLength: 1 },
+    transaction_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["transaction_id"],
 };
@@ -287,7 +382,7 @@ export const cancelTransactionPath: ParametersSchema = {
 /** Path parameters of `affirmTransaction`, checked before they are put into the URL. */
 export const affirmTransactionPath: ParametersSchema = {
   properties: {
-    transaction_id: { type: p.string, minLength: 1 },
+    transaction_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["transaction_id"],
 };
@@ -295,11 +390,11 @@ export const affirmTransactionPath: ParametersSchema = {
 /** Query parameters of `listMonitoringAddress` by their wire names; any other name is refused. */
 export const listMonitoringAddressQuery: ParametersSchema = {
   properties: {
-    address: { type: p.string, minLength: 1 },
+    address: { type: p.constrainedString, minLength: 1 },
     crypto_network: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -307,7 +402,7 @@ export const listMonitoringAddressQuery: ParametersSchema = {
 /** Path parameters of `getMonitoringAddress`, checked before they are put into the URL. */
 export const getMonitoringAddressPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -315,7 +410,7 @@ export const getMonitoringAddressPath: ParametersSchema = {
 /** Path parameters of `updateMonitoringAddress`, checked before they are put into the URL. */
 export const updateMonitoringAddressPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -323,17 +418,22 @@ export const updateMonitoringAddressPath: ParametersSchema = {
 /** Query parameters of `listProfiles` by their wire names; any other name is refused. */
 export const listProfilesQuery: ParametersSchema = {
   properties: {
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
-    nickname: { type: p.string, minLength: 1 },
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
+    nickname: { type: p.constrainedString, minLength: 1 },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, format: p.uuid },
+    },
   },
   strict: true,
 };
@@ -341,7 +441,7 @@ export const listProfilesQuery: ParametersSchema = {
 /** Path parameters of `getProfile`, checked before they are put into the URL. */
 export const getProfilePath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -357,7 +457,7 @@ export const getProfileQuery: ParametersSchema = {
 /** Path parameters of `updateProfile`, checked before they are put into the URL. */
 export const updateProfilePath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -365,7 +465,7 @@ export const updateProfilePath: ParametersSchema = {
 /** Path parameters of `listProfileBalances`, checked before they are put into the URL. */
 export const listProfileBalancesPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -373,7 +473,7 @@ export const listProfileBalancesPath: ParametersSchema = {
 /** Query parameters of `listProfileBalances` by their wire names; any other name is refused. */
 export const listProfileBalancesQuery: ParametersSchema = {
   properties: {
-    assets: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
+    assets: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
   },
   strict: true,
 };
@@ -381,8 +481,8 @@ export const listProfileBalancesQuery: ParametersSchema = {
 /** Path parameters of `getProfileBalance`, checked before they are put into the URL. */
 export const getProfileBalancePath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    asset: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    asset: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id", "asset"],
 };
@@ -390,7 +490,7 @@ export const getProfileBalancePath: ParametersSchema = {
 /** Path parameters of `deactivateProfile`, checked before they are put into the URL. */
 export const deactivateProfilePath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, format: p.uuid },
+    profile_id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["profile_id"],
 };
@@ -398,7 +498,7 @@ export const deactivateProfilePath: ParametersSchema = {
 /** Path parameters of `createSandboxDeposit`, checked before they are put into the URL. */
 export const createSandboxDepositPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -406,13 +506,13 @@ export const createSandboxDepositPath: ParametersSchema = {
 /** Query parameters of `listEvents` by their wire names; any other name is refused. */
 export const listEventsQuery: ParametersSchema = {
   properties: {
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 100 },
-    type: { type: p.string, minLength: 1 },
+    type: { type: p.constrainedString, minLength: 1 },
     is_test: { type: p.boolean },
     order: { type: p.string },
     page_cursor: { type: p.string },
@@ -423,7 +523,7 @@ export const listEventsQuery: ParametersSchema = {
 /** Path parameters of `getEvent`, checked before they are put into the URL. */
 export const getEventPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -442,10 +542,20 @@ export const listApiCredentialsQuery: ParametersSchema = {
     order: { type: p.string },
     order_by: { type: p.string },
     limit: { type: p.integer, minimum: 0, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     statuses: { type: p.array, minItems: 1, items: { type: p.string } },
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    client_ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    client_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
   },
   strict: true,
 };
@@ -453,10 +563,10 @@ export const listApiCredentialsQuery: ParametersSchema = {
 /** Query parameters of `listTaxFormRevisions` by their wire names; any other name is refused. */
 export const listTaxFormRevisionsQuery: ParametersSchema = {
   properties: {
-    account_id: { type: p.string, minLength: 1 },
-    tax_year: { type: p.string, minLength: 1 },
+    account_id: { type: p.constrainedString, minLength: 1 },
+    tax_year: { type: p.constrainedString, minLength: 1 },
     form_types: { type: p.array, minItems: 1, items: { type: p.string } },
-    revision: { type: p.string, minLength: 1 },
+    revision: { type: p.constrainedString, minLength: 1 },
   },
   required: ["account_id", "tax_year"],
   strict: true,
@@ -465,8 +575,13 @@ export const listTaxFormRevisionsQuery: ParametersSchema = {
 /** Query parameters of `listTaxForms` by their wire names; any other name is refused. */
 export const listTaxFormsQuery: ParametersSchema = {
   properties: {
-    account_ids: { type: p.array, minItems: 1, maxItems: 50, items: { type: p.string, minLength: 1 } },
-    tax_year: { type: p.string, minLength: 1 },
+    account_ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 50,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    tax_year: { type: p.constrainedString, minLength: 1 },
     form_types: { type: p.array, minItems: 1, items: { type: p.string } },
   },
   required: ["account_ids", "tax_year"],
@@ -476,13 +591,13 @@ export const listTaxFormsQuery: ParametersSchema = {
 /** Query parameters of `listStatements` by their wire names; any other name is refused. */
 export const listStatementsQuery: ParametersSchema = {
   properties: {
-    customer_id: { type: p.string, minLength: 1 },
-    ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    statement_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
+    customer_id: { type: p.constrainedString, minLength: 1 },
+    ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    statement_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
     statuses: { type: p.array, minItems: 1, items: { type: p.string } },
     limit: { type: p.integer, minimum: 1 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   required: ["customer_id"],
   strict: true,
@@ -494,20 +609,20 @@ export const listIdentitiesQuery: ParametersSchema = {
     summary_status: { type: p.string },
     control_types: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     control_reason_codes: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
-    "updated_at.lt": { type: p.string, format: p.dateTime },
-    "updated_at.lte": { type: p.string, format: p.dateTime },
-    "updated_at.eq": { type: p.string, format: p.dateTime },
-    "updated_at.gte": { type: p.string, format: p.dateTime },
-    "updated_at.gt": { type: p.string, format: p.dateTime },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     identity_type: { type: p.string },
   },
   strict: true,
@@ -516,7 +631,7 @@ export const listIdentitiesQuery: ParametersSchema = {
 /** Path parameters of `getIdentity`, checked before they are put into the URL. */
 export const getIdentityPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -533,7 +648,7 @@ export const getIdentityQuery: ParametersSchema = {
 /** Path parameters of `updateIdentity`, checked before they are put into the URL. */
 export const updateIdentityPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -541,7 +656,7 @@ export const updateIdentityPath: ParametersSchema = {
 /** Path parameters of `listIdentityDocuments`, checked before they are put into the URL. */
 export const listIdentityDocumentsPath: ParametersSchema = {
   properties: {
-    identity_id: { type: p.string, minLength: 1 },
+    identity_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["identity_id"],
 };
@@ -557,7 +672,7 @@ export const listIdentityDocumentsQuery: ParametersSchema = {
 /** Path parameters of `documentUpload`, checked before they are put into the URL. */
 export const documentUploadPath: ParametersSchema = {
   properties: {
-    identity_id: { type: p.string, minLength: 1 },
+    identity_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["identity_id"],
 };
@@ -565,7 +680,7 @@ export const documentUploadPath: ParametersSchema = {
 /** Path parameters of `deleteInstitutionMember`, checked before they are put into the URL. */
 export const deleteInstitutionMemberPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -573,7 +688,7 @@ export const deleteInstitutionMemberPath: ParametersSchema = {
 /** Path parameters of `getAccount`, checked before they are put into the URL. */
 export const getAccountPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -581,7 +696,7 @@ export const getAccountPath: ParametersSchema = {
 /** Path parameters of `deleteAccountMember`, checked before they are put into the URL. */
 export const deleteAccountMemberPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -589,7 +704,7 @@ export const deleteAccountMemberPath: ParametersSchema = {
 /** Path parameters of `sandboxSetIdentityStatus`, checked before they are put into the URL. */
 export const sandboxSetIdentityStatusPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -616,8 +731,8 @@ export const listHistoricalPricesQuery: ParametersSchema = {
   properties: {
     increment: { type: p.string },
     max_data_points: { type: p.integer, minimum: 1 },
-    "range.begin": { type: p.string, format: p.dateTime },
-    "range.end": { type: p.string, format: p.dateTime },
+    "range.begin": { type: p.constrainedString, format: p.dateTime },
+    "range.end": { type: p.constrainedString, format: p.dateTime },
     "pagination.limit": { type: p.integer, minimum: 1, maximum: 1000 },
     "pagination.offset": { type: p.integer, minimum: 0 },
   },
@@ -651,13 +766,13 @@ export const getTickerPath: ParametersSchema = {
 /** Query parameters of `listExecutions` by their wire names; any other name is refused. */
 export const listExecutionsQuery: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    account_id: { type: p.string, minLength: 1 },
-    order_id: { type: p.string, minLength: 1 },
-    since_execution_id: { type: p.string, minLength: 1 },
-    "range.begin": { type: p.string, format: p.dateTime },
-    "range.end": { type: p.string, format: p.dateTime },
-    page_cursor: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    account_id: { type: p.constrainedString, minLength: 1 },
+    order_id: { type: p.constrainedString, minLength: 1 },
+    since_execution_id: { type: p.constrainedString, minLength: 1 },
+    "range.begin": { type: p.constrainedString, format: p.dateTime },
+    "range.end": { type: p.constrainedString, format: p.dateTime },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
   },
   strict: true,
@@ -666,14 +781,14 @@ export const listExecutionsQuery: ParametersSchema = {
 /** Query parameters of `listOrders` by their wire names; any other name is refused. */
 export const listOrdersQuery: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    account_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    account_id: { type: p.constrainedString, minLength: 1 },
     market: { type: p.string },
     status: { type: p.string },
-    "order_time.begin": { type: p.string, format: p.dateTime },
-    "order_time.end": { type: p.string, format: p.dateTime },
-    ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    page_cursor: { type: p.string, minLength: 1 },
+    "order_time.begin": { type: p.constrainedString, format: p.dateTime },
+    "order_time.end": { type: p.constrainedString, format: p.dateTime },
+    ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
   },
   strict: true,
@@ -682,7 +797,7 @@ export const listOrdersQuery: ParametersSchema = {
 /** Path parameters of `listProfileExecutions`, checked before they are put into the URL. */
 export const listProfileExecutionsPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -690,11 +805,11 @@ export const listProfileExecutionsPath: ParametersSchema = {
 /** Query parameters of `listProfileExecutions` by their wire names; any other name is refused. */
 export const listProfileExecutionsQuery: ParametersSchema = {
   properties: {
-    order_id: { type: p.string, minLength: 1 },
-    since_execution_id: { type: p.string, minLength: 1 },
-    "range.begin": { type: p.string, format: p.dateTime },
-    "range.end": { type: p.string, format: p.dateTime },
-    page_cursor: { type: p.string, minLength: 1 },
+    order_id: { type: p.constrainedString, minLength: 1 },
+    since_execution_id: { type: p.constrainedString, minLength: 1 },
+    "range.begin": { type: p.constrainedString, format: p.dateTime },
+    "range.end": { type: p.constrainedString, format: p.dateTime },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 500 },
   },
   strict: true,
@@ -703,7 +818,7 @@ export const listProfileExecutionsQuery: ParametersSchema = {
 /** Path parameters of `listProfileOrders`, checked before they are put into the URL. */
 export const listProfileOrdersPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -713,10 +828,10 @@ export const listProfileOrdersQuery: ParametersSchema = {
   properties: {
     market: { type: p.string },
     status: { type: p.string },
-    "order_time.begin": { type: p.string, format: p.dateTime },
-    "order_time.end": { type: p.string, format: p.dateTime },
-    ref_ids: { type: p.array, minItems: 1, items: { type: p.string, minLength: 1 } },
-    page_cursor: { type: p.string, minLength: 1 },
+    "order_time.begin": { type: p.constrainedString, format: p.dateTime },
+    "order_time.end": { type: p.constrainedString, format: p.dateTime },
+    ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
   },
   strict: true,
@@ -725,7 +840,7 @@ export const listProfileOrdersQuery: ParametersSchema = {
 /** Path parameters of `createOrder`, checked before they are put into the URL. */
 export const createOrderPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -733,8 +848,8 @@ export const createOrderPath: ParametersSchema = {
 /** Path parameters of `getOrder`, checked before they are put into the URL. */
 export const getOrderPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    id: { type: p.string, format: p.uuid },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["profile_id", "id"],
 };
@@ -742,8 +857,8 @@ export const getOrderPath: ParametersSchema = {
 /** Path parameters of `cancelOrder`, checked before they are put into the URL. */
 export const cancelOrderPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    id: { type: p.string, format: p.uuid },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["profile_id", "id"],
 };
@@ -760,7 +875,7 @@ export const listQuotesQuery: ParametersSchema = {
 /** Path parameters of `listQuoteExecutions`, checked before they are put into the URL. */
 export const listQuoteExecutionsPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -771,12 +886,12 @@ export const listQuoteExecutionsQuery: ParametersSchema = {
     side: { type: p.string },
     market: { type: p.string },
     status: { type: p.string },
-    "created_at.begin": { type: p.string, format: p.dateTime },
-    "created_at.end": { type: p.string, format: p.dateTime },
+    "created_at.begin": { type: p.constrainedString, format: p.dateTime },
+    "created_at.end": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -784,7 +899,7 @@ export const listQuoteExecutionsQuery: ParametersSchema = {
 /** Path parameters of `createQuoteExecution`, checked before they are put into the URL. */
 export const createQuoteExecutionPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["profile_id"],
 };
@@ -792,8 +907,8 @@ export const createQuoteExecutionPath: ParametersSchema = {
 /** Path parameters of `getQuoteExecution`, checked before they are put into the URL. */
 export const getQuoteExecutionPath: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    id: { type: p.string, format: p.uuid },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["profile_id", "id"],
 };
@@ -801,7 +916,7 @@ export const getQuoteExecutionPath: ParametersSchema = {
 /** Path parameters of `createIssuerQuoteExecution`, checked before they are put into the URL. */
 export const createIssuerQuoteExecutionPath: ParametersSchema = {
   properties: {
-    quote_id: { type: p.string, minLength: 1 },
+    quote_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["quote_id"],
 };
@@ -811,12 +926,12 @@ export const createIssuerQuoteExecutionPath: ParametersSchema = {
  */
 export const listIssuerQuoteExecutionsQuery: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
     status: { type: p.array, minItems: 1, items: { type: p.string } },
-    "created_range.begin": { type: p.string, format: p.dateTime },
-    "created_range.end": { type: p.string, format: p.dateTime },
+    "created_range.begin": { type: p.constrainedString, format: p.dateTime },
+    "created_range.end": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     order: { type: p.string },
   },
   strict: true,
@@ -827,14 +942,14 @@ export const listIssuerQuoteExecutionsQuery: ParametersSchema = {
  */
 export const listStablecoinConversionsQuery: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
-    ref_id: { type: p.string, minLength: 1 },
-    "created_at.begin": { type: p.string, format: p.dateTime },
-    "created_at.end": { type: p.string, format: p.dateTime },
-    "updated_at.begin": { type: p.string, format: p.dateTime },
-    "updated_at.end": { type: p.string, format: p.dateTime },
+    profile_id: { type: p.constrainedString, minLength: 1 },
+    ref_id: { type: p.constrainedString, minLength: 1 },
+    "created_at.begin": { type: p.constrainedString, format: p.dateTime },
+    "created_at.end": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.begin": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.end": { type: p.constrainedString, format: p.dateTime },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
   },
   strict: true,
@@ -843,7 +958,7 @@ export const listStablecoinConversionsQuery: ParametersSchema = {
 /** Path parameters of `getStablecoinConversion`, checked before they are put into the URL. */
 export const getStablecoinConversionPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -851,7 +966,7 @@ export const getStablecoinConversionPath: ParametersSchema = {
 /** Path parameters of `cancelStablecoinConversion`, checked before they are put into the URL. */
 export const cancelStablecoinConversionPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -859,21 +974,51 @@ export const cancelStablecoinConversionPath: ParametersSchema = {
 /** Query parameters of `listOrchestrations` by their wire names; any other name is refused. */
 export const listOrchestrationsQuery: ParametersSchema = {
   properties: {
-    ref_id: { type: p.string, minLength: 1 },
-    orchestration_rule_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    source_asset: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    destination_asset: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    status: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
+    ref_id: { type: p.constrainedString, minLength: 1 },
+    orchestration_rule_id: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    source_asset: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    destination_asset: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    status: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
-    orchestration_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    profile_id: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
+    orchestration_id: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    profile_id: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
   },
   strict: true,
 };
@@ -881,7 +1026,7 @@ export const listOrchestrationsQuery: ParametersSchema = {
 /** Path parameters of `getOrchestration`, checked before they are put into the URL. */
 export const getOrchestrationPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -889,14 +1034,19 @@ export const getOrchestrationPath: ParametersSchema = {
 /** Query parameters of `listOrchestrationRules` by their wire names; any other name is refused. */
 export const listOrchestrationRulesQuery: ParametersSchema = {
   properties: {
-    profile_id: { type: p.string, minLength: 1 },
+    profile_id: { type: p.constrainedString, minLength: 1 },
     status: { type: p.array, minItems: 1, items: { type: p.string } },
-    source_asset: { type: p.string, minLength: 1 },
-    destination_asset: { type: p.string, minLength: 1 },
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, format: p.uuid } },
+    source_asset: { type: p.constrainedString, minLength: 1 },
+    destination_asset: { type: p.constrainedString, minLength: 1 },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, format: p.uuid },
+    },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -904,7 +1054,7 @@ export const listOrchestrationRulesQuery: ParametersSchema = {
 /** Path parameters of `deleteOrchestrationRule`, checked before they are put into the URL. */
 export const deleteOrchestrationRulePath: ParametersSchema = {
   properties: {
-    id: { type: p.string, format: p.uuid },
+    id: { type: p.constrainedString, format: p.uuid },
   },
   required: ["id"],
 };
@@ -912,10 +1062,10 @@ export const deleteOrchestrationRulePath: ParametersSchema = {
 /** Query parameters of `listIdentityControls` by their wire names; any other name is refused. */
 export const listIdentityControlsQuery: ParametersSchema = {
   properties: {
-    identity_id: { type: p.string, minLength: 1 },
+    identity_id: { type: p.constrainedString, minLength: 1 },
     include_deleted: { type: p.boolean },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   required: ["identity_id"],
   strict: true,
@@ -924,7 +1074,7 @@ export const listIdentityControlsQuery: ParametersSchema = {
 /** Query parameters of `deleteIdentityControl` by their wire names; any other name is refused. */
 export const deleteIdentityControlQuery: ParametersSchema = {
   properties: {
-    control_id: { type: p.string, minLength: 1 },
+    control_id: { type: p.constrainedString, minLength: 1 },
     reason: { type: p.string },
   },
   required: ["control_id"],
@@ -934,7 +1084,7 @@ export const deleteIdentityControlQuery: ParametersSchema = {
 /** Path parameters of `sandboxStartKycRefresh`, checked before they are put into the URL. */
 export const sandboxStartKycRefreshPath: ParametersSchema = {
   properties: {
-    identity_id: { type: p.string, minLength: 1 },
+    identity_id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["identity_id"],
 };
@@ -944,23 +1094,23 @@ export const listVerificationsQuery: ParametersSchema = {
   properties: {
     verification_method: { type: p.string },
     status: { type: p.string },
-    network: { type: p.string, minLength: 1 },
-    address: { type: p.string, minLength: 1 },
-    deposit_address: { type: p.string, minLength: 1 },
+    network: { type: p.constrainedString, minLength: 1 },
+    address: { type: p.constrainedString, minLength: 1 },
+    deposit_address: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
     order_by: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
-    "created_at.lt": { type: p.string, format: p.dateTime },
-    "created_at.lte": { type: p.string, format: p.dateTime },
-    "created_at.eq": { type: p.string, format: p.dateTime },
-    "created_at.gte": { type: p.string, format: p.dateTime },
-    "created_at.gt": { type: p.string, format: p.dateTime },
-    "updated_at.lt": { type: p.string, format: p.dateTime },
-    "updated_at.lte": { type: p.string, format: p.dateTime },
-    "updated_at.eq": { type: p.string, format: p.dateTime },
-    "updated_at.gte": { type: p.string, format: p.dateTime },
-    "updated_at.gt": { type: p.string, format: p.dateTime },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
+    "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+    "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
   },
   strict: true,
 };
@@ -968,7 +1118,7 @@ export const listVerificationsQuery: ParametersSchema = {
 /** Path parameters of `getVerification`, checked before they are put into the URL. */
 export const getVerificationPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -976,12 +1126,17 @@ export const getVerificationPath: ParametersSchema = {
 /** Query parameters of `listVasps` by their wire names; any other name is refused. */
 export const listVaspsQuery: ParametersSchema = {
   properties: {
-    ids: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string, minLength: 1 } },
-    search: { type: p.string, minLength: 1 },
+    ids: {
+      type: p.array,
+      minItems: 1,
+      maxItems: 100,
+      items: { type: p.constrainedString, minLength: 1 },
+    },
+    search: { type: p.constrainedString, minLength: 1 },
     order: { type: p.string },
     order_by: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -989,7 +1144,7 @@ export const listVaspsQuery: ParametersSchema = {
 /** Path parameters of `getVasp`, checked before they are put into the URL. */
 export const getVaspPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1007,11 +1162,11 @@ export const listHistoricalCandlesQuery: ParametersSchema = {
   properties: {
     increment: { type: p.string },
     max_data_points: { type: p.integer, minimum: 1 },
-    "range.begin": { type: p.string, format: p.dateTime },
-    "range.end": { type: p.string, format: p.dateTime },
+    "range.begin": { type: p.constrainedString, format: p.dateTime },
+    "range.end": { type: p.constrainedString, format: p.dateTime },
     order: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1022,7 +1177,7 @@ export const listHistoricalCandlesQuery: ParametersSchema = {
  */
 export const getIssuerQuoteSettlementAvailabilityQuery: ParametersSchema = {
   properties: {
-    market: { type: p.string, minLength: 1 },
+    market: { type: p.constrainedString, minLength: 1 },
   },
   required: ["market"],
   strict: true,
@@ -1033,18 +1188,18 @@ export const getIssuerQuoteSettlementAvailabilityQuery: ParametersSchema = {
  */
 export const listAttributionAddressesQuery: ParametersSchema = {
   properties: {
-    customer_id: { type: p.string, minLength: 1 },
+    customer_id: { type: p.constrainedString, minLength: 1 },
     ledger: { type: p.string },
-    address: { type: p.string, minLength: 1 },
-    id: { type: p.string, minLength: 1 },
-    payout_group_id: { type: p.string, minLength: 1 },
+    address: { type: p.constrainedString, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
+    payout_group_id: { type: p.constrainedString, minLength: 1 },
     include_balance: { type: p.boolean },
-    balance_timestamp: { type: p.string, format: p.dateTime },
-    asset_type: { type: p.string, minLength: 1 },
+    balance_timestamp: { type: p.constrainedString, format: p.dateTime },
+    asset_type: { type: p.constrainedString, minLength: 1 },
     onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
     order: { type: p.string },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1052,7 +1207,7 @@ export const listAttributionAddressesQuery: ParametersSchema = {
 /** Path parameters of `updateAttributionAddress`, checked before they are put into the URL. */
 export const updateAttributionAddressPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1060,7 +1215,7 @@ export const updateAttributionAddressPath: ParametersSchema = {
 /** Path parameters of `deleteAttributionAddress`, checked before they are put into the URL. */
 export const deleteAttributionAddressPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1070,9 +1225,9 @@ export const deleteAttributionAddressPath: ParametersSchema = {
  */
 export const deleteAttributionAddressQuery: ParametersSchema = {
   properties: {
-    customer_id: { type: p.string, minLength: 1 },
+    customer_id: { type: p.constrainedString, minLength: 1 },
     ledger: { type: p.string },
-    address: { type: p.string, minLength: 1 },
+    address: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1080,9 +1235,9 @@ export const deleteAttributionAddressQuery: ParametersSchema = {
 /** Query parameters of `listClaimSchedules` by their wire names; any other name is refused. */
 export const listClaimSchedulesQuery: ParametersSchema = {
   properties: {
-    payout_group_id: { type: p.string, minLength: 1 },
+    payout_group_id: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1090,7 +1245,7 @@ export const listClaimSchedulesQuery: ParametersSchema = {
 /** Path parameters of `updateClaimSchedule`, checked before they are put into the URL. */
 export const updateClaimSchedulePath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1098,7 +1253,7 @@ export const updateClaimSchedulePath: ParametersSchema = {
 /** Path parameters of `deleteClaimSchedule`, checked before they are put into the URL. */
 export const deleteClaimSchedulePath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1106,15 +1261,15 @@ export const deleteClaimSchedulePath: ParametersSchema = {
 /** Query parameters of `listClaims` by their wire names; any other name is refused. */
 export const listClaimsQuery: ParametersSchema = {
   properties: {
-    payout_group_id: { type: p.string, minLength: 1 },
+    payout_group_id: { type: p.constrainedString, minLength: 1 },
     statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    chain: { type: p.string, minLength: 1 },
-    jurisdiction: { type: p.string, minLength: 1 },
-    start_time: { type: p.string, format: p.dateTime },
-    end_time: { type: p.string, format: p.dateTime },
-    asset_type: { type: p.string, minLength: 1 },
+    chain: { type: p.constrainedString, minLength: 1 },
+    jurisdiction: { type: p.constrainedString, minLength: 1 },
+    start_time: { type: p.constrainedString, format: p.dateTime },
+    end_time: { type: p.constrainedString, format: p.dateTime },
+    asset_type: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1122,7 +1277,7 @@ export const listClaimsQuery: ParametersSchema = {
 /** Query parameters of `getRewardDetails` by their wire names; any other name is refused. */
 export const getRewardDetailsQuery: ParametersSchema = {
   properties: {
-    asset_type: { type: p.string, minLength: 1 },
+    asset_type: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1130,7 +1285,7 @@ export const getRewardDetailsQuery: ParametersSchema = {
 /** Query parameters of `getRewardsRates` by their wire names; any other name is refused. */
 export const getRewardsRatesQuery: ParametersSchema = {
   properties: {
-    asset_type: { type: p.string, minLength: 1 },
+    asset_type: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1138,15 +1293,15 @@ export const getRewardsRatesQuery: ParametersSchema = {
 /** Query parameters of `listPayoutGroups` by their wire names; any other name is refused. */
 export const listPayoutGroupsQuery: ParametersSchema = {
   properties: {
-    asset_type: { type: p.string, minLength: 1 },
-    name_prefix: { type: p.string, minLength: 1 },
-    claimer_address: { type: p.string, minLength: 1 },
-    ledger: { type: p.string, minLength: 1 },
-    jurisdiction: { type: p.string, minLength: 1 },
+    asset_type: { type: p.constrainedString, minLength: 1 },
+    name_prefix: { type: p.constrainedString, minLength: 1 },
+    claimer_address: { type: p.constrainedString, minLength: 1 },
+    ledger: { type: p.constrainedString, minLength: 1 },
+    jurisdiction: { type: p.constrainedString, minLength: 1 },
     onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
-    min_balance: { type: p.string, minLength: 1 },
+    min_balance: { type: p.constrainedString, minLength: 1 },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1154,7 +1309,7 @@ export const listPayoutGroupsQuery: ParametersSchema = {
 /** Path parameters of `updatePayoutGroup`, checked before they are put into the URL. */
 export const updatePayoutGroupPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1162,7 +1317,7 @@ export const updatePayoutGroupPath: ParametersSchema = {
 /** Path parameters of `deletePayoutGroup`, checked before they are put into the URL. */
 export const deletePayoutGroupPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };
@@ -1170,10 +1325,10 @@ export const deletePayoutGroupPath: ParametersSchema = {
 /** Query parameters of `listRewardsStatements` by their wire names; any other name is refused. */
 export const listRewardsStatementsQuery: ParametersSchema = {
   properties: {
-    asset_type: { type: p.string, minLength: 1 },
+    asset_type: { type: p.constrainedString, minLength: 1 },
     type: { type: p.string },
     limit: { type: p.integer, minimum: 1, maximum: 1000 },
-    page_cursor: { type: p.string, minLength: 1 },
+    page_cursor: { type: p.constrainedString, minLength: 1 },
   },
   strict: true,
 };
@@ -1181,7 +1336,7 @@ export const listRewardsStatementsQuery: ParametersSchema = {
 /** Path parameters of `getRewardsStatement`, checked before they are put into the URL. */
 export const getRewardsStatementPath: ParametersSchema = {
   properties: {
-    id: { type: p.string, minLength: 1 },
+    id: { type: p.constrainedString, minLength: 1 },
   },
   required: ["id"],
 };

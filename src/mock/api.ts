@@ -3,10 +3,10 @@
  * the msw handlers) call {@link MockApi.handle}, which is why they answer identically.
  */
 import { MockClock, type MockClockOptions } from "./domain/clock";
-import { FaultInjector, type FaultRule, type OperationId } from "./server/faults";
+import { FaultInjector, type FaultRule, type MockFaults, type OperationId } from "./server/faults";
 import { TickerModel } from "./domain/market";
 import { PageCache } from "./server/page-cache";
-import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient } from "./server/oauth";
+import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
   problemResponse,
@@ -18,9 +18,10 @@ import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
 import { MockRateLimiter, type MockRateLimitOptions } from "./server/rate-limits";
 import type { MockWebhookConfig } from "./server/webhook-config";
 import { MockWebhooks } from "./server/webhooks";
-import { MockStore, type MockSizes } from "./domain/store";
-import { MockFeeds, type MockFeedOptions } from "./server/feeds";
-import { MarketMaker, type MovingMarketOptions } from "./domain/market-maker";
+import { MockState, type MockSizes } from "./domain/store";
+import type { MockStore } from "./domain/store-view";
+import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./server/feeds";
+import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
 import { optionKeys } from "../core/option-keys";
 import { refuseUnknownMockOptions, refuseUnknownSigningKeyOptions } from "./option-keys";
@@ -155,18 +156,54 @@ export function classifyPath(pathname: string, basePath: string, tokenPath: stri
   return { endpoint: "unknown", path: pathname };
 }
 
+/** What a MockApi holds beyond its public handles: for the mock's own transports, routes and tests. */
+interface MockInternals {
+  state: MockState;
+  feeds: MockFeeds;
+  oauth: OAuthServer;
+}
+const INTERNALS = new WeakMap<MockApi, MockInternals>();
+
+function internalsOf(api: MockApi): MockInternals {
+  const internals = INTERNALS.get(api);
+  if (!internals) throw new Error("mock: not a MockApi");
+  return internals;
+}
+
+/**
+ * The whole state of `api` (order books, quote boards, the settlement machinery …), beyond the
+ * `MockStore` a user sees: for the mock's own routes and tests. Not exported by `paxos-sdk/mock`.
+ */
+export function mockState(api: MockApi): MockState {
+  return internalsOf(api).state;
+}
+
+/** The token server of `api`, which also checks bearer tokens (the benchmark's cache does). Not exported by `paxos-sdk/mock`. */
+export function mockOAuth(api: MockApi): OAuthServer {
+  return internalsOf(api).oauth;
+}
+
+/** The feeds of `api` with their channel routing, for the loopback server that attaches sockets. Not exported by `paxos-sdk/mock`. */
+export function mockFeeds(api: MockApi): MockFeeds {
+  return internalsOf(api).feeds;
+}
+
 /** The mock API: state, clock, OAuth, faults, and the request handler. */
 export class MockApi {
   /** The seed everything was generated from. */
   readonly seed: number;
   /** The mock clock; `advance(ms)` / `set(date)` drive expiry and prices. */
   readonly clock: MockClock;
-  /** All records; inspect or insert into it from tests. */
+  /** The records it holds: inspect them, or insert into them, from tests. */
   readonly store: MockStore;
+  /** The whole state, for the routes (a test of the mock itself reaches it through {@link mockState}). */
+  readonly #state: MockState;
   /** Fault rules: `add(rule)`, `clear()`, `list()`, `history`. */
-  readonly faults: FaultInjector;
+  readonly faults: MockFaults;
+  readonly #faults: FaultInjector;
   /** Registered clients and issued tokens (`issue(clientId, scopes)` gives a token without HTTP). */
-  readonly oauth: OAuthServer;
+  readonly oauth: MockOAuth;
+  readonly #oauth: OAuthServer;
   /** The seeded clients (ids, secrets, scopes). */
   readonly clients: MockClients;
   /** Real-time delay added to every request. */
@@ -181,9 +218,9 @@ export class MockApi {
    * The WebSocket feeds served from the books and trades (the loopback server attaches the sockets),
    * and their faults: `dropSockets()`, `sendDuplicateExecution()`, `sendMalformedFrame()`, `stall()`.
    */
-  readonly feeds: MockFeeds;
+  readonly feeds: MockFeedControl;
   /** The moving market, when the `movingMarket` option is on (`stop()` ends it). */
-  readonly movingMarket: MarketMaker | undefined;
+  readonly movingMarket: MockMovingMarket | undefined;
   private readonly market: TickerModel;
   private readonly depositAddressPages: PageCache | undefined;
   private readonly signatures = new SignatureVerifier();
@@ -193,14 +230,15 @@ export class MockApi {
     refuseUnknownMockOptions("new MockApi()", options, MOCK_API_OPTION_KEYS);
     this.seed = (options.seed ?? 1) >>> 0;
     this.clock = new MockClock(options.clock ?? {});
-    this.store = new MockStore(this.clock, this.seed, options.sizes);
+    this.#state = new MockState(this.clock, this.seed, options.sizes);
+    this.store = this.#state;
     const settlement = options.fiatSettlementSeconds ?? 0;
     if (typeof settlement !== "number" || !Number.isFinite(settlement) || settlement < 0) {
       throw new TypeError(`mock: fiatSettlementSeconds must be a number of seconds of at least 0 (got ${String(settlement)})`);
     }
-    this.store.fiatSettlementSeconds = settlement;
-    this.faults = new FaultInjector(this.seed, options.faults ?? []);
-    this.oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
+    this.#state.fiatSettlementSeconds = settlement;
+    this.faults = this.#faults = new FaultInjector(this.seed, options.faults ?? []);
+    this.oauth = this.#oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
     this.routes = options.contractDriven ? buildRoutes(options.contractDriven) : ROUTES;
     this.rateLimits = options.rateLimits === undefined ? undefined : new MockRateLimiter(this.clock, options.rateLimits);
@@ -212,13 +250,15 @@ export class MockApi {
     this.clients = clients;
     for (const client of new Set(Object.values(clients))) {
       this.oauth.register(client);
-      this.store.addCredentials(client.clientId, client.scopes, client);
+      this.#state.addCredentials(client.clientId, client.scopes, client);
     }
-    this.clock.onChange(() => this.store.applyTimeTransitions());
-    this.webhooks = new MockWebhooks(this.store.events, () => this.store.newId(), options.webhooks);
-    this.feeds = new MockFeeds(this.store, this.clock, this.seed, options.feeds);
+    this.clock.onChange(() => this.#state.applyTimeTransitions());
+    this.webhooks = new MockWebhooks(this.#state.events, () => this.#state.newId(), options.webhooks);
+    const feeds = new MockFeeds(this.#state, this.clock, this.seed, options.feeds);
+    this.feeds = feeds;
+    INTERNALS.set(this, { state: this.#state, feeds, oauth: this.#oauth });
     const moving = options.movingMarket;
-    this.movingMarket = moving ? new MarketMaker(this.store, this.clock, this.feeds, this.seed, moving === true ? {} : moving) : undefined;
+    this.movingMarket = moving ? new MarketMaker(this.#state, this.clock, feeds, this.seed, moving === true ? {} : moving) : undefined;
   }
 
   /** Handles one request. Never throws: every failure is a response (or a transport action). */
@@ -278,7 +318,7 @@ export class MockApi {
       }
     }
 
-    const decision = this.faults.draw(routeName);
+    const decision = this.#faults.draw(routeName);
     const delay = decision.latencyMs + this.latencyMs;
     if (delay > 0) await sleep(delay);
     const fault = decision.fault;
@@ -297,13 +337,13 @@ export class MockApi {
         break;
     }
 
-    this.store.applyTimeTransitions();
+    this.#state.applyTimeTransitions();
     // Only credentials that enforce signing wait for a verification (the rest stay on the sync path).
     const signatureCheck = route?.scope !== undefined ? this.checkSignature(request) : undefined;
     if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
-      response = this.oauth.handleTokenRequest(request.headers, request.body);
+      response = this.#oauth.handleTokenRequest(request.headers, request.body);
     } else {
       try {
         response = this.invoke(route, params, request);
@@ -330,9 +370,9 @@ export class MockApi {
    * valid `Paxos-Signature`. A request whose token does not authenticate is left to `invoke` (its 401).
    */
   private checkSignature(request: MockRequest): Promise<void> | undefined {
-    const auth = this.oauth.authenticate(request.headers.authorization);
+    const auth = this.#oauth.authenticate(request.headers.authorization);
     if (!auth.ok) return undefined;
-    const credentials = this.store.apiCredentials.get(auth.token.clientId);
+    const credentials = this.#state.apiCredentials.get(auth.token.clientId);
     if (!credentials?.enforce_request_signing) return undefined;
     const query = request.search === "" || request.search.startsWith("?") ? request.search : `?${request.search}`;
     return this.signatures.verify(request, request.target ?? `/v2${request.path}${query}`, credentials);
@@ -344,7 +384,7 @@ export class MockApi {
    */
   requireRequestSigning(clientId: string, publicKeys: readonly MockSigningKey[], enforce = true): string[] {
     if (Array.isArray(publicKeys)) publicKeys.forEach((key, i) => refuseUnknownSigningKeyOptions("MockApi.requireRequestSigning()", key, `publicKeys[${i}].`));
-    const record = this.store.setRequestSigning(clientId, { publicKeys, enforceRequestSigning: enforce });
+    const record = this.#state.setRequestSigning(clientId, { publicKeys, enforceRequestSigning: enforce });
     if (!record) throw new Error(`mock: unknown client ${clientId} (or its credentials were deleted)`);
     return record.client_public_keys.map((key) => key.id);
   }
@@ -352,7 +392,7 @@ export class MockApi {
   private invoke(route: RouteDefinition, params: Record<string, string>, request: MockRequest): MockResponse {
     let token;
     if (route.scope !== undefined) {
-      const auth = this.oauth.authenticate(request.headers.authorization);
+      const auth = this.#oauth.authenticate(request.headers.authorization);
       if (!auth.ok) {
         throw new ProblemError(401, auth.detail, undefined, { "www-authenticate": 'Bearer realm="paxos-mock", error="invalid_token"' });
       }
@@ -376,9 +416,9 @@ export class MockApi {
     }
     const query = new URLSearchParams(request.search);
     return route.handle({
-      store: this.store,
+      store: this.#state,
       clock: this.clock,
-      oauth: this.oauth,
+      oauth: this.#oauth,
       seed: this.seed,
       params,
       query,

@@ -7,8 +7,9 @@
  * to start it and their options, the seeded clients and scopes, the timings a test moves the clock by,
  * the records it stores and the events it emits. The handles a `MockApi` carries (`store`, `faults`,
  * `clock`, `oauth`, `webhooks`, `feeds` …) are exported as types only: they are reached through a
- * `MockApi`, never built alone. Everything else (the tables, the ledger, the order books, the signature
- * verifier …) is internal and may change in any release.
+ * `MockApi`, never built alone. `store` is the `MockStore` interface, what a test reads and the few
+ * changes it makes; the state behind it (tables, ledger, books, quote boards, the settlement machinery),
+ * and the signature verifier, are internal and may change in any release.
  */
 
 // Start: a loopback HTTP server, msw handlers, or the transport-free API both of them answer from.
@@ -18,7 +19,7 @@ export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./ser
 export type { MockHandlersOptions } from "./server/msw-handlers";
 export { createMockApi, MockApi } from "./api";
 export type { MockApiOptions, MockClients, MockRequest } from "./api";
-export type { MockResponse, Problem, TransportAction } from "./server/problem";
+export type { MockResponse, Problem, ProblemMeta, TransportAction } from "./server/problem";
 
 // Configure: seeded sizes and clients, the clock, rate limits, request signing, webhooks, feeds, a moving market.
 export { DEFAULT_SIZES } from "./domain/store";
@@ -36,7 +37,7 @@ export type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhoo
 export { MOCK_EVENT_TYPES } from "./domain/event-types";
 export type { MockEventType } from "./domain/event-types";
 export { MOCK_STABLECOIN_MARKETS } from "./server/feeds";
-export type { FeedConnection, MockFeedOptions, SubscriptionRecord } from "./server/feeds";
+export type { MockFeedOptions, SubscriptionRecord } from "./server/feeds";
 export type { MovingMarketOptions } from "./domain/market-maker";
 
 // Timings a test moves the mock's clock by.
@@ -51,14 +52,26 @@ export { OPERATION_IDS } from "./server/faults";
 export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, OperationId } from "./server/faults";
 
 // Inspect: the handles of a MockApi (types only) and what they hold.
-export type { MockStore } from "./domain/store";
-export type { FaultInjector } from "./server/faults";
+export type {
+  MockBalances,
+  MockBookLevel,
+  MockDepositAddresses,
+  MockEventLog,
+  MockOrderBooks,
+  MockProfiles,
+  MockQuotes,
+  MockRecordList,
+  MockRecords,
+  MockSeedIds,
+  MockStore,
+} from "./domain/store-view";
+export type { MockFaults } from "./server/faults";
 export type { MockClock } from "./domain/clock";
-export type { OAuthServer } from "./server/oauth";
+export type { MockOAuth } from "./server/oauth";
 export type { MockRateLimiter } from "./server/rate-limits";
 export type { MockWebhooks, ReducedEvent, WebhookAttempt, WebhookStats } from "./server/webhooks";
-export type { MockFeeds } from "./server/feeds";
-export type { MarketMaker } from "./domain/market-maker";
+export type { MockFeedControl, MockFeedKind } from "./server/feeds";
+export type { MockMovingMarket } from "./domain/market-maker";
 export type { EventListener, MockEvent } from "./domain/events";
 export type * from "./domain/records";
 export type { BalanceRecord, Movement } from "./domain/ledger";

@@ -5,6 +5,7 @@
 import { Paxos, type FetchLike, type PaxosOptions } from "../../src/index";
 import { MOCK_BASE_PATH, startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
 import type { DepositAddress, IdentityAccount, Payment } from "../../src/mock/domain/records";
+import { mockState } from "../../src/mock/api";
 
 /** Retries fast: the tests wait milliseconds, not seconds, between attempts. */
 export const FAST_BACKOFF = { initialDelayMs: 1, maxDelayMs: 10, maxRetryAfterMs: 50 } as const;
@@ -112,7 +113,7 @@ export function storeDepositAddresses(mock: MockServer): DepositAddress[] {
 
 /** Every deposit-address id of the store, ascending, without materialising the records. */
 export function storeDepositAddressIds(mock: MockServer): string[] {
-  const table = mock.api.store.depositAddresses;
+  const table = mockState(mock.api).depositAddresses;
   const ids: string[] = new Array(table.size);
   for (let i = 0; i < table.size; i++) ids[i] = table.id(i);
   return ids;

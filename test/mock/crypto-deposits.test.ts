@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, type MockApi } from "../../src/mock/index";
+import { mockState } from "../../src/mock/api";
 import { INFO_REQUESTED, SEEDED_HELD_DEPOSITS } from "../../src/mock/domain/crypto-deposits";
 import type { TransferRecord } from "../../src/mock/domain/transfers";
 import { handle } from "./helpers";
@@ -78,7 +79,7 @@ describe("held crypto deposits", () => {
     const unknown = await update("00000000-0000-4000-8000-000000000000");
     expect(unknown.status).toBe(404);
     expect(unknown.body.meta).toMatchObject({ field: "id" });
-    const withdrawal = api.store.addTransfer({ profile_id: profile, amount: "1", asset: "ETH", direction: "DEBIT", type: "CRYPTO_WITHDRAWAL", status: "COMPLETED", identity_id: identity });
+    const withdrawal = mockState(api).addTransfer({ profile_id: profile, amount: "1", asset: "ETH", direction: "DEBIT", type: "CRYPTO_WITHDRAWAL", status: "COMPLETED", identity_id: identity });
     expect((await reject(withdrawal.id)).status).toBe(404);
     expect((await reject("not-a-uuid")).status).toBe(400);
     const nameless = await update(deposit.id, { first_name: "Ada" });

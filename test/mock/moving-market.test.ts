@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../src/decimal";
 import { createMockApi } from "../../src/mock/index";
+import { mockFeeds } from "../../src/mock/api";
 import { MARKETS } from "../../src/mock/domain/market";
 
 describe("the moving market", () => {
@@ -33,7 +34,7 @@ describe("the moving market", () => {
   it("prices the stablecoins to four decimals around 1.0000", () => {
     const api = createMockApi({ movingMarket: { stepMs: 100 } });
     const frames: string[] = [];
-    api.feeds.subscribe({ kind: "stablecoin", market: undefined }, { send: (text) => frames.push(text), terminate() {} });
+    mockFeeds(api).subscribe({ kind: "stablecoin", market: undefined }, { send: (text) => frames.push(text), terminate() {} });
     for (let step = 0; step < 50; step++) api.clock.advance(100);
     const prices = frames.map((frame) => (JSON.parse(frame) as { price: string }).price);
     expect(prices.length).toBeGreaterThan(100);

@@ -3,6 +3,7 @@
  * doc comment; its internals stay internal (their names are listed in etc/paxos-sdk-mock.api.md only
  * where a handle's type reaches them).
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -62,5 +63,19 @@ describe("paxos-sdk/mock", () => {
       "reduceEvent",
     ];
     expect(Object.keys(mock).filter((name) => internals.includes(name))).toEqual([]);
+  });
+
+  it("reaches no internal type through the handles a MockApi carries (its API report names only what it exports)", () => {
+    // What the report's signatures name: every capitalised identifier outside the report's own prose.
+    const report = readFileSync(join(import.meta.dirname, "../../etc/paxos-sdk-mock.api.md"), "utf8");
+    const code = report.slice(report.indexOf("```ts"), report.lastIndexOf("```")).replace(/\/\/.*$/gm, "");
+    const declared = new Set([...code.matchAll(/export (?:declare )?(?:interface|class|type|const|function) (\w+)/g)].map((m) => m[1]!));
+    for (const m of code.matchAll(/export \{ \w+ as (\w+) \}|^(?:type|interface) (\w+)/gm)) declared.add((m[1] ?? m[2])!);
+    // Built-in and library types, and the SDK's own public types (exported by `paxos-sdk`).
+    const outside = new Set(["Record", "Readonly", "ReadonlyMap", "Map", "Set", "Promise", "Date", "Uint8Array", "Partial", "Required", "Omit", "Exclude", "NonNullable", "IterableIterator", "RequestHandler", "Decimal", "Decimal_2", "KnownEventType", "Listed"]);
+    const named = new Set([...code.replace(/"[^"]*"/g, '""').matchAll(/\b([A-Z]\w*[a-z]\w*)\b/g)].map((m) => m[1]!));
+    const leaked = [...named].filter((name) => !declared.has(name) && !outside.has(name) && !/^[A-Z]$/.test(name));
+    // The mock's state, tables, ledger, books, event log, fault draws, token checks and feed routing stay internal.
+    expect(leaked).toEqual([]);
   });
 });

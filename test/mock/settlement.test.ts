@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer, SettlementTransaction } from "../../src/mock/index";
+import { mockState } from "../../src/mock/api";
 import { call, start, token } from "./helpers";
 
 describe("settlement transactions", () => {
@@ -130,7 +131,7 @@ describe("settlement transactions", () => {
 
   it("does not expire settled or cancelled transactions", async () => {
     const res = await post({ ...body, ref_id: "settle-002", settlement_window_end: undefined });
-    mock.api.store.setSettlementStatus(res.body.id, "SETTLED");
+    mockState(mock.api).setSettlementStatus(res.body.id, "SETTLED");
     mock.api.clock.advance(2 * 86_400_000);
     expect(mock.api.store.settlements.get(res.body.id)?.status).toBe("SETTLED");
   });

@@ -48,6 +48,12 @@ describe("refusals worded for what was given", () => {
     expect(error.message).toBe("depositAddresses.list: limit must be an integer, got 1.5 (rule: type).");
   });
 
+  it("a number as a market (a parameter, never an amount) gets the plain words", async () => {
+    const error = await asyncRefusal(() => paxos.market.getOrderBook(42 as never));
+    expect([error.field, error.rule]).toEqual(["market", "type"]);
+    expect(error.message).toBe("market.getOrderBook: market must be a string, got a number (rule: type).");
+  });
+
   it("names the operation as resource.method in per-call option refusals", async () => {
     const error = await asyncRefusal(() => paxos.identity.listAccounts({}, { timeout: 0 }));
     expect(error.message).toBe("identity.listAccounts: timeout must be an integer from 1 to 2147483647 (rule: range).");

@@ -7,6 +7,7 @@
  */
 import type { Paxos } from "../../src/index";
 import type { MockApi } from "../../src/mock/index";
+import { mockState } from "../../src/mock/api";
 import type { OperationEntry } from "../../src/generated/operation-list";
 import type { OperationId } from "../../src/mock/index";
 import { type IdentityRecord, makeSeededIdentity } from "../../src/mock/domain/identities";
@@ -31,18 +32,18 @@ export type OperationSample = (ctx: SampleContext) => unknown[];
 export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> = {
   initiateSandboxFiatDeposit: (ctx) => {
     ctx.state.amount = `${ctx.n}.25`;
-    return [{ amount: ctx.state.amount, asset: "USD", memo_id: ctx.api.store.memoIds[2]!, fiat_network_instructions: SANDBOX_WIRE }];
+    return [{ amount: ctx.state.amount, asset: "USD", memo_id: mockState(ctx.api).memoIds[2]!, fiat_network_instructions: SANDBOX_WIRE }];
   },
   deleteApiCredentials: (ctx) => {
     // Its own victim per case: the credentials of a client made for it.
     const victim = { clientId: `sample-victim-${ctx.n}`, clientSecret: "victim-secret", scopes: [] };
     ctx.api.oauth.register(victim);
-    ctx.state.record = structuredClone(ctx.api.store.addCredentials(victim.clientId, []));
+    ctx.state.record = structuredClone(mockState(ctx.api).addCredentials(victim.clientId, []));
     ctx.state.clientId = victim.clientId;
     return [victim.clientId];
   },
   updateFiatAccount: (ctx) => {
-    ctx.state.id = [...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!;
+    ctx.state.id = [...mockState(ctx.api).fiatAccounts.keys()][ctx.n % 20]!;
     ctx.state.metadata = { case: String(ctx.n), purpose: "sample" };
     return [ctx.state.id, { metadata: ctx.state.metadata }];
   },
@@ -50,35 +51,35 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
     ctx.state.amount = `${ctx.n}.000000000000000001`;
     return [
       {
-        source_profile_id: ctx.api.store.ids.profileIds[0]!,
-        target_profile_id: ctx.api.store.ids.profileIds[1]!,
+        source_profile_id: mockState(ctx.api).ids.profileIds[0]!,
+        target_profile_id: mockState(ctx.api).ids.profileIds[1]!,
         legs: [{ direction: "DELIVER", asset: "USD", amount: ctx.state.amount }],
         settlement_window_end: "2026-12-01T00:00:00Z",
       },
     ];
   },
-  listPayments: (ctx) => [{ customer_id: ctx.api.store.ids.customerIds[0]!, product: "USDG_REWARDS", limit: 25 }],
-  listAccounts: (ctx) => [{ identity_id: ctx.api.store.identityAccounts.at(0)!.identity_id, limit: 10 }],
+  listPayments: (ctx) => [{ customer_id: mockState(ctx.api).ids.customerIds[0]!, product: "USDG_REWARDS", limit: 25 }],
+  listAccounts: (ctx) => [{ identity_id: mockState(ctx.api).identityAccounts.at(0)!.identity_id, limit: 10 }],
   listTickers: () => [],
-  listDepositAddresses: (ctx) => [{ profile_ids: ctx.api.store.ids.profileIds.slice(0, 3), limit: 50 }],
+  listDepositAddresses: (ctx) => [{ profile_ids: mockState(ctx.api).ids.profileIds.slice(0, 3), limit: 50 }],
 
   // The other operations of the public document. Where a stateful route answers (see STATEFUL_ROUTES in
   // src/mock/routes/index.ts), the sample reads or makes the records it needs in the store and funds what
   // it moves; elsewhere the contract-driven route answers, so the inputs need only be valid per the contract.
-  getFiatAccount: (ctx) => [[...ctx.api.store.fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
+  getFiatAccount: (ctx) => [[...mockState(ctx.api).fiatAccounts.keys()][ctx.n % 20]!, { include_deleted: true }],
   deleteFiatAccount: (ctx) => {
     // Its own victim per case: a deleted account is gone for the other samples too.
-    ctx.state.id = ctx.api.store.insertFiatAccount().id;
+    ctx.state.id = mockState(ctx.api).insertFiatAccount().id;
     return [ctx.state.id];
   },
-  listTransactions: (ctx) => [{ source_profile_id: ctx.api.store.ids.profileIds[0]!, limit: 10 }],
-  updateAccount: (ctx) => [{ account: { id: ctx.api.store.identityAccounts.at(0)!.id, description: `case ${ctx.n}` } }],
-  createAccount: (ctx) => [{ account: { identity_id: ctx.api.store.ids.identityIds[0]!, description: `case ${ctx.n}` } }],
+  listTransactions: (ctx) => [{ source_profile_id: mockState(ctx.api).ids.profileIds[0]!, limit: 10 }],
+  updateAccount: (ctx) => [{ account: { id: mockState(ctx.api).identityAccounts.at(0)!.id, description: `case ${ctx.n}` } }],
+  createAccount: (ctx) => [{ account: { identity_id: mockState(ctx.api).ids.identityIds[0]!, description: `case ${ctx.n}` } }],
   createDepositAddress: (ctx) => [{ profile_id: profile(ctx), crypto_network: "ETHEREUM" }],
-  rejectCryptoDeposit: (ctx) => [heldDeposit(ctx), { identity_id: ctx.api.store.ids.identityIds[0]! }],
+  rejectCryptoDeposit: (ctx) => [heldDeposit(ctx), { identity_id: mockState(ctx.api).ids.identityIds[0]! }],
   updateCryptoDeposit: (ctx) => [
     heldDeposit(ctx),
-    { identity_id: ctx.api.store.ids.identityIds[0]!, originator_address_info: { first_name: "Ada", last_name: `Case${ctx.n}` } },
+    { identity_id: mockState(ctx.api).ids.identityIds[0]!, originator_address_info: { first_name: "Ada", last_name: `Case${ctx.n}` } },
   ],
   putCryptoDestinationAddress: (ctx) => [{ crypto_network: "ETHEREUM", address: `0x${"ab".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, nickname: "cold" }],
   listCryptoDestinationAddresses: () => [{ limit: 5 }],
@@ -89,8 +90,8 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   createCryptoWithdrawalFee: () => [{ asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }],
   createFiatWithdrawal: (ctx) => {
     const profileId = profile(ctx);
-    ctx.api.store.ledger.apply([{ profileId, asset: "USD", delta: "100.00" }]);
-    return [{ profile_id: profileId, fiat_account_id: [...ctx.api.store.fiatAccounts.keys()][0]!, asset: "USD", amount: "12.50" }];
+    mockState(ctx.api).ledger.apply([{ profileId, asset: "USD", delta: "100.00" }]);
+    return [{ profile_id: profileId, fiat_account_id: [...mockState(ctx.api).fiatAccounts.keys()][0]!, asset: "USD", amount: "12.50" }];
   },
   listFiatAccounts: () => [{ limit: 10 }],
   createFiatAccount: (ctx) => [
@@ -104,11 +105,11 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getFiatDepositInstructions: (ctx) => [depositInstructions(ctx)],
   createInternalTransfer: (ctx) => {
     fund(ctx, "USD", "1.25");
-    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+    return [{ from_profile_id: profile(ctx), to_profile_id: mockState(ctx.api).ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
   },
   createPaxosTransfer: (ctx) => {
     fund(ctx, "USD", "1.25");
-    return [{ from_profile_id: profile(ctx), to_profile_id: ctx.api.store.ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
+    return [{ from_profile_id: profile(ctx), to_profile_id: mockState(ctx.api).ids.profileIds[3]!, asset: "USD", amount: "1.25" }];
   },
   listTransferLimits: () => [{ transfer_type: "CRYPTO_WITHDRAWAL" }],
   listTransfers: (ctx) => [{ profile_ids: [profile(ctx)], limit: 10 }],
@@ -128,37 +129,37 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getProfileBalance: (ctx) => [profile(ctx), "USD"],
   deactivateProfile: (ctx) => {
     // Its own empty NORMAL profile per case: only such a profile can be deactivated.
-    const made = ctx.api.store.profiles.add({ id: crypto.randomUUID(), nickname: `empty ${ctx.n}`, type: "NORMAL" });
+    const made = mockState(ctx.api).profiles.add({ id: crypto.randomUUID(), nickname: `empty ${ctx.n}`, type: "NORMAL" });
     return [made.id];
   },
   createSandboxDeposit: (ctx) => [profile(ctx), { asset: "USD", amount: "25.00" }],
   listEvents: () => [{ limit: 5 }],
   getEvent: (ctx) => [event(ctx), { is_test: false }],
   listApiCredentials: () => [{ limit: 5 }],
-  listTaxFormRevisions: (ctx) => [{ account_id: ctx.api.store.ids.accountIds[0]!, tax_year: "2025" }],
-  listTaxForms: (ctx) => [{ account_ids: [ctx.api.store.ids.accountIds[0]!], tax_year: "2025" }],
-  listStatements: (ctx) => [{ customer_id: ctx.api.store.ids.customerIds[0]!, limit: 5 }],
+  listTaxFormRevisions: (ctx) => [{ account_id: mockState(ctx.api).ids.accountIds[0]!, tax_year: "2025" }],
+  listTaxForms: (ctx) => [{ account_ids: [mockState(ctx.api).ids.accountIds[0]!], tax_year: "2025" }],
+  listStatements: (ctx) => [{ customer_id: mockState(ctx.api).ids.customerIds[0]!, limit: 5 }],
   listIdentities: () => [{ limit: 5 }],
   createIdentity: (ctx) => [{ person_details: { first_name: "Ada", last_name: `Case${ctx.n}` } }],
-  getIdentity: (ctx) => [ctx.api.store.ids.identityIds[0]!, { include_details: true }],
-  updateIdentity: (ctx) => [ctx.api.store.ids.identityIds[0]!, { is_merchant: ctx.n % 2 === 0 }],
-  listIdentityDocuments: (ctx) => [ctx.api.store.ids.identityIds[0]!, { include_pending_docs: true }],
-  documentUpload: (ctx) => [ctx.api.store.ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
-  addInstitutionMembers: (ctx) => [{ institution_id: institution(ctx).id, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
+  getIdentity: (ctx) => [mockState(ctx.api).ids.identityIds[0]!, { include_details: true }],
+  updateIdentity: (ctx) => [mockState(ctx.api).ids.identityIds[0]!, { is_merchant: ctx.n % 2 === 0 }],
+  listIdentityDocuments: (ctx) => [mockState(ctx.api).ids.identityIds[0]!, { include_pending_docs: true }],
+  documentUpload: (ctx) => [mockState(ctx.api).ids.identityIds[0]!, { name: `passport-${ctx.n}.pdf` }],
+  addInstitutionMembers: (ctx) => [{ institution_id: institution(ctx).id, members: [{ identity_id: mockState(ctx.api).ids.identityIds[1]!, roles: ["TRUSTEE"] }] }],
   deleteInstitutionMember: (ctx) => {
     // Its own membership per case: a removed one is gone for the other samples too.
     const made = institution(ctx);
-    made.institution_members = [{ id: ctx.api.store.newId(), identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["TRUSTEE"] }];
+    made.institution_members = [{ id: mockState(ctx.api).newId(), identity_id: mockState(ctx.api).ids.identityIds[1]!, roles: ["TRUSTEE"] }];
     return [made.institution_members[0]!.id];
   },
-  getAccount: (ctx) => [ctx.api.store.identityAccounts.at(0)!.id],
-  addAccountMembers: (ctx) => [{ account_id: ctx.api.store.identityAccounts.at(0)!.id, members: [{ identity_id: ctx.api.store.ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
+  getAccount: (ctx) => [mockState(ctx.api).identityAccounts.at(0)!.id],
+  addAccountMembers: (ctx) => [{ account_id: mockState(ctx.api).identityAccounts.at(0)!.id, members: [{ identity_id: mockState(ctx.api).ids.identityIds[1]!, roles: ["AUTHORIZED_USER"] }] }],
   deleteAccountMember: (ctx) => {
-    const member = { identity_id: ctx.api.store.ids.identityIds[1]!, type: "AUTHORIZED_USER", roles: ["AUTHORIZED_USER"], id: ctx.api.store.newId() };
-    ctx.api.store.identityAccounts.at(1)!.members.push(member);
+    const member = { identity_id: mockState(ctx.api).ids.identityIds[1]!, type: "AUTHORIZED_USER", roles: ["AUTHORIZED_USER"], id: mockState(ctx.api).newId() };
+    mockState(ctx.api).identityAccounts.at(1)!.members.push(member);
     return [member.id];
   },
-  sandboxSetIdentityStatus: (ctx) => [ctx.api.store.ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
+  sandboxSetIdentityStatus: (ctx) => [mockState(ctx.api).ids.identityIds[0]!, { id_verification_status: "APPROVED" }],
   listPrices: () => [{ markets: ["BTCUSD", "ETHUSD"] }],
   listHistoricalPrices: () => ["BTCUSD", { increment: "ONE_HOUR" }],
   listMarkets: () => [],
@@ -198,19 +199,19 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listOrchestrations: () => [{ limit: 5 }],
   createOrchestration: (ctx) => {
     fund(ctx, "USD", "10.00");
-    ctx.state.usdBefore = ctx.api.store.ledger.available(profile(ctx), "USD");
+    ctx.state.usdBefore = mockState(ctx.api).ledger.available(profile(ctx), "USD");
     return [{ source_asset: "USD", destination_asset: "USDG", source_amount: "10.00", source: { profile: { profile_id: profile(ctx) } }, destination: { profile: { profile_id: profile(ctx) } } }];
   },
   getOrchestration: (ctx) => [orchestration(ctx)],
   listOrchestrationRules: () => [{ limit: 5 }],
   createOrchestrationRule: (ctx) => [{ profile_id: profile(ctx), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }],
   deleteOrchestrationRule: (ctx) => [orchestrationRule(ctx)],
-  listIdentityControls: (ctx) => [{ identity_id: ctx.api.store.ids.identityIds[0]!, include_deleted: true, limit: 10 }],
+  listIdentityControls: (ctx) => [{ identity_id: mockState(ctx.api).ids.identityIds[0]!, include_deleted: true, limit: 10 }],
   createIdentityControl: (ctx) => [{ identity_id: person(ctx).id, type: "SELL_ONLY", reason_code: "END_USER_REQUEST", reason: `case ${ctx.n}` }],
   deleteIdentityControl: (ctx) => [{ control_id: identityControl(ctx), reason: "lifted" }],
   sandboxStartKycRefresh: (ctx) => [person(ctx).id],
   sandboxForceStartKycRefresh: (ctx) => [{ identity_id: person(ctx).id, expiry_days: 7 }],
-  sandboxResetKycRefresh: (ctx) => [{ identity_id: ctx.api.store.ids.identityIds[0]! }],
+  sandboxResetKycRefresh: (ctx) => [{ identity_id: mockState(ctx.api).ids.identityIds[0]! }],
   listVerifications: () => [{ status: "PENDING", limit: 5 }],
   createVerification: (ctx) => [{ network: "ETHEREUM", address: `0x${"cd".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, verification_method: "SIGNATURE" }],
   submitSignature: (ctx) => [{ id: pendingVerification(ctx), signature: `0x${"ab".repeat(64)}1b` }],
@@ -241,19 +242,19 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
 
 /** A seeded profile: the case's own among the first few, so cases do not share balances. */
 function profile(ctx: SampleContext): string {
-  return ctx.api.store.ids.profileIds[ctx.n % 3]!;
+  return mockState(ctx.api).ids.profileIds[ctx.n % 3]!;
 }
 
 /** A completed transfer recorded for the case, so that it can be read back by id. */
 /** Credits the case's profile, so an operation that needs funds finds them. */
 function fund(ctx: SampleContext, asset: string, amount: string): void {
-  ctx.api.store.ledger.apply([{ profileId: profile(ctx), asset, delta: amount }]);
+  mockState(ctx.api).ledger.apply([{ profileId: profile(ctx), asset, delta: amount }]);
 }
 /** A crypto deposit of the first seeded identity held for travel-rule details, for the case to decide; its id in `state.id`. */
 function heldDeposit(ctx: SampleContext): string {
-  const deposit = ctx.api.store.holdCryptoDeposit({
-    identity_id: ctx.api.store.ids.identityIds[0]!,
-    profile_id: ctx.api.store.ids.profileIds[0]!,
+  const deposit = mockState(ctx.api).holdCryptoDeposit({
+    identity_id: mockState(ctx.api).ids.identityIds[0]!,
+    profile_id: mockState(ctx.api).ids.profileIds[0]!,
     asset: "ETH",
     amount: `0.${ctx.n}`,
     crypto_network: "ETHEREUM",
@@ -264,20 +265,20 @@ function heldDeposit(ctx: SampleContext): string {
 }
 /** A PENDING settlement transaction of the case, its window a day long. */
 function settlement(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = ctx.api.clock.nowIso();
   const end = new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString();
   const id = store.newId();
   const legs = [{ id: store.newId(), direction: "DELIVER", asset: "USD", amount: "1.00" }];
   store.addSettlement(
-    { id, ref_id: `sample-${ctx.n}-${id}`, settlement_window_start: now, settlement_window_end: end, source_profile_id: profile(ctx), target_profile_id: ctx.api.store.ids.profileIds[3]!, legs, status: "PENDING", created_at: now, updated_at: now },
+    { id, ref_id: `sample-${ctx.n}-${id}`, settlement_window_start: now, settlement_window_end: end, source_profile_id: profile(ctx), target_profile_id: mockState(ctx.api).ids.profileIds[3]!, legs, status: "PENDING", created_at: now, updated_at: now },
     `sample-${id}`,
   );
   return id;
 }
 /** An OPEN limit buy of the case, resting below the seeded BTCUSD book with its USD reserved. */
 function openOrder(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const order = {
     id: store.newId(), profile_id: profile(ctx), status: "OPEN", side: "BUY" as const, market: "BTCUSD", type: "LIMIT" as const,
@@ -290,18 +291,18 @@ function openOrder(ctx: SampleContext): string {
   return order.id;
 }
 function transfer(ctx: SampleContext): string {
-  const made = ctx.api.store.addTransfer({ profile_id: profile(ctx), amount: "5.00", asset: "USD", direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED" });
+  const made = mockState(ctx.api).addTransfer({ profile_id: profile(ctx), amount: "5.00", asset: "USD", direction: "CREDIT", type: "WIRE_DEPOSIT", status: "COMPLETED" });
   return made.id;
 }
 
 /** An event of the mock's log (one recorded for the case), so that it can be read back by id. */
 function event(ctx: SampleContext): string {
-  return ctx.api.store.events.append("identity.approved", { id: ctx.api.store.newId(), identity_id: ctx.api.store.newId(), old_summary_status: "PENDING", new_summary_status: "APPROVED" }).id;
+  return mockState(ctx.api).events.append("identity.approved", { id: mockState(ctx.api).newId(), identity_id: mockState(ctx.api).newId(), old_summary_status: "PENDING", new_summary_status: "APPROVED" }).id;
 }
 
 /** A CREATED stablecoin conversion of the case (its USD already taken from the balance), to read or cancel. */
 function conversion(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const made = { id: store.newId(), profile_id: profile(ctx), amount: "3.00", source_asset: "USD", target_asset: "USDP", status: "CREATED", created_at: now, updated_at: now };
   store.stablecoinConversions.add(made);
@@ -312,7 +313,7 @@ function conversion(ctx: SampleContext): string {
 
 /** A monitoring address registered for the case, to read or rename. */
 function monitoringAddress(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const made = { id: store.newId(), address: `0x${"12".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, crypto_network: "ETHEREUM", created_at: store.stamp() };
   store.monitoringAddresses.add(made);
   return made.id;
@@ -320,7 +321,7 @@ function monitoringAddress(ctx: SampleContext): string {
 
 /** An ACTIVE orchestration rule of the case, to delete. */
 function orchestrationRule(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const made = { id: store.newId(), profile_id: profile(ctx), status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, created_at: store.stamp() };
   store.orchestrationRules.add(made);
   return made.id;
@@ -328,16 +329,16 @@ function orchestrationRule(ctx: SampleContext): string {
 
 /** An institution identity of the case (the seeded identities are people). */
 function institution(ctx: SampleContext): IdentityRecord {
-  const now = ctx.api.store.stamp();
-  return ctx.api.store.identities.add({
-    id: ctx.api.store.newId(), type: "INSTITUTION", summary_status: "PENDING", user_disabled: false, admin_disabled: false,
+  const now = mockState(ctx.api).stamp();
+  return mockState(ctx.api).identities.add({
+    id: mockState(ctx.api).newId(), type: "INSTITUTION", summary_status: "PENDING", user_disabled: false, admin_disabled: false,
     institution_details: { name: `Case ${ctx.n} LLC` }, created_at: now, updated_at: now,
   });
 }
 
 /** A BUY quote of BTCUSD at 60 000.00 held for a day of mock time, so the case can execute it. */
 function heldQuote(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = ctx.api.clock.nowIso();
   const expires = new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString();
   return store.quotes.insert({ id: store.newId(), market: "BTCUSD", side: "BUY", price: "60000.00", base_asset: "BTC", quote_asset: "USD", created_at: now, expires_at: expires }).id;
@@ -345,7 +346,7 @@ function heldQuote(ctx: SampleContext): string {
 
 /** A settled quote execution of the case, to read back. */
 function quoteExecution(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const made = {
     id: store.newId(), profile_id: profile(ctx), quote_id: store.newId(), status: "SETTLED", market: "BTCUSD", side: "BUY" as const, price: "60000.00",
@@ -357,7 +358,7 @@ function quoteExecution(ctx: SampleContext): string {
 
 /** An issuer quote minting 100 USDP for the case's profile at 1.0000, held for a day of mock time. */
 function issuerQuote(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const quote = {
     quote_id: store.newId(), market: "USDPUSD", side: "BUY" as const, quantity: "100.00", price: "1.0000", fee: "0.00", quote_amount: "100.00",
     expires_at: new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString(),
@@ -368,7 +369,7 @@ function issuerQuote(ctx: SampleContext): string {
 
 /** A completed orchestration of the case, to read back. */
 function orchestration(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const made = {
     id: store.newId(), profile_id: profile(ctx), customer_id: store.ids.customerIds[0]!, source_asset: "USD", destination_asset: "USDG", source_amount: "1.00",
@@ -382,14 +383,14 @@ function orchestration(ctx: SampleContext): string {
 /** Deposit instructions recorded for the case, so that they can be read back by id. */
 function depositInstructions(ctx: SampleContext): string {
   const id = crypto.randomUUID();
-  ctx.api.store.depositInstructions.set(id, {
+  mockState(ctx.api).depositInstructions.set(id, {
     id,
     profile_id: profile(ctx),
-    customer_id: ctx.api.store.ids.customerIds[0]!,
+    customer_id: mockState(ctx.api).ids.customerIds[0]!,
     status: "VALID",
     memo_id: `MEMO${ctx.n}`,
     fiat_network_instructions: { wire: SANDBOX_WIRE.wire },
-    created_at: ctx.api.store.stamp(),
+    created_at: mockState(ctx.api).stamp(),
   });
   return id;
 }
@@ -409,12 +410,12 @@ export async function invoke(paxos: Paxos, entry: OperationEntry, args: unknown[
 
 /** An approved person of the case (a fresh one, so a KYC refresh or a control of one case meets none of another's). */
 function person(ctx: SampleContext): IdentityRecord {
-  return ctx.api.store.identities.add(makeSeededIdentity(ctx.api.store.newId(), ctx.api.store.stamp()));
+  return mockState(ctx.api).identities.add(makeSeededIdentity(mockState(ctx.api).newId(), mockState(ctx.api).stamp()));
 }
 
 /** An identity control set by the client on a person of the case, to lift. */
 function identityControl(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const made = { id: store.newId(), identity_id: person(ctx).id, type: "DORMANT", set_by: "SET_BY_CLIENT" as const, is_overridable: true, reason_code: "INACTIVITY", created_at: store.stamp() };
   store.identityControls.add(made);
   return made.id;
@@ -422,7 +423,7 @@ function identityControl(ctx: SampleContext): string {
 
 /** A PENDING SIGNATURE verification of an Ethereum address of the case. */
 function pendingVerification(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const address = `0x${"9e".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`;
   const made = {
@@ -435,7 +436,7 @@ function pendingVerification(ctx: SampleContext): string {
 
 /** A payout group of the case on Ethereum, earning USDG in the US. */
 function payoutGroup(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const claimer = `0x${"c3".repeat(20)}`;
   const made = {
@@ -448,7 +449,7 @@ function payoutGroup(ctx: SampleContext): string {
 
 /** A reward address of the case, in a payout group of its own. */
 function rewardAddress(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const made = { id: store.newId(), customer_id: store.ids.customerIds[0]!, ledger: "ETHEREUM", address: `0x${"d4".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, payout_group_id: payoutGroup(ctx), status: "ACTIVE", effective_at: now, created_at: now };
   store.rewardAddresses.set(made.id, made);
@@ -457,7 +458,7 @@ function rewardAddress(ctx: SampleContext): string {
 
 /** A daily claim schedule of a payout group of the case. */
 function claimSchedule(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const now = store.stamp();
   const made = { id: store.newId(), payout_group_id: payoutGroup(ctx), schedule_type: "DAILY", hour: 6, minute: 0, next_run_at: "2999-01-01T06:00:00Z", created_at: now, updated_at: now };
   store.claimSchedules.set(made.id, made);
@@ -466,7 +467,7 @@ function claimSchedule(ctx: SampleContext): string {
 
 /** The id of a rewards statement: a reward address added 40 days before mock now makes last month's (at least). */
 function rewardsStatement(ctx: SampleContext): string {
-  const store = ctx.api.store;
+  const store = mockState(ctx.api);
   const past = formatNanos(ctx.api.clock.nowNanos() - 40n * 86_400n * 1_000_000_000n);
   const address = `0x${"e5".repeat(20)}`;
   if (![...store.rewardAddresses.values()].some((a) => a.address === address)) {

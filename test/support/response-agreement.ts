@@ -31,8 +31,6 @@ function validValueOf(shape: ResponseShape): fc.Arbitrary<unknown> {
     switch (shape) {
       case "string":
         return fc.string({ maxLength: 4 });
-      case "int":
-        return fc.oneof(fc.integer(), fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, -(2 ** 53), 0.5));
       case "number":
         return fc.double();
       case "boolean":
@@ -43,6 +41,7 @@ function validValueOf(shape: ResponseShape): fc.Arbitrary<unknown> {
         return fc.jsonValue({ maxDepth: 1 });
     }
   }
+  if ("int" in shape) return fc.oneof(fc.integer(), fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, -(2 ** 53), 0.5));
   if ("enum" in shape) return fc.oneof(fc.constantFrom(...shape.enum), fc.string({ maxLength: 3 }));
   if ("array" in shape) return fc.array(valueOf(shape.array), { maxLength: 3 });
   if ("record" in shape) return fc.dictionary(fc.string({ maxLength: 3 }), valueOf(shape.record), { maxKeys: 3 });

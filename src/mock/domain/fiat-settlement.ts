@@ -8,12 +8,12 @@
  * pending then completed.
  */
 import type { Movement } from "./ledger";
-import type { MockStore } from "./store";
+import type { MockState } from "./store";
 import { canonicalToNanos } from "./timestamps";
 import type { TransferRecord } from "./transfers";
 
 /** A fiat transfer to record, as `store.addTransfer` takes it, without its status. */
-export type FiatTransferFields = Omit<Parameters<MockStore["addTransfer"]>[0], "status">;
+export type FiatTransferFields = Omit<Parameters<MockState["addTransfer"]>[0], "status">;
 
 /** How a fiat transfer settles. */
 export interface FiatSettlement {
@@ -30,7 +30,7 @@ export interface FiatSettlement {
 }
 
 /** Records `fields` as a PENDING fiat transfer and settles it as `settlement` says (see the module comment). */
-export function startFiatTransfer(store: MockStore, fields: FiatTransferFields, settlement: FiatSettlement): TransferRecord {
+export function startFiatTransfer(store: MockState, fields: FiatTransferFields, settlement: FiatSettlement): TransferRecord {
   const transfer = store.addTransfer({ ...fields, status: "PENDING" }, settlement.rail);
   const settle = (at: string) => {
     const failed = settlement.fails?.() === true;

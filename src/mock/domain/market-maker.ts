@@ -16,7 +16,7 @@ import { MARKETS, minutePricer } from "./market";
 import { formatMinor } from "./money";
 import { priceScale } from "./order-book";
 import { hash32, Stream } from "./random";
-import type { MockStore } from "./store";
+import type { MockState } from "./store";
 
 /** Options of the moving market. */
 export interface MovingMarketOptions {
@@ -29,9 +29,17 @@ const LEVELS = 5;
 /** Steps run at most per clock change (a jump of hours does not replay every step). */
 const MAX_STEPS_AT_ONCE = 20;
 
+/** The moving market of a mock (`api.movingMarket`, when the `movingMarket` option is on). */
+export interface MockMovingMarket {
+  /** Runs the steps the clock has passed since the last one (at most 20 at once); the clock's changes call it. */
+  catchUp(): void;
+  /** Stops moving (the clock's changes and the real-time timer no longer step it). */
+  stop(): void;
+}
+
 /** The moving market (`api.movingMarket`, when the `movingMarket` option is on): re-quotes and trades on each clock step. */
-export class MarketMaker {
-  readonly #store: MockStore;
+export class MarketMaker implements MockMovingMarket {
+  readonly #store: MockState;
   readonly #clock: MockClock;
   readonly #feeds: MockFeeds;
   readonly #seed: number;
@@ -40,7 +48,7 @@ export class MarketMaker {
   #timer: ReturnType<typeof setInterval> | undefined;
   readonly #unsubscribe: () => void;
 
-  constructor(store: MockStore, clock: MockClock, feeds: MockFeeds, seed: number, options: MovingMarketOptions = {}) {
+  constructor(store: MockState, clock: MockClock, feeds: MockFeeds, seed: number, options: MovingMarketOptions = {}) {
     const stepMs = options.stepMs ?? 500;
     if (!(Number.isInteger(stepMs) && stepMs >= 10)) throw new TypeError("mock movingMarket: stepMs must be an integer of at least 10");
     this.#store = store;

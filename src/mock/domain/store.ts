@@ -2,6 +2,7 @@
  * The mock's state: seeded records plus everything requests create or change. Tests read it (and insert
  * into it) through `mock.api.store` to assert on effects the API does not expose, such as credited deposits.
  */
+import type { MockStore } from "./store-view";
 import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
@@ -91,8 +92,11 @@ export function settlementMovements(transaction: SettlementTransaction): Movemen
   return movements;
 }
 
-/** All records of one mock instance. */
-export class MockStore {
+/**
+ * All records of one mock instance, and what the routes do to them. A test sees it as `MockStore`
+ * (./store-view.ts), the part `paxos-sdk/mock` promises.
+ */
+export class MockState implements MockStore {
   /** The id pools the seeded records draw from (profile, customer, identity and account ids). */
   readonly ids: SeedPools;
   /** Deposit addresses, sorted by (created_at, id); `insert()` adds one at its sorted position. */

@@ -5,11 +5,11 @@ import type { PageCache } from "../server/page-cache";
 import type { OperationId } from "../server/faults";
 import type { IssuedToken, OAuthServer } from "../server/oauth";
 import type { MockResponse } from "../server/problem";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 
 /** One authenticated, routed request. */
 export interface RouteContext {
-  store: MockStore;
+  store: MockState;
   clock: MockClock;
   oauth: OAuthServer;
   seed: number;

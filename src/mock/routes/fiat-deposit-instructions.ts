@@ -4,7 +4,7 @@
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
 import { jsonResponse, notFound } from "../server/problem";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -26,7 +26,7 @@ const PAXOS_WIRE = {
  * Issues deposit instructions for a profile: a fresh memo id (a wire carrying it credits that profile),
  * status VALID, the mock's bank to wire to. Also what an orchestration rule with a fiat source gets.
  */
-export function issueDepositInstructions(store: MockStore, profileId: string, extra: Partial<DepositInstructionsRecord> = {}): DepositInstructionsRecord {
+export function issueDepositInstructions(store: MockState, profileId: string, extra: Partial<DepositInstructionsRecord> = {}): DepositInstructionsRecord {
   const memoId = store.newId().replace(/-/g, "").slice(0, 10).toUpperCase();
   const record: DepositInstructionsRecord = {
     id: store.newId(),

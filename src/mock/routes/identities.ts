@@ -7,7 +7,7 @@ import { documentsRequiredObject, identityStatusEvent } from "../domain/event-ty
 import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../domain/identities";
 import { pendingDocumentTypes } from "../domain/identity-documents";
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
@@ -72,7 +72,7 @@ export const listIdentities = operationRoute("listIdentities", ({ query }, { sto
 });
 
 /** The controls in force on an identity, oldest first. */
-function activeControls(store: MockStore, identityId: string): IdentityControlRecord[] {
+function activeControls(store: MockState, identityId: string): IdentityControlRecord[] {
   return [...store.identityControls.values()].filter((c) => c.identity_id === identityId && c.deleted_at === undefined);
 }
 
@@ -80,7 +80,7 @@ function activeControls(store: MockStore, identityId: string): IdentityControlRe
  * An identity as answered: the record with today's `status` (the summary status) and `status_details`
  * (the controls in force, and a KYC_REFRESH requirement awaiting the client while a refresh is under way).
  */
-export function identityAnswer(store: MockStore, identity: IdentityRecord): IdentityRecord & Record<string, unknown> {
+export function identityAnswer(store: MockState, identity: IdentityRecord): IdentityRecord & Record<string, unknown> {
   const refresh = store.kycRefreshes.get(identity.id);
   const requirements = refresh
     ? [{ type: "KYC_REFRESH", status: "PENDING", awaiting_action_from: "CLIENT", errors: [{ code: "KYC_REFRESH_REQUIRED", description: `confirm or update the identity's details by ${refresh.due_at}` }] }]

@@ -13,7 +13,7 @@ import { orchestrationStatusEvent } from "../domain/event-types";
 import { assetScale, convert } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { canonicalToNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -26,7 +26,7 @@ import { checkAttribution, requireAsset } from "./references";
  * `identity_id`, for an entry of an identity) or by the older `address_id`.
  */
 function resolveDestination(
-  store: MockStore,
+  store: MockState,
   value: unknown,
   identityId: string | undefined,
 ): { destination: Record<string, unknown>; kind: string; profileId?: string } {
@@ -122,7 +122,7 @@ export const createOrchestration = operationRoute("createOrchestration", ({ body
  * profile destination is credited (an INTERNAL_TRANSFER_CREDIT); a bank account or an address receives a
  * WIRE_WITHDRAWAL or CRYPTO_WITHDRAWAL (direction WITHDRAWAL: the balance already paid for it at creation).
  */
-function scheduleDelivery(store: MockStore, orchestration: OrchestrationRecord, kind: string, recipient: string | undefined, delivered: Decimal): void {
+function scheduleDelivery(store: MockState, orchestration: OrchestrationRecord, kind: string, recipient: string | undefined, delivered: Decimal): void {
   const asset = orchestration.destination_asset;
   const amount = delivered.toFixed(assetScale(asset));
   const movements: Movement[] = recipient !== undefined ? [{ profileId: recipient, asset, delta: amount }] : [];

@@ -6,7 +6,7 @@
  */
 import type { ExecutionRecord, OrderRecord } from "../domain/order-book";
 import { badRequest, jsonResponse } from "../server/problem";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import type { RouteContext } from "./context";
 import { type ListQuery, inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -15,7 +15,7 @@ import { operationRoute } from "./operation-route";
 const EXECUTION_LIMIT = { profile: 20, all: 100 } as const;
 
 /** The profiles a query selects: one by `profile_id`, those of an account by `account_id` (at most one of them), or all. */
-function profileScope(query: ListQuery, store: MockStore, pathProfileId?: string): ((profileId: string) => boolean) | undefined {
+function profileScope(query: ListQuery, store: MockState, pathProfileId?: string): ((profileId: string) => boolean) | undefined {
   if (pathProfileId !== undefined) {
     const { id } = store.profiles.require(pathProfileId);
     return (profileId) => profileId === id;

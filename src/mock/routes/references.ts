@@ -13,18 +13,18 @@
 import type { IdentityRecord } from "../domain/identities";
 import { isKnownAsset } from "../domain/pricing";
 import type { IdentityAccount } from "../domain/records";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { badRequest, notFound } from "../server/problem";
 
 /** The identity `id` names, or 404 naming `field`. */
-export function requireIdentity(store: MockStore, id: string, field: string): IdentityRecord {
+export function requireIdentity(store: MockState, id: string, field: string): IdentityRecord {
   const identity = store.identities.get(String(id).toLowerCase());
   if (!identity) throw notFound(`identity ${id} not found`, { field });
   return identity;
 }
 
 /** The identity account `id` names, or 404 naming `field`. */
-export function requireAccount(store: MockStore, id: string, field: string): IdentityAccount {
+export function requireAccount(store: MockState, id: string, field: string): IdentityAccount {
   const account = store.identityAccounts.get(String(id).toLowerCase());
   if (!account) throw notFound(`account ${id} not found`, { field });
   return account;
@@ -34,7 +34,7 @@ export function requireAccount(store: MockStore, id: string, field: string): Ide
  * Checks the optional identity and account a body attributes a record to (`identity_id`, `account_id`,
  * or the names given, e.g. `from_identity_id`): each one given must exist (404 naming it).
  */
-export function checkAttribution(store: MockStore, body: Record<string, unknown>, identityField = "identity_id", accountField = "account_id"): void {
+export function checkAttribution(store: MockState, body: Record<string, unknown>, identityField = "identity_id", accountField = "account_id"): void {
   if (typeof body[identityField] === "string") requireIdentity(store, body[identityField], identityField);
   if (typeof body[accountField] === "string") requireAccount(store, body[accountField], accountField);
 }

@@ -9,7 +9,7 @@ import { isAddressOf } from "../domain/addresses";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { addressBalance } from "../domain/reward-figures";
 import type { RewardAddressRecord } from "../domain/rewards";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
@@ -26,7 +26,7 @@ function find({ store }: RouteContext, id: string): RewardAddressRecord {
 }
 
 /** The answer form: the record, its latest address verification, and its balance when asked. */
-function answer(store: MockStore, record: RewardAddressRecord, withBalance = false): Record<string, unknown> {
+function answer(store: MockState, record: RewardAddressRecord, withBalance = false): Record<string, unknown> {
   const proof = [...store.addressVerifications.values()].filter((v) => v.address === record.address).at(-1);
   return {
     ...record,
@@ -37,8 +37,8 @@ function answer(store: MockStore, record: RewardAddressRecord, withBalance = fal
   };
 }
 
-/** Checks where an address lives and its payout group; throws the service's problem for the first fault. */
-function checkPlacement(store: MockStore, fields: Record<string, unknown>, at: string): void {
+/** Checks where an address lives, its payout group and customer; throws the service's problem for the first fault. */
+function checkPlacement(store: MockState, fields: Record<string, unknown>, at: string): void {
   const ledger = fields.ledger as string;
   const address = fields.address as string;
   if (ledger === "PAXOS") {
@@ -48,10 +48,13 @@ function checkPlacement(store: MockStore, fields: Record<string, unknown>, at: s
   }
   const group = fields.payout_group_id as string | undefined;
   if (group !== undefined && !store.payoutGroups.has(group.toLowerCase())) throw notFound(`payout group ${group} not found`, { field: `${at}payout_group_id` });
+  // The customer is the caller (taken from the credentials when absent): one the mock does not have is not found.
+  const customer = fields.customer_id as string | undefined;
+  if (customer !== undefined && !store.ids.customerIds.includes(customer)) throw notFound(`customer ${customer} not found`, { field: `${at}customer_id` });
 }
 
 /** Records a new reward address after its checks; a ledger and address registered already is 409 (rule duplicate). */
-function addAddress(store: MockStore, fields: Record<string, unknown>, at: string): RewardAddressRecord {
+function addAddress(store: MockState, fields: Record<string, unknown>, at: string): RewardAddressRecord {
   checkPlacement(store, fields, at);
   const taken = [...store.rewardAddresses.values()].find((r) => r.ledger === fields.ledger && r.address === fields.address);
   if (taken) throw new ProblemError(409, `${String(fields.address)} is already a reward address on ${String(fields.ledger)}`, { rule: "duplicate", field: `${at}address`, id: taken.id });

@@ -8,7 +8,7 @@ import { Decimal } from "../../decimal";
 import { badRequest, jsonResponse, notFound } from "../server/problem";
 import { groupBalance } from "../domain/reward-figures";
 import { type ClaimRecord, type ClaimScheduleRecord, type PayoutGroupRecord, nextRun, rateFor } from "../domain/rewards";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { formatNanos, normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
@@ -27,7 +27,7 @@ function findSchedule({ store }: RouteContext, id: string): ClaimScheduleRecord 
 }
 
 /** A group as answered: with its balance, taken now. */
-function groupAnswer(store: MockStore, group: PayoutGroupRecord, now: string): Record<string, unknown> {
+function groupAnswer(store: MockState, group: PayoutGroupRecord, now: string): Record<string, unknown> {
   return { ...group, balance: groupBalance(store, group), balance_at: now };
 }
 

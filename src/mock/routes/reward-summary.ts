@@ -7,7 +7,7 @@ import { Decimal } from "../../decimal";
 import { jsonResponse, notFound } from "../server/problem";
 import { addressBalance, addressEarned, assetOf } from "../domain/reward-figures";
 import { REWARD_RATES, completeMonths, nanosOf, rateFor } from "../domain/rewards";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 import { formatNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -26,7 +26,7 @@ export const getRewardsRates = operationRoute("getRewardsRates", ({ query }) =>
 );
 
 /** Earned, claimed and daily-accrual figures of the addresses of one asset (or all). */
-function figures(store: MockStore, nowNanos: bigint, asset?: string) {
+function figures(store: MockState, nowNanos: bigint, asset?: string) {
   let earned = new Decimal(0);
   let daily = new Decimal(0);
   for (const address of store.rewardAddresses.values()) {
@@ -55,7 +55,7 @@ export const getRewardDetails = operationRoute("getRewardDetails", ({ query }, {
 });
 
 /** The statements the store's state gives, newest period first (see ../rewards.ts). */
-export function rewardsStatementsOf(store: MockStore, nowNanos: bigint): Record<string, unknown>[] {
+export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<string, unknown>[] {
   const byAsset = new Map<string, bigint>();
   for (const address of store.rewardAddresses.values()) {
     const asset = assetOf(store, address);

@@ -94,8 +94,20 @@ export function refuseUnknownFaultOptions(who: string, rule: unknown, prefix = "
   if (typeof rule === "object" && rule !== null && !Array.isArray(rule)) refuseUnknownOptions(who, rule, FAULT_RULE_KEYS, prefix);
 }
 
+/** The faults of a mock (`api.faults`): what a test installs, lists and reads back. */
+export interface MockFaults {
+  /** Installs a rule (validated; a misspelt key is refused) and answers a handle to inspect or remove it. */
+  add(rule: FaultRule): ActiveFault;
+  /** Removes every rule. */
+  clear(): void;
+  /** The rules installed, oldest first. */
+  list(): readonly ActiveFault[];
+  /** Every fault that fired, oldest first. */
+  readonly history: readonly FaultEvent[];
+}
+
 /** Installed fault rules and the seeded PRNG that decides probabilistic ones. */
-export class FaultInjector {
+export class FaultInjector implements MockFaults {
   private rules: ActiveFault[] = [];
   private nextId = 1;
   private readonly rng: Rng;

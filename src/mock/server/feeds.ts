@@ -21,7 +21,7 @@ import { MARKETS } from "../domain/market";
 import { formatMinor } from "../domain/money";
 import type { OrderBooks, TradeRecord } from "../domain/order-book";
 import { hash32, Stream } from "../domain/random";
-import type { MockStore } from "../domain/store";
+import type { MockState } from "../domain/store";
 
 /** One socket on a feed, as the transport hands it over. */
 export interface FeedConnection {
@@ -31,12 +31,37 @@ export interface FeedConnection {
   terminate(): void;
 }
 
+/** The kinds of channel a feed serves: order books, executions, stablecoin prices, or a path that names none. */
+export type MockFeedKind = "book" | "executions" | "stablecoin" | "unknown";
+
 /** What a subscribed socket listens to (`unknown`: a market the mock does not carry, answered Not Found). */
 type Channel =
   | { kind: "book"; market: string | undefined }
   | { kind: "executions"; market: string | undefined }
   | { kind: "stablecoin"; market: string | undefined }
   | { kind: "unknown"; market: string };
+
+/** The feeds of a mock (`api.feeds`): what a test reads of them, and the faults it makes them show. */
+export interface MockFeedControl {
+  /** Frames sent, by kind. */
+  readonly sent: { readonly snapshots: number; readonly updates: number; readonly executions: number; readonly stablecoin: number; readonly malformed: number };
+  /** Every subscription so far, oldest first (at most the last 1000), with the delay the limit gave it. */
+  readonly subscriptions: readonly SubscriptionRecord[];
+  /** The sockets open. */
+  readonly connections: number;
+  /** Cuts every feed socket at once, without a closing handshake (a server failing over); answers how many. */
+  dropSockets(): number;
+  /** Sends the last trade (of `market`) again, as a reconnecting server may. */
+  sendDuplicateExecution(market?: string): void;
+  /** Sends a frame that is not JSON (to the subscribers of one kind of channel, or all). */
+  sendMalformedFrame(kind?: MockFeedKind): void;
+  /** Leaves the open sockets open and sends them nothing more; answers how many. */
+  stall(): number;
+  /** Sends each stablecoin channel its next index price (the moving market does on each step). */
+  tickStablecoins(): void;
+  /** Closes every socket and stops every timer. */
+  close(): void;
+}
 
 /** One subscription as the mock's rate limit saw it. */
 export interface SubscriptionRecord {
@@ -97,10 +122,10 @@ function diff(before: Level[], after: Level[]): Level[] {
 }
 
 /** The mock's market-data feeds (`api.feeds`): what it sent and to whom, and the faults a test can cause on them. */
-export class MockFeeds {
+export class MockFeeds implements MockFeedControl {
   readonly #subscribers = new Set<Subscriber>();
   readonly #books: OrderBooks;
-  readonly #store: MockStore;
+  readonly #store: MockState;
   readonly #clock: MockClock;
   readonly #seed: number;
   /** The levels each market's subscribers were last sent (the base of the next `UPDATE`s). */
@@ -118,7 +143,7 @@ export class MockFeeds {
   /** Timers of subscriptions waiting for their turn. */
   readonly #waiting = new Set<ReturnType<typeof setTimeout>>();
 
-  constructor(store: MockStore, clock: MockClock, seed: number, options: MockFeedOptions = {}) {
+  constructor(store: MockState, clock: MockClock, seed: number, options: MockFeedOptions = {}) {
     const { subscriptionIntervalMs = 1000, snapshotFragmentLevels = Infinity } = options;
     if (!(Number.isInteger(subscriptionIntervalMs) && subscriptionIntervalMs >= 0)) throw new TypeError("mock feeds: subscriptionIntervalMs must be an integer of at least 0");
     if (!(snapshotFragmentLevels === Infinity || (Number.isInteger(snapshotFragmentLevels) && snapshotFragmentLevels >= 1))) {
@@ -257,7 +282,7 @@ export class MockFeeds {
   }
 
   /** Fault: sends a frame that is not JSON to every subscriber (of `kind`'s channels only, when given). */
-  sendMalformedFrame(kind?: Channel["kind"]): void {
+  sendMalformedFrame(kind?: MockFeedKind): void {
     for (const subscriber of this.#subscribers) {
       if (kind !== undefined && subscriber.channel.kind !== kind) continue;
       this.#send(subscriber, '{"type":"UPDATE","market":');

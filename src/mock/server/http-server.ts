@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
-import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions, type MockClients } from "../api";
+import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
 import { optionKeys } from "../../core/option-keys";
 import { refuseUnknownMockOptions } from "../option-keys";
 import type { MockWebhooks } from "./webhooks";
@@ -116,10 +116,11 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
     socket.on("error", () => socket.destroy());
     if (!wss) return refuseUpgrade(socket, 501, "the mock serves the WebSocket feeds only when the ws package is installed (npm install ws)");
     const path = new URL(req.url ?? "/", "http://mock.invalid").pathname;
-    const channel = api.feeds.channel(path);
+    const feeds = mockFeeds(api);
+    const channel = feeds.channel(path);
     if (!channel) return refuseUpgrade(socket, 404, `no such feed: ${req.url ?? ""}`);
     wss.handleUpgrade(req, socket, head, (client: WebSocket) => {
-      const detach = api.feeds.subscribe(channel, {
+      const detach = feeds.subscribe(channel, {
         send: (text) => {
           if (client.readyState === client.OPEN) client.send(text);
         },

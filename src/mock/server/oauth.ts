@@ -63,8 +63,24 @@ function oauthError(status: number, error: string, description: string, headers:
   return jsonResponse(status, { error, error_description: description }, { "cache-control": "no-store", ...headers });
 }
 
+/** The token endpoint of a mock (`api.oauth`): its clients, and tokens a test issues or revokes directly. */
+export interface MockOAuth {
+  /** Lifetime of issued tokens, in seconds of mock-clock time. */
+  readonly tokenTtlSeconds: number;
+  /** Registers (or replaces) a client. */
+  register(client: MockClient): void;
+  /** The registered client with this id, if any. */
+  getClient(clientId: string): MockClient | undefined;
+  /** Unregisters a client and revokes every token it holds (what deleting its API credentials does). */
+  remove(clientId: string): boolean;
+  /** Revokes the tokens of one client, or of all; answers how many. */
+  revokeTokens(clientId?: string): number;
+  /** Issues a token directly (no HTTP), e.g. for a test that needs a token with fewer scopes. */
+  issue(clientId: string, scopes?: readonly string[]): TokenResponseBody;
+}
+
 /** Registered clients and the tokens issued to them. */
-export class OAuthServer {
+export class OAuthServer implements MockOAuth {
   private readonly clients = new Map<string, MockClient>();
   private readonly tokens = new Map<string, IssuedToken>();
   private readonly rng: Rng;

@@ -9,7 +9,8 @@
  * timer and aborts what is in flight.
  */
 import { type MockEventType, isMockEventType, sampleEventObject } from "../domain/event-types";
-import type { EventLog, MockEvent } from "../domain/events";
+import type { MockEvent } from "../domain/events";
+import type { MockEventLog } from "../domain/store-view";
 import { type ResolvedWebhook, resolveWebhooks } from "./webhook-config";
 import { WebhookTokenCache } from "./webhook-token";
 import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
@@ -239,13 +240,13 @@ export function reduceEvent(event: MockEvent): ReducedEvent {
 export class MockWebhooks {
   readonly #channels: WebhookChannel[];
   readonly #log: WebhookAttempt[] = [];
-  readonly #events: EventLog;
+  readonly #events: MockEventLog;
   readonly #newId: () => string;
   readonly #unsubscribe: () => void;
   #closed = false;
 
   /** Checks `configs` (a clear TypeError naming the field otherwise) and starts delivering `events`' new events. */
-  constructor(events: EventLog, newId: () => string, configs: unknown) {
+  constructor(events: MockEventLog, newId: () => string, configs: unknown) {
     this.#channels = resolveWebhooks(configs).map((config, i) => new WebhookChannel(i, config, this.#log));
     this.#events = events;
     this.#newId = newId;

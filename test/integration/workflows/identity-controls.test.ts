@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ConflictError, NotFoundError, PermissionDeniedError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
+import { mockState } from "../../../src/mock/api";
 import { collect } from "../support";
 import { workflowMock } from "./support";
 
@@ -42,8 +43,9 @@ it("sets, lists and lifts controls per identity", async () => {
 
 it("refuses to lift a control Paxos set that is not overridable, and unknown ids", async () => {
   const identity = mock.api.store.ids.identityIds[2]!;
-  const frozen = { id: mock.api.store.newId(), identity_id: identity, type: "FROZEN", set_by: "SET_BY_PAXOS" as const, is_overridable: false, reason_code: "LEGAL_ORDER", created_at: mock.api.store.stamp() };
-  mock.api.store.identityControls.add(frozen);
+  const state = mockState(mock.api);
+  const frozen = { id: state.newId(), identity_id: identity, type: "FROZEN", set_by: "SET_BY_PAXOS" as const, is_overridable: false, reason_code: "LEGAL_ORDER", created_at: state.stamp() };
+  state.identityControls.add(frozen);
   expect((await collect(paxos.identity.listControls({ identity_id: identity })))[0]).toMatchObject({ type: "FROZEN", set_by: "SET_BY_PAXOS", is_overridable: false });
   await expect(paxos.identity.deleteControl({ control_id: frozen.id })).rejects.toBeInstanceOf(PermissionDeniedError);
   await expect(paxos.identity.deleteControl({ control_id: "no-such-control" })).rejects.toMatchObject({ status: 404 });
