@@ -149,10 +149,10 @@ export interface MockStore {
   readonly orderBooks: MockOrderBooks;
   /** Deposit addresses. */
   readonly depositAddresses: MockDepositAddresses;
-  /** Statement payments. */
-  readonly payments: MockRecords<Payment>;
-  /** Identity accounts (the pool's accounts first). */
-  readonly identityAccounts: MockRecords<IdentityAccount>;
+  /** Statement payments (add one with `insertPayment`, which also indexes its `ref_id`). */
+  readonly payments: MockRecordList<Payment>;
+  /** Identity accounts (the pool's accounts first; add one with `insertIdentityAccount`). */
+  readonly identityAccounts: MockRecordList<IdentityAccount>;
   /** Identities (the pool's, then those created). */
   readonly identities: MockRecords<IdentityRecord>;
   /** Transfers of every kind. */
