@@ -107,6 +107,9 @@ const NO_DEADLINE_MS = 24 * 3600_000;
  */
 export function redisRateLimiter(redis: RedisLike, options: RedisRateLimiterOptions = {}): RateLimiter {
   refuseUnknownOptions("redisRateLimiter()", options, RATE_LIMITER_OPTION_KEYS);
+  // Limits of a class no operation counts against would be ignored (`tokens` for `token`).
+  refuseUnknownOptions("redisRateLimiter()", options.limits, Object.keys(PAXOS_RATE_LIMITS), "limits.");
+  refuseUnknownOptions("redisRateLimiter()", options.outageLimits, Object.keys(PAXOS_RATE_LIMITS), "outageLimits.");
   const prefix = options.prefix ?? "paxos-sdk:";
   const limits: Record<string, number> = { ...PAXOS_RATE_LIMITS };
   for (const [name, value] of Object.entries(options.limits ?? {})) if (value !== undefined) limits[name] = value;

@@ -67,6 +67,12 @@ describe("client options", () => {
     expectUnknown(refusal(() => client.withOptions({ logleve: "off" } as never)), "PaxosClient.withOptions()", "logleve", "logLevel");
   });
 
+  it("refuses a rate-limit class no operation counts against, naming the class meant", () => {
+    expectUnknown(refusal(() => new Paxos({ accessToken: "t", rateLimits: { tokens: 1 } })), "new Paxos()", "rateLimits.tokens", "rateLimits.token");
+    expectUnknown(refusal(() => new PaxosMarket({ rateLimits: { subscriptions: 1 } })), "new PaxosMarket()", "rateLimits.subscriptions", "rateLimits.subscription");
+    expect(() => new Paxos({ accessToken: "t", rateLimits: { token: 1, orderBook: 1, identity: 1, transfers: 1, default: 1, subscription: 1 } })).not.toThrow();
+  });
+
   it("refuses misspelt keys inside backoff, hooks and requestSigning", () => {
     expectUnknown(refusal(() => new Paxos({ backoff: { initialDelay: 5 } } as never)), "new Paxos()", "backoff.initialDelay", "backoff.initialDelayMs");
     expectUnknown(refusal(() => new Paxos({ accessToken: "t", hooks: { onrequest: () => {} } } as never)), "new Paxos()", "hooks.onrequest", "hooks.onRequest");
@@ -132,6 +138,8 @@ describe("feed, webhook and fleet options", () => {
   it("refuses a misspelt option of the Redis helpers", () => {
     expectUnknown(refusal(() => redisTokenCache(fakeRedis, { prefx: "a:" } as never)), "redisTokenCache()", "prefx", "prefix");
     expectUnknown(refusal(() => redisRateLimiter(fakeRedis, { limit: {} } as never)), "redisRateLimiter()", "limit", "limits");
+    expectUnknown(refusal(() => redisRateLimiter(fakeRedis, { limits: { Default: 5 } })), "redisRateLimiter()", "limits.Default", "limits.default");
+    expectUnknown(refusal(() => redisRateLimiter(fakeRedis, { outageLimits: { identities: 5 } })), "redisRateLimiter()", "outageLimits.identities", "outageLimits.identity");
     expectUnknown(refusal(() => redisDedupeStore(fakeRedis, { doneTTLMs: 5 } as never)), "redisDedupeStore()", "doneTTLMs", "doneTtlMs");
   });
 });

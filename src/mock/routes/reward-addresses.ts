@@ -37,7 +37,7 @@ function answer(store: MockState, record: RewardAddressRecord, withBalance = fal
   };
 }
 
-/** Checks where an address lives and its payout group; throws the service's problem for the first fault. */
+/** Checks where an address lives, its payout group and customer; throws the service's problem for the first fault. */
 function checkPlacement(store: MockState, fields: Record<string, unknown>, at: string): void {
   const ledger = fields.ledger as string;
   const address = fields.address as string;
@@ -48,6 +48,9 @@ function checkPlacement(store: MockState, fields: Record<string, unknown>, at: s
   }
   const group = fields.payout_group_id as string | undefined;
   if (group !== undefined && !store.payoutGroups.has(group.toLowerCase())) throw notFound(`payout group ${group} not found`, { field: `${at}payout_group_id` });
+  // The customer is the caller (taken from the credentials when absent): one the mock does not have is not found.
+  const customer = fields.customer_id as string | undefined;
+  if (customer !== undefined && !store.ids.customerIds.includes(customer)) throw notFound(`customer ${customer} not found`, { field: `${at}customer_id` });
 }
 
 /** Records a new reward address after its checks; a ledger and address registered already is 409 (rule duplicate). */

@@ -50,6 +50,14 @@ describe("reward addresses and payout groups", () => {
       .catch((e: unknown) => e);
     expect(missingGroup).toBeInstanceOf(NotFoundError);
     expect((missingGroup as NotFoundError).detail).toContain("payout group");
+    // The customer is the caller: one the mock does not have is not found either.
+    const strangerCustomer = await paxos.rewards
+      .createAttributionAddress({ address: { ledger: "ETHEREUM", address: `0x${"76".repeat(20)}`, customer_id: crypto.randomUUID() } })
+      .catch((e: unknown) => e);
+    expect(strangerCustomer).toBeInstanceOf(NotFoundError);
+    expect((strangerCustomer as NotFoundError).meta).toEqual({ field: "address.customer_id" });
+    const ownCustomer = mock.api.store.ids.customerIds[0]!;
+    expect(await paxos.rewards.createAttributionAddress({ address: { ledger: "ETHEREUM", address: `0x${"75".repeat(20)}`, customer_id: ownCustomer } })).toMatchObject({ address: { customer_id: ownCustomer } });
 
     const batch = await paxos.rewards.batchCreateAttributionAddresses({
       addresses: [
