@@ -24,7 +24,8 @@ import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./server/
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
 import { optionKeys } from "../core/option-keys";
-import { refuseUnknownMockOptions, refuseUnknownSigningKeyOptions } from "./option-keys";
+import { refuseUnknownMockOptions } from "./option-keys";
+import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
 
 export type { MockRequest };

@@ -11,17 +11,14 @@ import type { MovingMarketOptions } from "./domain/market-maker";
 import type { MockSizes } from "./domain/store";
 import { refuseUnknownFaultOptions } from "./server/faults";
 import type { MockFeedOptions } from "./server/feeds";
-import type { MockClient } from "./server/oauth";
+import { refuseUnknownClientOptions } from "./server/oauth";
 import { PUBLISHED_RATE_LIMITS, type MockRateLimitOptions } from "./server/rate-limits";
-import type { MockSigningKey } from "./server/request-signing";
 import type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./server/webhook-config";
 
 /** The options object of `MockApiOptions.rateLimits` (its other form is `true`). */
 type RateLimitObject = Exclude<MockRateLimitOptions, true>;
 
 const SIZE_KEYS = optionKeys<MockSizes>()("depositAddresses", "payments", "identityAccounts", "fiatAccounts");
-const CLIENT_KEYS = optionKeys<MockClient>()("clientId", "clientSecret", "scopes", "publicKeys", "enforceRequestSigning");
-const SIGNING_KEY_KEYS = optionKeys<MockSigningKey>()("publicKey", "id", "nickname");
 const CLOCK_KEYS = optionKeys<MockClockOptions>()("start", "followRealTime");
 const RATE_LIMIT_KEYS = optionKeys<RateLimitObject>()("limits", "throttleSeconds");
 /** The classes the mock's routes count against: a limit for any other would never apply. */
@@ -44,17 +41,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function eachEntry(who: string, list: unknown, path: string, check: (who: string, entry: unknown, prefix: string) => void): void {
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => check(who, entry, `${path}[${i}].`));
-}
-
-/** Refuses an unknown key of one signing key (`publicKey` itself may be a Node `KeyObject`: not looked into). */
-export function refuseUnknownSigningKeyOptions(who: string, key: unknown, prefix: string): void {
-  if (isPlainObject(key)) refuseUnknownOptions(who, key, SIGNING_KEY_KEYS, prefix);
-}
-
-function refuseUnknownClientOptions(who: string, client: unknown, prefix: string): void {
-  if (!isPlainObject(client)) return;
-  refuseUnknownOptions(who, client, CLIENT_KEYS, prefix);
-  eachEntry(who, client.publicKeys, `${prefix}publicKeys`, refuseUnknownSigningKeyOptions);
 }
 
 function refuseUnknownWebhookOptions(who: string, webhook: unknown, prefix: string): void {

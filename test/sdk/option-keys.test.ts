@@ -183,7 +183,7 @@ describe("mock options", () => {
     expectUnknown(await asyncRefusal(() => startMockServer(options)), "startMockServer()", key, suggestion);
   });
 
-  it("refuses a misspelt key given to faults.add, requireRequestSigning and sendTestEvent", async () => {
+  it("refuses a misspelt key given to faults.add, requireRequestSigning, sendTestEvent, oauth.register and store.holdCryptoDeposit", async () => {
     const api = createMockApi({ webhooks: [{ url, apiKey }] });
     try {
       expectUnknown(refusal(() => api.faults.add({ route: "*", kind: "reset", probabilty: 0.5 } as never)), "faults.add()", "probabilty", "probability");
@@ -192,6 +192,12 @@ describe("mock options", () => {
       expect(api.store.apiCredentials.get(api.clients.main.clientId)?.enforce_request_signing).toBe(false);
       expectUnknown(refusal(() => api.webhooks.sendTestEvent("identity.approved", { webHook: 0 } as never)), "webhooks.sendTestEvent()", "webHook", "webhook");
       expect(api.webhooks.attempts()).toEqual([]);
+      expectUnknown(refusal(() => api.oauth.register({ clientId: "c", clientSecret: "s", scope: [] } as never)), "oauth.register()", "scope", "scopes");
+      expect(api.oauth.getClient("c")).toBeUndefined();
+      const held = { identity_id: api.store.ids.identityIds[0]!, profile_id: api.store.ids.profileIds[0]!, asset: "ETH", amount: "1", crypto_network: "ETHEREUM", destinationAddress: "0x1" };
+      const transfers = api.store.transfers.size;
+      expectUnknown(refusal(() => api.store.holdCryptoDeposit(held as never)), "store.holdCryptoDeposit()", "destinationAddress", "destination_address");
+      expect(api.store.transfers.size).toBe(transfers);
     } finally {
       await api.webhooks.close();
     }

@@ -10,6 +10,7 @@ import { formatNanos } from "./timestamps";
 import { Rng, Stream } from "./random";
 import { POOL_SIZES, profileOfIdentity, type SeedPools } from "./seed-data";
 import type { TransferRecord } from "./transfers";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 
 /** The secondary status of a deposit waiting for travel-rule details. */
 export const INFO_REQUESTED = "TRAVEL_RULE_INFO_REQUESTED";
@@ -33,8 +34,12 @@ export interface HeldDepositRequest {
   destination_address: string;
 }
 
-/** The fields of a held deposit beyond those every transfer has. */
+/** The keys of {@link HeldDepositRequest}: a misspelt one would leave the deposit without that field. */
+const HELD_DEPOSIT_KEYS = optionKeys<HeldDepositRequest>()("identity_id", "profile_id", "asset", "amount", "crypto_network", "destination_address");
+
+/** The fields of a held deposit beyond those every transfer has (an unknown key of `request` refused, naming the closest). */
 export function heldDepositFields(request: HeldDepositRequest): Omit<TransferRecord, "id" | "customer_id" | "created_at" | "updated_at" | "fee" | "total" | "balance_asset"> {
+  refuseUnknownOptions("store.holdCryptoDeposit()", request, HELD_DEPOSIT_KEYS);
   return {
     ...request,
     direction: "CREDIT",

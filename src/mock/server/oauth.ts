@@ -6,7 +6,8 @@ import { OPERATIONS } from "../../generated/operation-list";
 import type { MockClock } from "../domain/clock";
 import { jsonResponse, type MockResponse } from "./problem";
 import { Rng, Stream } from "../domain/random";
-import type { RequestSigningSetup } from "./request-signing";
+import { refuseUnknownSigningKeyOptions, type RequestSigningSetup } from "./request-signing";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 
 /** Every scope of the contract's operations, in document order (the public market data needs none). */
 export const ALL_SCOPES: readonly string[] = [
@@ -21,6 +22,20 @@ export interface MockClient extends RequestSigningSetup {
   clientId: string;
   clientSecret: string;
   scopes: string[];
+}
+
+/** The keys of {@link MockClient}, for refusing a misspelt one. */
+const CLIENT_KEYS = optionKeys<MockClient>()("clientId", "clientSecret", "scopes", "publicKeys", "enforceRequestSigning");
+
+/**
+ * Refuses an unknown key of a client (`clients[i].` in the mock's options, none for `oauth.register()`)
+ * and of its `publicKeys`, naming the path and the closest key.
+ */
+export function refuseUnknownClientOptions(who: string, client: unknown, prefix = ""): void {
+  if (typeof client !== "object" || client === null || Array.isArray(client)) return;
+  refuseUnknownOptions(who, client, CLIENT_KEYS, prefix);
+  const keys = (client as { publicKeys?: unknown }).publicKeys;
+  if (Array.isArray(keys)) keys.forEach((key, i) => refuseUnknownSigningKeyOptions(who, key, `${prefix}publicKeys[${i}].`));
 }
 
 /** The seeded main client: every scope. */
@@ -96,6 +111,7 @@ export class OAuthServer implements MockOAuth {
 
   /** Registers (or replaces) a client. */
   register(client: MockClient): void {
+    refuseUnknownClientOptions("oauth.register()", client);
     this.clients.set(client.clientId, { ...client, scopes: [...client.scopes] });
   }
 

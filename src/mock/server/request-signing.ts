@@ -10,6 +10,7 @@
  */
 import { compactVerify, decodeProtectedHeader, importSPKI, type CryptoKey as JoseKey } from "jose";
 import type { MockRequest } from "./request";
+import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 import { ProblemError } from "./problem";
 import type { Rng } from "../domain/random";
 import type { ApiCredentials, ClientPublicKey } from "../domain/records";
@@ -30,6 +31,17 @@ export interface MockSigningKey {
   id?: string;
   /** Default "signing key". */
   nickname?: string;
+}
+
+/** The keys of {@link MockSigningKey}, for refusing a misspelt one. */
+const SIGNING_KEY_KEYS = optionKeys<MockSigningKey>()("publicKey", "id", "nickname");
+
+/**
+ * Refuses an unknown key of one signing key (`clients[i].publicKeys[j].` in the mock's options,
+ * `publicKeys[j].` of `requireRequestSigning`); `publicKey` itself may be a Node `KeyObject`: not looked into.
+ */
+export function refuseUnknownSigningKeyOptions(who: string, key: unknown, prefix: string): void {
+  if (typeof key === "object" && key !== null && Object.getPrototypeOf(key) === Object.prototype) refuseUnknownOptions(who, key, SIGNING_KEY_KEYS, prefix);
 }
 
 /** What a client's credentials say about request signing (both optional: the seeded defaults stay). */
