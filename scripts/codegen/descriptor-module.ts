@@ -64,7 +64,8 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       `retry: ${JSON.stringify(facts.retry)},`,
     ];
     if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
-    fields.push(`sandboxOnly: ${info.sandboxOnly},`);
+    // The refusal in production only in the descriptors of sandbox-only operations, so other bundles do without it.
+    if (info.sandboxOnly) fields.push("sandboxOnly: true,", "refuseInProduction,");
     if (facts.deprecated) fields.push(`deprecated: ${JSON.stringify(facts.deprecated)},`);
     if (facts.retiredOn) fields.push(`retiredOn: ${JSON.stringify(facts.retiredOn)},`);
     if (facts.deprecatedParameters) fields.push(`deprecatedParameters: ${JSON.stringify(facts.deprecatedParameters)},`);
@@ -118,6 +119,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/deprecation";`
       : "",
     described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/unknown-enums";` : "",
+    described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/sandbox-only";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",

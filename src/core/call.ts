@@ -6,7 +6,6 @@
  * ticker, keeps the encoders out of its bundle.
  */
 import { APIPromise, type CallResult } from "./api-promise";
-import { refuse } from "./errors";
 import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
 import type { ArgsOf, OperationId, SuccessBody } from "./input-types";
 import type { ClientContext } from "./client-context";
@@ -44,9 +43,7 @@ export async function send<Id extends OperationId>(
   args: ArgsOf<Id>,
   options?: RequestOptions,
 ): Promise<CallResult<SuccessBody<Id>>> {
-  if (op.sandboxOnly && context.environment === "production") {
-    refuse(op.name, "environment", "sandboxOnly", "this operation exists only in the sandbox environment");
-  }
+  op.refuseInProduction?.(context, op);
   const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
   op.noteDeprecation?.(context, op, (args as CallArgs).query);
   op.noteUnknownEnums?.(context, op, { body: prepared.body, query: (args as CallArgs).query, path: (args as CallArgs).path });

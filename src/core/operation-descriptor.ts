@@ -39,8 +39,10 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly retry: RetryClass;
   /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */
   readonly idempotencyField?: string;
-  /** Refused client-side in production. */
-  readonly sandboxOnly: boolean;
+  /** Refused client-side in production (`x-sandbox-only`); absent for every other operation. */
+  readonly sandboxOnly?: boolean;
+  /** The refusal in production (../core/sandbox-only): set by the generator only where `sandboxOnly` is, so other bundles do without it. */
+  readonly refuseInProduction?: (context: ClientContext, op: Operation) => void;
   /** Path parameters as data (src/generated/parameters.ts), checked before they go into the URL. */
   readonly pathParameters?: ParametersSchema;
   /** Query parameters as data (wire names, dotted comparisons flattened), checked before sending. */

@@ -13,6 +13,9 @@ import type { FeedStatus, WatchOptions } from "./options";
 /** The settings of one socket (read again at each connection: the watchers sharing it may change). */
 export type SocketSettings = Pick<WatchOptions, "maxFrameBytes" | "reconnectDelayMs" | "maxReconnectDelayMs" | "connectTimeoutMs" | "idleTimeoutMs">;
 
+/** A socket's settings where no watcher gave one. */
+const SOCKET_DEFAULTS: Required<SocketSettings> = { maxFrameBytes: 4 * 1024 * 1024, reconnectDelayMs: 250, maxReconnectDelayMs: 30_000, connectTimeoutMs: 10_000, idleTimeoutMs: 0 };
+
 /** What a socket needs besides its feed: when to stop, its settings, who hears its state, what paces it. */
 export interface ConnectionOptions {
   signal: AbortSignal;
@@ -62,10 +65,8 @@ export function keepConnected(
   log: (level: "info" | "warn", message: string) => void,
 ): Promise<void> {
   const { signal, onStatus, pacer } = options;
-  const settings = () => {
-    const { maxFrameBytes = 4 * 1024 * 1024, reconnectDelayMs = 250, maxReconnectDelayMs = 30_000, connectTimeoutMs = 10_000, idleTimeoutMs = 0 } = options.settings();
-    return { maxFrameBytes, reconnectDelayMs, maxReconnectDelayMs, connectTimeoutMs, idleTimeoutMs };
-  };
+  // The settings a socket's watchers gave (never a key set to undefined: ./shared-feed), over the defaults.
+  const settings = (): Required<SocketSettings> => ({ ...SOCKET_DEFAULTS, ...options.settings() });
   let socket: FeedSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
