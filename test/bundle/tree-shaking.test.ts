@@ -13,16 +13,16 @@ import { OPERATIONS } from "../../src/generated/operation-list";
 const src = fileURLToPath(new URL("../../src/index.ts", import.meta.url));
 const decimalEntry = fileURLToPath(new URL("../../src/decimal.ts", import.meta.url));
 
-async function bundle(contents: string): Promise<string> {
-  const result = await build({
-    stdin: { contents, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    logLevel: "silent",
-  });
+/**
+ * A minified browser bundle of `page`: inline code (resolved from this folder), or a page file, built as a
+ * site would ship it (es2022, `paxos-sdk` resolved to the sources).
+ */
+async function bundle(page: string | { file: string }): Promise<string> {
+  const input =
+    typeof page === "string"
+      ? { stdin: { contents: page, resolveDir: fileURLToPath(new URL(".", import.meta.url)), loader: "ts" as const } }
+      : { entryPoints: [fileURLToPath(new URL(page.file, import.meta.url))], alias: { "paxos-sdk": src }, target: "es2022" };
+  const result = await build({ ...input, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
   return result.outputFiles[0]!.text;
 }
 
@@ -101,17 +101,7 @@ describe("browser bundles", () => {
   // The bench's ticker-only page (bench/bundles/sdk-ticker.ts: listTickers on a PaxosMarketClient) meets its 18.5 KB
   // target at 14.4 KB: 20.8 KB while it was built with PaxosMarket, whose methods (and so the feeds) are all in it.
   it("the bench's ticker-only page, listTickers as a function, stays within 14.8 KB and carries no feed", async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL("../../bench/bundles/sdk-ticker.ts", import.meta.url))],
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-    });
-    const code = result.outputFiles[0]!.text;
+    const code = await bundle({ file: "../../bench/bundles/sdk-ticker.ts" });
     expect(descriptorsIn(code)).toEqual(["listTickers"]);
     expect(code).not.toContain("/marketdata");
     expect(code).not.toContain(tokenManagerMarker);
@@ -161,18 +151,7 @@ describe("browser bundles", () => {
   // string checks and sandbox refusal only some shapes and operations need are carried by those (bench/README.md,
   // History, "The live page's diet"). This guard keeps the gain.
   it("the live ticker page (REST snapshot + feeds) stays within 19.8 KB, carries only its two operations, and neither ws, nor decimal.js, nor the token manager", async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL("../../examples/browser/ticker.ts", import.meta.url))],
-      alias: { "paxos-sdk": src },
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-    });
-    const code = result.outputFiles[0]!.text;
+    const code = await bundle({ file: "../../examples/browser/ticker.ts" });
     expect(code).toContain("/marketdata");
     // ws's browser stub: a bundler that could see the specifier would have put it in.
     expect(code).not.toContain("ws does not work in the browser");

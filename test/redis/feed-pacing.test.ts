@@ -11,6 +11,7 @@ import { PaxosMarket } from "../../src/index";
 import { type MockServer, startMockServer } from "../../src/mock/index";
 import { redisRateLimiter } from "../../src/redis/rate-limiter";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
+import { eventually } from "../support/eventually";
 
 requireRedisUnderCI("test/redis feed pacing");
 
@@ -37,14 +38,6 @@ function connect(): Redis {
   client.on("error", () => {});
   clients.push(client);
   return client;
-}
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Starts a book, an execution and a stablecoin loop on `market` (three sockets). */

@@ -7,20 +7,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PaxosMarketClient, watchExecutions, watchOrderBook } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
+import { eventually } from "../support/eventually";
 
 let server: MockServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("the feeds as functions", () => {
   it("two books and a trade feed of one PaxosMarketClient: two sockets, each loop its market's; the last to leave closes them", async () => {

@@ -10,6 +10,7 @@ import { InProcessRateLimiter } from "../../src/core/rate-limit/in-process";
 import { PaxosMarket } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
+import { eventually } from "../support/eventually";
 
 let server: MockServer | undefined;
 const controllers: AbortController[] = [];
@@ -18,14 +19,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Starts a book, an execution and a stablecoin loop at once on `market`; answers once the mock saw `count` subscriptions. */
 async function openThree(market: PaxosMarket, count = 3): Promise<void> {

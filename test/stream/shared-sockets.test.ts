@@ -14,6 +14,7 @@ import { PaxosMarket, type ExecutionMessage, type OrderBookView } from "../../sr
 import type { MockServer } from "../../src/mock/index";
 import { FeedRefusedError } from "../../src/stream/errors";
 import { levels, mockBook, startFeedMock, until } from "./support";
+import { eventually } from "../support/eventually";
 
 let server: MockServer | undefined;
 let hostileServer: WebSocketServer | undefined;
@@ -31,15 +32,6 @@ function signal(): AbortSignal {
   const controller = new AbortController();
   controllers.push(controller);
   return controller.signal;
-}
-
-/** Waits (up to 10 s) until `check` holds. */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The mock's book of a market equals the loop's. */
