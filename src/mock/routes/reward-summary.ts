@@ -107,10 +107,9 @@ export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<
 export const listRewardsStatements = operationRoute("listRewardsStatements", ({ query }, { store, clock }) => {
   const all = rewardsStatementsOf(store, clock.nowNanos()).filter((s) => (query.asset_type === undefined || s.asset_type === query.asset_type) && (query.type === undefined || s.type === query.type));
   // Keyset pages over the period order: each statement's position is its period start (with its id).
-  const rows = all.map((s) => ({ ...s, created_at: s.period_start as string, id: s.id as string }));
-  const page = listPage(rows, { ...query, limit: query.limit ?? 12 }, () => true);
-  const items = page.items.map((row) => all.find((s) => s.id === row.id)!);
-  return jsonResponse(200, { items, next_page_cursor: page.next_page_cursor });
+  const rows = all.map((statement) => ({ id: statement.id as string, created_at: statement.period_start as string, statement }));
+  const page = listPage(rows, { ...query, limit: query.limit ?? 12 });
+  return jsonResponse(200, { items: page.items.map((row) => row.statement), next_page_cursor: page.next_page_cursor });
 });
 
 /** One statement, wrapped in `statement`; an unknown id is 404 ("statement not found"). */
