@@ -37,7 +37,9 @@ export function summariseGcTrace(output: string): GcSummary {
   for (const line of output.split("\n")) {
     const isolate = /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)?.[1];
     if (!isolate || !/\sgc=/.test(line)) continue;
-    byIsolate.set(isolate, [...(byIsolate.get(isolate) ?? []), line]);
+    const lines = byIsolate.get(isolate);
+    if (lines) lines.push(line);
+    else byIsolate.set(isolate, [line]);
   }
   const lines = [...byIsolate.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const scavenges = lines.filter((line) => /\sgc=s\s/.test(line));

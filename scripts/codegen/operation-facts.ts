@@ -169,16 +169,22 @@ function listFacts(document: OpenApiDocument, operation: OperationInfo): Operati
   return { items, cursor, formerItems: former as string[] };
 }
 
+/**
+ * Walks the component a `$ref` names with `walk`; undefined when that component is already being
+ * walked (a recursive schema), so the request-tree walks below end.
+ */
+function throughRef<T>(document: OpenApiDocument, ref: string, visiting: Set<string>, walk: (target: SchemaObject) => T | undefined): T | undefined {
+  const name = schemaRefName(ref);
+  if (visiting.has(name)) return undefined;
+  visiting.add(name);
+  const found = walk(componentSchema(document, name));
+  visiting.delete(name);
+  return found;
+}
+
 /** The `format: decimal` / `format: date-time` fields under a request schema, as a tree; undefined when none. */
 export function wireInputs(document: OpenApiDocument, schema: SchemaObject, visiting: Set<string>): WireInputs | "decimal" | "date" | undefined {
-  if (schema.$ref) {
-    const name = schemaRefName(schema.$ref);
-    if (visiting.has(name)) return undefined;
-    visiting.add(name);
-    const found = wireInputs(document, componentSchema(document, name), visiting);
-    visiting.delete(name);
-    return found;
-  }
+  if (schema.$ref) return throughRef(document, schema.$ref, visiting, (target) => wireInputs(document, target, visiting));
   if (schema.type === "string" && schema.format === "decimal") return "decimal";
   if (schema.type === "string" && schema.format === "date-time") return "date";
   if (schema.type === "array" && schema.items) {
@@ -199,14 +205,7 @@ export function wireInputs(document: OpenApiDocument, schema: SchemaObject, visi
  * values: a value either form accepts is known.
  */
 export function enumFields(document: OpenApiDocument, schema: SchemaObject, visiting: Set<string>): EnumFields | readonly string[] | undefined {
-  if (schema.$ref) {
-    const name = schemaRefName(schema.$ref);
-    if (visiting.has(name)) return undefined;
-    visiting.add(name);
-    const found = enumFields(document, componentSchema(document, name), visiting);
-    visiting.delete(name);
-    return found;
-  }
+  if (schema.$ref) return throughRef(document, schema.$ref, visiting, (target) => enumFields(document, target, visiting));
   // A closed enum is refused before sending, so it never reaches the unknown-value log.
   if (schema["x-closed-enum"] === true) return undefined;
   const values = schema.enum ?? schema["x-extensible-enum"];

@@ -9,6 +9,7 @@ import {
   DEFAULT_REWARD_ASSET,
   type PayoutGroupRecord,
   type RewardAddressRecord,
+  type RewardRateRecord,
   accrued,
   chainHolding,
   nanosOf,
@@ -39,10 +40,15 @@ export function addressBalance(store: RewardsStore, address: RewardAddressRecord
   return chainHolding(address.address);
 }
 
-/** What an address has earned up to `nowNanos`: at its group's rate, else its asset's US rate. */
-export function addressEarned(store: RewardsStore, address: RewardAddressRecord, nowNanos: bigint): Decimal {
+/** The rate an address earns at: its asset's in its payout group's jurisdiction, else in the US. */
+export function addressRate(store: RewardsStore, address: RewardAddressRecord): RewardRateRecord | undefined {
   const group = address.payout_group_id !== undefined ? store.payoutGroups.get(address.payout_group_id) : undefined;
-  const rate = rateFor(assetOf(store, address), group?.jurisdiction ?? "US");
+  return rateFor(assetOf(store, address), group?.jurisdiction ?? "US");
+}
+
+/** What an address has earned up to `nowNanos`, at {@link addressRate}. */
+export function addressEarned(store: RewardsStore, address: RewardAddressRecord, nowNanos: bigint): Decimal {
+  const rate = addressRate(store, address);
   if (!rate) return new Decimal(0);
   return accrued(addressBalance(store, address), rate.rate, nanosOf(address.effective_at), nowNanos);
 }

@@ -8,19 +8,13 @@ import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "..
 import { pendingDocumentTypes } from "../domain/identity-documents";
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
 import type { MockState } from "../domain/store";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse } from "../server/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
-
-/** The identity named by `id`, or 404 naming `field`. */
-export function findIdentity(ctx: RouteContext, id: string, field: string): IdentityRecord {
-  const identity = ctx.store.identities.get(id.toLowerCase());
-  if (!identity) throw notFound(`identity ${id} not found`, { field });
-  return identity;
-}
+import { requireIdentity } from "./references";
 
 /**
  * Creates a PERSON (person_details) or INSTITUTION (institution_details) identity, every review PENDING.
@@ -29,7 +23,7 @@ export function findIdentity(ctx: RouteContext, id: string, field: string): Iden
 export const createIdentity = operationRoute("createIdentity", ({ body }, ctx) => {
   const { store } = ctx;
   (body.institution_members as { identity_id?: string }[] | undefined)?.forEach((member, i) => {
-    if (typeof member.identity_id === "string") findIdentity(ctx, member.identity_id, `institution_members[${i}].identity_id`);
+    if (typeof member.identity_id === "string") requireIdentity(ctx.store, member.identity_id, `institution_members[${i}].identity_id`);
   });
   const institution = body.institution_details !== undefined;
   const pending = Object.fromEntries(REVIEW_FIELDS.filter((f) => institution || f !== "document_verification_status").map((f) => [f, "PENDING"]));
@@ -54,7 +48,7 @@ export const createIdentity = operationRoute("createIdentity", ({ body }, ctx) =
 
 /** One identity; an institution's members only with include_institution_members=true, as the contract says. */
 export const getIdentity = operationRoute("getIdentity", ({ path, query }, ctx) => {
-  const { institution_members: members, ...identity } = identityAnswer(ctx.store, findIdentity(ctx, path.id as string, "id"));
+  const { institution_members: members, ...identity } = identityAnswer(ctx.store, requireIdentity(ctx.store, path.id as string, "id"));
   return jsonResponse(200, query.include_institution_members === true && members !== undefined ? { ...identity, institution_members: members } : identity);
 });
 
@@ -132,7 +126,7 @@ export function accountSummary(account: IdentityAccount, identity: IdentityRecor
  * (see {@link settleSummary}). Answers `{}`.
  */
 export const sandboxSetIdentityStatus = operationRoute("sandboxSetIdentityStatus", ({ path, body }, ctx) => {
-  const identity = findIdentity(ctx, path.id as string, "id");
+  const identity = requireIdentity(ctx.store, path.id as string, "id");
   const details = detailsOf(identity);
   const documentReview = details.document_verification_status;
   for (const field of REVIEW_FIELDS) if (typeof body[field] === "string") details[field] = body[field];
@@ -156,7 +150,7 @@ const SERVICE_FIELDS = new Set<string>([...REVIEW_FIELDS, "id_verification_url"]
  * A ref_id another identity uses is refused with 409. Answers the identity.
  */
 export const updateIdentity = operationRoute("updateIdentity", ({ path, body }, ctx) => {
-  const identity = findIdentity(ctx, path.id as string, "id");
+  const identity = requireIdentity(ctx.store, path.id as string, "id");
   const own = identity.type === "INSTITUTION" ? "institution_details" : "person_details";
   const other = own === "person_details" ? "institution_details" : "person_details";
   if (body[other] !== undefined) throw badRequest(other, "identityType", `identity ${identity.id} is a ${identity.type}: it takes ${own}, not ${other}`);

@@ -3,18 +3,11 @@
  * (GET /identity/accounts) is routes/list-identity-accounts.ts, over the same `store.identityAccounts`.
  * An account's summary status follows its identity's (routes/identities.ts, settleSummary).
  */
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse } from "../server/problem";
 import type { IdentityAccount, IdentityAccountMember } from "../domain/records";
-import type { RouteContext } from "./context";
-import { accountSummary, findIdentity } from "./identities";
+import { accountSummary } from "./identities";
 import { operationRoute } from "./operation-route";
-
-/** The account named by `id`, or 404 naming `field`. */
-function findAccount(ctx: RouteContext, id: string, field: string): IdentityAccount {
-  const account = ctx.store.identityAccounts.get(id.toLowerCase());
-  if (!account) throw notFound(`account ${id} not found`, { field });
-  return account;
-}
+import { requireAccount, requireIdentity } from "./references";
 
 /**
  * Creates an account of an identity (404 naming account.identity_id when it does not exist, or
@@ -23,9 +16,9 @@ function findAccount(ctx: RouteContext, id: string, field: string): IdentityAcco
  */
 export const createAccount = operationRoute("createAccount", ({ body }, ctx) => {
   const spec = body.account as { identity_id: string; description?: string; ref_id?: string; metadata?: Record<string, string>; members?: IdentityAccountMember[] };
-  const identity = findIdentity(ctx, spec.identity_id, "account.identity_id");
+  const identity = requireIdentity(ctx.store, spec.identity_id, "account.identity_id");
   spec.members?.forEach((member, i) => {
-    if (member.identity_id !== undefined) findIdentity(ctx, member.identity_id, `account.members[${i}].identity_id`);
+    if (member.identity_id !== undefined) requireIdentity(ctx.store, member.identity_id, `account.members[${i}].identity_id`);
   });
   const { store } = ctx;
   const accountId = store.newId();
@@ -53,7 +46,7 @@ export const createAccount = operationRoute("createAccount", ({ body }, ctx) => 
 });
 
 /** One account with its members (seeded or created). */
-export const getAccount = operationRoute("getAccount", ({ path }, ctx) => jsonResponse(200, findAccount(ctx, path.id as string, "id")));
+export const getAccount = operationRoute("getAccount", ({ path }, ctx) => jsonResponse(200, requireAccount(ctx.store, path.id as string, "id")));
 
 /** Identity ids holding the BENEFICIAL_OWNER role (as type or role) among `members`, sorted. */
 function owners(members: readonly { identity_id?: string; type?: string; roles?: string[] }[]): string[] {
@@ -69,7 +62,7 @@ function owners(members: readonly { identity_id?: string; type?: string; roles?:
  */
 export const updateAccount = operationRoute("updateAccount", ({ body }, ctx) => {
   const spec = body.account as { id: string; description?: string; ref_id?: string; metadata?: Record<string, string>; members?: { identity_id?: string; type?: string; roles?: string[] }[] };
-  const account = findAccount(ctx, spec.id, "account.id");
+  const account = requireAccount(ctx.store, spec.id, "account.id");
   const { store } = ctx;
   if (spec.ref_id !== undefined && spec.ref_id !== account.ref_id) {
     const taken = [...store.identityAccounts.values()].find((a) => a.ref_id === spec.ref_id);
@@ -77,7 +70,7 @@ export const updateAccount = operationRoute("updateAccount", ({ body }, ctx) => 
   }
   let members: IdentityAccountMember[] | undefined;
   if (spec.members !== undefined) {
-    spec.members.forEach((m, i) => findIdentity(ctx, m.identity_id ?? "", `account.members[${i}].identity_id`));
+    spec.members.forEach((m, i) => requireIdentity(ctx.store, m.identity_id ?? "", `account.members[${i}].identity_id`));
     if (owners(spec.members).join() !== owners(account.members).join()) {
       throw badRequest("account.members", "memberRoles", "only FINANCIAL_ADVISOR and AUTHORIZED_USER members can be added or removed by an update; the beneficial owners must stay as they are");
     }

@@ -4,13 +4,13 @@
  */
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
 import { ProblemError, jsonResponse, notFound } from "../server/problem";
-import { findIdentity } from "./identities";
+import { requireIdentity } from "./references";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
 /** The identity's controls oldest first (lifted ones only with include_deleted), in keyset pages under `items`. */
 export const listIdentityControls = operationRoute("listIdentityControls", ({ query }, ctx) => {
-  const identity = findIdentity(ctx, query.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, query.identity_id as string, "identity_id");
   const match = (c: IdentityControlRecord) => c.identity_id === identity.id && (query.include_deleted === true || c.deleted_at === undefined);
   const page = listPage(ctx.store.identityControls.values(), query, match, "ASC");
   return jsonResponse(200, { items: page.items.map(controlAnswer), next_page_cursor: page.next_page_cursor });
@@ -21,7 +21,7 @@ export const listIdentityControls = operationRoute("listIdentityControls", ({ qu
  * force on the identity is refused with 409 (rule duplicateControl), so a client cannot stack two.
  */
 export const createIdentityControl = operationRoute("createIdentityControl", ({ body }, ctx) => {
-  const identity = findIdentity(ctx, body.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, body.identity_id as string, "identity_id");
   const type = body.type as string;
   const active = [...ctx.store.identityControls.values()].find((c) => c.identity_id === identity.id && c.type === type && c.deleted_at === undefined);
   if (active) throw new ProblemError(409, `identity ${identity.id} already has an active ${type} control`, { rule: "duplicateControl", field: "type", id: active.id });

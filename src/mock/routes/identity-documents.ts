@@ -4,7 +4,7 @@
  */
 import { type IdentityDocumentRecord, pendingDocumentTypes, uploadUrl } from "../domain/identity-documents";
 import { ProblemError, jsonResponse } from "../server/problem";
-import { findIdentity } from "./identities";
+import { requireIdentity } from "./references";
 import { operationRoute } from "./operation-route";
 
 /**
@@ -13,7 +13,7 @@ import { operationRoute } from "./operation-route";
  * with the first file's id in meta.file_id.
  */
 export const documentUpload = operationRoute("documentUpload", ({ path, body }, ctx) => {
-  const identity = findIdentity(ctx, path.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, path.identity_id as string, "identity_id");
   const { store } = ctx;
   const documents = store.identityDocuments.get(identity.id) ?? [];
   const name = body.name as string;
@@ -29,7 +29,7 @@ export const documentUpload = operationRoute("documentUpload", ({ path, body }, 
  * include_pending_docs=true also the required document types no document names yet.
  */
 export const listIdentityDocuments = operationRoute("listIdentityDocuments", ({ path, query }, ctx) => {
-  const identity = findIdentity(ctx, path.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, path.identity_id as string, "identity_id");
   const documents = ctx.store.identityDocuments.get(identity.id) ?? [];
   if (query.include_pending_docs !== true) return jsonResponse(200, { documents });
   return jsonResponse(200, { documents, pending_documents: pendingDocumentTypes(ctx.store, identity) });

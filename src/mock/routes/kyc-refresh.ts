@@ -5,15 +5,15 @@
  */
 import { DEFAULT_REFRESH_WINDOW_DAYS } from "../domain/kyc-refresh";
 import { ProblemError, jsonResponse } from "../server/problem";
-import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";
+import { requireIdentity } from "./references";
 
 /**
  * Starts a refresh with the default window. Only an APPROVED identity with no refresh under way is
  * eligible: any other is refused with 409 (rule notEligible) naming why.
  */
 export const sandboxStartKycRefresh = operationRoute("sandboxStartKycRefresh", ({ path }, ctx) => {
-  const identity = findIdentity(ctx, path.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, path.identity_id as string, "identity_id");
   if (identity.summary_status !== "APPROVED") {
     throw new ProblemError(409, `identity ${identity.id} is ${identity.summary_status}: only an approved identity can be refreshed`, { rule: "notEligible", field: "identity_id" });
   }
@@ -26,14 +26,14 @@ export const sandboxStartKycRefresh = operationRoute("sandboxStartKycRefresh", (
 
 /** Starts a refresh of any identity of the customer, expiring after expiry_days, replacing one under way. */
 export const sandboxForceStartKycRefresh = operationRoute("sandboxForceStartKycRefresh", ({ body }, ctx) => {
-  const identity = findIdentity(ctx, body.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, body.identity_id as string, "identity_id");
   ctx.store.startKycRefresh(identity.id, body.expiry_days as number);
   return jsonResponse(200, {});
 });
 
 /** Drops the identity's refresh under way, if any, without an event. */
 export const sandboxResetKycRefresh = operationRoute("sandboxResetKycRefresh", ({ body }, ctx) => {
-  const identity = findIdentity(ctx, body.identity_id as string, "identity_id");
+  const identity = requireIdentity(ctx.store, body.identity_id as string, "identity_id");
   ctx.store.kycRefreshes.delete(identity.id);
   return jsonResponse(200, {});
 });

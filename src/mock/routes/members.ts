@@ -8,14 +8,14 @@ import type { IdentityRecord, InstitutionMemberRecord } from "../domain/identiti
 import { badRequest, jsonResponse, notFound } from "../server/problem";
 import type { IdentityAccountMember } from "../domain/records";
 import type { RouteContext } from "./context";
-import { findIdentity } from "./identities";
 import { operationRoute } from "./operation-route";
+import { requireAccount, requireIdentity } from "./references";
 
 /** The identity each member names, or 404 naming `members[i].identity_id`. */
 function memberIdentities(ctx: RouteContext, members: { identity_id?: string }[]): IdentityRecord[] {
   return members.map((m, i) => {
     if (m.identity_id === undefined) throw badRequest(`members[${i}].identity_id`, "required", `members[${i}].identity_id is required`);
-    return findIdentity(ctx, m.identity_id, `members[${i}].identity_id`);
+    return requireIdentity(ctx.store, m.identity_id, `members[${i}].identity_id`);
   });
 }
 
@@ -33,7 +33,7 @@ function displayName(identity: IdentityRecord): string | undefined {
  * Answers the added members.
  */
 export const addInstitutionMembers = operationRoute("addInstitutionMembers", ({ body }, ctx) => {
-  const institution = findIdentity(ctx, body.institution_id as string, "institution_id");
+  const institution = requireIdentity(ctx.store, body.institution_id as string, "institution_id");
   if (institution.type !== "INSTITUTION") throw badRequest("institution_id", "notInstitution", `identity ${institution.id} is a ${institution.type}, not an institution`);
   const requested = body.members as { identity_id?: string; roles?: string[]; ownership?: string; position?: string }[];
   const identities = memberIdentities(ctx, requested);
@@ -74,8 +74,7 @@ export const deleteInstitutionMember = operationRoute("deleteInstitutionMember",
  */
 export const addAccountMembers = operationRoute("addAccountMembers", ({ body }, ctx) => {
   const { store } = ctx;
-  const account = store.identityAccounts.get((body.account_id as string).toLowerCase());
-  if (!account) throw notFound(`account ${body.account_id} not found`, { field: "account_id" });
+  const account = requireAccount(store, body.account_id as string, "account_id");
   const requested = body.members as { identity_id?: string; type?: string; roles?: string[] }[];
   const identities = memberIdentities(ctx, requested);
   const added = requested.map(

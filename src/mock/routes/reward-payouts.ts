@@ -102,10 +102,12 @@ export const listPayoutGroups = operationRoute("listPayoutGroups", ({ query }, {
     (query.jurisdiction === undefined || g.jurisdiction === query.jurisdiction) &&
     (statuses === undefined || statuses.includes(g.onchain_status)) &&
     (query.min_balance === undefined || new Decimal(groupBalance(store, g)).gte(query.min_balance as string));
-  const page = listPage(store.payoutGroups.values(), query, match);
+  // Matched once: the page and the count both need it, and min_balance sums every group's addresses.
+  const matching = [...store.payoutGroups.values()].filter(match);
+  const page = listPage(matching, query);
   // A read changes nothing: the balances are taken at mock now (not a fresh stamp).
   const now = formatNanos(clock.nowNanos());
-  return jsonResponse(200, { items: page.items.map((g) => groupAnswer(store, g, now)), next_page_cursor: page.next_page_cursor, count: [...store.payoutGroups.values()].filter(match).length });
+  return jsonResponse(200, { items: page.items.map((g) => groupAnswer(store, g, now)), next_page_cursor: page.next_page_cursor, count: matching.length });
 });
 
 /** Renames a group or moves it to another jurisdiction (whose rate must exist: 400 naming jurisdiction). */

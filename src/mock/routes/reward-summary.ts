@@ -5,8 +5,8 @@
  */
 import { Decimal } from "../../decimal";
 import { jsonResponse, notFound } from "../server/problem";
-import { addressBalance, addressEarned, assetOf } from "../domain/reward-figures";
-import { REWARD_RATES, completeMonths, nanosOf, rateFor } from "../domain/rewards";
+import { addressBalance, addressEarned, addressRate, assetOf } from "../domain/reward-figures";
+import { REWARD_RATES, completeMonths, nanosOf } from "../domain/rewards";
 import type { MockState } from "../domain/store";
 import { formatNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
@@ -33,8 +33,7 @@ function figures(store: MockState, nowNanos: bigint, asset?: string) {
     const of = assetOf(store, address);
     if (asset !== undefined && of !== asset) continue;
     earned = earned.plus(addressEarned(store, address, nowNanos));
-    const group = address.payout_group_id !== undefined ? store.payoutGroups.get(address.payout_group_id) : undefined;
-    const rate = rateFor(of, group?.jurisdiction ?? "US");
+    const rate = addressRate(store, address);
     if (rate) daily = daily.plus(new Decimal(addressBalance(store, address)).times(rate.rate).div(365));
   }
   const claimed = [...store.claims.values()].filter((c) => asset === undefined || c.asset_type === asset).reduce((sum, c) => sum.plus(c.amount), new Decimal(0));
@@ -75,7 +74,7 @@ export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<
         if (assetOf(store, address) !== asset) continue;
         const from = nanosOf(address.effective_at) > start ? nanosOf(address.effective_at) : start;
         if (from >= end) continue;
-        const rate = rateFor(asset, (address.payout_group_id && store.payoutGroups.get(address.payout_group_id)?.jurisdiction) || "US");
+        const rate = addressRate(store, address);
         const balance = new Decimal(addressBalance(store, address));
         if (rate) total = total.plus(balance.times(rate.rate).times((end - from).toString()).div((365n * NANOS_PER_DAY).toString()));
         balanceDays = balanceDays.plus(balance.times((end - from).toString()).div((end - start).toString()));
@@ -108,10 +107,9 @@ export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<
 export const listRewardsStatements = operationRoute("listRewardsStatements", ({ query }, { store, clock }) => {
   const all = rewardsStatementsOf(store, clock.nowNanos()).filter((s) => (query.asset_type === undefined || s.asset_type === query.asset_type) && (query.type === undefined || s.type === query.type));
   // Keyset pages over the period order: each statement's position is its period start (with its id).
-  const rows = all.map((s) => ({ ...s, created_at: s.period_start as string, id: s.id as string }));
-  const page = listPage(rows, { ...query, limit: query.limit ?? 12 }, () => true);
-  const items = page.items.map((row) => all.find((s) => s.id === row.id)!);
-  return jsonResponse(200, { items, next_page_cursor: page.next_page_cursor });
+  const rows = all.map((statement) => ({ id: statement.id as string, created_at: statement.period_start as string, statement }));
+  const page = listPage(rows, { ...query, limit: query.limit ?? 12 });
+  return jsonResponse(200, { items: page.items.map((row) => row.statement), next_page_cursor: page.next_page_cursor });
 });
 
 /** One statement, wrapped in `statement`; an unknown id is 404 ("statement not found"). */
