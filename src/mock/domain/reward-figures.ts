@@ -12,11 +12,10 @@ import {
   type RewardRateRecord,
   accrued,
   chainHolding,
-  nanosOf,
   nextRun,
   rateFor,
 } from "./rewards";
-import { formatNanos } from "./timestamps";
+import { canonicalToNanos, formatNanos } from "./timestamps";
 
 /** The part of the mock's store the rewards figures read and write (the store itself, structurally). */
 export interface RewardsStore {
@@ -50,7 +49,7 @@ export function addressRate(store: RewardsStore, address: RewardAddressRecord): 
 export function addressEarned(store: RewardsStore, address: RewardAddressRecord, nowNanos: bigint): Decimal {
   const rate = addressRate(store, address);
   if (!rate) return new Decimal(0);
-  return accrued(addressBalance(store, address), rate.rate, nanosOf(address.effective_at), nowNanos);
+  return accrued(addressBalance(store, address), rate.rate, canonicalToNanos(address.effective_at), nowNanos);
 }
 
 /** The addresses of a payout group. */
@@ -97,9 +96,9 @@ export function claimAll(store: RewardsStore, group: PayoutGroupRecord, atNanos:
 /** Runs every claim schedule whose `next_run_at` has come (once per due run, in time order). */
 export function runDueClaimSchedules(store: RewardsStore, nowNanos: bigint): void {
   for (let guard = 0; guard < 1000; guard++) {
-    const due = [...store.claimSchedules.values()].filter((s) => nanosOf(s.next_run_at) <= nowNanos).sort((a, b) => (a.next_run_at < b.next_run_at ? -1 : 1))[0];
+    const due = [...store.claimSchedules.values()].filter((s) => canonicalToNanos(s.next_run_at) <= nowNanos).sort((a, b) => (a.next_run_at < b.next_run_at ? -1 : 1))[0];
     if (!due) return;
-    const runAt = nanosOf(due.next_run_at);
+    const runAt = canonicalToNanos(due.next_run_at);
     const group = store.payoutGroups.get(due.payout_group_id);
     if (group) claimAll(store, group, runAt, due.id);
     const next = nextRun(due, runAt);

@@ -15,7 +15,7 @@
  *   one hour past the first day of the next month, then COMPLETED with its two files.
  */
 import { Decimal } from "../../decimal";
-import { canonicalToNanos, formatNanos } from "./timestamps";
+import { formatNanos } from "./timestamps";
 
 const NANOS_PER_DAY = 86_400n * 1_000_000_000n;
 const YEAR_NANOS = 365n * NANOS_PER_DAY;
@@ -154,5 +154,3 @@ export function completeMonths(fromNanos: bigint, nowNanos: bigint): { start: bi
   return months.reverse();
 }
 
-/** Nanoseconds of a canonical timestamp. */
-export const nanosOf = canonicalToNanos;

@@ -6,9 +6,9 @@
 import { Decimal } from "../../decimal";
 import { jsonResponse, notFound } from "../server/problem";
 import { addressBalance, addressEarned, addressRate, assetOf } from "../domain/reward-figures";
-import { REWARD_RATES, completeMonths, nanosOf } from "../domain/rewards";
+import { REWARD_RATES, completeMonths } from "../domain/rewards";
 import type { MockState } from "../domain/store";
-import { formatNanos } from "../domain/timestamps";
+import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 
@@ -58,7 +58,7 @@ export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<
   const byAsset = new Map<string, bigint>();
   for (const address of store.rewardAddresses.values()) {
     const asset = assetOf(store, address);
-    const since = nanosOf(address.created_at);
+    const since = canonicalToNanos(address.created_at);
     if (!byAsset.has(asset) || since < byAsset.get(asset)!) byAsset.set(asset, since);
   }
   const out: { period: bigint; asset: string; record: Record<string, unknown> }[] = [];
@@ -72,7 +72,7 @@ export function rewardsStatementsOf(store: MockState, nowNanos: bigint): Record<
       let balanceDays = new Decimal(0);
       for (const address of store.rewardAddresses.values()) {
         if (assetOf(store, address) !== asset) continue;
-        const from = nanosOf(address.effective_at) > start ? nanosOf(address.effective_at) : start;
+        const from = canonicalToNanos(address.effective_at) > start ? canonicalToNanos(address.effective_at) : start;
         if (from >= end) continue;
         const rate = addressRate(store, address);
         const balance = new Decimal(addressBalance(store, address));
