@@ -9,7 +9,8 @@ import { APIPromise, type CallResult } from "./api-promise";
 import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
 import type { ArgsOf, OperationId, SuccessBody } from "./input-types";
 import type { ClientContext } from "./client-context";
-import type { RequestOptions } from "./transport";
+import { REQUEST_OPTION_KEYS, type RequestOptions } from "./transport";
+import { refuseUnknownOptions } from "./option-keys";
 import type { RetryPolicy } from "./retry";
 
 /** Sends `op` with `args`: a promise of its validated 200 body, with `.withResponse()`; an invalid argument rejects before anything is sent. */
@@ -47,6 +48,7 @@ export async function send<Id extends OperationId>(
   const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
   op.noteDeprecation?.(context, op, (args as CallArgs).query);
   op.noteUnknownEnums?.(context, op, { body: prepared.body, query: (args as CallArgs).query, path: (args as CallArgs).path });
+  refuseUnknownOptions(op.name, options, REQUEST_OPTION_KEYS);
   const sent = context.transport.request(
     {
       operation: op.operationId,

@@ -33,7 +33,10 @@ export function bindContext<T extends object>(client: T, context: ClientContext)
   return client;
 }
 
-/** The context `client` was bound to, or undefined for anything that is not a client. */
-export function contextOf(client: object): ClientContext | undefined {
-  return contexts.get(client);
+/**
+ * The context `client` was bound to, or undefined for anything that is not a client (a primitive
+ * included: a WeakMap's `get` answers undefined for a key it could not hold).
+ */
+export function contextOf(client: unknown): ClientContext | undefined {
+  return contexts.get(client as object);
 }

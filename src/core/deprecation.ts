@@ -11,24 +11,29 @@ import type { ClientContext } from "./client-context";
 /** What this process has already warned about: `resource.method`, or `resource.method param`. */
 const warned = /* @__PURE__ */ new Set<string>();
 
-function warnOnce(context: ClientContext, key: string, what: string, replacement: string): void {
-  if (warned.has(key)) return;
-  warned.add(key);
-  context.logger?.warn(`${what}. ${replacement} (Logged once per process.)`);
+/** True the first time `key` is seen in this process (the caller then builds and logs its warning). */
+function firstTime(key: string): boolean {
+  return !warned.has(key) && !!warned.add(key);
+}
+
+/** Logs `text` as a once-per-process warning. */
+function warn(context: ClientContext, text: string): void {
+  context.logger?.warn(`${text} (Logged once per process.)`);
 }
 
 /** Logs, once per process, that `op` (or a parameter of `query` it deprecates) is deprecated by Paxos. */
 export function noteDeprecation(context: ClientContext, op: Operation, query?: Readonly<Record<string, unknown>>): void {
-  if (op.deprecated !== undefined) {
+  // The set is asked before a message is built: every later call of the operation does no more than that.
+  if (op.deprecated !== undefined && firstTime(op.name)) {
     const state = op.retiredOn ? `retired by Paxos on ${op.retiredOn}` : "deprecated by Paxos";
-    warnOnce(context, op.name, `${op.name} (${op.method} ${op.path}) is ${state}`, op.deprecated);
+    warn(context, `${op.name} (${op.method} ${op.path}) is ${state}. ${op.deprecated}`);
   }
-  for (const [name, replacement] of Object.entries(op.deprecatedParameters ?? {})) {
+  for (const name in op.deprecatedParameters) {
     // A dotted parameter (`created_at.gte`) may be given as a group (`created_at: { gte }`).
     const [head, tail] = name.split(".");
     const group = query?.[head!] as Record<string, unknown> | undefined;
-    if (query?.[name] !== undefined || (tail ? group?.[tail] : group) !== undefined) {
-      warnOnce(context, `${op.name} ${name}`, `${op.name}: the parameter ${name} is deprecated by Paxos`, replacement);
+    if ((query?.[name] !== undefined || (tail ? group?.[tail] : group) !== undefined) && firstTime(`${op.name} ${name}`)) {
+      warn(context, `${op.name}: the parameter ${name} is deprecated by Paxos. ${op.deprecatedParameters[name]}`);
     }
   }
 }

@@ -21,7 +21,7 @@ import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
-import { optionKeys, refuseUnknownOptions } from "./option-keys";
+import { optionKeys } from "./option-keys";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -135,7 +135,7 @@ export class Transport {
 
   /** Sends `call` and resolves with its validated body and the response of the final attempt. */
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
-    refuseUnknownOptions(call.name, options, REQUEST_OPTION_KEYS);
+    // The option keys were checked where the caller gave them (./call, ./list): a walk's pages need not recheck them.
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
     if (options.headers !== undefined) checkHeaders(options.headers, call.name);

@@ -24,22 +24,34 @@ export interface OperationEnums {
 /** What this process has already logged: `resource.method field value`. */
 const logged = /* @__PURE__ */ new Set<string>();
 
-function walk(fields: EnumFields | readonly string[], value: unknown, at: string, found: (field: string, value: string) => void): void {
+/** Where a request carries enum fields. */
+const PLACES = ["body", "query", "path"] as const;
+
+/** Logs `value` of `field` once per process per operation (`name`), field and value. */
+function note(context: ClientContext, name: string, field: string, value: string): void {
+  const key = `${name} ${field} ${value}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  context.logger?.warn(
+    `${name}: ${field} ${JSON.stringify(value)} is not a value this SDK's contract lists; sent as given (Paxos may have added it). (Logged once per process.)`,
+  );
+}
+
+function walk(fields: EnumFields | readonly string[], value: unknown, at: string, context: ClientContext, name: string): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(fields)) {
-    if (typeof value === "string" && !fields.includes(value)) found(at, value);
+    if (typeof value === "string" && !fields.includes(value)) note(context, name, at, value);
     return;
   }
   const tree = fields as EnumFields;
   if (Array.isArray(value)) {
     const items = tree["*"];
-    if (items) value.forEach((item, index) => walk(items, item, at ? `${at}.${index}` : String(index), found));
+    if (items) value.forEach((item, index) => walk(items, item, at ? `${at}.${index}` : String(index), context, name));
     return;
   }
   if (typeof value !== "object") return;
-  for (const key of Object.keys(tree)) {
-    if (key === "*") continue;
-    walk(tree[key]!, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, found);
+  for (const key in tree) {
+    if (key !== "*") walk(tree[key]!, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, context, name);
   }
 }
 
@@ -54,17 +66,10 @@ export function noteUnknownEnums(
 ): void {
   const enums = op.enums;
   if (!enums) return;
-  const found = (field: string, value: string) => {
-    const key = `${op.name} ${field} ${value}`;
-    if (logged.has(key)) return;
-    logged.add(key);
-    context.logger?.warn(
-      `${op.name}: ${field} ${JSON.stringify(value)} is not a value this SDK's contract lists; sent as given (Paxos may have added it). (Logged once per process.)`,
-    );
-  };
-  for (const where of ["body", "query", "path"] as const) {
+  // No closure or array per call: this runs on every call of an operation with enum fields.
+  for (const where of PLACES) {
     const fields = enums[where];
-    if (fields) walk(fields, given[where], "", found);
+    if (fields) walk(fields, given[where], "", context, op.name);
   }
 }
 

@@ -27,8 +27,7 @@ import { tickerArray } from "./answers";
 export type MarketDataClient = PaxosMarketClient | PaxosClient;
 
 function contextFor(client: MarketDataClient, who: string): ClientContext {
-  const context = typeof client === "object" && client !== null ? contextOf(client) : undefined;
-  return context ?? refuse(who, "client", "type", "client must be a PaxosMarketClient or a PaxosClient");
+  return contextOf(client) ?? refuse(who, "client", "type", "client must be a PaxosMarketClient or a PaxosClient");
 }
 
 /**
