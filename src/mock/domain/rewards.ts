@@ -15,23 +15,14 @@
  *   one hour past the first day of the next month, then COMPLETED with its two files.
  */
 import { Decimal } from "../../decimal";
+import type { Filled, Schemas } from "./records";
 import { formatNanos } from "./timestamps";
 
 const NANOS_PER_DAY = 86_400n * 1_000_000_000n;
 const YEAR_NANOS = 365n * NANOS_PER_DAY;
 
-/** A reward rate of the mock (its own figures). */
-export interface RewardRateRecord {
-  id: string;
-  multiplier_id: string;
-  asset_type: string;
-  rate: string;
-  networks: string[];
-  jurisdiction: string;
-  tier: string;
-  effective_at: string;
-  created_at: string;
-}
+/** A reward rate of the mock (its own figures; the contract's `RewardRate`), with the asset it is for. */
+export type RewardRateRecord = Filled<Schemas["RewardRate"], keyof Schemas["RewardRate"]> & { asset_type: string };
 
 /** The rates the mock pays, per asset and jurisdiction. */
 export const REWARD_RATES: readonly RewardRateRecord[] = [
@@ -44,66 +35,22 @@ export const REWARD_RATES: readonly RewardRateRecord[] = [
 export const DEFAULT_REWARD_ASSET = "USDG";
 
 /** A reward address as stored (the answer adds its verification and, when asked, its balance). */
-export interface RewardAddressRecord {
-  id: string;
-  customer_id: string;
-  ledger: string;
-  address: string;
-  name?: string;
-  payout_group_id?: string;
-  asset_type?: string;
-  status: string;
-  effective_at: string;
-  created_at: string;
-}
+export type RewardAddressRecord = Omit<
+  Filled<Schemas["RewardAddress"], "id" | "customer_id" | "ledger" | "address" | "status" | "effective_at" | "created_at">,
+  "balance" | "verification_proof_id" | "verification_status" | "verification_method" | "verification_expires_at"
+>;
 
 /** A payout group as stored (the answer adds its balance). */
-export interface PayoutGroupRecord {
-  id: string;
-  name?: string;
-  ledger: string;
-  asset_type: string;
-  rate_id: string;
-  jurisdiction: string;
-  claimer_address: string;
-  manager_address: string;
-  destination_address: string;
-  onchain_status: string;
-  last_claim_all_at?: string;
-  created_at: string;
-  updated_at: string;
-}
+export type PayoutGroupRecord = Omit<Filled<Schemas["PayoutGroup"], "manager_address" | "destination_address">, "balance" | "balance_at" | "onchain_group_id">;
 
 /** A claim schedule. */
-export interface ClaimScheduleRecord {
-  id: string;
-  payout_group_id: string;
-  schedule_type: string;
-  days_of_week?: number[];
-  days_of_month?: number[];
-  hour: number;
-  minute: number;
-  next_run_at: string;
-  created_at: string;
-  updated_at: string;
-}
+export type ClaimScheduleRecord = Filled<Schemas["ClaimSchedule"], "id" | "payout_group_id" | "schedule_type" | "hour" | "minute" | "next_run_at" | "created_at" | "updated_at">;
 
 /** A claim. */
-export interface ClaimRecord {
-  id: string;
-  payout_group_id: string;
-  claim_type: string;
-  claim_schedule_id?: string;
-  onchain_status: string;
-  amount: string;
-  asset_type: string;
-  blockchain: string;
-  tx_hash: string;
-  submitted_at: string;
-  confirmed_at: string;
-  created_at: string;
-  updated_at: string;
-}
+export type ClaimRecord = Omit<
+  Filled<Schemas["Claim"], "id" | "payout_group_id" | "claim_type" | "onchain_status" | "amount" | "asset_type" | "blockchain" | "tx_hash" | "submitted_at" | "confirmed_at" | "created_at" | "updated_at">,
+  "addresses" | "error_message"
+>;
 
 /** The rate of an asset in a jurisdiction, if the mock pays one. */
 export function rateFor(asset: string, jurisdiction: string): RewardRateRecord | undefined {
