@@ -6,6 +6,7 @@
  * payout group must exist (404 naming `payout_group_id`).
  */
 import { isAddressOf } from "../domain/addresses";
+import type { AddressVerificationRecord } from "../domain/address-verifications";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { addressBalance } from "../domain/reward-figures";
 import type { RewardAddressRecord } from "../domain/rewards";
@@ -25,9 +26,16 @@ function find({ store }: RouteContext, id: string): RewardAddressRecord {
   return record;
 }
 
-/** The answer form: the record, its latest address verification, and its balance when asked. */
-function answer(store: MockState, record: RewardAddressRecord, withBalance = false): Record<string, unknown> {
-  const proof = [...store.addressVerifications.values()].filter((v) => v.address === record.address).at(-1);
+/** Each address's latest verification (the last in creation order): read once per request, not once per record. */
+function latestProofs(store: MockState): Map<string, AddressVerificationRecord> {
+  const latest = new Map<string, AddressVerificationRecord>();
+  for (const verification of store.addressVerifications.values()) latest.set(verification.address, verification);
+  return latest;
+}
+
+/** The answer form: the record, its latest address verification (from `proofs`), and its balance when asked. */
+function answer(store: MockState, record: RewardAddressRecord, proofs = latestProofs(store), withBalance = false): Record<string, unknown> {
+  const proof = proofs.get(record.address);
   return {
     ...record,
     ...(withBalance ? { balance: addressBalance(store, record) } : {}),
@@ -85,9 +93,10 @@ export const createAttributionAddress = operationRoute("createAttributionAddress
 export const batchCreateAttributionAddresses = operationRoute("batchCreateAttributionAddresses", ({ body }, { store }) => {
   const successful: Record<string, unknown>[] = [];
   const failed: { address: Record<string, unknown>; error: string }[] = [];
+  const proofs = latestProofs(store);
   (body.addresses as Record<string, unknown>[]).forEach((fields, index) => {
     try {
-      successful.push(answer(store, addAddress(store, fields, `addresses[${index}].`)));
+      successful.push(answer(store, addAddress(store, fields, `addresses[${index}].`), proofs));
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       failed.push({ address: fields, error: error.detail });
@@ -109,7 +118,8 @@ export const listAttributionAddresses = operationRoute("listAttributionAddresses
     (query.asset_type === undefined || (r.payout_group_id !== undefined && store.payoutGroups.get(r.payout_group_id)?.asset_type === query.asset_type)) &&
     (statuses === undefined || statuses.includes(r.status));
   const page = listPage(store.rewardAddresses.values(), query, match);
-  return jsonResponse(200, { items: page.items.map((r) => answer(store, r, query.include_balance === true)), next_page_cursor: page.next_page_cursor });
+  const proofs = latestProofs(store);
+  return jsonResponse(200, { items: page.items.map((r) => answer(store, r, proofs, query.include_balance === true)), next_page_cursor: page.next_page_cursor });
 });
 
 /**
