@@ -65,7 +65,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     ];
     if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
     // The refusal in production only in the descriptors of sandbox-only operations, so other bundles do without it.
-    if (info.sandboxOnly) fields.push("sandboxOnly: true,", "refuseInProduction,");
+    if (info.sandboxOnly) fields.push("refuseInProduction,");
     if (facts.deprecated) fields.push(`deprecated: ${JSON.stringify(facts.deprecated)},`);
     if (facts.retiredOn) fields.push(`retiredOn: ${JSON.stringify(facts.retiredOn)},`);
     if (facts.deprecatedParameters) fields.push(`deprecatedParameters: ${JSON.stringify(facts.deprecatedParameters)},`);

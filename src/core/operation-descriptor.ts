@@ -39,9 +39,10 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly retry: RetryClass;
   /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */
   readonly idempotencyField?: string;
-  /** Refused client-side in production (`x-sandbox-only`); absent for every other operation. */
-  readonly sandboxOnly?: boolean;
-  /** The refusal in production (../core/sandbox-only): set by the generator only where `sandboxOnly` is, so other bundles do without it. */
+  /**
+   * Refuses the call in production (`x-sandbox-only`; ../core/sandbox-only): set by the generator only on
+   * sandbox-only operations, so other bundles do without it. Its presence is what marks such an operation.
+   */
   readonly refuseInProduction?: (context: ClientContext, op: Operation) => void;
   /** Path parameters as data (src/generated/parameters.ts), checked before they go into the URL. */
   readonly pathParameters?: ParametersSchema;

@@ -12,7 +12,6 @@ const base = {
   path: "/things",
   scope: "things:write",
   retry: "idempotent",
-  sandboxOnly: false,
   bodySchema: z.strictObject({ ref_id: z.optional(z.string()), note: z.optional(z.string()) }),
   response: { check: () => true, shape: "unknown" },
 } as const satisfies Partial<Operation>;
