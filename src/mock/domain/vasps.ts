@@ -3,13 +3,11 @@
  * own), sorted by name. Each carries a synthetic `created_at` in name order, so the shared keyset pages
  * (routes/list-page.ts) walk them by name; it is not part of the answer.
  */
+import type { Schemas } from "./records";
 import { formatNanos } from "./timestamps";
 
-/** A VASP as the API answers it. */
-export interface VaspRecord {
-  id: string;
-  name: string;
-}
+/** A VASP as the API answers it (the contract's `Vasp`). */
+export type VaspRecord = Schemas["Vasp"];
 
 const NAMES: readonly string[] = [
   "Binance",
