@@ -13,25 +13,24 @@
  * SMALL_DEPOSIT and MANUAL verifications stay PENDING: nothing in the mock watches a chain or a reviewer.
  */
 import { makeAddress } from "./addresses";
+import type { Filled, Schemas } from "./records";
 import { canonicalToNanos, formatNanos } from "./timestamps";
 
 /** How long a verification waits for its proof. */
 export const VERIFICATION_LIFETIME_NANOS = 24n * 3_600n * 1_000_000_000n;
 
-/** A verification as the API answers it. */
-export interface AddressVerificationRecord {
-  id: string;
-  network: string;
-  address: string;
-  verification_method: string;
+/**
+ * A verification as the API answers it (the contract's `AddressVerification`), with what the mock always
+ * fills present, only the three statuses it reaches, and its challenge or deposit request as the mock makes them.
+ */
+export type AddressVerificationRecord = Omit<
+  Filled<Schemas["AddressVerification"], "id" | "network" | "address" | "verification_method" | "ref_id" | "created_at" | "updated_at" | "expires_at">,
+  "status" | "signature_verification" | "small_deposit_verification" | "manual_verification"
+> & {
   status: "PENDING" | "APPROVED" | "EXPIRED";
-  signature_verification?: { message: string; nonce: string; signature?: string };
-  small_deposit_verification?: { amount: string; asset: string; deposit_address: string };
-  ref_id: string;
-  created_at: string;
-  updated_at: string;
-  expires_at: string;
-}
+  signature_verification?: Filled<Schemas["AddressSignatureChallenge"], "message" | "nonce">;
+  small_deposit_verification?: Omit<Filled<Schemas["AddressSmallDeposit"], "amount" | "asset" | "deposit_address">, "transaction_hash">;
+};
 
 const EVM_NETWORKS = new Set(["ETHEREUM", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "BNB", "ROBINHOOD"]);
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
