@@ -6,7 +6,7 @@
 // Every schema is built inside a `/* @__PURE__ */` call so that a bundler drops
 // the ones a bundle does not use (zod calls are not known to be side-effect free).
 
-import * as z from "zod/mini";
+import * as z from "./zod";
 import { isRfc3339 } from "../core/rfc3339";
 
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
