@@ -31,6 +31,8 @@ export interface ExpressionContext {
   sides: ContractSides;
   /** Set when the expression calls the module-level date-time helper. */
   usesDateTime: boolean;
+  /** Set when the expression calls the module-level amount helper. */
+  usesAmount: boolean;
 }
 
 /** Name of the helper, emitted once into the module, that builds a checked date-time string schema. */
@@ -48,6 +50,22 @@ function ${DATE_TIME_HELPER}() {
 
 /** The import the helper needs, emitted with it. */
 export const DATE_TIME_HELPER_IMPORT = `import { isRfc3339 } from "../core/rfc3339";`;
+
+/** Name of the helper, emitted once into the module, that builds a request amount's string schema. */
+export const AMOUNT_HELPER = "amount";
+
+/**
+ * Source of that helper: a string whose type error, for a number, is the amounts' hint
+ * (core/amount-type-error), so only a `format: decimal` field says that amounts are decimal strings.
+ */
+export const AMOUNT_HELPER_SOURCE = `/** A request amount (\`format: decimal\`): a string; a number given here is refused with the amounts' hint. */
+function ${AMOUNT_HELPER}() {
+  return z.string({ error: amountTypeError });
+}
+`;
+
+/** The import the helper needs, emitted with it. */
+export const AMOUNT_HELPER_IMPORT = `import { amountTypeError } from "../core/amount-type-error";`;
 
 /** Exported name of a component's response form. */
 export function responseSchemaName(component: string): string {
@@ -190,7 +208,10 @@ function emitString(schema: SchemaObject, context: ExpressionContext, where: str
     throw new Error(`${where}: a request decimal needs a pattern stating its syntax`);
   }
   let base = "z.string()";
-  if (format === "date-time") {
+  if (format === "decimal") {
+    context.usesAmount = true;
+    base = `${AMOUNT_HELPER}()`;
+  } else if (format === "date-time") {
     context.usesDateTime = true;
     base = `${DATE_TIME_HELPER}()`;
   } else if (format === "uuid") {

@@ -12,6 +12,8 @@ import { GENERATED_HEADER } from "./header";
 import { collectOperations, type OperationInfo } from "./operations";
 import { contractSides, type ContractSides } from "./sides";
 import {
+  AMOUNT_HELPER_IMPORT,
+  AMOUNT_HELPER_SOURCE,
   DATE_TIME_HELPER_IMPORT,
   DATE_TIME_HELPER_SOURCE,
   emitSchema,
@@ -31,11 +33,13 @@ export function generateZodModule(document: OpenApiDocument): string {
   const sides = contractSides(document);
   const names = new Set<string>();
   let usesDateTime = false;
+  let usesAmount = false;
 
   const expression = (schema: SchemaObject, mode: SchemaMode, where: string): string => {
-    const context: ExpressionContext = { document, mode, inputComponents, sides, usesDateTime: false };
+    const context: ExpressionContext = { document, mode, inputComponents, sides, usesDateTime: false, usesAmount: false };
     const text = emitSchema(schema, context, where);
     usesDateTime ||= context.usesDateTime;
+    usesAmount ||= context.usesAmount;
     return text;
   };
   const declare = (name: string, doc: string, value: string): string => {
@@ -122,6 +126,7 @@ export function generateZodModule(document: OpenApiDocument): string {
   const usesTogether = operations.some((operation) => operation.requiredTogether);
   const helpers: string[] = [];
   if (usesDateTime) helpers.push(DATE_TIME_HELPER_SOURCE);
+  if (usesAmount) helpers.push(AMOUNT_HELPER_SOURCE);
   if (usesExclusive) helpers.push(EXCLUSIVE_PARAMETERS_HELPER);
   if (usesTogether) helpers.push(REQUIRED_TOGETHER_HELPER);
 
@@ -129,7 +134,7 @@ export function generateZodModule(document: OpenApiDocument): string {
     GENERATED_HEADER,
     `// Every schema is built inside a \`/* @__PURE__ */\` call so that a bundler drops\n` +
       `// the ones a bundle does not use (zod calls are not known to be side-effect free).\n`,
-    `import * as z from "${ZOD_FACADE_IMPORT}";${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
+    `import * as z from "${ZOD_FACADE_IMPORT}";${usesAmount ? `\n${AMOUNT_HELPER_IMPORT}` : ""}${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
     ...helpers,
     section("Response (lenient) forms: unknown keys and enum values are kept, strings are not checked."),
     ...responseForms,

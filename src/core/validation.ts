@@ -5,6 +5,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
+import { AMOUNT_GIVEN_AS_NUMBER } from "./amount-type-error";
 import { refuse } from "./errors";
 
 /** A zod issue, explained. */
@@ -37,17 +38,12 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
   switch (issue.code) {
     case "invalid_type": {
       const received = (issue as { input?: unknown }).input;
+      // An amount (format: decimal) words its own refusal of a number: the generated schemas give it the
+      // amounts' hint (core/amount-type-error). Any other string field reads "must be a string, got a number" below.
+      if (issue.message === AMOUNT_GIVEN_AS_NUMBER) return { field, rule: "type", explanation: AMOUNT_GIVEN_AS_NUMBER };
       if (issue.expected === "string" && typeof received === "number" && issue.path[issue.path.length - 2] === "metadata") {
-        // Metadata is free text: the amounts' hint below would be beside the point.
+        // Metadata is free text: say how to write the number as one.
         return { field, rule: "type", explanation: `must be a string, not a number (metadata values are text: write "${received}")` };
-      }
-      if (issue.expected === "string" && typeof received === "number") {
-        return {
-          field,
-          rule: "type",
-          explanation:
-            "must be a string, not a number (amounts are decimal strings such as \"12.50\" or a Decimal, so they stay exact)",
-        };
       }
       // zod calls an integer "int"; a number that is not whole is shown as given (`limit: 1.5`).
       if (issue.expected === "int") {

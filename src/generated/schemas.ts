@@ -7,11 +7,17 @@
 // the ones a bundle does not use (zod calls are not known to be side-effect free).
 
 import * as z from "./zod";
+import { amountTypeError } from "../core/amount-type-error";
 import { isRfc3339 } from "../core/rfc3339";
 
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function dateTime() {
   return z.stringFormat("date-time", isRfc3339, "must be an RFC 3339 date-time, e.g. 2026-12-01T00:00:00Z");
+}
+
+/** A request amount (`format: decimal`): a string; a number given here is refused with the amounts' hint. */
+function amount() {
+  return z.string({ error: amountTypeError });
 }
 
 /**
@@ -3123,7 +3129,7 @@ export const UpdateFiatAccountRequestInputSchema = /* @__PURE__ */ (() =>
 /** Request (strict) form of `CreateSandboxFiatDepositRequest`: Body of a simulated fiat deposit. */
 export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"10.00\" (no sign, no exponent, not zero)"),
     ),
     asset: z.enum(["USD"], "must be one of USD"),
@@ -3139,7 +3145,7 @@ export const SettlementLegRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     direction: LegDirectionRequestInputSchema,
     asset: z.string().check(z.minLength(1, "must not be empty")),
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
   }))();
@@ -3309,10 +3315,10 @@ export const CreateCryptoWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
     crypto_network: CryptoNetworkRequestInputSchema,
     asset: z.string().check(z.minLength(1, "must not be empty")),
     balance_asset: z.optional(z.string()),
-    amount: z.optional(z.string().check(
+    amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
-    total: z.optional(z.string().check(
+    total: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
     fee_id: z.optional(z.string()),
@@ -3329,10 +3335,10 @@ export const CreateCryptoWithdrawalFeeRequestInputSchema = /* @__PURE__ */ (() =
     asset: z.string().check(z.minLength(1, "must not be empty")),
     destination_address: z.string().check(z.minLength(1, "must not be empty")),
     crypto_network: CryptoNetworkRequestInputSchema,
-    amount: z.optional(z.string().check(
+    amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
-    total: z.optional(z.string().check(
+    total: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
   }))();
@@ -3344,10 +3350,10 @@ export const CreateFiatWithdrawalRequestInputSchema = /* @__PURE__ */ (() =>
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     fiat_account_id: z.string().check(z.minLength(1, "must not be empty")),
     asset: z.string(),
-    amount: z.optional(z.string().check(
+    amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"12.34\" (no sign, no exponent, not zero)"),
     )),
-    total: z.optional(z.string().check(
+    total: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
     identity_id: z.optional(z.string()),
@@ -3407,7 +3413,7 @@ export const CreateInternalTransferRequestInputSchema = /* @__PURE__ */ (() =>
     from_profile_id: z.string().check(z.minLength(1, "must not be empty")),
     to_profile_id: z.string().check(z.minLength(1, "must not be empty")),
     asset: z.string().check(z.minLength(1, "must not be empty")),
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     metadata: z.optional(TransferRequestMetadataInputSchema),
@@ -3428,7 +3434,7 @@ export const CreatePaxosTransferRequestInputSchema = /* @__PURE__ */ (() =>
     from_profile_id: z.string().check(z.minLength(1, "must not be empty")),
     to_profile_id: z.string().check(z.minLength(1, "must not be empty")),
     asset: z.string().check(z.minLength(1, "must not be empty")),
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     metadata: z.optional(TransferRequestMetadataInputSchema),
@@ -3475,7 +3481,7 @@ export const UpdateProfileRequestInputSchema = /* @__PURE__ */ (() =>
 export const SandboxProfileDepositRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     asset: z.string().check(z.minLength(1, "must not be empty")),
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]*\.?[0-9]+$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     crypto_network: z.optional(z.string()),
@@ -3607,7 +3613,7 @@ export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     roles: z.optional(z.array(z.string())),
-    ownership: z.optional(z.string().check(
+    ownership: z.optional(amount().check(
       z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
     )),
     position: z.optional(z.string()),
@@ -3816,13 +3822,13 @@ export const CreateOrderRequestInputSchema = /* @__PURE__ */ (() =>
     side: z.string(),
     market: TradingMarketInputSchema,
     type: z.string(),
-    base_amount: z.optional(z.string().check(
+    base_amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
-    price: z.optional(z.string().check(
+    price: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
-    quote_amount: z.optional(z.string().check(
+    quote_amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
     metadata: z.optional(TradeMetadataInputSchema),
@@ -3831,7 +3837,7 @@ export const CreateOrderRequestInputSchema = /* @__PURE__ */ (() =>
     expiration_date: z.optional(z.string().check(z.regex(/^[0-9]{13}$/, "must match ^[0-9]{13}$"))),
     identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     identity_account_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    stop_price: z.optional(z.string().check(
+    stop_price: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
     recipient_profile_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
@@ -3843,10 +3849,10 @@ export const CreateQuoteExecutionRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     quote_id: z.string().check(z.minLength(1, "must not be empty")),
     ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
-    base_amount: z.optional(z.string().check(
+    base_amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
-    quote_amount: z.optional(z.string().check(
+    quote_amount: z.optional(amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     )),
     metadata: z.optional(TradeMetadataInputSchema),
@@ -3861,7 +3867,7 @@ export const CreateIssuerQuoteRequestInputSchema = /* @__PURE__ */ (() =>
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
     market: z.string().check(z.minLength(1, "must not be empty")),
     side: z.string(),
-    base_amount: z.string().check(
+    base_amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
   }))();
@@ -3880,7 +3886,7 @@ export const CreateIssuerQuoteExecutionRequestInputSchema = /* @__PURE__ */ (() 
 export const CreateStablecoinConversionRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     profile_id: z.string().check(z.minLength(1, "must not be empty")),
-    amount: z.string().check(
+    amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     source_asset: z.string().check(z.minLength(1, "must not be empty")),
@@ -3909,7 +3915,7 @@ export const CreateOrchestrationRequestInputSchema = /* @__PURE__ */ (() =>
     ref_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
     source_asset: z.string().check(z.minLength(1, "must not be empty")),
     destination_asset: z.string().check(z.minLength(1, "must not be empty")),
-    source_amount: z.string().check(
+    source_amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]+)?$/, "must be a positive decimal string such as \"1250.00\" (no sign, no exponent, not zero)"),
     ),
     source: z.optional(z.strictObject({

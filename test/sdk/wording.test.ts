@@ -1,6 +1,6 @@
 /**
  * What a refusal or a failure says, word for word where the wording was once misleading: a metadata
- * value given as a number, a metadata key over its length, a `limit` that is not whole, the operation
+ * value given as a number, a body string given a number (the amounts' hint for amounts only), a metadata key over its length, a `limit` that is not whole, the operation
  * named as `resource.method` everywhere, and the host a failed token request tried.
  */
 import { describe, expect, it } from "vitest";
@@ -29,11 +29,32 @@ describe("refusals worded for what was given", () => {
     expect(error.message).toBe('fiatAccounts.update: metadata.invoice must be a string, not a number (metadata values are text: write "42") (rule: type).');
   });
 
-  it("a number as an amount keeps the amounts' hint", async () => {
-    const body = { source_profile_id: UUID, target_profile_id: UUID, settlement_window_end: "2026-12-01T00:00:00Z", legs: [{ direction: "DELIVER", asset: "USD", amount: 12.5 }] };
-    const error = await asyncRefusal(() => paxos.settlement.createTransaction(body as never));
-    expect(error.field).toBe("legs.0.amount");
-    expect(error.message).toContain('amounts are decimal strings such as "12.50" or a Decimal');
+  const leg = { direction: "DELIVER", asset: "USD", amount: "12.50" };
+  const settlementBody = { source_profile_id: UUID, target_profile_id: UUID, settlement_window_end: "2026-12-01T00:00:00Z", legs: [leg] };
+
+  it("a number as an amount (format: decimal) keeps the amounts' hint", async () => {
+    const error = await asyncRefusal(() => paxos.settlement.createTransaction({ ...settlementBody, legs: [{ ...leg, amount: 12.5 }] } as never));
+    expect([error.field, error.rule]).toEqual(["legs.0.amount", "type"]);
+    expect(error.message).toBe(
+      'settlement.createTransaction: legs.0.amount must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact) (rule: type).',
+    );
+    const withdrawal = await asyncRefusal(() => paxos.withdrawals.createFiat({ profile_id: UUID, fiat_account_id: UUID, asset: "USD", amount: 10 } as never));
+    expect(withdrawal.message).toBe(
+      'withdrawals.createFiat: amount must be a string, not a number (amounts are decimal strings such as "12.50" or a Decimal, so they stay exact) (rule: type).',
+    );
+  });
+
+  it("a number as a body string that is not an amount gets the plain words, like a parameter", async () => {
+    const error = await asyncRefusal(() => paxos.settlement.createTransaction({ ...settlementBody, source_profile_id: 123 } as never));
+    expect([error.field, error.rule]).toEqual(["source_profile_id", "type"]);
+    expect(error.message).toBe("settlement.createTransaction: source_profile_id must be a string, got a number (rule: type).");
+    const withdrawal = await asyncRefusal(() => paxos.withdrawals.createFiat({ profile_id: 123, fiat_account_id: UUID, asset: "USD", amount: "10.00" } as never));
+    expect(withdrawal.message).toBe("withdrawals.createFiat: profile_id must be a string, got a number (rule: type).");
+  });
+
+  it("an amount given neither a string nor a number gets the plain words", async () => {
+    const error = await asyncRefusal(() => paxos.settlement.createTransaction({ ...settlementBody, legs: [{ ...leg, amount: true }] } as never));
+    expect(error.message).toBe("settlement.createTransaction: legs.0.amount must be a string, got a boolean (rule: type).");
   });
 
   it("a metadata key over 100 characters reads with the limit", async () => {

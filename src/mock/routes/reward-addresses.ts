@@ -6,7 +6,7 @@
  * payout group must exist (404 naming `payout_group_id`).
  */
 import { isAddressOf } from "../domain/addresses";
-import type { AddressVerificationRecord } from "../domain/address-verifications";
+import { type AddressVerificationRecord, expireIfDue } from "../domain/address-verifications";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { addressBalance } from "../domain/reward-figures";
 import type { RewardAddressRecord } from "../domain/rewards";
@@ -14,6 +14,7 @@ import type { MockState } from "../domain/store";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
+import { requireProfile } from "./references";
 import { operationRoute } from "./operation-route";
 
 /** The zero UUID: as a payout_group_id filter, "in no payout group". */
@@ -26,15 +27,21 @@ function find({ store }: RouteContext, id: string): RewardAddressRecord {
   return record;
 }
 
-/** Each address's latest verification (the last in creation order): read once per request, not once per record. */
-function latestProofs(store: MockState): Map<string, AddressVerificationRecord> {
+/**
+ * Each address's latest verification (the last in creation order), brought up to date with the clock
+ * the way the address-verification routes do before they answer, so both report the same status: read
+ * once per request, not once per record.
+ */
+function latestProofs({ store, clock }: Pick<RouteContext, "store" | "clock">): Map<string, AddressVerificationRecord> {
   const latest = new Map<string, AddressVerificationRecord>();
   for (const verification of store.addressVerifications.values()) latest.set(verification.address, verification);
+  const now = clock.nowNanos();
+  for (const proof of latest.values()) expireIfDue(proof, now);
   return latest;
 }
 
 /** The answer form: the record, its latest address verification (from `proofs`), and its balance when asked. */
-function answer(store: MockState, record: RewardAddressRecord, proofs = latestProofs(store), withBalance = false): Record<string, unknown> {
+function answer(store: MockState, record: RewardAddressRecord, proofs: Map<string, AddressVerificationRecord>, withBalance = false): Record<string, unknown> {
   const proof = proofs.get(record.address);
   return {
     ...record,
@@ -50,7 +57,7 @@ function checkPlacement(store: MockState, fields: Record<string, unknown>, at: s
   const ledger = fields.ledger as string;
   const address = fields.address as string;
   if (ledger === "PAXOS") {
-    if (!store.profiles.find(address, false)) throw notFound(`no profile ${address} to earn rewards on the PAXOS ledger`, { field: `${at}address` });
+    requireProfile(store, address, `${at}address`, { activeOnly: true });
   } else if (!isAddressOf(ledger, address)) {
     throw badRequest(`${at}address`, "format", `address is not a ${ledger} address`);
   }
@@ -84,16 +91,17 @@ function addAddress(store: MockState, fields: Record<string, unknown>, at: strin
 }
 
 /** Adds one address (wrapped in `address`). */
-export const createAttributionAddress = operationRoute("createAttributionAddress", ({ body }, { store }) => {
-  const record = addAddress(store, body.address as Record<string, unknown>, "address.");
-  return jsonResponse(200, { address: answer(store, record) });
+export const createAttributionAddress = operationRoute("createAttributionAddress", ({ body }, ctx) => {
+  const record = addAddress(ctx.store, body.address as Record<string, unknown>, "address.");
+  return jsonResponse(200, { address: answer(ctx.store, record, latestProofs(ctx)) });
 });
 
 /** Adds each address on its own: the refused ones are listed with the problem's detail, the rest recorded. */
-export const batchCreateAttributionAddresses = operationRoute("batchCreateAttributionAddresses", ({ body }, { store }) => {
+export const batchCreateAttributionAddresses = operationRoute("batchCreateAttributionAddresses", ({ body }, ctx) => {
+  const { store } = ctx;
   const successful: Record<string, unknown>[] = [];
   const failed: { address: Record<string, unknown>; error: string }[] = [];
-  const proofs = latestProofs(store);
+  const proofs = latestProofs(ctx);
   (body.addresses as Record<string, unknown>[]).forEach((fields, index) => {
     try {
       successful.push(answer(store, addAddress(store, fields, `addresses[${index}].`), proofs));
@@ -106,7 +114,8 @@ export const batchCreateAttributionAddresses = operationRoute("batchCreateAttrib
 });
 
 /** Reward addresses newest first (ASC on request), filtered as asked, in keyset pages under `items`. */
-export const listAttributionAddresses = operationRoute("listAttributionAddresses", ({ query }, { store }) => {
+export const listAttributionAddresses = operationRoute("listAttributionAddresses", ({ query }, ctx) => {
+  const { store } = ctx;
   const statuses = query.onchain_statuses as string[] | undefined;
   const group = (query.payout_group_id as string | undefined)?.toLowerCase();
   const match = (r: RewardAddressRecord) =>
@@ -118,7 +127,7 @@ export const listAttributionAddresses = operationRoute("listAttributionAddresses
     (query.asset_type === undefined || (r.payout_group_id !== undefined && store.payoutGroups.get(r.payout_group_id)?.asset_type === query.asset_type)) &&
     (statuses === undefined || statuses.includes(r.status));
   const page = listPage(store.rewardAddresses.values(), query, match);
-  const proofs = latestProofs(store);
+  const proofs = latestProofs(ctx);
   return jsonResponse(200, { items: page.items.map((r) => answer(store, r, proofs, query.include_balance === true)), next_page_cursor: page.next_page_cursor });
 });
 
@@ -134,7 +143,7 @@ export const updateAttributionAddress = operationRoute("updateAttributionAddress
   if (typeof body.effective_at === "string") next.effective_at = normalizeDateTime(body.effective_at) ?? next.effective_at;
   if (typeof next.payout_group_id === "string") next.payout_group_id = next.payout_group_id.toLowerCase();
   Object.assign(record, next);
-  return jsonResponse(200, { address: answer(ctx.store, record) });
+  return jsonResponse(200, { address: answer(ctx.store, record, latestProofs(ctx)) });
 });
 
 /** Removes the address at once (the mock has no chain to wait for); an unknown one is 404. */

@@ -3,7 +3,8 @@
  * where they live (a profile on the PAXOS ledger, an address of the chain's form) and in a payout group
  * that exists; a PAXOS address's balance is its profile's; what it earns is balance × rate × time on the
  * mock clock; a claim schedule claims the group's rewards when the clock reaches its run; statements
- * appear per month once it is over; deletions remove.
+ * appear per month once it is over; deletions remove; a reward address reports its verification proof's
+ * status as the address-verification routes would at that moment (a lapsed one is EXPIRED).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Decimal from "decimal.js";
@@ -127,5 +128,29 @@ describe("reward addresses and payout groups", () => {
     expect(ungrouped!.payout_group_id ?? undefined).toBeUndefined();
     await paxos.rewards.deleteAttributionAddress(address!.id!);
     await expect(paxos.rewards.deleteAttributionAddress(address!.id!)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("a reward address's verification proof", () => {
+  // A mock of its own: the 24-hour clock jump must not move the clock under the tests above.
+  let own: MockServer;
+  let client: Paxos;
+  beforeAll(async () => ({ mock: own, paxos: client } = await workflowMock()));
+  afterAll(() => own.close());
+
+  it("reports a lapsed PENDING proof as EXPIRED, as the address verification does at that moment", async () => {
+    const chainAddress = `0x${"5c".repeat(20)}`;
+    const proof = await client.addressVerifications.create({ network: "ETHEREUM", address: chainAddress, verification_method: "MANUAL" });
+    const { address } = await client.rewards.createAttributionAddress({ address: { ledger: "ETHEREUM", address: chainAddress } });
+    expect(address).toMatchObject({ verification_proof_id: proof.id, verification_status: "PENDING", verification_expires_at: proof.expires_at });
+
+    own.api.clock.advance(24 * 3_600_000 + 1000);
+    // The reward address is read first: reading the verification would expire it and hide the fault.
+    const [listed] = await collect(client.rewards.listAttributionAddresses({ id: address!.id! }));
+    const renamed = await client.rewards.updateAttributionAddress(address!.id!, { name: "cold wallet" });
+    const verification = await client.addressVerifications.get(proof.id!);
+    expect(verification.status).toBe("EXPIRED");
+    expect(listed).toMatchObject({ verification_proof_id: proof.id, verification_status: verification.status });
+    expect(renamed.address).toMatchObject({ verification_status: verification.status });
   });
 });
