@@ -2,7 +2,8 @@
  * The mock checks what a request names as the service does, through the public SDK over real HTTP: a
  * record the path or the body names that the mock does not have is a NotFoundError naming the field (an
  * order for an unknown profile, a withdrawal attributed to an unknown identity, an account for an unknown
- * identity …), an asset or market it does not know a BadRequestError (`unknownAsset`, `unknownMarket`),
+ * identity …; an unknown profile also names the rule `unknownProfile`, on every route), an asset or
+ * market it does not know a BadRequestError (`unknownAsset`, `unknownMarket`),
  * and nothing moves. The same calls with the ids the mock seeded (read first, as a user would) succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +85,24 @@ describe("an unknown record in the path or the body is a NotFoundError naming th
     const error = await refusal(call);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.meta).toMatchObject({ field });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("an unknown profile is a NotFoundError naming the field and the rule unknownProfile, whichever route names it", () => {
+  it.each<[string, () => Promise<unknown>, string]>([
+    ["a profile read by id", () => paxos.profiles.get(unknown()), "profile_id"],
+    ["the balances of an unknown profile", () => paxos.profiles.listBalances(unknown()), "profile_id"],
+    ["an order for an unknown profile", () => paxos.orders.create(unknown(), { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "0.01", price: "50000.00" }), "profile_id"],
+    ["a crypto withdrawal from an unknown profile", () => paxos.withdrawals.createCrypto({ profile_id: unknown(), asset: "ETH", crypto_network: "ETHEREUM", destination_address: address, amount: "0.5" }), "profile_id"],
+    ["an internal transfer to an unknown profile", () => paxos.transfers.createInternal({ from_profile_id: profile, to_profile_id: unknown(), asset: "USD", amount: "1.00" }), "to_profile_id"],
+    ["a reward address on the PAXOS ledger for an unknown profile", () => paxos.rewards.createAttributionAddress({ address: { ledger: "PAXOS", address: unknown() } }), "address.address"],
+    ["an orchestration rule of an unknown profile", () => paxos.orchestrations.createRule({ profile_id: unknown(), source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }), "profile_id"],
+  ])("%s", async (_what, call, field) => {
+    const before = await snapshot();
+    const error = await refusal(call);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.meta).toEqual({ field, rule: "unknownProfile" });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -49,7 +49,7 @@ describe("createDepositAddress", () => {
     expect((await create({ crypto_network: "ETHEREUM", ref_id: seeded.ref_id })).body.meta).toEqual({ rule: "idempotency", field: "ref_id", existing: seeded });
 
     const unknown = await handle(api, "POST", "/transfer/deposit-addresses", { body: { profile_id: crypto.randomUUID(), crypto_network: "ETHEREUM" } });
-    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "profile_id" }]);
+    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "profile_id", rule: "unknownProfile" }]);
     // A network the contract does not list yet is accepted, as the SDK sends it (Paxos adds networks without notice).
     const future = await create({ crypto_network: "NO_SUCH_NETWORK" });
     expect([future.status, future.body.crypto_network, future.body.compatible_crypto_networks]).toEqual([200, "NO_SUCH_NETWORK", ["NO_SUCH_NETWORK"]]);

@@ -31,7 +31,7 @@ describe("updateProfile", () => {
     expect([taken.status, taken.body.meta]).toEqual([409, { rule: "duplicateNickname", field: "nickname", profile_id: b }]);
     api.store.profiles.setDeactivated(b, true);
     const gone = await handle(api, "PUT", `/profiles/${b}`, { body: { nickname: "Ghost" } });
-    expect([gone.status, gone.body.meta]).toEqual([404, { field: "profile_id" }]);
+    expect([gone.status, gone.body.meta]).toEqual([404, { field: "profile_id", rule: "unknownProfile" }]);
     expect((await handle(api, "PUT", `/profiles/${crypto.randomUUID()}`, { body: { nickname: "Nobody" } })).status).toBe(404);
     expect((await handle(api, "PUT", `/profiles/${a}`, { body: { nickname: "" } })).body.meta).toMatchObject({ field: "nickname", rule: "minLength" });
     // A deactivated profile's nickname is free again.

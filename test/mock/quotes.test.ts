@@ -105,7 +105,7 @@ describe("quotes", () => {
     expect(balance("USD")).toBe("4990.00");
 
     expect((await execute({ quote_id: crypto.randomUUID(), base_amount: "0.1" })).body.meta).toEqual({ field: "quote_id" });
-    expect((await execute({ quote_id: buy.id, base_amount: "0.1" }, crypto.randomUUID())).body.meta).toEqual({ field: "profile_id" });
+    expect((await execute({ quote_id: buy.id, base_amount: "0.1" }, crypto.randomUUID())).body.meta).toEqual({ field: "profile_id", rule: "unknownProfile" });
     api.clock.advance(QUOTE_LIFETIME_SECONDS * 1000);
     const expired = await execute({ quote_id: buy.id, base_amount: "0.001" });
     expect([expired.status, expired.body.meta]).toEqual([403, { rule: "quoteExpired", field: "quote_id", expires_at: buy.expires_at }]);
@@ -166,7 +166,7 @@ describe("issuer quotes", () => {
 
   it("refuses unknown records, another profile, expiry and more than the balance", async () => {
     const unknown = await ask({ profile_id: crypto.randomUUID() });
-    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "profile_id" }]);
+    expect([unknown.status, unknown.body.meta]).toEqual([404, { field: "profile_id", rule: "unknownProfile" }]);
     expect((await ask({ market: "DOGEUSD" })).body.meta).toEqual({ field: "market", rule: "unpricedMarket" });
     expect((await ask({ base_amount: "0.000000001" })).body.meta).toEqual({ field: "base_amount", rule: "scale" });
     const big = (await ask({ base_amount: "100" })).body;

@@ -70,7 +70,7 @@ describe("stablecoin conversions", () => {
     const again = await convert({ amount: "1", ref_id: "dup" });
     expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
     expect(balance("USD")).toBe("99.10");
-    expect((await convert({ amount: "1", profile_id: crypto.randomUUID() })).body.meta).toEqual({ field: "profile_id" });
+    expect((await convert({ amount: "1", profile_id: crypto.randomUUID() })).body.meta).toEqual({ field: "profile_id", rule: "unknownProfile" });
     expect((await handle(api, "GET", `/conversion/stablecoins/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await handle(api, "DELETE", `/conversion/stablecoins/${crypto.randomUUID()}`)).status).toBe(404);
   });

@@ -60,8 +60,8 @@ describe.each([
     expect(usd(alice)).toBe("99.10");
 
     const nobody = crypto.randomUUID();
-    expect((await handle(api, "POST", path, { body: { from_profile_id: nobody, to_profile_id: bob, asset: "USD", amount: "1" } })).body.meta).toEqual({ field: "from_profile_id" });
-    expect((await handle(api, "POST", path, { body: { from_profile_id: alice, to_profile_id: nobody, asset: "USD", amount: "1" } })).body.meta).toEqual({ field: "to_profile_id" });
+    expect((await handle(api, "POST", path, { body: { from_profile_id: nobody, to_profile_id: bob, asset: "USD", amount: "1" } })).body.meta).toEqual({ field: "from_profile_id", rule: "unknownProfile" });
+    expect((await handle(api, "POST", path, { body: { from_profile_id: alice, to_profile_id: nobody, asset: "USD", amount: "1" } })).body.meta).toEqual({ field: "to_profile_id", rule: "unknownProfile" });
     expect((await handle(api, "POST", path, { body: { from_profile_id: alice, to_profile_id: alice, asset: "USD", amount: "1" } })).body.meta).toMatchObject({ field: "to_profile_id", rule: "differentProfile" });
     expect((await handle(api, "POST", path, { body: { from_profile_id: alice, to_profile_id: bob, asset: "USD", amount: "-1" } })).body.meta).toMatchObject({ field: "amount", rule: "pattern" });
     expect(usd(alice)).toBe("99.10");
@@ -73,7 +73,7 @@ describe.each([
     expect(api.store.profiles.isDeactivated(bob)).toBe(false);
     api.store.profiles.setDeactivated(alice, true);
     const refused = await handle(api, "POST", path, { body: { from_profile_id: alice, to_profile_id: bob, asset: "USD", amount: "1" } });
-    expect([refused.status, refused.body.meta]).toEqual([404, { field: "from_profile_id" }]);
+    expect([refused.status, refused.body.meta]).toEqual([404, { field: "from_profile_id", rule: "unknownProfile" }]);
   });
 });
 

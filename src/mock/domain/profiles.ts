@@ -3,8 +3,6 @@
  * NORMAL) plus those created through `POST /profiles`, with their deactivation state. Balances live
  * in the ledger (./ledger.ts), keyed by profile id.
  */
-import { ProblemError } from "../server/problem";
-
 /** A profile as the API answers it. */
 export interface ProfileRecord {
   id: string;
@@ -48,13 +46,6 @@ export class ProfileTable {
     const stored = id === "default" ? [...this.byId.values()].find((s) => s.profile.type === "DEFAULT") : this.byId.get(id.toLowerCase());
     if (!stored || (stored.deactivated && !includeDeactivated)) return undefined;
     return stored.profile;
-  }
-
-  /** The profile with this id, or 404 naming the field. */
-  require(id: string, field = "profile_id", includeDeactivated = true): ProfileRecord {
-    const profile = this.find(id, includeDeactivated);
-    if (!profile) throw new ProblemError(404, `profile ${id} not found`, { field });
-    return profile;
   }
 
   /** Whether the profile is deactivated. */

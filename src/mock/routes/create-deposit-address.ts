@@ -7,7 +7,7 @@ import { makeAddress } from "../domain/addresses";
 import { ProblemError, jsonResponse } from "../server/problem";
 import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
-import { checkAttribution, requireAsset } from "./references";
+import { checkAttribution, requireAsset, requireProfile } from "./references";
 
 /**
  * Creates a deposit address for an active profile (404 naming profile_id otherwise), of the identity and
@@ -16,7 +16,7 @@ import { checkAttribution, requireAsset } from "./references";
  * included). Deposits of Paxos USD stablecoins are credited as `conversion_target_asset` (default USD).
  */
 export const createDepositAddress = operationRoute("createDepositAddress", ({ body }, { store }) => {
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   checkAttribution(store, body);
   if (body.conversion_target_asset !== "NO_CONVERSION") requireAsset(body.conversion_target_asset, "conversion_target_asset");
   const refId = body.ref_id as string | undefined;

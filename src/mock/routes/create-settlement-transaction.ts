@@ -6,6 +6,7 @@ import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
+import { requireProfile } from "./references";
 
 const FIELDS = ["ref_id", "settlement_window_start", "settlement_window_end", "source_profile_id", "target_profile_id", "legs"] as const;
 const LEG_FIELDS = ["direction", "asset", "amount"] as const;
@@ -86,8 +87,8 @@ export const createTransaction: RouteDefinition = {
       throw badRequest("settlement_window_end", "exclusiveMinimum", "settlement_window_end must be in the future", { limit: now });
     }
     // The body is well formed: now what it refers to (the service checks the form first, then the records).
-    store.profiles.require(source, "source_profile_id", false);
-    store.profiles.require(target, "target_profile_id", false);
+    requireProfile(store, source, "source_profile_id", { activeOnly: true });
+    requireProfile(store, target, "target_profile_id", { activeOnly: true });
     if (source.toLowerCase() === target.toLowerCase()) {
       throw badRequest("target_profile_id", "differentProfile", "target_profile_id must name another profile than source_profile_id");
     }

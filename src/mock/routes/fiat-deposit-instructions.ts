@@ -8,7 +8,7 @@ import type { MockState } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
-import { checkAttribution } from "./references";
+import { checkAttribution, requireProfile } from "./references";
 
 /** Where the mock tells customers to wire USD (a made-up bank; every set of instructions shares it). */
 const PAXOS_WIRE = {
@@ -50,7 +50,7 @@ export function issueDepositInstructions(store: MockState, profileId: string, ex
  * Identity"); the same ref_id again answers the ones it created.
  */
 export const createFiatDepositInstructions = operationRoute("createFiatDepositInstructions", ({ body }, { store }) => {
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   checkAttribution(store, body);
   const refId = body.ref_id as string | undefined;
   if (refId !== undefined) {

@@ -11,6 +11,7 @@ import { hasExpired } from "../domain/quotes";
 import { formatNanos } from "../domain/timestamps";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { requireProfile } from "./references";
 
 /**
  * Quotes minting (BUY, at the ticker's ask) or redeeming (SELL, at its bid) base_amount of the market's
@@ -20,7 +21,7 @@ import { operationRoute } from "./operation-route";
  * naming market. Nothing moves until the quote is executed.
  */
 export const createIssuerQuote = operationRoute("createIssuerQuote", ({ body }, { store, market, clock }) => {
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   const now = clock.nowNanos();
   const prices = marketPrices(market.snapshot(now), body.market as string);
   if (!prices) throw badRequest("market", "unpricedMarket", `the mock has no price for market ${body.market}`);
@@ -54,7 +55,7 @@ export const createIssuerQuote = operationRoute("createIssuerQuote", ({ body }, 
 export const createIssuerQuoteExecution = operationRoute("createIssuerQuoteExecution", ({ path, body }, { store, clock }) => {
   const stored = store.issuerQuotes.get((path.quote_id as string).toLowerCase());
   if (!stored) throw notFound(`issuer quote ${path.quote_id} not found`, { field: "quote_id" });
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   if (profile.id !== stored.profile_id) throw badRequest("profile_id", "quoteProfile", `issuer quote ${stored.quote.quote_id} was asked for another profile`);
   const { quote } = stored;
   if (stored.execution_id !== undefined) {

@@ -10,7 +10,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../server/prob
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
-import { checkAttribution, requireAsset } from "./references";
+import { checkAttribution, requireAsset, requireProfile } from "./references";
 
 /** A body member naming exactly one kind (`{ crypto: … }`, `{ fiat: … }` …), or 400 naming the field. */
 export function oneKind(value: unknown, field: string): [string, Record<string, unknown>] {
@@ -28,8 +28,7 @@ export function oneKind(value: unknown, field: string): [string, Record<string, 
  * with the first rule in meta.existing.
  */
 export const createOrchestrationRule = operationRoute("createOrchestrationRule", ({ body }, { store }) => {
-  const profile = store.profiles.find(body.profile_id as string, false);
-  if (!profile) throw notFound(`profile ${body.profile_id} not found`, { field: "profile_id", rule: "unknownProfile" });
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   checkAttribution(store, body);
   requireAsset(body.source_asset, "source_asset");
   requireAsset(body.destination_asset, "destination_asset");
@@ -44,9 +43,7 @@ export const createOrchestrationRule = operationRoute("createOrchestrationRule",
     if (kind === "fiat" && !store.fiatAccount(String(target.fiat_account_id))) {
       throw notFound(`fiat account ${target.fiat_account_id} not found`, { field: "destination.fiat.fiat_account_id", rule: "unknownFiatAccount" });
     }
-    if (kind === "profile" && !store.profiles.find(String(target.profile_id), false)) {
-      throw notFound(`profile ${target.profile_id} not found`, { field: "destination.profile.profile_id", rule: "unknownProfile" });
-    }
+    if (kind === "profile") requireProfile(store, String(target.profile_id), "destination.profile.profile_id", { activeOnly: true });
     if (kind === "crypto" && target.crypto_address_id !== undefined && !store.cryptoDestinationAddresses.get(String(target.crypto_address_id).toLowerCase())) {
       throw notFound(`crypto destination address ${target.crypto_address_id} not found`, { field: "destination.crypto.crypto_address_id", rule: "unknownAddress" });
     }

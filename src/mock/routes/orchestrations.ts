@@ -18,7 +18,7 @@ import { canonicalToNanos } from "../domain/timestamps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 import { oneKind } from "./orchestration-rules";
-import { checkAttribution, requireAsset } from "./references";
+import { checkAttribution, requireAsset, requireProfile } from "./references";
 
 /**
  * The destination as the orchestration records it, checked against the store (404 naming the field for an
@@ -33,8 +33,7 @@ function resolveDestination(
   if (value === undefined) throw badRequest("destination", "required", "destination is required: set one of crypto, fiat or profile");
   const [kind, target] = oneKind(value, "destination");
   if (kind === "profile") {
-    const profile = store.profiles.find(String(target.profile_id), false);
-    if (!profile) throw notFound(`profile ${target.profile_id} not found`, { field: "destination.profile.profile_id", rule: "unknownProfile" });
+    const profile = requireProfile(store, String(target.profile_id), "destination.profile.profile_id", { activeOnly: true });
     return { destination: { profile: { profile_id: profile.id } }, kind, profileId: profile.id };
   }
   if (kind === "fiat") {
@@ -72,8 +71,7 @@ function resolveDestination(
 export const createOrchestration = operationRoute("createOrchestration", ({ body }, { store, market, clock }) => {
   const sourceProfileId = (body.source as { profile?: { profile_id?: string } } | undefined)?.profile?.profile_id;
   if (sourceProfileId === undefined) throw badRequest("source.profile.profile_id", "required", "source.profile.profile_id is required: an orchestration takes its funds from a profile");
-  const profile = store.profiles.find(sourceProfileId, false);
-  if (!profile) throw notFound(`profile ${sourceProfileId} not found`, { field: "source.profile.profile_id", rule: "unknownProfile" });
+  const profile = requireProfile(store, sourceProfileId, "source.profile.profile_id", { activeOnly: true });
   checkAttribution(store, body);
   requireAsset(body.source_asset, "source_asset");
   requireAsset(body.destination_asset, "destination_asset");

@@ -10,6 +10,7 @@ import type { MockState } from "../domain/store";
 import type { RouteContext } from "./context";
 import { type ListQuery, inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { requireProfile } from "./references";
 
 /** Executions answered when no `limit` is given: 20 for a profile's list (the contract's default); the cross-profile one states none, 100 is the mock's. */
 const EXECUTION_LIMIT = { profile: 20, all: 100 } as const;
@@ -17,7 +18,7 @@ const EXECUTION_LIMIT = { profile: 20, all: 100 } as const;
 /** The profiles a query selects: one by `profile_id`, those of an account by `account_id` (at most one of them), or all. */
 function profileScope(query: ListQuery, store: MockState, pathProfileId?: string): ((profileId: string) => boolean) | undefined {
   if (pathProfileId !== undefined) {
-    const { id } = store.profiles.require(pathProfileId);
+    const { id } = requireProfile(store, pathProfileId, "profile_id");
     return (profileId) => profileId === id;
   }
   if (query.profile_id !== undefined && query.account_id !== undefined) {

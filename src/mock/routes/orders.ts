@@ -9,7 +9,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../server/prob
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 import { marketsListedFor } from "../domain/listed-markets";
-import { checkAttribution } from "./references";
+import { checkAttribution, requireProfile } from "./references";
 
 /** The markets an order may name, and those with a public book: the contract's lists. */
 const ORDER_MARKETS = marketsListedFor("createOrder", "body");
@@ -17,7 +17,7 @@ const BOOK_MARKETS = marketsListedFor("getOrderBook", "path");
 
 /** The order named by the path (of that profile), or 404 naming profile_id (no such profile) or id. */
 function find(ctx: RouteContext, profileId: string, id: string): OrderRecord {
-  const owner = ctx.store.profiles.require(profileId, "profile_id");
+  const owner = requireProfile(ctx.store, profileId, "profile_id");
   const order = ctx.store.orders.get(id.toLowerCase());
   if (!order || order.profile_id !== owner.id) throw notFound(`order ${id} not found`, { field: "id" });
   return order;
@@ -69,9 +69,9 @@ function recordFill(ctx: RouteContext, order: OrderRecord, amount: Decimal, pric
  */
 export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) => {
   const { store } = ctx;
-  const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id", { activeOnly: true });
   if (!ORDER_MARKETS.has(body.market as string)) throw badRequest("market", "unknownMarket", `market ${String(body.market)} is not traded`);
-  if (typeof body.recipient_profile_id === "string") store.profiles.require(body.recipient_profile_id, "recipient_profile_id", false);
+  if (typeof body.recipient_profile_id === "string") requireProfile(store, body.recipient_profile_id, "recipient_profile_id", { activeOnly: true });
   checkAttribution(store, body, "identity_id", "identity_account_id");
   checkAmounts(body);
   const refId = body.ref_id as string | undefined;

@@ -5,12 +5,12 @@
  */
 import { jsonResponse, notFound } from "../server/problem";
 import { isKnownAsset } from "../domain/pricing";
-import { requireAsset } from "./references";
+import { requireAsset, requireProfile } from "./references";
 import { operationRoute } from "./operation-route";
 
 /** Every asset the profile has held (or those `assets` names, zero when never held), sorted by asset. */
 export const listProfileBalances = operationRoute("listProfileBalances", ({ path, query }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id");
   const assets = query.assets as string[] | undefined;
   assets?.forEach((asset) => requireAsset(asset, "assets"));
   const items = assets ? [...new Set(assets)].sort().map((asset) => store.ledger.record(profile.id, asset)) : store.ledger.list(profile.id);
@@ -19,7 +19,7 @@ export const listProfileBalances = operationRoute("listProfileBalances", ({ path
 
 /** One balance (zero for an asset never held; 404 naming asset for one the mock does not know). */
 export const getProfileBalance = operationRoute("getProfileBalance", ({ path }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id");
   if (!isKnownAsset(path.asset as string)) throw notFound(`asset ${path.asset} not found`, { field: "asset" });
   return jsonResponse(200, store.ledger.record(profile.id, path.asset as string));
 });
@@ -31,7 +31,7 @@ export const getProfileBalance = operationRoute("getProfileBalance", ({ path }, 
  * does not know is 400 unknownAsset.
  */
 export const createSandboxDeposit = operationRoute("createSandboxDeposit", ({ path, body }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id");
   requireAsset(body.asset, "asset");
   const asset = body.asset as string;
   const amount = body.amount as string;

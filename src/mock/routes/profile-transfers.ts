@@ -8,7 +8,7 @@ import { badRequest, jsonResponse } from "../server/problem";
 import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
-import { checkAttribution, requireAsset } from "./references";
+import { checkAttribution, requireAsset, requireProfile } from "./references";
 
 /**
  * Moves `amount` of `asset` from one profile to another. The sender must be an active profile and the
@@ -19,8 +19,8 @@ import { checkAttribution, requireAsset } from "./references";
  * it made first in meta.existing.
  */
 function transfer(kind: "INTERNAL_TRANSFER" | "PAXOS_TRANSFER", { body }: CheckedRequest, { store }: RouteContext) {
-  const from = store.profiles.require(body.from_profile_id as string, "from_profile_id", false);
-  const to = store.profiles.require(body.to_profile_id as string, "to_profile_id");
+  const from = requireProfile(store, body.from_profile_id as string, "from_profile_id", { activeOnly: true });
+  const to = requireProfile(store, body.to_profile_id as string, "to_profile_id");
   if (from.id === to.id) throw badRequest("to_profile_id", "differentProfile", "to_profile_id must name another profile than from_profile_id");
   checkAttribution(store, body, "from_identity_id", "from_account_id");
   checkAttribution(store, body, "to_identity_id", "to_account_id");

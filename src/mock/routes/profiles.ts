@@ -6,6 +6,7 @@ import { ProblemError, jsonResponse } from "../server/problem";
 import type { ProfileRecord } from "../domain/profiles";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
+import { requireProfile } from "./references";
 
 /** Creates a NORMAL profile (no balances yet) and records `profile.created`. */
 export const createProfile = operationRoute("createProfile", ({ body }, { store }) => {
@@ -38,7 +39,7 @@ export const listProfiles = operationRoute("listProfiles", ({ query }, { store }
 
 /** A profile by id (`default` names the DEFAULT one); a deactivated one only with include_deactivated=true. */
 export const getProfile = operationRoute("getProfile", ({ path, query }, { store }) =>
-  jsonResponse(200, store.profiles.require(path.profile_id as string, "profile_id", query.include_deactivated === true)),
+  jsonResponse(200, requireProfile(store, path.profile_id as string, "profile_id", { activeOnly: query.include_deactivated !== true })),
 );
 
 /**
@@ -47,7 +48,7 @@ export const getProfile = operationRoute("getProfile", ({ path, query }, { store
  * another profile uses is refused with 409 (rule duplicateNickname). The same rename again changes nothing.
  */
 export const updateProfile = operationRoute("updateProfile", ({ path, body }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id", { activeOnly: true });
   const nickname = body.nickname as string;
   if (nickname === profile.nickname) return jsonResponse(200, profile);
   const taken = store.profiles.rows().find((row) => row.id !== profile.id && row.profile.nickname === nickname);
@@ -61,7 +62,7 @@ export const updateProfile = operationRoute("updateProfile", ({ path, body }, { 
  * or one still holding funds, is refused with 409 naming the rule. Repeating it changes nothing.
  */
 export const deactivateProfile = operationRoute("deactivateProfile", ({ path }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id");
   if (profile.type === "DEFAULT") {
     throw new ProblemError(409, "the DEFAULT profile cannot be deactivated", { rule: "defaultProfile", field: "profile_id" });
   }

@@ -10,14 +10,14 @@ import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpir
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
-import { checkAttribution } from "./references";
+import { checkAttribution, requireProfile } from "./references";
 
 /** Most decimals of each amount field (the contract's rule: base at most 8, quote at most 2). */
 const SCALES = { base_amount: 8, quote_amount: 2 } as const;
 
 /** The execution named by the path, of that profile, or 404 naming profile_id (no such profile) or id. */
 function find({ store }: RouteContext, profileId: string, id: string): QuoteExecutionRecord {
-  const owner = store.profiles.require(profileId, "profile_id");
+  const owner = requireProfile(store, profileId, "profile_id");
   const execution = store.quoteExecutions.get(id.toLowerCase());
   if (!execution || execution.profile_id !== owner.id) throw notFound(`quote execution ${id} not found`, { field: "id" });
   return execution;
@@ -35,8 +35,8 @@ function find({ store }: RouteContext, profileId: string, id: string): QuoteExec
  */
 export const createQuoteExecution = operationRoute("createQuoteExecution", ({ path, body }, ctx) => {
   const { store, clock } = ctx;
-  const profile = store.profiles.require(path.profile_id as string, "profile_id", false);
-  const recipient = body.recipient_profile_id === undefined ? undefined : store.profiles.require(body.recipient_profile_id as string, "recipient_profile_id", false);
+  const profile = requireProfile(store, path.profile_id as string, "profile_id", { activeOnly: true });
+  const recipient = body.recipient_profile_id === undefined ? undefined : requireProfile(store, body.recipient_profile_id as string, "recipient_profile_id", { activeOnly: true });
   checkAttribution(store, body);
   const given = (["base_amount", "quote_amount"] as const).filter((f) => body[f] !== undefined);
   if (given.length !== 1) throw badRequest("base_amount", "oneOf", `give exactly one of base_amount and quote_amount (got ${given.length})`);
@@ -96,7 +96,7 @@ export const getQuoteExecution = operationRoute("getQuoteExecution", ({ path }, 
 
 /** The profile's executions newest first (ASC on request), by side, market, status and creation time, in keyset pages with the total. */
 export const listQuoteExecutions = operationRoute("listQuoteExecutions", ({ path, query }, { store }) => {
-  const profile = store.profiles.require(path.profile_id as string, "profile_id");
+  const profile = requireProfile(store, path.profile_id as string, "profile_id");
   const created = inclusiveWindow(query, "created_at");
   const match = (e: QuoteExecutionRecord) =>
     e.profile_id === profile.id &&

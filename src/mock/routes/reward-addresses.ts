@@ -14,6 +14,7 @@ import type { MockState } from "../domain/store";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
+import { requireProfile } from "./references";
 import { operationRoute } from "./operation-route";
 
 /** The zero UUID: as a payout_group_id filter, "in no payout group". */
@@ -56,7 +57,7 @@ function checkPlacement(store: MockState, fields: Record<string, unknown>, at: s
   const ledger = fields.ledger as string;
   const address = fields.address as string;
   if (ledger === "PAXOS") {
-    if (!store.profiles.find(address, false)) throw notFound(`no profile ${address} to earn rewards on the PAXOS ledger`, { field: `${at}address` });
+    requireProfile(store, address, `${at}address`, { activeOnly: true });
   } else if (!isAddressOf(ledger, address)) {
     throw badRequest(`${at}address`, "format", `address is not a ${ledger} address`);
   }

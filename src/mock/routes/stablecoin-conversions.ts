@@ -7,7 +7,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../server/prob
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
-import { checkAttribution } from "./references";
+import { checkAttribution, requireProfile } from "./references";
 
 /** The conversion named by the path, or 404. */
 function find({ store }: RouteContext, id: string): StablecoinConversionRecord {
@@ -24,8 +24,8 @@ function find({ store }: RouteContext, id: string): StablecoinConversionRecord {
  * An identity or account given that the mock does not have is 404 naming identity_id or account_id.
  */
 export const createStablecoinConversion = operationRoute("createStablecoinConversion", ({ body }, { store }) => {
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
-  const recipient = body.recipient_profile_id === undefined ? undefined : store.profiles.require(body.recipient_profile_id as string, "recipient_profile_id");
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
+  const recipient = body.recipient_profile_id === undefined ? undefined : requireProfile(store, body.recipient_profile_id as string, "recipient_profile_id");
   checkAttribution(store, body);
   const [source, target] = [body.source_asset as string, body.target_asset as string];
   if (!isConvertible(source, target)) {

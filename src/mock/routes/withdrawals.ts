@@ -15,7 +15,7 @@ import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
-import { checkAttribution, requireAsset } from "./references";
+import { checkAttribution, requireAsset, requireProfile } from "./references";
 
 /** The amount field the caller gave (exactly one of amount and total, as the contract says) and its value. */
 export function amountOrTotal(body: Record<string, unknown>): { field: "amount" | "total"; amount: string } {
@@ -32,7 +32,7 @@ export function amountOrTotal(body: Record<string, unknown>): { field: "amount" 
  * (each 404 naming it when unknown), a known asset (400 unknownAsset), one amount field, a ref_id not used before.
  */
 function prepare({ body }: CheckedRequest, { store }: RouteContext) {
-  const profile = store.profiles.require(body.profile_id as string, "profile_id", false);
+  const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
   checkAttribution(store, body);
   requireAsset(body.asset, "asset");
   requireAsset(body.balance_asset, "balance_asset");
