@@ -8,7 +8,8 @@
  * `final_snapshot`): it is built aside and replaces the books all at once when the last piece comes, so
  * no loop ever sees a half-built book, and a connection lost before its last piece leaves the previous
  * connection's books whole (never a book mixed from two connections). A market the completed snapshot
- * does not carry ends the loops watching it with a `FeedRefusedError`; the others go on.
+ * does not carry ends the loops watching it with a `FeedRefusedError` (each stays a watcher until it
+ * leaves: its failed outlet ignores what it is still told); the others go on.
  */
 import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSnapshotMessageShape, OrderBookUpdateMessageShape } from "../generated/checks";
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
@@ -48,12 +49,14 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
     return { market, bids: book ? book.bids.view() : [], asks: book ? book.asks.view() : [] };
   }
 
-  override add(watcher: Watcher<OrderBookView>): void {
-    super.add(watcher);
-    if (!this.#complete) return;
-    if (watcher.market === undefined) for (const market of this.#books.keys()) watcher.outlet.mark(market);
-    else if (this.#books.has(watcher.market)) watcher.outlet.mark(watcher.market);
-    else this.#missing(watcher);
+  override add(watcher: Watcher<OrderBookView>): this {
+    // Until a snapshot is complete, the loop waits for it (rather than hear of a missing market).
+    if (this.#complete) {
+      if (watcher.market === undefined) for (const market of this.#books.keys()) watcher.outlet.mark(market);
+      else if (this.#books.has(watcher.market)) watcher.outlet.mark(watcher.market);
+      else this.#missing(watcher);
+    }
+    return super.add(watcher);
   }
 
   opened(): void {
@@ -127,9 +130,8 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
     this.each(market, (watcher) => watcher.outlet.mark(market));
   }
 
-  /** Ends a loop whose market the feed does not carry. */
+  /** Ends a loop whose market the feed does not carry (its leave takes it off, as any loop's). */
   #missing(watcher: Watcher<OrderBookView>): void {
-    this.remove(watcher);
     watcher.outlet.fail(new FeedRefusedError(`${watcher.market}: the order-book feed has no such market (no book of it in the snapshot)`));
   }
 }

@@ -3,7 +3,9 @@
  * `/executiondata`, `/marketdata/stablecoin`): Paxos counts each new subscription against one a second
  * per IP and asks for multiplexed connections, so a client opens one socket per channel however many
  * markets it watches. The socket opens with the first watcher and closes with the last; each frame is
- * parsed once and handed by its channel to the watchers of its market.
+ * parsed once and handed by its channel to the watchers of its market. Who is watching is recorded once,
+ * in the channel (`MarketWatchers`): a loop is on it from its join until it leaves or the socket closes,
+ * and the socket reads it there to decide when to close, whom to tell its state, and its settings.
  */
 import type { RedactingLogger } from "../core/logger";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
@@ -20,24 +22,36 @@ export interface Watcher<T> {
   readonly options: WatchOptions;
 }
 
-/** A channel's state behind its socket: it learns of each watcher, and gives each the frames of its market. */
-export interface Channel<T> extends FeedHandler {
-  add(watcher: Watcher<T>): void;
-  remove(watcher: Watcher<T>): void;
+/**
+ * A channel's state behind its socket, and the one record of who is watching: the set of every loop on
+ * the socket, in the order they joined, until it leaves (also a loop the channel refused), each given the
+ * frames of its market.
+ */
+export interface Channel<T> extends FeedHandler, ReadonlySet<Watcher<T>> {
+  add(watcher: Watcher<T>): this;
+  /** Takes a loop off; false when it was not on (it left already, or the socket closed). */
+  delete(watcher: Watcher<T>): boolean;
 }
 
-/** The watchers of a channel by market (the key `undefined` holds the loops of every market): the channels' base. */
-export abstract class MarketWatchers<T> {
+/**
+ * The watchers of a channel (the channels' base): every loop in the order it joined, indexed by market
+ * (the key `undefined` holds the loops of every market) for the frames. A loop the channel refuses (its
+ * outlet failed) stays until it leaves, like any other: it still holds the socket and hears its state.
+ */
+export abstract class MarketWatchers<T> extends Set<Watcher<T>> {
+  // Loops come and go by add and delete only, which keep the index (never clear()).
   readonly #byMarket = new Map<string | undefined, Set<Watcher<T>>>();
 
-  add(watcher: Watcher<T>): void {
+  override add(watcher: Watcher<T>): this {
     const set = this.#byMarket.get(watcher.market) ?? new Set();
     this.#byMarket.set(watcher.market, set.add(watcher));
+    return super.add(watcher);
   }
 
-  remove(watcher: Watcher<T>): void {
+  override delete(watcher: Watcher<T>): boolean {
     const set = this.#byMarket.get(watcher.market);
-    if (set?.delete(watcher) && set.size === 0) this.#byMarket.delete(watcher.market);
+    if (set?.delete(watcher) && !set.size) this.#byMarket.delete(watcher.market);
+    return super.delete(watcher);
   }
 
   /** The markets watched one by one (not the loops of every market). */
@@ -78,9 +92,8 @@ function tell(watcher: Watcher<unknown>, status: FeedStatus): void {
 export type FeedHub = Map<string, SharedFeed<any>>;
 
 export class SharedFeed<T> {
-  /** The channel's state behind this socket. */
+  /** The channel's state behind this socket, and its watchers. */
   readonly channel: Channel<T>;
-  readonly #watchers = new Set<Watcher<T>>();
   readonly #controller = new AbortController();
   /** Starts the connection loop (with the first watcher, so its options are the socket's from the start). */
   readonly #start: () => Promise<void>;
@@ -100,36 +113,37 @@ export class SharedFeed<T> {
         const error = text.startsWith('{"error"') ? (JSON.parse(text) as { error?: unknown }).error : undefined;
         if (error === undefined) return channel.frame(text);
         const failure = new FeedRefusedError(`${url}: the feed answered ${text}; it does not serve this channel (check streamUrl)`);
-        for (const each of this.#watchers) each.outlet.fail(failure);
+        // Every loop is taken off as it is failed (their leaves then find the socket closed already).
+        for (const each of channel) {
+          channel.delete(each);
+          each.outlet.fail(failure);
+        }
         this.#close();
       },
     };
     const settings = () => this.#settings();
     const onStatus = (status: FeedStatus) => {
       this.#status = status;
-      for (const each of this.#watchers) tell(each, status);
+      for (const each of channel) tell(each, status);
     };
     this.#start = () => keepConnected(url, deps.open, handler, { signal: this.#controller.signal, settings, onStatus, pacer: deps.pacer }, (level, message) => deps.logger?.[level](message));
   }
 
   /** Adds a loop; the function it answers removes it (closing the socket if it was the last) and resolves once closed. */
   join(watcher: Watcher<T>): () => Promise<void> {
-    this.#watchers.add(watcher);
-    this.channel.add(watcher);
+    const { channel } = this;
+    channel.add(watcher);
     if (this.#status) tell(watcher, this.#status);
     const running = (this.#running ??= this.#start());
     return () => {
-      if (this.#watchers.delete(watcher)) {
-        this.channel.remove(watcher);
-        if (this.#watchers.size === 0) this.#close();
-      }
-      return this.#watchers.size === 0 ? running : Promise.resolve();
+      // Only the leave that takes the last loop off closes (a second leave of the same loop finds it gone).
+      if (channel.delete(watcher) && !channel.size) this.#close();
+      return channel.size ? Promise.resolve() : running;
     };
   }
 
-  /** Closes the socket for good (the hub opens a new one for the next watcher). */
+  /** Closes the socket for good, with no loop left on it (the hub opens a new one for the next watcher). */
   #close(): void {
-    this.#watchers.clear();
     this.#forget();
     this.#controller.abort();
   }
@@ -137,7 +151,7 @@ export class SharedFeed<T> {
   /** The socket's settings: the most demanding of its watchers' (the shortest times set, the largest frame cap). */
   #settings(): SocketSettings {
     const settings: SocketSettings = {};
-    for (const { options } of this.#watchers) {
+    for (const { options } of this.channel) {
       for (const key of ["reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs", "maxFrameBytes"] as const) {
         const value = options[key];
         const current = settings[key];

@@ -19,9 +19,10 @@ export class StablecoinPriceFeed extends MarketWatchers<StablecoinPrice> impleme
     return this.#latest.get(market)!;
   }
 
-  override add(watcher: Watcher<StablecoinPrice>): void {
+  override add(watcher: Watcher<StablecoinPrice>): this {
     super.add(watcher);
     if (watcher.market !== undefined && this.#latest.has(watcher.market)) watcher.outlet.mark(watcher.market);
+    return this;
   }
 
   opened(): void {}

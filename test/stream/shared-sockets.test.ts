@@ -2,7 +2,8 @@
  * One socket per channel for all of a client's loops, over real sockets against the mock: a PaxosMarket
  * watching 3 books and 2 execution feeds opens 2 sockets (counted at the mock), each loop gets exactly
  * its market's book and trades through drops and reconnects; a loop that stops leaves the socket to the
- * others and the last one closes it; a market the feed does not carry fails that loop only; a stalled
+ * others and the last one closes it; a market the feed does not carry fails that loop only (which keeps
+ * its place on the socket until it ends, its end closing the socket if it was the last); a stalled
  * socket is noticed by the idle timeout, reconnected (logged) and every loop resyncs; a snapshot in
  * pieces is applied whole, and one cut by a drop never mixes two connections' books.
  */
@@ -10,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer, type WebSocket } from "ws";
 import { Decimal } from "../../src/decimal";
-import { PaxosMarket, type ExecutionMessage, type OrderBookView } from "../../src/index";
+import { PaxosMarket, type ExecutionMessage, type FeedStatus, type OrderBookView } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { FeedRefusedError } from "../../src/stream/errors";
 import { levels, mockBook, startFeedMock, until } from "./support";
@@ -191,6 +192,48 @@ async function hostile(frames: (connection: number) => string[], cut: (connectio
   });
   return `ws://127.0.0.1:${(hostileServer.address() as AddressInfo).port}`;
 }
+
+describe("a loop refused for its market stays on the socket until it ends", () => {
+  // A refused loop's error waits in its outlet until the loop asks again; until then it still counts as
+  // on the socket (holds it open, hears its state), though it is given no book. Its end is what leaves.
+  it("alone on the socket, its end closes the socket", async () => {
+    server = await startFeedMock();
+    const unknown = new PaxosMarket({ streamUrl: server.streamUrl }).watchOrderBook("SOLEUR", { signal: signal() });
+    await expect(unknown.next()).rejects.toThrow(/SOLEUR: the order-book feed has no such market/);
+    await eventually(() => server!.api.feeds.connections === 0, "the refused loop, the last, closed the socket");
+  });
+
+  it("refused by a reconnect's snapshot while it holds a book: the others leaving keep the socket for it; its end closes it", async () => {
+    const snapshot = (market: string, bid: string, final = false) =>
+      JSON.stringify({ type: "SNAPSHOT", market, bids: [{ price: bid, amount: "1" }], asks: [], ...(final ? { final_snapshot: true } : {}) });
+    // Connection 1 carries BTCUSD and ETHUSD and is cut; every later one carries BTCUSD only.
+    const url = await hostile((n) => (n === 1 ? [snapshot("BTCUSD", "100"), snapshot("ETHUSD", "10", true)] : [snapshot("BTCUSD", "200", true)]), (n) => n === 1);
+    let connections = 0;
+    hostileServer!.on("connection", () => connections++);
+    // No pacer (its turn a second per socket would only slow the three connections down).
+    const market = new PaxosMarket({ streamUrl: url, rateLimiter: false });
+    const heard: FeedStatus[] = [];
+    const refused = market.watchOrderBook("ETHUSD", { signal: signal(), reconnectDelayMs: 5, onStatus: (status) => heard.push(status) });
+    const other = market.watchOrderBook("BTCUSD", { signal: signal(), reconnectDelayMs: 5 });
+    expect((await refused.next()).value?.bids[0]?.price).toBe("10");
+    // Connection 2's snapshot has come (the BTCUSD loop sees it): it has no ETHUSD, so the ETHUSD loop is
+    // refused, but it holds its book and has not asked again.
+    await until(other, (book) => book.bids[0]?.price === "200", 10_000, "connection 2's BTCUSD book");
+    await other.return();
+    // The BTCUSD loop left, the last that is given books: the socket stays, and the refused loop still hears it.
+    const before = heard.length;
+    for (const client of hostileServer!.clients) client.terminate();
+    await eventually(() => heard.slice(before).some((status) => status.state === "reconnecting"), "the refused loop hears the drop");
+    await eventually(() => hostileServer!.clients.size === 1, "the socket reconnected for the refused loop");
+    // The loop asks again: the error, and its end closes the socket for good.
+    await expect(refused.next()).rejects.toThrow(/ETHUSD: the order-book feed has no such market/);
+    await eventually(() => hostileServer!.clients.size === 0, "the refused loop, the last, closed the socket");
+    const opened = connections;
+    await new Promise((resolve) => setTimeout(resolve, 50)); // ten reconnect delays: none comes
+    expect(connections).toBe(opened);
+    expect(hostileServer!.clients.size).toBe(0);
+  });
+});
 
 describe("snapshots in pieces", () => {
   it("applied whole: a snapshot sent a level at a time gives the mock's books", async () => {
