@@ -1,11 +1,23 @@
 import { defineConfig } from "tsup";
 
-// Four entry points (the SDK, the decimal helpers, the mock server, the Redis fleet coordination), each as ESM and CommonJS with declarations. The mock server
-// is a separate subpath so that `import "paxos-sdk"` never pulls in node:http.
+/** The four public entry points (the SDK, the decimal helpers, the mock server, the Redis fleet coordination). */
+const PUBLIC_ENTRIES = { index: "src/index.ts", decimal: "src/decimal.ts", "mock/index": "src/mock/index.ts", "redis/index": "src/redis/index.ts" };
+
+// Each public entry point as ESM and CommonJS with declarations. The mock server is a separate subpath so
+// that `import "paxos-sdk"` never pulls in node:http.
 export default defineConfig({
-  entry: { index: "src/index.ts", decimal: "src/decimal.ts", "mock/index": "src/mock/index.ts", "redis/index": "src/redis/index.ts" },
+  entry: {
+    ...PUBLIC_ENTRIES,
+    // Not exported by package.json, no declarations: only there to give zod chunks of its own. esbuild puts
+    // code into a chunk by the set of entry points that reach it; zod and the zod-free core are both reached
+    // by the SDK and the mock, so they shared one chunk, and a page importing anything of it kept zod's
+    // top-level statements (globalThis.__zod_globalConfig …), even a page that validates nothing with zod.
+    // src/generated/zod.ts (the zod functions the generated schemas call) reaches all of zod the SDK uses
+    // and none of the core, so zod now sits in chunks no zod-free page imports (test/build/package.test.ts).
+    "internal/zod": "src/generated/zod.ts",
+  },
   format: ["esm", "cjs"],
-  dts: true,
+  dts: { entry: PUBLIC_ENTRIES },
   // No source maps: dist/ is unminified, readable ES2022 already, and the maps were 1.7 of the
   // package's 2.5 MB unpacked (test/build/package.test.ts keeps the tarball small).
   sourcemap: false,

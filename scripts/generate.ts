@@ -10,7 +10,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseDocument } from "./codegen/document";
 import { generateOpenApiTypes } from "./codegen/openapi-types";
-import { generateZodModule } from "./codegen/zod-module";
+import { generateZodFacade, generateZodModule } from "./codegen/zod-module";
 import { generateCheckModule } from "./codegen/check-module";
 import { generateParameterModule } from "./codegen/parameter-module";
 import { collectOperations } from "./codegen/operations";
@@ -22,7 +22,7 @@ import { generateResourceFiles } from "./codegen/resource-module";
 
 export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
-export { generateZodModule } from "./codegen/zod-module";
+export { generateZodFacade, generateZodModule } from "./codegen/zod-module";
 export { generateCheckModule } from "./codegen/check-module";
 export { generateParameterModule } from "./codegen/parameter-module";
 export { collectOperations } from "./codegen/operations";
@@ -45,9 +45,11 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
   const document = parseDocument(contractText);
   const described = describeOperations(document, collectOperations(document));
   const openapiTypes = await generateOpenApiTypes(document);
+  const schemas = generateZodModule(document);
   return {
     "src/generated/openapi.ts": openapiTypes,
-    "src/generated/schemas.ts": generateZodModule(document),
+    "src/generated/schemas.ts": schemas,
+    "src/generated/zod.ts": generateZodFacade(schemas),
     "src/generated/checks.ts": generateCheckModule(document),
     "src/generated/parameters.ts": generateParameterModule(document),
     "src/generated/descriptors.ts": generateDescriptorModule(described),

@@ -134,7 +134,7 @@ export function generateZodModule(document: OpenApiDocument): string {
     GENERATED_HEADER,
     `// Every schema is built inside a \`/* @__PURE__ */\` call so that a bundler drops\n` +
       `// the ones a bundle does not use (zod calls are not known to be side-effect free).\n`,
-    `import * as z from "zod/mini";${usesAmount ? `\n${AMOUNT_HELPER_IMPORT}` : ""}${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
+    `import * as z from "${ZOD_FACADE_IMPORT}";${usesAmount ? `\n${AMOUNT_HELPER_IMPORT}` : ""}${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
     ...helpers,
     section("Response (lenient) forms: unknown keys and enum values are kept, strings are not checked."),
     ...responseForms,
@@ -144,6 +144,27 @@ export function generateZodModule(document: OpenApiDocument): string {
     ...operationForms,
     section("Operation facts."),
     operationMetaSource(operations),
+  ].join("\n");
+}
+
+/** How src/generated/schemas.ts imports zod: through src/generated/zod.ts, never from the package itself. */
+const ZOD_FACADE_IMPORT = "./zod";
+
+/**
+ * Builds the text of src/generated/zod.ts from that of src/generated/schemas.ts: the zod/mini functions
+ * the schemas call, re-exported, and nothing else. The schemas are the SDK's only run-time use of zod, so
+ * this module reaches exactly the parts of zod the SDK does. tsup.config.ts builds it as an entry point of
+ * its own: esbuild groups code by the entry points that reach it, and without this one zod and the zod-free
+ * core (both reached by the SDK and the mock) shared a chunk, whose zod top-level statements then went into
+ * every page bundled from dist/, even one that validates nothing with zod.
+ */
+export function generateZodFacade(schemasSource: string): string {
+  const called = [...new Set([...schemasSource.matchAll(/(?<![\w$.])z\.([A-Za-z_$][\w$]*)\(/g)].map((match) => match[1]!))].sort();
+  if (called.length === 0) throw new Error("src/generated/schemas.ts calls no zod function: nothing to re-export");
+  return [
+    GENERATED_HEADER,
+    "// The zod/mini functions src/generated/schemas.ts calls (and tsup's entry for zod's own chunk: see tsup.config.ts).",
+    `export { ${called.join(", ")} } from "zod/mini";\n`,
   ].join("\n");
 }
 

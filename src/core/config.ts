@@ -8,7 +8,8 @@ import { environmentFromEnv } from "./env-vars";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
-import { PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit/rate-limiter";
+import { checkRateLimits } from "./rate-limit/check-rate-limits";
+import type { RateLimiter, RateLimits } from "./rate-limit/rate-limiter";
 import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "./retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "./validation";
@@ -172,16 +173,7 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
 
 function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: ClientName): RateLimiter | undefined {
   const { rateLimiter, rateLimits } = options;
-  if (rateLimits !== undefined) {
-    if (typeof rateLimits !== "object" || rateLimits === null) refuse(who, "rateLimits", "type", "rateLimits must be an object");
-    // A class no operation counts against would be ignored: `tokens: 1` must not leave the token endpoint unpaced.
-    refuseUnknownOptions(who, rateLimits, Object.keys(PAXOS_RATE_LIMITS), "rateLimits.");
-    for (const [name, value] of Object.entries(rateLimits)) {
-      if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 100_000)) {
-        refuse(who, `rateLimits.${name}`, "range", `rateLimits.${name} must be a number of requests per second above 0 and at most 100000`);
-      }
-    }
-  }
+  checkRateLimits(who, "rateLimits", rateLimits);
   if (rateLimiter === false) return undefined;
   const custom = typeof rateLimiter === "object" && rateLimiter !== null;
   if (custom ? typeof rateLimiter.acquire !== "function" || typeof rateLimiter.holdUntil !== "function" : rateLimiter !== undefined && rateLimiter !== true) {

@@ -6,7 +6,7 @@
 // Every schema is built inside a `/* @__PURE__ */` call so that a bundler drops
 // the ones a bundle does not use (zod calls are not known to be side-effect free).
 
-import * as z from "zod/mini";
+import * as z from "./zod";
 import { amountTypeError } from "../core/amount-type-error";
 import { isRfc3339 } from "../core/rfc3339";
 

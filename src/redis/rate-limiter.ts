@@ -6,6 +6,7 @@
  * any process holds every process back until the service's resume time.
  */
 import { RateLimitError } from "../core/errors";
+import { checkRateLimits } from "../core/rate-limit/check-rate-limits";
 import { InProcessRateLimiter } from "../core/rate-limit/in-process";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/rate-limit/rate-limiter";
 import { sleep } from "../core/sleep";
@@ -107,9 +108,8 @@ const NO_DEADLINE_MS = 24 * 3600_000;
  */
 export function redisRateLimiter(redis: RedisLike, options: RedisRateLimiterOptions = {}): RateLimiter {
   refuseUnknownOptions("redisRateLimiter()", options, RATE_LIMITER_OPTION_KEYS);
-  // Limits of a class no operation counts against would be ignored (`tokens` for `token`).
-  refuseUnknownOptions("redisRateLimiter()", options.limits, Object.keys(PAXOS_RATE_LIMITS), "limits.");
-  refuseUnknownOptions("redisRateLimiter()", options.outageLimits, Object.keys(PAXOS_RATE_LIMITS), "outageLimits.");
+  checkRateLimits("redisRateLimiter()", "limits", options.limits);
+  checkRateLimits("redisRateLimiter()", "outageLimits", options.outageLimits);
   const prefix = options.prefix ?? "paxos-sdk:";
   const limits: Record<string, number> = { ...PAXOS_RATE_LIMITS };
   for (const [name, value] of Object.entries(options.limits ?? {})) if (value !== undefined) limits[name] = value;

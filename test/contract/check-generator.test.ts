@@ -104,7 +104,8 @@ function load(source: string, imports: Record<string, unknown>): Record<string, 
 const document = parseDocument(text);
 const checkSource = generateCheckModule(document);
 const checks = load(checkSource, { "../core/response-check": responseCheck });
-const schemas = load(generateZodModule(document), { "zod/mini": z }) as Record<string, ZodLike>;
+// The generated schemas reach zod through src/generated/zod.ts, which re-exports zod/mini's functions.
+const schemas = load(generateZodModule(document), { "./zod": z }) as Record<string, ZodLike>;
 
 const cases: [string, (value: unknown) => boolean, ResponseShape, ZodLike][] = [
   ["Leaf", checks.checkLeaf as never, checks.LeafShape as never, schemas.LeafSchema!],

@@ -84,9 +84,12 @@ describe("src/generated", () => {
     }
   });
 
-  it("imports zod/mini only, never classic zod", () => {
+  it("imports zod/mini only, never classic zod, and only through src/generated/zod.ts", () => {
     const schemas = files["src/generated/schemas.ts"]!;
-    expect(schemas).toContain('import * as z from "zod/mini";');
-    expect(schemas).not.toMatch(/from "zod"/);
+    expect(schemas).toContain('import * as z from "./zod";');
+    expect(schemas).not.toMatch(/from "zod/);
+    const facade = files["src/generated/zod.ts"]!;
+    expect(facade).toMatch(/^export \{ [\w, ]+ \} from "zod\/mini";$/m);
+    expect(facade).not.toMatch(/from "zod"/);
   });
 });

@@ -3,7 +3,7 @@
  * that silently drop a constraint, and maps the vendor extensions as intended.
  */
 import { describe, expect, it } from "vitest";
-import { generateFromText, generateParameterModule, generateZodModule, parseDocument } from "../../scripts/generate";
+import { generateFromText, generateParameterModule, generateZodFacade, generateZodModule, parseDocument } from "../../scripts/generate";
 import { contractSides } from "../../scripts/codegen/sides";
 
 /** A one-operation document around the given component schemas. */
@@ -118,6 +118,23 @@ function twoSidedDocument(shared: unknown, extra: Record<string, unknown> = {}):
     },
   });
 }
+
+describe("the zod facade (src/generated/zod.ts, tsup's entry for zod's own chunk)", () => {
+  it("re-exports exactly the zod functions the schemas call, sorted, each once", async () => {
+    const text = documentWith({ Thing: { type: "object", required: ["a"], properties: { a: { type: "string", enum: ["X", "Y"] }, b: { type: "integer" } } } });
+    const files = await generateFromText(text);
+    const facade = files["src/generated/zod.ts"]!;
+    const exported = /^export \{ ([\w, ]+) \} from "zod\/mini";$/m.exec(facade)![1]!.split(", ");
+    const called = [...new Set([...files["src/generated/schemas.ts"]!.matchAll(/\bz\.(\w+)\(/g)].map((m) => m[1]!))].sort();
+    expect(exported).toEqual(called);
+    expect(exported).toEqual(expect.arrayContaining(["enum", "int", "optional", "strictObject", "string"]));
+  });
+
+  it("counts calls on zod's namespace only, and refuses a schemas module that calls none", () => {
+    expect(generateZodFacade("z.string(); z.optional(z.string()); other.z.pick(); z.infer; zz.array();")).toMatch(/export \{ optional, string \} from "zod\/mini";/);
+    expect(() => generateZodFacade("const a = 1;")).toThrow(/calls no zod function/);
+  });
+});
 
 describe("the two sides of the wire", () => {
   const sharedObject = { type: "object", required: ["side"], properties: { side: { $ref: "#/components/schemas/Kind" }, label: { type: "string" } } };

@@ -73,6 +73,17 @@ describe("client options", () => {
     expect(() => new Paxos({ accessToken: "t", rateLimits: { token: 1, orderBook: 1, identity: 1, transfers: 1, default: 1, subscription: 1 } })).not.toThrow();
   });
 
+  it("refuses a rate that is not a number above 0 and at most 100000, naming the field", () => {
+    for (const rate of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 100_001, "5"]) {
+      const error = refusal(() => new Paxos({ accessToken: "t", rateLimits: { default: rate as number } }));
+      expect([error.field, error.rule]).toEqual(["rateLimits.default", "range"]);
+      expect(error.message).toBe("new Paxos(): rateLimits.default must be a number of requests per second above 0 and at most 100000 (rule: range).");
+    }
+    expect(refusal(() => new PaxosMarket({ rateLimits: { subscription: 0 } })).field).toBe("rateLimits.subscription");
+    expect(refusal(() => new Paxos({ accessToken: "t", rateLimits: 5 as never })).message).toBe("new Paxos(): rateLimits must be an object (rule: type).");
+    expect(() => new Paxos({ accessToken: "t", rateLimits: { default: 100_000, token: 0.5, identity: undefined } })).not.toThrow();
+  });
+
   it("refuses misspelt keys inside backoff, hooks and requestSigning", () => {
     expectUnknown(refusal(() => new Paxos({ backoff: { initialDelay: 5 } } as never)), "new Paxos()", "backoff.initialDelay", "backoff.initialDelayMs");
     expectUnknown(refusal(() => new Paxos({ accessToken: "t", hooks: { onrequest: () => {} } } as never)), "new Paxos()", "hooks.onrequest", "hooks.onRequest");
@@ -141,6 +152,17 @@ describe("feed, webhook and fleet options", () => {
     expectUnknown(refusal(() => redisRateLimiter(fakeRedis, { limits: { Default: 5 } })), "redisRateLimiter()", "limits.Default", "limits.default");
     expectUnknown(refusal(() => redisRateLimiter(fakeRedis, { outageLimits: { identities: 5 } })), "redisRateLimiter()", "outageLimits.identities", "outageLimits.identity");
     expectUnknown(refusal(() => redisDedupeStore(fakeRedis, { doneTTLMs: 5 } as never)), "redisDedupeStore()", "doneTTLMs", "doneTtlMs");
+  });
+
+  it("refuses a bad rate in the Redis limiter's limits and outageLimits, as the client's rateLimits", () => {
+    const limits = refusal(() => redisRateLimiter(fakeRedis, { limits: { orderBook: 0 } }));
+    expect([limits.field, limits.rule]).toEqual(["limits.orderBook", "range"]);
+    expect(limits.message).toBe("redisRateLimiter(): limits.orderBook must be a number of requests per second above 0 and at most 100000 (rule: range).");
+    const outage = refusal(() => redisRateLimiter(fakeRedis, { outageLimits: { default: Number.POSITIVE_INFINITY } }));
+    expect(outage.message).toBe("redisRateLimiter(): outageLimits.default must be a number of requests per second above 0 and at most 100000 (rule: range).");
+    expect(refusal(() => redisRateLimiter(fakeRedis, { outageLimits: { default: "5" as never } })).field).toBe("outageLimits.default");
+    expect(refusal(() => redisRateLimiter(fakeRedis, { limits: 50 as never })).message).toBe("redisRateLimiter(): limits must be an object (rule: type).");
+    expect(() => redisRateLimiter(fakeRedis, { limits: { default: 100_000 }, outageLimits: { default: 0.5 } })).not.toThrow();
   });
 });
 
