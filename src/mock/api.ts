@@ -24,6 +24,7 @@ import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./server/
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
 import { optionKeys } from "../core/option-keys";
+import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
@@ -118,6 +119,13 @@ const CHECKED_OPTIONS = new WeakSet<object>();
 export function checkedMockApiOptions(who: string, options: object, transportKeys: readonly string[] = []): MockApiOptions {
   refuseUnknownMockOptions(who, options, transportKeys.length === 0 ? MOCK_API_OPTION_KEYS : MOCK_API_OPTION_KEYS.concat(transportKeys));
   const apiOptions = transportKeys.length === 0 ? options : Object.fromEntries(Object.entries(options).filter(([key]) => !transportKeys.includes(key)));
+  if ((options as { api?: unknown }).api !== undefined) {
+    // An API passed in was built with its own options: one given beside it would be silently dropped.
+    const beside = Object.keys(apiOptions).find((key) => (apiOptions as Record<string, unknown>)[key] !== undefined);
+    if (beside !== undefined) {
+      refuse(who, beside, "exclusive", `${beside} is an option of the API, and the api given already has its own; pass ${beside} to createMockApi() when making that api`);
+    }
+  }
   CHECKED_OPTIONS.add(apiOptions);
   return apiOptions as MockApiOptions;
 }

@@ -72,3 +72,29 @@ describe("a misspelt key is refused once, naming the entry point called", () => 
     expect(seen.listings).toBe(1);
   });
 });
+
+describe("an API option given beside an api is refused, not dropped", () => {
+  it("through startMockServer: the api keeps its own seed, so seed beside it is refused", async () => {
+    const api = createMockApi({ seed: 1 });
+    const error = await asyncRefusal(() => startMockServer({ api, seed: 2, port: 0 }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ field: "seed", rule: "exclusive" });
+    expect(error.message).toBe(
+      "startMockServer(): seed is an option of the API, and the api given already has its own; pass seed to createMockApi() when making that api (rule: exclusive).",
+    );
+  });
+
+  it("through mockHandlers, webhooks included", () => {
+    const api = createMockApi();
+    const error = refusal(() => mockHandlers({ api, webhooks: [{ url: "http://127.0.0.1:9/hook" }] } as never));
+    expect(error).toMatchObject({ field: "webhooks", rule: "exclusive" });
+  });
+
+  it("the entry point's own options and an undefined API option are accepted beside an api", async () => {
+    const api = createMockApi();
+    expect(mockHandlers({ api, baseUrl: "http://127.0.0.1:9/v2", seed: undefined })).not.toHaveLength(0);
+    const server = await startMockServer({ api, port: 0, host: "127.0.0.1" });
+    expect(server.api).toBe(api);
+    await server.close();
+  });
+});
