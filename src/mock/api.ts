@@ -24,6 +24,7 @@ import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./server/
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
 import { optionKeys } from "../core/option-keys";
+import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
@@ -97,10 +98,37 @@ export interface MockApiOptions {
 }
 
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
-export const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
+const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
   "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds",
 );
+
+/**
+ * Options objects an entry point has checked, on their way to `new MockApi`: each way to start the mock
+ * checks its options once, under the name the caller used, and the constructor takes each one out as it
+ * uses it (so the same options given to `new MockApi` again are checked again).
+ */
+const CHECKED_OPTIONS = new WeakSet<object>();
+
+/**
+ * The options for `new MockApi` out of what the entry point `who` (`createMockApi()`, `startMockServer()`,
+ * `mockHandlers()`) was given: every key checked once against the API's keys plus the entry's own
+ * `transportKeys` (`port`, `baseUrl`, `api` …), nested ones too, then the transport's keys left out.
+ * `new MockApi` does not check the result again.
+ */
+export function checkedMockApiOptions(who: string, options: object, transportKeys: readonly string[] = []): MockApiOptions {
+  refuseUnknownMockOptions(who, options, transportKeys.length === 0 ? MOCK_API_OPTION_KEYS : MOCK_API_OPTION_KEYS.concat(transportKeys));
+  const apiOptions = transportKeys.length === 0 ? options : Object.fromEntries(Object.entries(options).filter(([key]) => !transportKeys.includes(key)));
+  if ((options as { api?: unknown }).api !== undefined) {
+    // An API passed in was built with its own options: one given beside it would be silently dropped.
+    const beside = Object.keys(apiOptions).find((key) => (apiOptions as Record<string, unknown>)[key] !== undefined);
+    if (beside !== undefined) {
+      refuse(who, beside, "exclusive", `${beside} is an option of the API, and the api given already has its own; pass ${beside} to createMockApi() when making that api`);
+    }
+  }
+  CHECKED_OPTIONS.add(apiOptions);
+  return apiOptions as MockApiOptions;
+}
 
 /** The seeded OAuth clients: `main` (every scope) and `secondary` (read scopes), plus any extra ones by id. */
 export interface MockClients {
@@ -226,9 +254,12 @@ export class MockApi {
   private readonly depositAddressPages: PageCache | undefined;
   private readonly signatures = new SignatureVerifier();
 
-  /** Builds the mock (every option checked first: a misspelt key, nested ones too, is refused naming its path). */
+  /**
+   * Builds the mock (every option checked first: a misspelt key, nested ones too, is refused naming its
+   * path; options that `createMockApi`, `startMockServer` or `mockHandlers` checked already are not checked twice).
+   */
   constructor(options: MockApiOptions = {}) {
-    refuseUnknownMockOptions("new MockApi()", options, MOCK_API_OPTION_KEYS);
+    if (!CHECKED_OPTIONS.delete(options)) refuseUnknownMockOptions("new MockApi()", options, MOCK_API_OPTION_KEYS);
     this.seed = (options.seed ?? 1) >>> 0;
     this.clock = new MockClock(options.clock ?? {});
     this.#state = new MockState(this.clock, this.seed, options.sizes);
@@ -446,6 +477,5 @@ export class MockApi {
 
 /** Creates a transport-free mock API (share one between `startMockServer({ api })` and `mockHandlers({ api })`). */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  refuseUnknownMockOptions("createMockApi()", options, MOCK_API_OPTION_KEYS);
-  return new MockApi(options);
+  return new MockApi(checkedMockApiOptions("createMockApi()", options));
 }

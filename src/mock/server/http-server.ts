@@ -7,9 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
-import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
+import { checkedMockApiOptions, classifyPath, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
 import { optionKeys } from "../../core/option-keys";
-import { refuseUnknownMockOptions } from "../option-keys";
 import type { MockWebhooks } from "./webhooks";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */
@@ -22,7 +21,8 @@ export interface MockServerOptions extends MockApiOptions {
   api?: MockApi;
 }
 
-const SERVER_OPTION_KEYS: readonly string[] = /* @__PURE__ */ MOCK_API_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<MockServerOptions, keyof MockApiOptions>>()("port", "host", "api"));
+/** The server's own options, beside the API's. */
+const SERVER_OPTION_KEYS: readonly string[] = /* @__PURE__ */ optionKeys<Omit<MockServerOptions, keyof MockApiOptions>>()("port", "host", "api");
 
 /** A running mock server. */
 export interface MockServer {
@@ -136,9 +136,8 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
 /** Starts the mock API on loopback and resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ownsApi = options.api === undefined;
-  refuseUnknownMockOptions("startMockServer()", options, SERVER_OPTION_KEYS);
-  const { port: _port, host: _host, api: given, ...apiOptions } = options;
-  const api = given ?? new MockApi(apiOptions);
+  const apiOptions = checkedMockApiOptions("startMockServer()", options, SERVER_OPTION_KEYS);
+  const api = options.api ?? new MockApi(apiOptions);
   const server = createServer((req, res) => {
     serve(api, req, res).catch((error: unknown) => {
       if (!res.headersSent) {

@@ -5,9 +5,8 @@
  * (for `drop-after-processing` and `truncate` the request has still been processed).
  */
 import { http, HttpResponse, passthrough, type RequestHandler } from "msw";
-import { classifyPath, MOCK_API_OPTION_KEYS, MockApi, type MockApiOptions } from "../api";
+import { checkedMockApiOptions, classifyPath, MockApi, type MockApiOptions } from "../api";
 import { optionKeys } from "../../core/option-keys";
-import { refuseUnknownMockOptions } from "../option-keys";
 
 /** Default base URL of the msw handlers: the sandbox API. */
 export const DEFAULT_MSW_BASE_URL = "https://api.sandbox.paxos.com/v2";
@@ -24,7 +23,8 @@ export interface MockHandlersOptions extends MockApiOptions {
   api?: MockApi;
 }
 
-const HANDLERS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ MOCK_API_OPTION_KEYS.concat(/* @__PURE__ */ optionKeys<Omit<MockHandlersOptions, keyof MockApiOptions>>()("baseUrl", "tokenUrl", "api"));
+/** The handlers' own options, beside the API's. */
+const HANDLERS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ optionKeys<Omit<MockHandlersOptions, keyof MockApiOptions>>()("baseUrl", "tokenUrl", "api");
 
 /**
  * msw handlers for the whole API and the token endpoint. To inspect state, create the API yourself:
@@ -36,13 +36,12 @@ const HANDLERS_OPTION_KEYS: readonly string[] = /* @__PURE__ */ MOCK_API_OPTION_
  * with `createMockApi({ webhooks })` and passed as `api` (given here directly, it is refused).
  */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
-  refuseUnknownMockOptions("mockHandlers()", options, HANDLERS_OPTION_KEYS);
+  const apiOptions = checkedMockApiOptions("mockHandlers()", options, HANDLERS_OPTION_KEYS);
   if (options.api === undefined && options.webhooks !== undefined && options.webhooks.length > 0) {
     // Delivery runs on timers until closed: an API created in here could never be closed.
     throw new TypeError("mock webhooks: mockHandlers cannot stop the deliveries of an API it creates; create it with createMockApi({ webhooks }), pass mockHandlers({ api }), and call api.webhooks.close() when done");
   }
-  const { baseUrl: _baseUrl, tokenUrl: _tokenUrl, api: given, ...apiOptions } = options;
-  const api = given ?? new MockApi(apiOptions);
+  const api = options.api ?? new MockApi(apiOptions);
   const base = new URL(options.baseUrl ?? DEFAULT_MSW_BASE_URL);
   const token = new URL(options.tokenUrl ?? DEFAULT_MSW_TOKEN_URL);
   const basePrefix = `${base.origin}${base.pathname.replace(/\/+$/, "")}`;
