@@ -28,13 +28,20 @@ function find({ store }: RouteContext, id: string): RewardAddressRecord {
 }
 
 /**
- * Each address's latest verification (the last in creation order), brought up to date with the clock
- * the way the address-verification routes do before they answer, so both report the same status: read
- * once per request, not once per record.
+ * Where a proof or a reward address lives, as one key: a verification's `network` and a reward address's
+ * `ledger` name chains alike, and one address string can live on several (an EVM address on ETHEREUM and
+ * on INK): a proof on one chain says nothing of the same string on another.
+ */
+const placeKey = (chain: string, address: string) => `${chain} ${address}`;
+
+/**
+ * Each address's latest verification on its chain (the last in creation order), brought up to date with
+ * the clock the way the address-verification routes do before they answer, so both report the same
+ * status: read once per request, not once per record.
  */
 function latestProofs({ store, clock }: Pick<RouteContext, "store" | "clock">): Map<string, AddressVerificationRecord> {
   const latest = new Map<string, AddressVerificationRecord>();
-  for (const verification of store.addressVerifications.values()) latest.set(verification.address, verification);
+  for (const verification of store.addressVerifications.values()) latest.set(placeKey(verification.network, verification.address), verification);
   const now = clock.nowNanos();
   for (const proof of latest.values()) expireIfDue(proof, now);
   return latest;
@@ -42,7 +49,7 @@ function latestProofs({ store, clock }: Pick<RouteContext, "store" | "clock">): 
 
 /** The answer form: the record, its latest address verification (from `proofs`), and its balance when asked. */
 function answer(store: MockState, record: RewardAddressRecord, proofs: Map<string, AddressVerificationRecord>, withBalance = false): Record<string, unknown> {
-  const proof = proofs.get(record.address);
+  const proof = proofs.get(placeKey(record.ledger, record.address));
   return {
     ...record,
     ...(withBalance ? { balance: addressBalance(store, record) } : {}),

@@ -153,4 +153,14 @@ describe("a reward address's verification proof", () => {
     expect(listed).toMatchObject({ verification_proof_id: proof.id, verification_status: verification.status });
     expect(renamed.address).toMatchObject({ verification_status: verification.status });
   });
+
+  it("takes the proof of the address on its own chain: the same EVM address on another chain is not verified", async () => {
+    const evmAddress = `0x${"7d".repeat(20)}`;
+    const proof = await client.addressVerifications.create({ network: "ETHEREUM", address: evmAddress, verification_method: "MANUAL" });
+    const { address: onEthereum } = await client.rewards.createAttributionAddress({ address: { ledger: "ETHEREUM", address: evmAddress } });
+    const { address: onInk } = await client.rewards.createAttributionAddress({ address: { ledger: "INK", address: evmAddress } });
+    expect(onEthereum).toMatchObject({ verification_proof_id: proof.id });
+    expect(onInk!.verification_proof_id).toBeUndefined();
+    expect(onInk!.verification_status).toBeUndefined();
+  });
 });
