@@ -186,12 +186,16 @@ function resolveRateLimiter(options: TransportOptions, baseUrl: string, who: Cli
 
 /**
  * The feeds' pacer: the client's limiter (the caller's `RateLimiter`, a fleet's, or the in-process one
- * pacing its REST calls), else, when `streamUrl` is a Paxos feed, an in-process one of its own; none when
- * `rateLimiter` is `false` or the feeds are elsewhere (the mock, a proxy) and pacing was not asked for.
+ * pacing its REST calls), else an in-process one of its own. Only where it is owed: when `streamUrl` is
+ * a Paxos feed (whose budget is one new subscription a second per IP), or when pacing was asked for
+ * (`rateLimiter` or `rateLimits` given). Feeds elsewhere (the mock, a proxy) are not paced just because
+ * the REST calls go to Paxos, and `rateLimiter: false` turns pacing off everywhere.
  */
 function resolveFeedPacer(options: TransportOptions, rest: RateLimiter | undefined, streamUrl: string): RateLimiter | undefined {
   if (options.rateLimiter === false) return undefined;
-  return rest ?? (Object.values(STREAM_URLS).includes(streamUrl) ? new InProcessRateLimiter(options.rateLimits) : undefined);
+  const asked = options.rateLimiter !== undefined || options.rateLimits !== undefined;
+  if (!asked && !Object.values(STREAM_URLS).includes(streamUrl)) return undefined;
+  return rest ?? new InProcessRateLimiter(options.rateLimits);
 }
 
 /** Refuses a client secret in a web page unless the caller opted in. */
