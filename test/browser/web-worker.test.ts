@@ -1,0 +1,123 @@
+/**
+ * The SDK in a web worker of real (headless, Debian) Chromium, against the mock: a worker is code a site
+ * ships to its visitors like a page, so it gets a page's rules. The public market data works with no
+ * header of the SDK's own (no `User-Agent`, which a worker's fetch may send and which is not one a CORS
+ * request may carry without a preflight), and a client secret is refused as in a page. Chromium drops a
+ * `User-Agent` a script sets (Firefox sends it, with a preflight), so neither the wire nor the headers the
+ * SDK hands `fetch` would show one here: the worker reports the SDK's own choice of identification header
+ * (`clientIdentity`) too. CI installs Chromium (.ci/run); a machine without it skips this file with a
+ * message, and CI refuses to.
+ */
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { build } from "esbuild";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MockServer, startMockServer } from "../../src/mock/index";
+
+const executablePath = "/usr/bin/chromium";
+const haveChromium = existsSync(executablePath);
+if (!haveChromium && process.env.CI) throw new Error(`${executablePath} is missing: .ci/run must install Debian's chromium.`);
+if (!haveChromium) console.warn(`[test/browser] skipped: ${executablePath} is not installed (apt-get install chromium).`);
+
+
+/** The worker: records the headers the SDK gives fetch, lists prices, then tries a client with a secret. */
+const WORKER_SOURCE = `
+import { listPrices, Paxos, PaxosMarketClient } from "paxos-sdk";
+import { clientIdentity } from "paxos-sdk-user-agent";
+const sent = [];
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+  sent.push([...headers.keys()]);
+  return realFetch(input, init);
+};
+self.onmessage = async ({ data: { baseUrl } }) => {
+  const result = { sent, identity: clientIdentity() ?? null, optedIn: clientIdentity(true) };
+  try {
+    const { items, prices } = await listPrices(new PaxosMarketClient({ baseUrl }), { markets: ["BTCUSD"] });
+    result.markets = (items ?? prices ?? []).map((entry) => entry.market);
+  } catch (error) {
+    result.pricesError = String(error);
+  }
+  try {
+    new Paxos({ baseUrl, clientId: "worker-client", clientSecret: "worker-secret" });
+    result.secret = "accepted";
+  } catch (error) {
+    result.secret = { name: error.name, field: error.field, rule: error.rule, mentionsSecret: String(error.message).includes("worker-secret") };
+  }
+  self.postMessage(result);
+};
+`;
+
+describe.runIf(haveChromium)("the SDK in a web worker", () => {
+  let browser: Browser;
+  let mock: MockServer;
+  /** The page and its worker, served on loopback from an origin of their own (the mock's is another). */
+  let site: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    const bundled = build({
+      stdin: { contents: WORKER_SOURCE, resolveDir: process.cwd(), loader: "js" },
+      alias: { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" },
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      target: "es2022",
+      write: false,
+      logLevel: "silent",
+    });
+    let workerScript: string;
+    [browser, mock, workerScript] = await Promise.all([
+      chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] }),
+      startMockServer({ port: 0 }),
+      bundled.then((result) => result.outputFiles[0]!.text),
+    ]);
+    site = createServer((req, res) => {
+      if (req.url === "/worker.js") res.writeHead(200, { "content-type": "text/javascript" }).end(workerScript);
+      else res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>worker</title>");
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await mock?.close();
+    site?.closeAllConnections();
+    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  });
+
+  it("reads public prices with no header of its own, and refuses a client secret as a page does", async () => {
+    const tab = await browser.newPage();
+    const preflights: string[] = [];
+    tab.on("request", (request) => {
+      if (request.method() === "OPTIONS") preflights.push(request.url());
+    });
+    await tab.goto(`${origin}/`);
+    const result = (await tab.evaluate(
+      (baseUrl) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker("/worker.js", { type: "module" });
+          worker.onerror = (event) => reject(new Error(event.message));
+          worker.onmessage = (event) => resolve(event.data);
+          worker.postMessage({ baseUrl });
+        }),
+      mock.baseUrl,
+    )) as { sent: string[][]; identity: unknown; optedIn: unknown; markets?: string[]; pricesError?: string; secret: unknown };
+
+    expect(result.pricesError).toBeUndefined();
+    expect(result.markets).toEqual(["BTCUSD"]);
+    // Only what a CORS request may carry without asking first: the SDK adds accept, nothing else.
+    expect(result.sent.length).toBeGreaterThan(0);
+    for (const names of result.sent) expect(names).toEqual(["accept"]);
+    expect(preflights).toEqual([]);
+    // No User-Agent of the SDK's; a worker that opts in (identifyInBrowser) names itself as a page does.
+    expect(result.identity).toBeNull();
+    expect(result.optedIn).toEqual(["x-paxos-client", expect.stringMatching(/^paxos-sdk\/\S+ \(browser\)$/)]);
+    expect(result.secret).toEqual({ name: "ValidationError", field: "clientSecret", rule: "browser", mentionsSecret: false });
+    await tab.close();
+  }, 60_000);
+});
