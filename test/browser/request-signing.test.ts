@@ -5,21 +5,11 @@
  * mock's enforcement, which verifies each signature with jose. A SEC1 PEM, readable only with
  * node:crypto, is refused at construction. Skipped without Chromium, like the ticker page's test.
  */
-import { existsSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_SCOPES, type MockServer, startMockServer } from "../../src/mock/index";
-
-const executablePath = "/usr/bin/chromium";
-const haveChromium = existsSync(executablePath);
-if (!haveChromium && process.env.CI) throw new Error(`${executablePath} is missing: .ci/run must install Debian's chromium.`);
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
+import { bundleForBrowser, haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
 const es = generateKeyPairSync("ec", { namedCurve: "P-256" });
 const ed = generateKeyPairSync("ed25519");
 const SIGNER = { clientId: "browser-signer", clientSecret: "browser-signer-secret" };
@@ -53,28 +43,14 @@ window.signed = async (config) => {
 describe.runIf(haveChromium)("request signing in a browser", () => {
   let browser: Browser;
   let mock: MockServer;
-  let server: Server;
+  let site: LoopbackSite;
   let tab: Page;
   const sentSignatures: string[] = [];
 
   beforeAll(async () => {
-    const bundle = await build({
-      stdin: { contents: PAGE_SCRIPT, resolveDir: root, loader: "ts" },
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-    });
-    const script = bundle.outputFiles[0]!.text;
-    server = createServer((req, res) => {
-      if (req.url === "/signed.js") res.writeHead(200, { "content-type": "text/javascript" }).end(script);
-      else res.writeHead(200, { "content-type": "text/html" }).end('<!doctype html><script type="module" src="/signed.js"></script>');
-    });
-    [browser, mock] = await Promise.all([
-      chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] }),
+    const script = await bundleForBrowser(PAGE_SCRIPT);
+    [browser, mock, site] = await Promise.all([
+      launchChromium(),
       startMockServer({
         clients: [
           {
@@ -88,7 +64,7 @@ describe.runIf(haveChromium)("request signing in a browser", () => {
           },
         ],
       }),
-      new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)),
+      serveSite('<!doctype html><script type="module" src="/signed.js"></script>', { "/signed.js": script }),
     ]);
     tab = await browser.newPage();
     tab.on("request", (request) => {
@@ -96,15 +72,14 @@ describe.runIf(haveChromium)("request signing in a browser", () => {
       if (signature) sentSignatures.push(signature);
     });
     // The page's origin differs from the mock's: every signed call is a cross-origin request with a preflight.
-    await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await tab.goto(`${site.origin}/`);
     await tab.waitForFunction(() => typeof (window as unknown as { signed?: unknown }).signed === "function");
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await mock?.close();
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await site?.close();
   });
 
   const signed = (form: string, keyId: string, key: unknown) =>

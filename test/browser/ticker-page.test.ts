@@ -9,15 +9,10 @@
  * installs Chromium (.ci/run); a machine without it skips this file with a
  * message, and CI refuses to.
  */
-import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveTickerPage, type TickerPageServer } from "../../examples/browser/serve";
-
-const executablePath = "/usr/bin/chromium";
-const haveChromium = existsSync(executablePath);
-if (!haveChromium && process.env.CI) throw new Error(`${executablePath} is missing: .ci/run must install Debian's chromium.`);
-if (!haveChromium) console.warn(`[test/browser] skipped: ${executablePath} is not installed (apt-get install chromium).`);
+import { haveChromium, launchChromium } from "../support/chromium";
 
 describe.runIf(haveChromium)("browser ticker page", () => {
   let browser: Browser;
@@ -25,10 +20,7 @@ describe.runIf(haveChromium)("browser ticker page", () => {
 
   beforeAll(async () => {
     [browser, page] = await Promise.all([
-      chromium.launch({
-        executablePath,
-        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-      }),
+      launchChromium(),
       // The mock's limit on new sockets shortened (Paxos's is a second): the 2 s budgets time the page, not
       // the limit's hold on its second socket, on a machine busy with the other test files.
       serveTickerPage({ subscriptionIntervalMs: 200 }),

@@ -5,21 +5,12 @@
  * request may carry without a preflight), and a client secret is refused as in a page. Chromium drops a
  * `User-Agent` a script sets (Firefox sends it, with a preflight), so neither the wire nor the headers the
  * SDK hands `fetch` would show one here: the worker reports the SDK's own choice of identification header
- * (`clientIdentity`) too. CI installs Chromium (.ci/run); a machine without it skips this file with a
- * message, and CI refuses to.
+ * (`clientIdentity`) too. Skipped without Chromium, like the other browser tests (test/support/chromium).
  */
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { build } from "esbuild";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockServer, startMockServer } from "../../src/mock/index";
-
-const executablePath = "/usr/bin/chromium";
-const haveChromium = existsSync(executablePath);
-if (!haveChromium && process.env.CI) throw new Error(`${executablePath} is missing: .ci/run must install Debian's chromium.`);
-if (!haveChromium) console.warn(`[test/browser] skipped: ${executablePath} is not installed (apt-get install chromium).`);
+import { bundleForBrowser, haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
 
 
 /** The worker: records the headers the SDK gives fetch, lists prices, then tries a client with a secret. */
@@ -55,39 +46,22 @@ describe.runIf(haveChromium)("the SDK in a web worker", () => {
   let browser: Browser;
   let mock: MockServer;
   /** The page and its worker, served on loopback from an origin of their own (the mock's is another). */
-  let site: Server;
-  let origin: string;
+  let site: LoopbackSite;
 
   beforeAll(async () => {
-    const bundled = build({
-      stdin: { contents: WORKER_SOURCE, resolveDir: process.cwd(), loader: "js" },
-      alias: { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" },
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-    });
     let workerScript: string;
     [browser, mock, workerScript] = await Promise.all([
-      chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] }),
+      launchChromium(),
       startMockServer({ port: 0 }),
-      bundled.then((result) => result.outputFiles[0]!.text),
+      bundleForBrowser(WORKER_SOURCE, { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" }),
     ]);
-    site = createServer((req, res) => {
-      if (req.url === "/worker.js") res.writeHead(200, { "content-type": "text/javascript" }).end(workerScript);
-      else res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>worker</title>");
-    });
-    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    site = await serveSite("<!doctype html><title>worker</title>", { "/worker.js": workerScript });
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await mock?.close();
-    site?.closeAllConnections();
-    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+    await site?.close();
   });
 
   it("reads public prices with no header of its own, and refuses a client secret as a page does", async () => {
@@ -96,7 +70,7 @@ describe.runIf(haveChromium)("the SDK in a web worker", () => {
     tab.on("request", (request) => {
       if (request.method() === "OPTIONS") preflights.push(request.url());
     });
-    await tab.goto(`${origin}/`);
+    await tab.goto(`${site.origin}/`);
     const result = (await tab.evaluate(
       (baseUrl) =>
         new Promise((resolve, reject) => {
