@@ -9,7 +9,8 @@ import { generateKeyPairSync } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_SCOPES, type MockServer, startMockServer } from "../../src/mock/index";
-import { bundleForBrowser, haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
+import { bundleForBrowser } from "../support/browser-bundle";
+import { haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
 const es = generateKeyPairSync("ec", { namedCurve: "P-256" });
 const ed = generateKeyPairSync("ed25519");
 const SIGNER = { clientId: "browser-signer", clientSecret: "browser-signer-secret" };
@@ -48,7 +49,7 @@ describe.runIf(haveChromium)("request signing in a browser", () => {
   const sentSignatures: string[] = [];
 
   beforeAll(async () => {
-    const script = await bundleForBrowser(PAGE_SCRIPT);
+    const { code: script } = await bundleForBrowser(PAGE_SCRIPT);
     [browser, mock, site] = await Promise.all([
       launchChromium(),
       startMockServer({

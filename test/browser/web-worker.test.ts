@@ -10,7 +10,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockServer, startMockServer } from "../../src/mock/index";
-import { bundleForBrowser, haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
+import { bundleForBrowser } from "../support/browser-bundle";
+import { haveChromium, launchChromium, type LoopbackSite, serveSite } from "../support/chromium";
 
 
 /** The worker: records the headers the SDK gives fetch, lists prices, then tries a client with a secret. */
@@ -53,7 +54,7 @@ describe.runIf(haveChromium)("the SDK in a web worker", () => {
     [browser, mock, workerScript] = await Promise.all([
       launchChromium(),
       startMockServer({ port: 0 }),
-      bundleForBrowser(WORKER_SOURCE, { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" }),
+      bundleForBrowser(WORKER_SOURCE, { alias: { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" } }).then((bundle) => bundle.code),
     ]);
     site = await serveSite("<!doctype html><title>worker</title>", { "/worker.js": workerScript });
   }, 60_000);

@@ -5,7 +5,6 @@
  * skipLibCheck: false, run from ESM and CommonJS, and bundled for a browser.
  * `npm test` builds dist/ first.
  */
-import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -13,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleForBrowser } from "../support/browser-bundle";
 import { CONSUMERS, typeCheck, writeConsumer } from "./support/consumers";
 import { type Packed, packAndInstall, root, run } from "./support/packed";
 
@@ -115,26 +115,14 @@ describe("the tarball at run time", () => {
   it("bundles the live ticker page for the browser from the package: no Node built-ins, no token manager, no zod, small", async () => {
     const page = join(packed.dir, "browser");
     mkdirSync(page, { recursive: true });
-    const result = await build({
-      // examples/browser/ticker.ts as a user's page: its "paxos-sdk" is the installed package.
-      stdin: { contents: await readFile(join(root, "examples/browser/ticker.ts"), "utf8"), resolveDir: page, loader: "ts" },
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-      metafile: true,
-      absWorkingDir: page,
-    });
-    const code = result.outputFiles[0]!.text;
-    const inputs = Object.keys(result.metafile.inputs);
+    // examples/browser/ticker.ts as a user's page: its "paxos-sdk" is the installed package.
+    const { code, metafile } = await bundleForBrowser(await readFile(join(root, "examples/browser/ticker.ts"), "utf8"), { resolveDir: page });
+    const inputs = Object.keys(metafile.inputs);
     expect(inputs.some((input) => input.includes("node_modules/paxos-sdk/dist/index.js"))).toBe(true);
     // No zod: the page validates nothing with it. The dist files whose code the page carries are read back
     // for the module comments tsup leaves (`// node_modules/zod/v4/core/core.js`); zod's own chunks must not
     // be among them (a chunk shared with the zod-free core used to bring zod's top-level statements along).
-    const carried = Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)
+    const carried = Object.entries(Object.values(metafile.outputs)[0]!.inputs)
       .filter(([path, input]) => path.includes("node_modules/paxos-sdk/dist/") && input.bytesInOutput > 0)
       .map(([path]) => path);
     expect(carried.length).toBeGreaterThan(1); // index.js and the chunks it shares with the mock

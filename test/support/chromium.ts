@@ -1,15 +1,12 @@
 /**
  * What the browser tests (test/browser) share: Debian's Chromium, launched headless with the flags this
- * machine needs; a script bundled for the browser with esbuild; and a loopback site that serves a page
- * and its scripts from an origin of its own (so the page's calls to the mock are cross-origin, as a real
- * site's are). CI installs Chromium (.ci/run); a machine without it skips those files with a message, and
- * CI refuses to.
+ * machine needs, and a loopback site that serves a page and its scripts (./browser-bundle) from an origin
+ * of its own, so the page's calls to the mock are cross-origin, as a real site's are. CI installs
+ * Chromium (.ci/run); a machine without it skips those files with a message, and CI refuses to.
  */
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 
 const executablePath = "/usr/bin/chromium";
@@ -25,28 +22,6 @@ export function launchChromium(): Promise<Browser> {
     executablePath,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
-}
-
-/** The repository's root: a browser script's imports (`./src/index`) resolve from there. */
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-/**
- * `source` (TypeScript, importing from `./src/…` or an `alias`) bundled into one ES module for the
- * browser, minified as a site would ship it.
- */
-export async function bundleForBrowser(source: string, alias: Record<string, string> = {}): Promise<string> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: root, loader: "ts" },
-    alias,
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text;
 }
 
 /** A site on loopback: its origin, and how to stop it. */
