@@ -104,7 +104,8 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
     this.#staging = undefined;
     this.#complete = true;
     // Every loop hears of each book it follows, the loops of every market also of the books now gone.
-    for (const market of new Set([...before.keys(), ...staging.keys()])) for (const watcher of this.of(undefined)) watcher.outlet.mark(market);
+    const ofEveryMarket = this.of(undefined);
+    for (const market of new Set([...before.keys(), ...staging.keys()])) for (const watcher of ofEveryMarket) watcher.outlet.mark(market);
     for (const market of this.markets()) for (const watcher of this.of(market)) staging.has(market) ? watcher.outlet.mark(market) : this.#missing(watcher);
   }
 

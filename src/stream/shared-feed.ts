@@ -59,9 +59,12 @@ export abstract class MarketWatchers<T> extends Set<Watcher<T>> {
     return [...this.#byMarket.keys()].filter((market) => market !== undefined);
   }
 
-  /** The loops of `market` alone (undefined: the loops of every market), a copy. */
-  protected of(market: string | undefined): Watcher<T>[] {
-    return [...(this.#byMarket.get(market) ?? [])];
+  /**
+   * The loops of `market` alone (undefined: the loops of every market), live rather than a copy: a loop
+   * that leaves while they are walked is skipped, as a Set's iteration does.
+   */
+  protected of(market: string | undefined): Iterable<Watcher<T>> {
+    return this.#byMarket.get(market) ?? [];
   }
 
   /** Calls `tell` for each loop of `market`, then each loop of every market (`tell` must not add or remove loops). */

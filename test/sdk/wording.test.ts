@@ -4,7 +4,7 @@
  * named as `resource.method` everywhere, and the host a failed token request tried.
  */
 import { describe, expect, it } from "vitest";
-import { APIConnectionError, Paxos, ValidationError } from "../../src/index";
+import { APIConnectionError, Paxos } from "../../src/index";
 import { asyncRefusal } from "../support/refusals";
 
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
