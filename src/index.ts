@@ -83,7 +83,7 @@ export { MAX_WEBHOOK_BODY_BYTES } from "./webhooks/options";
 export type { NodeRequestLike, NodeResponseLike, NodeWebhookHandler } from "./webhooks/node-handler";
 export type { FetchWebhookHandler } from "./webhooks/fetch-handler";
 export type { ReducedEvent } from "./webhooks/reduced-event";
-export { EventFollowError, type EventPosition, type FollowEventsOptions } from "./webhooks/follow-events";
+export type { EventPosition, FollowEventsOptions } from "./webhooks/follow-events";
 export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, type WebhookDedupeStore } from "./webhooks/dedupe-store";
 export {
   KNOWN_EVENT_TYPES,
