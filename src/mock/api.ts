@@ -71,8 +71,8 @@ export interface MockApiOptions {
   /**
    * Webhooks the mock delivers every recorded event to (see server/webhooks.ts): `{ url, apiKey: { header, value }
    * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
-   * timeoutMs? }`. Loopback URLs only unless `allowNonLoopback`. Checked at once: a bad one throws a
-   * TypeError naming the field.
+   * timeoutMs? }`. Loopback URLs only unless the webhook sets `allowNonLoopback: true`. Checked at once: a bad one throws a
+   * ValidationError naming the field (its path, e.g. `webhooks[0].url`) and the rule.
    */
   webhooks?: readonly MockWebhookConfig[];
   /**

@@ -7,7 +7,7 @@
  */
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Paxos } from "../../src/index";
+import { type Paxos, ValidationError } from "../../src/index";
 import { type MockServer, type MockServerOptions, type MockWebhookConfig, createMockApi } from "../../src/mock/index";
 import { client, sleep, startMock } from "../integration/support";
 import { type TestReceiver, startReceiver } from "../support/webhook-receiver";
@@ -266,9 +266,23 @@ describe("configuration", () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(ValidationError);
     expect((error as Error).message).toContain(`mock webhooks: ${message}`);
+    // The field is the option's path, as every other refused option names it.
+    expect(message.startsWith((error as ValidationError).field)).toBe(true);
     expect((error as Error).message).not.toContain(KEY.value);
+  });
+
+  it("refuses a non-loopback URL with a ValidationError that names allowNonLoopback", () => {
+    let error: unknown;
+    try {
+      createMockApi({ webhooks: [{ url, apiKey: KEY }, { url: "https://receiver.example.com/hook", apiKey: KEY }] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ field: "webhooks[1].url", rule: "loopback" });
+    expect((error as Error).message).toContain("set webhooks[1].allowNonLoopback: true to deliver elsewhere");
   });
 
   it("takes localhost, [::1], 127.0.0.0/8 and, with allowNonLoopback, another host", () => {
