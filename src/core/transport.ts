@@ -22,6 +22,7 @@ import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from 
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
+import { checkExtraHeaders, type ExtraQueryValue } from "./extras";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -31,12 +32,29 @@ export interface RequestOptions {
   timeout?: number;
   /** How many times a failed call may be retried where retrying is safe. */
   maxRetries?: number;
-  /** Extra request headers. */
+  /**
+   * Extra request headers. A name the SDK sets itself (`accept`, `content-type`, `user-agent`) is
+   * replaced by yours; `authorization` and `paxos-signature` are refused (the client's token and
+   * signature are never replaced per call).
+   */
   headers?: Record<string, string>;
+  /**
+   * Body fields to send that the contract does not list yet (a field Paxos added after this SDK was
+   * built), added to the checked body and sent as given, covered by the signature. A field the
+   * operation lists is refused here: give it in the body, where it is checked. Refused on an operation
+   * that sends no body.
+   */
+  extraBody?: Record<string, unknown>;
+  /**
+   * Query parameters to send that the contract does not list yet, appended after the operation's own
+   * (arrays as repeated keys), on every page of a list, covered by the signature. A parameter the
+   * operation lists is refused here: give it in the method's parameters, where it is checked.
+   */
+  extraQuery?: Record<string, ExtraQueryValue>;
 }
 
 /** The keys of {@link RequestOptions}, for refusing a misspelt one. */
-export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers");
+export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers", "extraBody", "extraQuery");
 
 /** One call as a resource describes it. */
 export interface ApiCall<T> {
@@ -143,7 +161,10 @@ export class Transport {
     // The option keys were checked where the caller gave them (./call, ./list): a walk's pages need not recheck them.
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
-    if (options.headers !== undefined) checkHeaders(options.headers, call.name);
+    if (options.headers !== undefined) {
+      checkHeaders(options.headers, call.name);
+      checkExtraHeaders(call.name, options.headers);
+    }
     const { logger, observer } = this.#config;
     const started = Date.now();
     const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
