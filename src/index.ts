@@ -41,6 +41,31 @@ export {
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
+export {
+  AlreadyExistsError,
+  InsufficientFundsError,
+  ExpiredError,
+  RejectedError,
+  NotionalValueTooLargeError,
+  TravelRuleInformationRequiredError,
+  IdentityVerificationRequiredError,
+  MarketConditionsPreventedExecutionError,
+  MarketUnavailableError,
+  WithdrawalAmountTooSmallError,
+  WithdrawalAmountTooLargeError,
+  PrecisionExceededError,
+  MinimumCommissionExceedsNotionalError,
+  UnsupportedAddressError,
+  type ProblemMeta,
+  type AlreadyExistsMeta,
+  type InsufficientFundsMeta,
+  type ExpiredMeta,
+  type NotionalValueTooLargeMeta,
+  type TravelRuleInformationRequiredMeta,
+  type IdentityVerificationRequiredMeta,
+  type WithdrawalLimitMeta,
+  type UnsupportedAddressMeta,
+} from "./core/problem-errors";
 export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
 export { APIPromise, type WithResponse } from "./core/api-promise";
 export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
