@@ -9,6 +9,7 @@ import { PageCache } from "./server/page-cache";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
+  problemErrorResponse,
   problemResponse,
   ProblemError,
   statusTitle,
@@ -28,6 +29,9 @@ import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
+import { OPERATIONS } from "../generated/operation-list";
+import type { OperationEnums } from "../core/unknown-enums";
+import { refuseUnlistedValues } from "./routes/listed-values";
 
 export type { MockRequest };
 
@@ -71,8 +75,8 @@ export interface MockApiOptions {
   /**
    * Webhooks the mock delivers every recorded event to (see server/webhooks.ts): `{ url, apiKey: { header, value }
    * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
-   * timeoutMs? }`. Loopback URLs only unless `allowNonLoopback`. Checked at once: a bad one throws a
-   * TypeError naming the field.
+   * timeoutMs? }`. Loopback URLs only unless the webhook sets `allowNonLoopback: true`. Checked at once: a bad one throws a
+   * ValidationError naming the field (its path, e.g. `webhooks[0].url`) and the rule.
    */
   webhooks?: readonly MockWebhookConfig[];
   /**
@@ -139,6 +143,9 @@ export interface MockClients {
 
 const HTML_502 =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+/** Each operation's enum fields with the values the contract lists (its generated descriptor's `enums`). */
+const LISTED_VALUES: ReadonlyMap<string, OperationEnums | undefined> = new Map(OPERATIONS.map(({ operation }) => [operation.operationId, operation.enums]));
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -299,7 +306,7 @@ export class MockApi {
     try {
       response = await this.dispatch(request);
     } catch (error) {
-      if (error instanceof ProblemError) response = problemResponse(error.status, error.detail, error.meta, error.headers);
+      if (error instanceof ProblemError) response = problemErrorResponse(error);
       else response = problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
     }
     // Like a real service, every answer carries a request id to quote to support.
@@ -381,7 +388,7 @@ export class MockApi {
         response = this.invoke(route, params, request);
       } catch (error) {
         if (!(error instanceof ProblemError)) throw error;
-        response = problemResponse(error.status, error.detail, error.meta, error.headers);
+        response = problemErrorResponse(error);
       }
     }
 
@@ -447,6 +454,8 @@ export class MockApi {
       }
     }
     const query = new URLSearchParams(request.search);
+    // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
+    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
     return route.handle({
       store: this.#state,
       clock: this.clock,
