@@ -9,11 +9,12 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { credentialsFromEnv } from "./core/env-vars";
+import { checkUrlFromEnv, credentialsFromEnv, urlFromEnv, urlsFromEnv } from "./core/env-vars";
 import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
 import { optionKeys, refuseUnknownOptions } from "./core/option-keys";
 import { refuse, ValidationError } from "./core/errors";
+import { makeProblemError } from "./core/problem-errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/paxos-environments";
 import { CredentialedAttempts } from "./core/auth/attempt-auth";
@@ -35,7 +36,7 @@ export interface PaxosOptions extends TransportOptions {
   clientId?: string;
   /** OAuth client secret, kept private, never logged, inspected or serialised; default the `PAXOS_CLIENT_SECRET` variable. */
   clientSecret?: string;
-  /** Overrides the environment's token URL. */
+  /** Overrides the environment's token URL; default the `PAXOS_TOKEN_URL` variable when neither this nor `environment` is given. */
   tokenUrl?: string;
   /**
    * Scopes to ask for. When omitted the client asks for the scopes of the
@@ -159,7 +160,8 @@ export class PaxosClient {
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
     authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
-      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, who);
+      const envTokenUrl = urlFromEnv(options, "tokenUrl");
+      const tokenUrl = checkUrlFromEnv("tokenUrl", envTokenUrl !== undefined, () => resolveUrl("tokenUrl", options.tokenUrl ?? envTokenUrl ?? environments[config.environment].tokenUrl, who));
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
         {
@@ -192,7 +194,8 @@ export class PaxosClient {
     this.baseUrl = config.baseUrl;
     // The environment as resolved (PAXOS_ENVIRONMENT included) when the caller left it to the defaults: a
     // copy must talk to the service this client's token came from, whatever the variable says by then.
-    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment } : options;
+    // The URLs read from PAXOS_* variables go with it: naming the environment turns the variables off.
+    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment, ...urlsFromEnv(options) } : options;
     this.#shared = { authorizer, rateLimiter: config.rateLimiter };
     // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {
@@ -206,6 +209,7 @@ export class PaxosClient {
         redact: redactSecrets,
         auth: authorizer && new CredentialedAttempts(authorizer, signer, logger),
         observer: hooks && new HookReporter(hooks, redactSecrets, logger),
+        makeError: makeProblemError,
       }),
     });
     // A short, secret-free summary for util.inspect and console.log. Defined here, not as a

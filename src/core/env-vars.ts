@@ -1,11 +1,12 @@
 /**
  * Options read from environment variables, as openai-node and stripe-node read
- * theirs: `PAXOS_CLIENT_ID`, `PAXOS_CLIENT_SECRET`, `PAXOS_ENVIRONMENT` (and
- * `PAXOS_LOG`, read by the logger). An option given to the constructor always
- * wins; a variable only fills an option left out. Where there is no
+ * theirs: `PAXOS_CLIENT_ID`, `PAXOS_CLIENT_SECRET`, `PAXOS_ENVIRONMENT`,
+ * `PAXOS_BASE_URL`, `PAXOS_TOKEN_URL`, `PAXOS_STREAM_URL` (and `PAXOS_LOG`,
+ * read by the logger). An option given to the constructor always wins; a
+ * variable only fills an option left out. Where there is no
  * `process.env` (a web page, a worker) nothing is read.
  */
-import { refuse } from "./errors";
+import { refuse, ValidationError } from "./errors";
 import type { Environment } from "./paxos-environments";
 
 interface DenoPermissions {
@@ -73,4 +74,41 @@ export function credentialsFromEnv(options: CredentialOptions, who: string): { c
     refuse(who, field, "required", `${field} is required: the ${other} variable is set but ${variable} is not; set both, or pass the credentials as options`);
   }
   return { clientId, clientSecret };
+}
+
+/** The URL options a variable may fill, and the variable of each. */
+export const URL_VARIABLES = { baseUrl: "PAXOS_BASE_URL", tokenUrl: "PAXOS_TOKEN_URL", streamUrl: "PAXOS_STREAM_URL" } as const;
+
+/**
+ * `PAXOS_BASE_URL`, `PAXOS_TOKEN_URL` or `PAXOS_STREAM_URL` (what `npx paxos-sdk mock` prints), read only
+ * when the caller gave neither that URL nor an `environment`: code that names the service it talks to
+ * is never redirected by a variable left over in a shell.
+ */
+export function urlFromEnv(options: { environment?: unknown } & Partial<Record<keyof typeof URL_VARIABLES, unknown>>, option: keyof typeof URL_VARIABLES): string | undefined {
+  if (options[option] !== undefined || options.environment !== undefined) return undefined;
+  return readEnv(URL_VARIABLES[option]);
+}
+
+/** Every URL option its variable fills for these options (see {@link urlFromEnv}). */
+export function urlsFromEnv(options: Parameters<typeof urlFromEnv>[0]): Partial<Record<keyof typeof URL_VARIABLES, string>> {
+  const found: Partial<Record<keyof typeof URL_VARIABLES, string>> = {};
+  for (const option of Object.keys(URL_VARIABLES) as (keyof typeof URL_VARIABLES)[]) {
+    const value = urlFromEnv(options, option);
+    if (value !== undefined) found[option] = value;
+  }
+  return found;
+}
+
+/**
+ * Runs `check` on a URL option, and when the value came from its variable (`fromEnv`) names the variable
+ * in the refusal: the caller wrote no such option, and should learn where the value came from.
+ */
+export function checkUrlFromEnv<T>(option: keyof typeof URL_VARIABLES, fromEnv: boolean, check: () => T): T {
+  if (!fromEnv) return check();
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(error.field, error.rule, `${error.message.replace(/\.$/, "")} (read from the ${URL_VARIABLES[option]} variable).`);
+  }
 }

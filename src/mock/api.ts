@@ -9,6 +9,7 @@ import { PageCache } from "./server/page-cache";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
+  problemErrorResponse,
   problemResponse,
   ProblemError,
   statusTitle,
@@ -71,8 +72,8 @@ export interface MockApiOptions {
   /**
    * Webhooks the mock delivers every recorded event to (see server/webhooks.ts): `{ url, apiKey: { header, value }
    * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
-   * timeoutMs? }`. Loopback URLs only unless `allowNonLoopback`. Checked at once: a bad one throws a
-   * TypeError naming the field.
+   * timeoutMs? }`. Loopback URLs only unless the webhook sets `allowNonLoopback: true`. Checked at once: a bad one throws a
+   * ValidationError naming the field (its path, e.g. `webhooks[0].url`) and the rule.
    */
   webhooks?: readonly MockWebhookConfig[];
   /**
@@ -299,7 +300,7 @@ export class MockApi {
     try {
       response = await this.dispatch(request);
     } catch (error) {
-      if (error instanceof ProblemError) response = problemResponse(error.status, error.detail, error.meta, error.headers);
+      if (error instanceof ProblemError) response = problemErrorResponse(error);
       else response = problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
     }
     // Like a real service, every answer carries a request id to quote to support.
@@ -381,7 +382,7 @@ export class MockApi {
         response = this.invoke(route, params, request);
       } catch (error) {
         if (!(error instanceof ProblemError)) throw error;
-        response = problemResponse(error.status, error.detail, error.meta, error.headers);
+        response = problemErrorResponse(error);
       }
     }
 

@@ -5,6 +5,7 @@
  * the mock's own (a test tool: deliveries go to the machine it runs on unless asked otherwise).
  */
 import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-types";
+import { ValidationError } from "../../core/errors";
 
 /** The receiver authenticates Paxos by a header whose name and value the customer chose. */
 export interface MockWebhookApiKey {
@@ -74,8 +75,12 @@ const RESERVED_HEADERS = new Set(["content-type", "content-length", "host", "con
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
 
-function fail(path: string, rule: string): never {
-  throw new TypeError(`mock webhooks: ${path} ${rule}`);
+/**
+ * Refuses a webhook option as every other bad option is refused: a `ValidationError` whose `field` is the
+ * option's path (`webhooks[0].url`) and whose `rule` names the rule broken.
+ */
+function fail(path: string, rule: string, text: string): never {
+  throw new ValidationError(path, rule, `mock webhooks: ${path} ${text}`);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -87,33 +92,36 @@ export function isLoopbackUrl(url: URL): boolean {
   return LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
 }
 
-function checkUrl(value: unknown, path: string, allowNonLoopback: boolean): URL {
-  if (typeof value !== "string" || value === "") fail(path, "must be a non-empty URL string");
+/** Checks a delivery or token URL (`path`) of the webhook at `webhookPath`. */
+function checkUrl(value: unknown, path: string, allowNonLoopback: boolean, webhookPath: string): URL {
+  if (typeof value !== "string" || value === "") fail(path, "type", "must be a non-empty URL string");
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    fail(path, "must be an absolute URL");
+    fail(path, "format:uri", "must be an absolute URL");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") fail(path, `must be an http or https URL (got ${url.protocol})`);
-  if (url.username !== "" || url.password !== "") fail(path, "must not carry credentials");
-  if (!allowNonLoopback && !isLoopbackUrl(url)) fail(path, `must be a loopback URL (127.0.0.1, localhost or [::1]), not ${url.hostname}; set allowNonLoopback to deliver elsewhere`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") fail(path, "protocol", `must be an http or https URL (got ${url.protocol})`);
+  if (url.username !== "" || url.password !== "") fail(path, "userinfo", "must not carry credentials");
+  if (!allowNonLoopback && !isLoopbackUrl(url)) {
+    fail(path, "loopback", `must be a loopback URL (127.0.0.1, localhost or [::1]), not ${url.hostname}; set ${webhookPath}.allowNonLoopback: true to deliver elsewhere (the mock is a test tool: it keeps a test account's events on this machine unless told otherwise)`);
+  }
   return url;
 }
 
 function checkText(value: unknown, path: string): string {
-  if (typeof value !== "string" || value === "") fail(path, "must be a non-empty string");
-  if (/[\r\n\0]/.test(value)) fail(path, "must not contain CR, LF or NUL");
+  if (typeof value !== "string" || value === "") fail(path, "minLength", "must be a non-empty string");
+  if (/[\r\n\0]/.test(value)) fail(path, "pattern", "must not contain CR, LF or NUL");
   return value;
 }
 
 function checkInteger(value: unknown, path: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) fail(path, `must be an integer from ${min} to ${max}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) fail(path, "range", `must be an integer from ${min} to ${max}`);
   return value;
 }
 
 function checkMillis(value: unknown, path: string, min: number): number {
-  if (typeof value !== "number" || !Number.isFinite(value) || value < min) fail(path, `must be a finite number of milliseconds, at least ${min}`);
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min) fail(path, "range", `must be a finite number of milliseconds, at least ${min}`);
   return value;
 }
 
@@ -122,28 +130,28 @@ function checkMillis(value: unknown, path: string, min: number): number {
  * Its keys were checked before, with the mock's other options (../option-keys.ts).
  */
 export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
-  if (!isObject(config)) fail(path, "must be an object");
-  if (config.allowNonLoopback !== undefined && typeof config.allowNonLoopback !== "boolean") fail(`${path}.allowNonLoopback`, "must be a boolean");
+  if (!isObject(config)) fail(path, "type", "must be an object");
+  if (config.allowNonLoopback !== undefined && typeof config.allowNonLoopback !== "boolean") fail(`${path}.allowNonLoopback`, "type", "must be a boolean");
   const allowNonLoopback = config.allowNonLoopback === true;
-  const url = checkUrl(config.url, `${path}.url`, allowNonLoopback);
+  const url = checkUrl(config.url, `${path}.url`, allowNonLoopback, path);
 
-  if ((config.apiKey === undefined) === (config.oauth === undefined)) fail(path, "needs exactly one of apiKey and oauth");
+  if ((config.apiKey === undefined) === (config.oauth === undefined)) fail(path, "exclusive", "needs exactly one of apiKey and oauth");
   let apiKey: ResolvedWebhook["apiKey"];
   let oauth: ResolvedWebhook["oauth"];
   if (config.apiKey !== undefined) {
     const given = config.apiKey;
-    if (!isObject(given)) fail(`${path}.apiKey`, "must be an object { header, value }");
+    if (!isObject(given)) fail(`${path}.apiKey`, "type", "must be an object { header, value }");
     const header = checkText(given.header, `${path}.apiKey.header`);
-    if (!TOKEN.test(header)) fail(`${path}.apiKey.header`, "must be an HTTP header name (letters, digits and !#$%&'*+-.^_`|~)");
-    if (RESERVED_HEADERS.has(header.toLowerCase())) fail(`${path}.apiKey.header`, `must not be ${header}: the delivery sets it`);
+    if (!TOKEN.test(header)) fail(`${path}.apiKey.header`, "pattern", "must be an HTTP header name (letters, digits and !#$%&'*+-.^_`|~)");
+    if (RESERVED_HEADERS.has(header.toLowerCase())) fail(`${path}.apiKey.header`, "reserved", `must not be ${header}: the delivery sets it`);
     apiKey = { header, value: checkText(given.value, `${path}.apiKey.value`) };
   } else {
     const given = config.oauth;
-    if (!isObject(given)) fail(`${path}.oauth`, "must be an object { tokenUrl, clientId, clientSecret }");
+    if (!isObject(given)) fail(`${path}.oauth`, "type", "must be an object { tokenUrl, clientId, clientSecret }");
     const scopes = given.scopes ?? [];
-    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string" || s === "" || /\s/.test(s))) fail(`${path}.oauth.scopes`, "must be an array of scope names without spaces");
+    if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string" || s === "" || /\s/.test(s))) fail(`${path}.oauth.scopes`, "pattern", "must be an array of scope names without spaces");
     oauth = {
-      tokenUrl: checkUrl(given.tokenUrl, `${path}.oauth.tokenUrl`, allowNonLoopback),
+      tokenUrl: checkUrl(given.tokenUrl, `${path}.oauth.tokenUrl`, allowNonLoopback, path),
       clientId: checkText(given.clientId, `${path}.oauth.clientId`),
       clientSecret: checkText(given.clientSecret, `${path}.oauth.clientSecret`),
       scopes: [...(scopes as string[])],
@@ -152,16 +160,16 @@ export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
 
   let eventTypes: Set<MockEventType> = new Set(MOCK_EVENT_TYPES);
   if (config.eventTypes !== undefined) {
-    if (!Array.isArray(config.eventTypes) || config.eventTypes.length === 0) fail(`${path}.eventTypes`, "must be a non-empty array of event types (leave it out for all)");
+    if (!Array.isArray(config.eventTypes) || config.eventTypes.length === 0) fail(`${path}.eventTypes`, "minItems", "must be a non-empty array of event types (leave it out for all)");
     config.eventTypes.forEach((type: unknown, i: number) => {
-      if (typeof type !== "string" || !isMockEventType(type)) fail(`${path}.eventTypes[${i}]`, `must be a documented event type (one of ${MOCK_EVENT_TYPES.join(", ")}), not ${JSON.stringify(type)}`);
+      if (typeof type !== "string" || !isMockEventType(type)) fail(`${path}.eventTypes[${i}]`, "enum", `must be a documented event type (one of ${MOCK_EVENT_TYPES.join(", ")}), not ${JSON.stringify(type)}`);
     });
     eventTypes = new Set(config.eventTypes as MockEventType[]);
   }
 
   const rateLimit = config.rateLimit === undefined ? WEBHOOK_DEFAULTS.rateLimit : checkInteger(config.rateLimit, `${path}.rateLimit`, 1, 100);
   const retry = config.retry ?? {};
-  if (!isObject(retry)) fail(`${path}.retry`, "must be an object { maxAttempts, initialDelayMs, maxDelayMs }");
+  if (!isObject(retry)) fail(`${path}.retry`, "type", "must be an object { maxAttempts, initialDelayMs, maxDelayMs }");
   const maxAttempts = retry.maxAttempts === undefined ? WEBHOOK_DEFAULTS.maxAttempts : checkInteger(retry.maxAttempts, `${path}.retry.maxAttempts`, 1, 100);
   const initialDelayMs = retry.initialDelayMs === undefined ? WEBHOOK_DEFAULTS.initialDelayMs : checkMillis(retry.initialDelayMs, `${path}.retry.initialDelayMs`, 0);
   const maxDelayMs = retry.maxDelayMs === undefined ? Math.max(WEBHOOK_DEFAULTS.maxDelayMs, initialDelayMs) : checkMillis(retry.maxDelayMs, `${path}.retry.maxDelayMs`, initialDelayMs);
@@ -172,6 +180,6 @@ export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
 /** Checks the `webhooks` option: an array of webhook configurations. */
 export function resolveWebhooks(configs: unknown): ResolvedWebhook[] {
   if (configs === undefined) return [];
-  if (!Array.isArray(configs)) fail("webhooks", "must be an array of webhook configurations");
+  if (!Array.isArray(configs)) fail("webhooks", "type", "must be an array of webhook configurations");
   return configs.map((config, i) => resolveWebhook(config, `webhooks[${i}]`));
 }

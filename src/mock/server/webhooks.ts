@@ -245,7 +245,7 @@ export class MockWebhooks {
   readonly #unsubscribe: () => void;
   #closed = false;
 
-  /** Checks `configs` (a clear TypeError naming the field otherwise) and starts delivering `events`' new events. */
+  /** Checks `configs` (a ValidationError naming the field otherwise) and starts delivering `events`' new events. */
   constructor(events: MockEventLog, newId: () => string, configs: unknown) {
     this.#channels = resolveWebhooks(configs).map((config, i) => new WebhookChannel(i, config, this.#log));
     this.#events = events;
