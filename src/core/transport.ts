@@ -15,7 +15,7 @@ import type { CallObserver, ObservedCall } from "./hook-events";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { toPaxosError } from "./to-paxos-error";
+import { type APIErrorFactory, toPaxosError } from "./to-paxos-error";
 import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
@@ -104,6 +104,11 @@ export interface TransportConfig {
   identifyInBrowser?: boolean;
   /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
   observer?: CallObserver | undefined;
+  /**
+   * Picks an error response's class (default: by status only). A client with credentials gives it
+   * `makeProblemError` (./problem-errors), so Paxos's named problem types arrive as their own classes.
+   */
+  makeError?: APIErrorFactory;
 }
 
 /** What a call's credentials remember across its attempts. */
@@ -167,7 +172,7 @@ export class Transport {
     try {
       response = await this.#send(call, options, state);
     } catch (error) {
-      const failure = await toPaxosError(error, options.signal, this.redact);
+      const failure = await toPaxosError(error, options.signal, this.redact, this.#config.makeError);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.name });
       observer?.error(state, failure);
       throw failure;
@@ -250,7 +255,7 @@ export class Transport {
       // A final 429 still tells the client when to resume (and holds it back until then).
       if (error instanceof HTTPError && error.response.status === 429) {
         const resumeAt = plan.resumeAfter(error.response, maxRetries + 1);
-        const failure = await toPaxosError(error, signal, this.redact);
+        const failure = await toPaxosError(error, signal, this.redact, this.#config.makeError);
         if (failure instanceof RateLimitError) throw failure.setResumeAt(new Date(resumeAt));
         throw failure;
       }
