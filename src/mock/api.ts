@@ -29,6 +29,9 @@ import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
+import { OPERATIONS } from "../generated/operation-list";
+import type { OperationEnums } from "../core/unknown-enums";
+import { refuseUnlistedValues } from "./routes/listed-values";
 
 export type { MockRequest };
 
@@ -140,6 +143,9 @@ export interface MockClients {
 
 const HTML_502 =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+/** Each operation's enum fields with the values the contract lists (its generated descriptor's `enums`). */
+const LISTED_VALUES: ReadonlyMap<string, OperationEnums | undefined> = new Map(OPERATIONS.map(({ operation }) => [operation.operationId, operation.enums]));
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -448,6 +454,8 @@ export class MockApi {
       }
     }
     const query = new URLSearchParams(request.search);
+    // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
+    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
     return route.handle({
       store: this.#state,
       clock: this.clock,
