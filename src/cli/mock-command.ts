@@ -4,6 +4,7 @@
  * does to stderr; SIGINT or SIGTERM closes it (connections, feed sockets, webhook deliveries) and exits 0.
  */
 import { readFileSync } from "node:fs";
+import { ValidationError } from "../core/errors";
 import { startMockServer, type MockServerOptions } from "../mock/server/http-server";
 import type { MockWebhookConfig } from "../mock/server/webhook-config";
 import { MOCK_EVENT_TYPES } from "../mock/domain/event-types";
@@ -159,6 +160,10 @@ export async function runMock(argv: readonly string[], out: (line: string) => vo
     server = await startMockServer(options);
   } catch (error) {
     stop.dispose();
+    // The option a flag set is named as the flag too, so the user knows what to type.
+    if (error instanceof ValidationError && error.rule === "loopback") {
+      throw new CliError(`paxos-sdk mock: ${error.message} (on the command line: --webhook-allow-non-loopback)`);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") throw new CliError(`paxos-sdk mock: port ${options.port} is in use; choose another with --port (0 picks a free one)`, EXIT.unavailable);
     if (code === "EACCES" || code === "EADDRNOTAVAIL") throw new CliError(`paxos-sdk mock: cannot listen on ${options.host ?? "127.0.0.1"}:${options.port} (${code})`, EXIT.unavailable);

@@ -27,10 +27,25 @@ export interface RunningCli {
   exited: Promise<number | null>;
 }
 
+/** Every CLI this file's helpers started and that has not exited: what {@link stopAllClis} ends. */
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+/** Ends every CLI still running (a test that failed half-way leaves none behind): call it in afterAll. */
+export async function stopAllClis(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      child.kill("SIGKILL");
+      await once(child, "exit").catch(() => undefined);
+    }),
+  );
+}
+
 /** Starts the CLI with `args`, environment `env` laid over the test's (PAXOS_* of the test's shell removed). */
 export function runCli(args: readonly string[], env: Record<string, string> = {}, cwd?: string): RunningCli {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("PAXOS_")));
   const child = spawn(CLI_COMMAND[0]!, [...CLI_COMMAND.slice(1), ...args], { env: { ...base, ...env }, stdio: ["pipe", "pipe", "pipe"], ...(cwd ? { cwd } : {}) });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const lines: string[] = [];
   const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
   let errText = "";
