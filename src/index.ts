@@ -41,11 +41,37 @@ export {
   type ProblemDetails,
   type ResponseHeaders,
 } from "./core/errors";
+export {
+  AlreadyExistsError,
+  InsufficientFundsError,
+  ExpiredError,
+  RejectedError,
+  NotionalValueTooLargeError,
+  TravelRuleInformationRequiredError,
+  IdentityVerificationRequiredError,
+  MarketConditionsPreventedExecutionError,
+  MarketUnavailableError,
+  WithdrawalAmountTooSmallError,
+  WithdrawalAmountTooLargeError,
+  PrecisionExceededError,
+  MinimumCommissionExceedsNotionalError,
+  UnsupportedAddressError,
+  type ProblemMeta,
+  type AlreadyExistsMeta,
+  type InsufficientFundsMeta,
+  type ExpiredMeta,
+  type NotionalValueTooLargeMeta,
+  type TravelRuleInformationRequiredMeta,
+  type IdentityVerificationRequiredMeta,
+  type WithdrawalLimitMeta,
+  type UnsupportedAddressMeta,
+} from "./core/problem-errors";
 export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
 export { APIPromise, type WithResponse } from "./core/api-promise";
 export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
 export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
+export type { ExtraQueryValue } from "./core/extras";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";
@@ -83,7 +109,7 @@ export { MAX_WEBHOOK_BODY_BYTES } from "./webhooks/options";
 export type { NodeRequestLike, NodeResponseLike, NodeWebhookHandler } from "./webhooks/node-handler";
 export type { FetchWebhookHandler } from "./webhooks/fetch-handler";
 export type { ReducedEvent } from "./webhooks/reduced-event";
-export { EventFollowError, type EventPosition, type FollowEventsOptions } from "./webhooks/follow-events";
+export type { EventPosition, FollowEventsOptions } from "./webhooks/follow-events";
 export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, type WebhookDedupeStore } from "./webhooks/dedupe-store";
 export {
   KNOWN_EVENT_TYPES,

@@ -14,6 +14,7 @@ import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
 import { optionKeys, refuseUnknownOptions } from "./core/option-keys";
 import { refuse, ValidationError } from "./core/errors";
+import { makeProblemError } from "./core/problem-errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/paxos-environments";
 import { CredentialedAttempts } from "./core/auth/attempt-auth";
@@ -208,6 +209,7 @@ export class PaxosClient {
         redact: redactSecrets,
         auth: authorizer && new CredentialedAttempts(authorizer, signer, logger),
         observer: hooks && new HookReporter(hooks, redactSecrets, logger),
+        makeError: makeProblemError,
       }),
     });
     // A short, secret-free summary for util.inspect and console.log. Defined here, not as a

@@ -1,21 +1,20 @@
 // Workflow: following events. The changes Paxos announces (identity reviews, crypto deposits and
-// withdrawals moving through their states, orchestrations) appear in events.list oldest first;
-// created_at.gt of the last event read is the cursor of the next read, and events.get returns one event
-// in full. Run: `npx tsx examples/workflows/events.ts`.
+// withdrawals moving through their states, orchestrations) appear in events.list oldest first, page
+// after page (`for await` walks every page); created_at.gt of the last event read starts the next read,
+// and events.get returns one event in full. Run: `npx tsx examples/workflows/events.ts`.
 // Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Paxos } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 
-/** Reads every event after `cursor`, `limit` at a time; returns the new cursor. */
+/** Reads every event after `cursor`, `limit` a page (the walk follows next_page_cursor); returns the new cursor. */
 async function follow(paxos: Paxos, say: (line: string) => void, cursor: string | undefined, limit = 3): Promise<string | undefined> {
-  for (;;) {
-    const events = (await paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) })).events ?? [];
-    for (const e of events) say(`  ${e.created_at}  ${e.type}`);
-    if (events.length > 0) cursor = events[events.length - 1]!.created_at ?? cursor;
-    if (events.length < limit) return cursor;
+  for await (const e of paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) })) {
+    say(`  ${e.created_at}  ${e.type}`);
+    cursor = e.created_at ?? cursor;
   }
+  return cursor;
 }
 
 /** The workflow, printing each step with `say`. */
@@ -30,7 +29,7 @@ export async function events(paxos: Paxos, say: (line: string) => void): Promise
   await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
   say("after an identity's approval, resuming from the cursor shows only what is new:");
   cursor = await follow(paxos, say, cursor, 2);
-  const last = (await paxos.events.list({ created_at: { lte: cursor! }, limit: 100 })).events?.at(-1);
+  const last = (await paxos.events.list({ created_at: { lte: cursor! }, order: "DESC", limit: 1 })).items[0];
   if (last?.id) {
     const full = await paxos.events.get(last.id);
     say(`events.get(${full.id}) → ${full.type}: ${JSON.stringify(full.object)}`);

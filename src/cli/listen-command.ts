@@ -85,18 +85,11 @@ function receiverAuth(values: ReturnType<typeof parseFlags>, timeoutMs: number):
   return {};
 }
 
-/** The events of one page of `GET /events`, newest first when asked so. */
-function eventsOf(page: unknown): { id?: string | null; created_at?: string | null }[] {
-  const holder = page as { events?: unknown; items?: unknown };
-  const events = holder.events ?? holder.items;
-  return Array.isArray(events) ? events : [];
-}
-
 /** Where to begin without a state file: `--since` as a time, "start", or "now" (after the latest event). */
 async function startingPoint(paxos: Paxos, since: string): Promise<string | EventPosition> {
   if (since === "start") return BEGINNING;
   if (since === "now") {
-    const [latest] = eventsOf(await paxos.events.list({ order: "DESC", limit: 1 }));
+    const [latest] = (await paxos.events.list({ order: "DESC", limit: 1 })).items;
     return latest?.id != null && latest.created_at != null ? { id: latest.id, created_at: latest.created_at } : BEGINNING;
   }
   if (instantOf(since) === undefined) throw new CliError(`paxos-sdk listen: --since must be an RFC 3339 time, "now" or "start", not ${JSON.stringify(since)}`);

@@ -11,6 +11,7 @@ import type { ArgsOf, OperationId, SuccessBody } from "./input-types";
 import type { ClientContext } from "./client-context";
 import { REQUEST_OPTION_KEYS, type RequestOptions } from "./transport";
 import { refuseUnknownOptions } from "./option-keys";
+import { refuseExtraBody, withExtraQuery } from "./extras";
 import type { RetryPolicy } from "./retry";
 
 /** Sends `op` with `args`: a promise of its validated 200 body, with `.withResponse()`; an invalid argument rejects before anything is sent. */
@@ -45,17 +46,19 @@ export async function send<Id extends OperationId>(
   options?: RequestOptions,
 ): Promise<CallResult<SuccessBody<Id>>> {
   op.refuseInProduction?.(context, op);
-  const prepared = op.prepare ? op.prepare(op, args as CallArgs) : { path: op.path };
+  refuseUnknownOptions(op.name, options, REQUEST_OPTION_KEYS);
+  const prepared = op.prepare ? op.prepare(op, args as CallArgs, { extraBody: options?.extraBody, context }) : { path: op.path };
+  if (!op.prepare) refuseExtraBody(op, options?.extraBody);
+  const query = withExtraQuery(op, prepared.query, options?.extraQuery);
   op.noteDeprecation?.(context, op, (args as CallArgs).query);
   op.noteUnknownEnums?.(context, op, { body: prepared.body, query: (args as CallArgs).query, path: (args as CallArgs).path });
-  refuseUnknownOptions(op.name, options, REQUEST_OPTION_KEYS);
   const sent = context.transport.request(
     {
       operation: op.operationId,
       name: op.name,
       method: op.method,
       path: prepared.path,
-      query: prepared.query,
+      query,
       body: prepared.body,
       scope: op.scope,
       rateLimitClass: op.rateLimitClass,

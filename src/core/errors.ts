@@ -97,7 +97,12 @@ export class BadRequestError extends APIError {
 export class AuthenticationError extends APIError {
   override name = "AuthenticationError";
 }
-/** 403: the token lacks the operation's scope, or the caller may not do this. */
+/**
+ * 403: refused. Either the token lacks the operation's scope (the detail says "insufficient scopes"),
+ * or the caller may not do this (a disabled account, an order no longer cancellable …). Paxos's named
+ * 403 problems have subclasses that say which refusal it is, with their `meta` typed
+ * (`InsufficientFundsError`, `ExpiredError`, `RejectedError`, `TravelRuleInformationRequiredError` …).
+ */
 export class PermissionDeniedError extends APIError {
   override name = "PermissionDeniedError";
 }
@@ -105,7 +110,7 @@ export class PermissionDeniedError extends APIError {
 export class NotFoundError extends APIError {
   override name = "NotFoundError";
 }
-/** 409: conflicts with the current state, e.g. a `ref_id` reused with another body. */
+/** 409: conflicts with the current state; a key used already is its subclass `AlreadyExistsError`. */
 export class ConflictError extends APIError {
   override name = "ConflictError";
 }

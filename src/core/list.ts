@@ -7,6 +7,7 @@ import { optionKeys, refuseUnknownOptions } from "./option-keys";
 import type { ListItem, ListOperation } from "./operation-descriptor";
 import type { ListParams, OperationId } from "./input-types";
 import { refuse } from "./errors";
+import { refuseExtraBody, withExtraQuery } from "./extras";
 import { forgetBody } from "./fetch";
 import { expandPath } from "./path";
 import { checkParameters } from "./parameters";
@@ -55,9 +56,11 @@ export function paginate<Id extends OperationId, Items extends string>(
       checked = op.queryParameters ? checkParameters(op.queryParameters, flat, op.name) : flat;
       op.noteDeprecation?.(context, op, params as Record<string, unknown>);
       op.noteUnknownEnums?.(context, op, { query: checked, path: pathParams });
+      refuseExtraBody(op, options.extraBody);
     }
-    // The first page starts at the caller's page_cursor (if any); later ones at the service's.
-    const query = toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name);
+    // The first page starts at the caller's page_cursor (if any); later ones at the service's. The
+    // extra query goes on every page.
+    const query = withExtraQuery(op, toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name), options.extraQuery);
     // The next cursor as read from the body's last bytes before decoding and parsing (./cursor-hint), if it could be.
     let hinted: string | undefined;
     const { data, response } = await context.transport.request(

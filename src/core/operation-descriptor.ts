@@ -5,6 +5,7 @@
  */
 import type { ClientContext } from "./client-context";
 import type { OperationEnums } from "./unknown-enums";
+import type { CallExtras } from "./prepare";
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./contract-types";
 import type { WireInputs } from "./inputs";
@@ -93,7 +94,7 @@ export interface Operation<Id extends OperationId = OperationId> {
    * `prepareParameters` where there are only parameters); set by the generator
    * only on operations that take any, so the others' bundles do without it.
    */
-  readonly prepare?: (op: Operation, args: CallArgs) => PreparedRequest;
+  readonly prepare?: (op: Operation, args: CallArgs, extras?: CallExtras) => PreparedRequest;
 }
 
 /** One call's arguments in wire form. */

@@ -7,6 +7,7 @@
  * closest known one.
  */
 import { refuse } from "./errors";
+import { editDistance, looseKey as loose } from "./near-miss";
 
 /** Every key of every member of a union (`keyof` of a union gives only the keys all members share). */
 type KeysOfUnion<T> = T extends unknown ? keyof T & string : never;
@@ -20,26 +21,6 @@ export function optionKeys<T extends object>() {
   return <const K extends readonly KeysOfUnion<T>[]>(
     ...keys: K & ([Exclude<KeysOfUnion<T>, K[number]>] extends [never] ? unknown : { missing: Exclude<KeysOfUnion<T>, K[number]> })
   ): readonly string[] => keys;
-}
-
-/** A key as a person might misspell it: case, `_` and `-` do not count. */
-const loose = (key: string) => key.toLowerCase().replace(/[-_]/g, "");
-
-/**
- * Edit distance between two short strings: insertions, deletions, substitutions and swaps of two
- * neighbours (`prot` → `port`), each one edit. A dozen lines here rather than a dependency: the package
- * has one runtime dependency, and a web page bundles this.
- */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = (rows[i] = [i]);
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 /**

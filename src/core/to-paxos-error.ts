@@ -45,8 +45,14 @@ function problemFrom(body: unknown): ProblemDetails | undefined {
   };
 }
 
-/** Builds the typed error for an error response, whatever its body holds. */
-export async function apiErrorFrom(response: Response, redactText: (text: string) => string): Promise<APIError> {
+/** Builds an error of the class a status and problem call for (`makeAPIError`, or `makeProblemError` of ./problem-errors). */
+export type APIErrorFactory = (status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) => APIError;
+
+/**
+ * Builds the typed error for an error response, whatever its body holds; `makeError` picks the class
+ * (a client with credentials gives Paxos's named problem types theirs, ./problem-errors).
+ */
+export async function apiErrorFrom(response: Response, redactText: (text: string) => string, makeError: APIErrorFactory = makeAPIError): Promise<APIError> {
   // A hostile service may echo a secret anywhere: every string it sent is redacted.
   const headers = boundedCopy(headersOf(response), 1, redactText) as ResponseHeaders;
   const text = await responseText(response).catch(() => "");
@@ -64,7 +70,7 @@ export async function apiErrorFrom(response: Response, redactText: (text: string
       detail: problem.detail && redactText(problem.detail),
       meta: problem.meta && (boundedCopy(problem.meta, 8, redactText) as Record<string, unknown>),
     };
-    return makeAPIError(response.status, safe, headers);
+    return makeError(response.status, safe, headers);
   }
   const reason = redactText(response.statusText || "HTTP error");
   const what = text === "" ? "an empty body" : `a body that is not JSON (${headers["content-type"] ?? "no content-type"}, ${text.length} characters)`;
@@ -81,10 +87,11 @@ export async function toPaxosError(
   error: unknown,
   signal: AbortSignal | undefined,
   redactText: (text: string) => string,
+  makeError?: APIErrorFactory,
 ): Promise<PaxosError> {
   if (error instanceof PaxosError) return error;
   if (signal?.aborted) return new APIUserAbortError(undefined, { cause: signal.reason });
-  if (error instanceof HTTPError) return apiErrorFrom(error.response, redactText);
+  if (error instanceof HTTPError) return apiErrorFrom(error.response, redactText, makeError);
   if (error instanceof TimeoutError || (error instanceof Error && error.name === "TokenWaitTimeout")) {
     return new APIConnectionTimeoutError();
   }

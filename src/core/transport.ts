@@ -15,13 +15,14 @@ import type { CallObserver, ObservedCall } from "./hook-events";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { toPaxosError } from "./to-paxos-error";
+import { type APIErrorFactory, toPaxosError } from "./to-paxos-error";
 import { type RedactingLogger, redactBearer } from "./logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
+import { checkExtraHeaders, type ExtraQueryValue } from "./extras";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -31,12 +32,29 @@ export interface RequestOptions {
   timeout?: number;
   /** How many times a failed call may be retried where retrying is safe. */
   maxRetries?: number;
-  /** Extra request headers. */
+  /**
+   * Extra request headers. A name the SDK sets itself (`accept`, `content-type`, `user-agent`) is
+   * replaced by yours; `authorization` and `paxos-signature` are refused (the client's token and
+   * signature are never replaced per call).
+   */
   headers?: Record<string, string>;
+  /**
+   * Body fields to send that the contract does not list yet (a field Paxos added after this SDK was
+   * built), added to the checked body and sent as given, covered by the signature. A field the
+   * operation lists is refused here: give it in the body, where it is checked. Refused on an operation
+   * that sends no body.
+   */
+  extraBody?: Record<string, unknown>;
+  /**
+   * Query parameters to send that the contract does not list yet, appended after the operation's own
+   * (arrays as repeated keys), on every page of a list, covered by the signature. A parameter the
+   * operation lists is refused here: give it in the method's parameters, where it is checked.
+   */
+  extraQuery?: Record<string, ExtraQueryValue>;
 }
 
 /** The keys of {@link RequestOptions}, for refusing a misspelt one. */
-export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers");
+export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers", "extraBody", "extraQuery");
 
 /** One call as a resource describes it. */
 export interface ApiCall<T> {
@@ -86,6 +104,11 @@ export interface TransportConfig {
   identifyInBrowser?: boolean;
   /** Hears each attempt, retry and outcome (the `hooks` option); undefined when there are no hooks. */
   observer?: CallObserver | undefined;
+  /**
+   * Picks an error response's class (default: by status only). A client with credentials gives it
+   * `makeProblemError` (./problem-errors), so Paxos's named problem types arrive as their own classes.
+   */
+  makeError?: APIErrorFactory;
 }
 
 /** What a call's credentials remember across its attempts. */
@@ -138,7 +161,10 @@ export class Transport {
     // The option keys were checked where the caller gave them (./call, ./list): a walk's pages need not recheck them.
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
-    if (options.headers !== undefined) checkHeaders(options.headers, call.name);
+    if (options.headers !== undefined) {
+      checkHeaders(options.headers, call.name);
+      checkExtraHeaders(call.name, options.headers);
+    }
     const { logger, observer } = this.#config;
     const started = Date.now();
     const state: CallState = { id: ++this.#calls, operation: call.operation, method: call.method, url: "", attempt: 0, started };
@@ -146,7 +172,7 @@ export class Transport {
     try {
       response = await this.#send(call, options, state);
     } catch (error) {
-      const failure = await toPaxosError(error, options.signal, this.redact);
+      const failure = await toPaxosError(error, options.signal, this.redact, this.#config.makeError);
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.name });
       observer?.error(state, failure);
       throw failure;
@@ -229,7 +255,7 @@ export class Transport {
       // A final 429 still tells the client when to resume (and holds it back until then).
       if (error instanceof HTTPError && error.response.status === 429) {
         const resumeAt = plan.resumeAfter(error.response, maxRetries + 1);
-        const failure = await toPaxosError(error, signal, this.redact);
+        const failure = await toPaxosError(error, signal, this.redact, this.#config.makeError);
         if (failure instanceof RateLimitError) throw failure.setResumeAt(new Date(resumeAt));
         throw failure;
       }

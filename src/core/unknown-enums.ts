@@ -8,6 +8,7 @@
  * limits) still refuse before sending (./validation, ./parameters).
  */
 import type { ClientContext } from "./client-context";
+import { forgetOncePerProcess, warnOncePerProcess } from "./once-per-process";
 
 /** Enum fields as a tree: leaves list the known values, `"*"` stands for every item of an array. */
 export interface EnumFields {
@@ -21,19 +22,15 @@ export interface OperationEnums {
   readonly path?: EnumFields;
 }
 
-/** What this process has already logged: `resource.method field value`. */
-const logged = /* @__PURE__ */ new Set<string>();
-
 /** Where a request carries enum fields. */
 const PLACES = ["body", "query", "path"] as const;
 
 /** Logs `value` of `field` once per process per operation (`name`), field and value. */
 function note(context: ClientContext, name: string, field: string, value: string): void {
-  const key = `${name} ${field} ${value}`;
-  if (logged.has(key)) return;
-  logged.add(key);
-  context.logger?.warn(
-    `${name}: ${field} ${JSON.stringify(value)} is not a value this SDK's contract lists; sent as given (Paxos may have added it). (Logged once per process.)`,
+  warnOncePerProcess(
+    context,
+    `enum ${name} ${field} ${value}`,
+    `${name}: ${field} ${JSON.stringify(value)} is not a value this SDK's contract lists; sent as given (Paxos may have added it).`,
   );
 }
 
@@ -75,5 +72,5 @@ export function noteUnknownEnums(
 
 /** Forgets what was logged, so a test can see the first line again (not part of the public API). */
 export function forgetUnknownEnumNotes(): void {
-  logged.clear();
+  forgetOncePerProcess();
 }

@@ -1185,7 +1185,7 @@ export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
  * `GET /events` → `paxos.events.list(params)`, scope `events:read_event`; retry: idempotent. List
  * events.
  */
-export const listEvents: Operation<"listEvents"> = {
+export const listEvents: ListOperation<"listEvents", "events"> = {
   operationId: "listEvents",
   name: "events.list",
   method: "GET",
@@ -1197,7 +1197,7 @@ export const listEvents: Operation<"listEvents"> = {
   noteUnknownEnums,
   queryParameters: listEventsQuery,
   response: listEventsResponse,
-  prepare: prepareParameters,
+  list: { items: "events", cursor: "next_page_cursor" },
 };
 
 /**

@@ -938,10 +938,11 @@ export interface paths {
         /**
          * List events
          *
-         * Lists events by `created_at`, oldest first unless `order=DESC`. The answer may carry a
+         * Lists events by `created_at`, oldest first unless `order=DESC`. The answer carries a
          * `next_page_cursor` (empty or absent when nothing follows), to be sent back as `page_cursor`
-         * for the next page; the SDK returns one page (not a paging iterator), and its `events.follow`
-         * walks forward by `created_at.gt` instead. Test events are returned only with `is_test=true`.
+         * for the next page, so events sharing one `created_at` are paged like any others: the SDK
+         * walks it like every list, and `events.follow` follows the cursor. Test events are returned
+         * only with `is_test=true`.
          */
         get: operations["listEvents"];
         put?: never;

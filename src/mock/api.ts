@@ -10,6 +10,7 @@ import { multipartAsUrlEncoded } from "./server/token-form";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
+  problemErrorResponse,
   problemResponse,
   ProblemError,
   statusTitle,
@@ -29,6 +30,9 @@ import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
+import { OPERATIONS } from "../generated/operation-list";
+import type { OperationEnums } from "../core/unknown-enums";
+import { refuseUnlistedValues } from "./routes/listed-values";
 
 export type { MockRequest };
 
@@ -140,6 +144,9 @@ export interface MockClients {
 
 const HTML_502 =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+/** Each operation's enum fields with the values the contract lists (its generated descriptor's `enums`). */
+const LISTED_VALUES: ReadonlyMap<string, OperationEnums | undefined> = new Map(OPERATIONS.map(({ operation }) => [operation.operationId, operation.enums]));
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -300,7 +307,7 @@ export class MockApi {
     try {
       response = await this.dispatch(request);
     } catch (error) {
-      if (error instanceof ProblemError) response = problemResponse(error.status, error.detail, error.meta, error.headers);
+      if (error instanceof ProblemError) response = problemErrorResponse(error);
       else response = problemResponse(500, `mock internal error: ${error instanceof Error ? error.message : String(error)}`);
     }
     // Like a real service, every answer carries a request id to quote to support.
@@ -383,7 +390,7 @@ export class MockApi {
         response = this.invoke(route, params, request);
       } catch (error) {
         if (!(error instanceof ProblemError)) throw error;
-        response = problemResponse(error.status, error.detail, error.meta, error.headers);
+        response = problemErrorResponse(error);
       }
     }
 
@@ -449,6 +456,8 @@ export class MockApi {
       }
     }
     const query = new URLSearchParams(request.search);
+    // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
+    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
     return route.handle({
       store: this.#state,
       clock: this.clock,

@@ -6,13 +6,15 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/api-promise";
 import { call } from "../core/call";
+import { type ListOptions, paginate } from "../core/list";
 import type { ListParams } from "../core/input-types";
+import type { PagePromise } from "../core/pagination";
 import { EventsFollow } from "./events-follow";
 import type { RequestOptions } from "../core/transport";
-import type { Event, EventList } from "../generated/openapi";
+import type { Event } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.
-export type { Event, EventList };
+export type { Event };
 
 /** Query parameters of `events.list`. */
 export type ListEventsParams = ListParams<"listEvents">;
@@ -24,9 +26,12 @@ export type GetEventParams = ListParams<"getEvent">;
  * the way to catch up on missed deliveries.
  */
 export class EventsResource extends EventsFollow {
-  /** `GET /events` (scope `events:read_event`): list events. */
-  list(params: ListEventsParams = {}, options?: RequestOptions): APIPromise<EventList> {
-    return call(this.context, ops.listEvents, { query: params }, options);
+  /**
+   * `GET /events` (scope `events:read_event`): list events. Paginated: await it for a page, `for
+   * await` it for every item.
+   */
+  list(params: ListEventsParams = {}, options?: ListOptions): PagePromise<Event> {
+    return paginate(this.context, ops.listEvents, params, options);
   }
 
   /** `GET /events/{id}` (scope `events:read_event`): get an event. */

@@ -63,7 +63,7 @@ export type { CreateMonitoringAddressParams, ListMonitoringAddressesParams, Moni
 export { ProfilesResource } from "./profiles";
 export type { CreateProfileParams, GetProfileParams, ListProfileBalancesParams, ListProfilesParams, Profile, ProfileBalance, ProfileBalanceList, ProfileDeactivation, UpdateProfileParams } from "./profiles";
 export { EventsResource } from "./events";
-export type { Event, EventList, GetEventParams, ListEventsParams } from "./events";
+export type { Event, GetEventParams, ListEventsParams } from "./events";
 export { TaxFormsResource } from "./tax-forms";
 export type { ListTaxFormRevisionsParams, ListTaxFormsParams, TaxFormUrl, TaxFormUrlList } from "./tax-forms";
 export { StatementsResource } from "./statements";

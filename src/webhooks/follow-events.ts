@@ -1,27 +1,41 @@
 /**
  * `paxos.events.follow`: every event from a point onward, as an async
- * iterable, by polling `GET /events`. The endpoint has no cursor, only
- * `created_at` filters, and several events can share one `created_at`; so the
- * follower asks from the last timestamp read *inclusive* (`created_at.gte`)
- * and drops the events at that timestamp it has already yielded (it keeps
- * their ids). Nothing sharing a timestamp with a page's last event is skipped,
- * and nothing is yielded twice.
+ * iterable, by polling `GET /events` (oldest first) and following its
+ * `next_page_cursor` page after page. The cursor pages through events that
+ * share one `created_at` like any others, so any number of them arrive, each
+ * once.
  *
- * The one case the endpoint cannot serve: more than `limit` (at most 100)
- * events at a single timestamp. A page holding only already-read events of
- * that timestamp means the rest cannot be reached; the follower throws rather
- * than skip them.
+ * A walk ends on the last page, which carries no cursor. Once caught up the
+ * follower waits, then walks again from the `created_at` of the last event it
+ * yielded, inclusive (`created_at.gte`), dropping the events at that instant it
+ * yielded already (it keeps their ids: at most the events of one instant).
+ *
+ * What a caller saves to resume is the last event it handled, as the event or
+ * its `{ created_at, id }`: the follower starts at that instant and skips the
+ * events there up to and including that id, in the service's order. A
+ * service cursor is not a position to save: the last page has none, and a
+ * cursor belongs to the query it was issued for.
+ *
+ * With `dedupe` (the webhook receiver's store), each event is claimed before it
+ * is handed over, and an event the receiver has handled (or is handling) is
+ * not handed over again: the recovery path and the receiver act once per event
+ * between them.
  */
 import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
-import { call } from "../core/call";
+import { paginate } from "../core/list";
+import type { Page } from "../core/pagination";
 import { PaxosError, refuse } from "../core/errors";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { ClientContext } from "../core/client-context";
+import type { WebhookDedupeStore } from "./dedupe-store";
 import { instantOf } from "./event-instant";
 import { typedEvent, type PaxosEvent } from "./event-types";
 
-/** Where a follow resumes: right after this event (a yielded event, or its `created_at` and `id` as stored). */
+/**
+ * Where a follow resumes: right after this event. Save the last event handled (or these two fields of
+ * it) after handling it, and pass it back as `since`.
+ */
 export interface EventPosition {
   created_at: string;
   id: string;
@@ -44,17 +58,16 @@ export interface FollowEventsOptions {
   limit?: number;
   /** Only events of this type. */
   type?: string;
-}
-
-/** Thrown when more events share one `created_at` than one request can return: going on would skip some. */
-export class EventFollowError extends PaxosError {
-  override name = "EventFollowError";
-  /** The timestamp the follower cannot page past. */
-  readonly createdAt: string;
-  constructor(createdAt: string, limit: number) {
-    super(`events.follow: more than ${limit} events share created_at ${createdAt}; GET /events (no cursor, only created_at filters) cannot page past them without skipping some.`);
-    this.createdAt = createdAt;
-  }
+  /**
+   * The webhook receiver's record of handled events (the `dedupe` given to `webhooks.nodeHandler` /
+   * `fetchHandler`, e.g. `redisDedupeStore`): an event it records as handled is skipped, one it is
+   * handling is waited for, and every event handed over is claimed first, then marked handled when the
+   * loop asks for the next one. Leaving the loop (break, return, throw) releases the claim of the event
+   * in hand, so a later follow hands it over again.
+   */
+  dedupe?: WebhookDedupeStore;
+  /** Lease of the claim on the event in hand, extended every third of it while held (default 60 000 ms). */
+  leaseMs?: number;
 }
 
 /** Refuses an option of `events.follow`, naming the field and the rule. */
@@ -76,7 +89,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
 }
 
 /** The keys of {@link FollowEventsOptions}, for refusing a misspelt one. */
-const FOLLOW_OPTION_KEYS = /* @__PURE__ */ optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type");
+const FOLLOW_OPTION_KEYS = /* @__PURE__ */ optionKeys<FollowEventsOptions>()("since", "signal", "pollIntervalMs", "maxRequestsPerSecond", "limit", "type", "dedupe", "leaseMs");
 
 function checkOptions(options: FollowEventsOptions): void {
   if (typeof options !== "object" || options === null) refuseOption("options", "type", "options must be an object with since");
@@ -98,73 +111,157 @@ function checkOptions(options: FollowEventsOptions): void {
   };
   positive("pollIntervalMs", 100, 3_600_000);
   positive("maxRequestsPerSecond", 0.01, 50);
-  const { limit } = options;
+  const { limit, dedupe, leaseMs } = options;
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) refuseOption("limit", "range", "limit must be an integer from 1 to 100");
+  if (dedupe !== undefined && (typeof dedupe !== "object" || dedupe === null || !["claim", "extend", "complete", "release"].every((m) => typeof (dedupe as unknown as Record<string, unknown>)[m] === "function"))) {
+    refuseOption("dedupe", "type", "dedupe must be a WebhookDedupeStore (claim, extend, complete, release)");
+  }
+  if (leaseMs !== undefined && (typeof leaseMs !== "number" || !Number.isFinite(leaseMs) || leaseMs < 1_000)) refuseOption("leaseMs", "minimum", "leaseMs must be a number of milliseconds of at least 1000");
+}
+
+/** How often a follower asks again about an event another holder (a receiver) has claimed. */
+const HELD_RECHECK_MS = 500;
+
+/**
+ * Claims `eventId` in `store`: the claim, or undefined when the event was handled already. Waits while
+ * another holder has it (a receiver running its handler): that holder completes it or gives it up.
+ */
+async function claimEvent(store: WebhookDedupeStore, eventId: string, leaseMs: number, signal: AbortSignal | undefined): Promise<string | undefined | "aborted"> {
+  for (;;) {
+    const result = await store.claim(eventId, leaseMs);
+    if (result.status === "claimed") return result.claim;
+    if (result.status === "done") return undefined;
+    if (!(await pause(HELD_RECHECK_MS, signal))) return "aborted";
+  }
 }
 
 /** The follower behind `paxos.events.follow` (options already checked). */
 async function* follow(context: ClientContext, options: FollowEventsOptions): AsyncGenerator<PaxosEvent, void, undefined> {
-  const { signal, type } = options;
+  const { signal, type, dedupe } = options;
   const limit = options.limit ?? 100;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 60_000;
   const gapMs = 1_000 / (options.maxRequestsPerSecond ?? 10);
   const since = options.since;
+  const resumeFrom = typeof since === "object" && !(since instanceof Date) ? since : undefined;
 
-  // The boundary: the timestamp of the last event yielded (as sent back in the next request), and which
-  // events at that instant were yielded already.
+  // The boundary: the timestamp of the last event yielded (as sent back in the next walk), and the ids of
+  // the events at that instant yielded already.
   let from: string = since instanceof Date ? since.toISOString() : typeof since === "string" ? since : since.created_at!;
-  let boundary: bigint | undefined = typeof since === "object" && !(since instanceof Date) ? instantOf(since.created_at!) : undefined;
+  let boundary: bigint | undefined = resumeFrom ? instantOf(resumeFrom.created_at!) : undefined;
   let seen = new Set<string>();
   // Resuming from an event: the events at its instant up to it (in the service's order) were handled.
-  let resumeAfter = typeof since === "object" && !(since instanceof Date) ? (since.id ?? undefined) : undefined;
+  // Until it is met, the events at that instant are held back; if the instant ends without it, they are
+  // handed over after all (nothing but the event itself is known handled).
+  let resumeAfter: string | undefined = resumeFrom?.id ?? undefined;
+  let heldBack: Event[] = [];
   let lastRequest = 0;
+  // The claim on the event in hand (with dedupe), released if the loop is left while it is held.
+  let inHand: { id: string; claim: string; heartbeat: ReturnType<typeof setInterval> } | undefined;
 
-  while (!signal?.aborted) {
+  const nextPage = async (previous: Page<Event> | undefined): Promise<Page<Event> | undefined> => {
     const wait = lastRequest + gapMs - Date.now();
-    if (wait > 0 && !(await pause(wait, signal))) return;
+    if (wait > 0 && !(await pause(wait, signal))) return undefined;
     lastRequest = Date.now();
-    let events: Event[];
     try {
-      const page = await call(context, ops.listEvents, { query: { created_at: { gte: from }, limit, ...(type !== undefined ? { type } : {}) } }, { signal });
-      events = page.events ?? [];
+      if (previous) return await previous.getNextPage(signal);
+      const query = { created_at: { gte: from }, limit, order: "ASC" as const, ...(type !== undefined ? { type } : {}) };
+      return await paginate(context, ops.listEvents, query, { signal, prefetch: false });
     } catch (error) {
-      if (signal?.aborted) return;
+      if (signal?.aborted) return undefined;
       throw error;
     }
+  };
 
-    if (resumeAfter !== undefined) {
-      const at = events.filter((event) => event.created_at != null && instantOf(event.created_at) === boundary);
-      const index = at.findIndex((event) => event.id === resumeAfter);
-      // Not found among them: nothing at that instant is known handled except the event itself.
-      for (const event of index === -1 ? [] : at.slice(0, index + 1)) seen.add(event.id!);
-      seen.add(resumeAfter);
-      resumeAfter = undefined;
-    }
+  /** Claims the event (with dedupe): false to skip it (handled already), "aborted" when the signal stopped the wait. */
+  const take = async (event: Event): Promise<boolean | "aborted"> => {
+    if (!dedupe) return true;
+    const claim = await claimEvent(dedupe, event.id!, leaseMs, signal);
+    if (claim === "aborted") return "aborted";
+    if (claim === undefined) return false;
+    const heartbeat = setInterval(() => {
+      dedupe.extend(event.id!, claim, leaseMs).catch(() => {});
+    }, leaseMs / 3);
+    inHand = { id: event.id!, claim, heartbeat };
+    return true;
+  };
 
-    let fresh = 0;
-    for (const event of events) {
-      // Absent or null (the service may write an absent field as null).
-      const instant = event.created_at == null ? undefined : instantOf(event.created_at);
-      if (instant === undefined || event.id == null) {
-        throw new PaxosError(`events.follow: an event without a readable created_at or id came back (${JSON.stringify({ id: event.id, created_at: event.created_at })}); cannot keep the position.`);
-      }
-      if (instant === boundary && seen.has(event.id)) continue;
-      if (instant !== boundary) {
-        boundary = instant;
-        from = event.created_at!;
-        seen = new Set();
-      }
-      seen.add(event.id);
-      fresh++;
-      yield typedEvent(event);
-      if (signal?.aborted) return;
-    }
+  /** The loop asked for the next event: the one in hand was handled. */
+  const handled = async (): Promise<void> => {
+    if (!inHand || !dedupe) return;
+    const { id, claim, heartbeat } = inHand;
+    inHand = undefined;
+    clearInterval(heartbeat);
+    await dedupe.complete(id, claim);
+  };
 
-    if (events.length >= limit) {
-      if (fresh === 0) throw new EventFollowError(from, limit);
-      continue; // catching up: the next page at once (within maxRequestsPerSecond)
+  /** Moves the boundary to `event` and records it as yielded there. */
+  const advance = (event: Event, instant: bigint): void => {
+    if (instant !== boundary) {
+      boundary = instant;
+      from = event.created_at!;
+      seen = new Set();
     }
-    if (!(await pause(pollIntervalMs, signal))) return;
+    seen.add(event.id!);
+  };
+
+  try {
+    while (!signal?.aborted) {
+      let page: Page<Event> | undefined;
+      // Still looking for the saved event: this walk reads its instant again from the start.
+      heldBack = [];
+      do {
+        page = await nextPage(page);
+        if (!page) return;
+        for (const event of page.items) {
+          // Absent or null (the service may write an absent field as null).
+          const instant = event.created_at == null ? undefined : instantOf(event.created_at);
+          if (instant === undefined || event.id == null) {
+            throw new PaxosError(`events.follow: an event without a readable created_at or id came back (${JSON.stringify({ id: event.id, created_at: event.created_at })}); cannot keep the position.`);
+          }
+          const pending: Event[] = [];
+          if (resumeAfter !== undefined) {
+            if (instant === boundary) {
+              if (event.id === resumeAfter) {
+                // Everything at this instant up to the saved event was handled before.
+                for (const before of heldBack) seen.add(before.id!);
+                seen.add(event.id);
+                heldBack = [];
+                resumeAfter = undefined;
+              } else {
+                heldBack.push(event);
+              }
+              continue;
+            }
+            // The instant ended without the saved event: hand over what was held back at it.
+            seen.add(resumeAfter);
+            pending.push(...heldBack);
+            heldBack = [];
+            resumeAfter = undefined;
+          }
+          if (instant === boundary && seen.has(event.id)) continue;
+          pending.push(event);
+          for (const next of pending) {
+            const nextInstant = instantOf(next.created_at!)!;
+            const taken = await take(next);
+            if (taken === "aborted") return;
+            advance(next, nextInstant);
+            if (!taken) continue;
+            yield typedEvent(next);
+            await handled();
+            if (signal?.aborted) return;
+          }
+        }
+      } while (page.hasNextPage());
+      if (!(await pause(pollIntervalMs, signal))) return;
+    }
+  } finally {
+    if (inHand && dedupe) {
+      const { id, claim, heartbeat } = inHand;
+      clearInterval(heartbeat);
+      inHand = undefined;
+      await dedupe.release(id, claim).catch(() => {});
+    }
   }
 }
 

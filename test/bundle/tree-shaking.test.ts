@@ -165,12 +165,13 @@ describe("browser bundles", () => {
 
   // 60 KB until ky became the transport again (issue 18, +4.4 KB) and the WebSocket feeds (issue 19, about +3 KB:
   // PaxosMarket's watch methods are in every bundle of it); 68 KB until today's Paxos (issue 25: 94 → 126
-  // operations, +9 KB, about 0.28 KB per operation), 75.0 KB since.
-  it("the whole SDK for the browser stays within its 77 KB budget (min+gz, as npm run bench measures it)", async () => {
+  // operations, +9 KB, about 0.28 KB per operation), 75.0 KB since; Paxos's fourteen named problem classes and
+  // their factory add about 1 KB (issue 35: 78.5 KB with the day's other changes).
+  it("the whole SDK for the browser stays within its 79 KB budget (min+gz, as npm run bench measures it)", async () => {
     const code = await bundle(`export * from ${JSON.stringify(src)};`);
     // Every operation's descriptor is there: the budget is for the whole API, not a part of it.
     expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(77 * 1024);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(79 * 1024);
   });
 
   it("a client that never asks for a Decimal does not carry decimal.js", async () => {

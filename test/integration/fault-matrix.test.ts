@@ -151,11 +151,11 @@ type Expected = { ok: true; tries: number } | { ok: false; tries: number; errorC
  * answer was a success (a 404 may as well mean the id was wrong) — the credentials are gone either way,
  * which the effect check asserts.
  */
-function expectedOutcome(safety: Safety, fault: FaultSpec): Expected {
+function expectedOutcome(safety: Safety, fault: FaultSpec, keyed: boolean): Expected {
   if (fault.failure === "bad-body" || fault.waitBeyondBudget) return { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "unsafe") return fault.provesNothingDone ? { ok: true, tries: 2 } : { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "delete" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "NotFoundError" };
-  if (safety === "refuses-duplicate" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "ConflictError" };
+  if (safety === "refuses-duplicate" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: keyed ? "AlreadyExistsError" : "ConflictError" };
   return { ok: true, tries: 2 };
 }
 
@@ -412,7 +412,7 @@ describe.each(OPERATIONS)("$id", (op) => {
     matrix.get(op.id)!.set(fault.name, cell);
 
     expect(mock.api.faults.history.some((e) => e.route === op.id && e.kind === fault.rule().kind), "the fault fired").toBe(true);
-    const expected = expectedOutcome(op.safety, fault);
+    const expected = expectedOutcome(op.safety, fault, op.entry.operation.idempotencyField !== undefined);
     if (expected.ok) {
       expect(cell).toBe(`ok after ${expected.tries} tries`);
       if (outcome.ok) {

@@ -108,7 +108,11 @@ describe("quotes", () => {
     expect((await execute({ quote_id: buy.id, base_amount: "0.1" }, crypto.randomUUID())).body.meta).toEqual({ field: "profile_id", rule: "unknownProfile" });
     api.clock.advance(QUOTE_LIFETIME_SECONDS * 1000);
     const expired = await execute({ quote_id: buy.id, base_amount: "0.001" });
-    expect([expired.status, expired.body.meta]).toEqual([403, { rule: "quoteExpired", field: "quote_id", expires_at: buy.expires_at }]);
+    expect([expired.status, expired.body.type, expired.body.meta]).toEqual([
+      403,
+      "https://developer.paxos.com/docs/v2/problems/expired",
+      { rule: "quoteExpired", field: "quote_id", expired_at: buy.expires_at },
+    ]);
     expect((await handle(api, "GET", `/profiles/${profile}/quote-executions/${crypto.randomUUID()}`)).body.meta).toEqual({ field: "id" });
     // Another profile's execution is not found under this one.
     expect((await handle(api, "GET", `/profiles/${api.store.ids.profileIds[2]}/quote-executions/${first.body.id}`)).status).toBe(404);
@@ -178,6 +182,10 @@ describe("issuer quotes", () => {
     expect((await run(crypto.randomUUID())).body.meta).toEqual({ field: "quote_id" });
     api.clock.advance(30_000);
     const late = await run(quote.quote_id);
-    expect([late.status, late.body.meta]).toEqual([403, { rule: "quoteExpired", field: "quote_id", expires_at: quote.expires_at }]);
+    expect([late.status, late.body.type, late.body.meta]).toEqual([
+      403,
+      "https://developer.paxos.com/docs/v2/problems/expired",
+      { rule: "quoteExpired", field: "quote_id", expired_at: quote.expires_at },
+    ]);
   });
 });

@@ -43,7 +43,7 @@ describe("delivery", () => {
     await paxos.sandbox.setIdentityStatus(person.id, { id_verification_status: "APPROVED", sanctions_verification_status: "APPROVED" });
     await mock.webhooks.idle();
 
-    const recorded = (await paxos.events.list()).events ?? [];
+    const recorded = (await paxos.events.list()).items;
     expect(recorded.map((e) => e.type)).toEqual(["transfer.crypto_deposit.pending", "transfer.crypto_deposit.completed", "identity.approved"]);
     expect(receiver.deliveries.map((d) => d.body)).toEqual(recorded.map((e) => ({ id: e.id, type: e.type, source: "com.paxos", time: e.created_at, object: "event" })));
     for (const delivery of receiver.deliveries) {
@@ -101,7 +101,7 @@ describe("delivery", () => {
     await depositEth(paxos, mock.api.store.ids.profileIds[0]!);
     await receiver.received(1);
     expect(mock.webhooks.stats()[0]).toMatchObject({ delivered: 0, pending: 2 });
-    expect((await paxos.events.list()).events?.[0]?.undelivered_webhooks).toBe(1);
+    expect((await paxos.events.list()).items[0]?.undelivered_webhooks).toBe(1);
     receiver.respond = () => 200;
     receiver.release();
     await mock.webhooks.idle();
@@ -135,7 +135,7 @@ describe("retries", () => {
     await mock.webhooks.idle();
     expect(receiver.deliveries).toHaveLength(3);
     expect(mock.webhooks.stats()[0]).toMatchObject({ delivered: 0, undelivered: 1, pending: 0, attempts: 3, failedAttempts: 3 });
-    const [pending, completed] = (await paxos.events.list()).events ?? [];
+    const [pending, completed] = (await paxos.events.list()).items;
     expect(completed?.undelivered_webhooks).toBe(1);
     expect(pending?.undelivered_webhooks).toBe(0); // not subscribed: nothing to deliver
     // The recovery path: the undelivered event is still listed and readable.
@@ -226,7 +226,7 @@ describe("sendTestEvent", () => {
     await mock.webhooks.idle();
     expect(receiver.deliveries.map((d) => d.body)).toEqual([{ ...sent, is_test: true, source: "com.paxos", object: "event", type: "transfer.crypto_withdrawal.failed" }]);
     expect(receiver.deliveries[0]!.headers["x-paxos-webhook-key"]).toBe(KEY.value);
-    expect((await paxos.events.list()).events ?? []).toEqual([]);
+    expect((await paxos.events.list()).items).toEqual([]);
     const full = await paxos.events.get(sent.id, { is_test: true });
     expect(full).toMatchObject({ is_test: true, object_type: "transfer_status_change", object: { type: "CRYPTO_WITHDRAWAL", status: "FAILED" }, undelivered_webhooks: 0 });
   });

@@ -1,9 +1,10 @@
 /**
- * The mock's event log: append-only, oldest first, one event per change the service announces (the
- * documented types of ./event-types.ts: identity reviews, crypto and DBS Act transfers, orchestrations).
- * Every event gets a created_at strictly after the one before it (one nanosecond later when the clock has
- * not moved), so `created_at.gt` of the last event read is an exact cursor: the next read starts right
- * after it. Listeners (the webhook deliverer) hear of every event as it is recorded.
+ * The mock's event log: append-only, in (created_at, id) order, one event per change the service announces
+ * (the documented types of ./event-types.ts: identity reviews, crypto and DBS Act transfers,
+ * orchestrations). An event recorded by `append` gets a created_at strictly after the one before it (one
+ * nanosecond later when the clock has not moved); `appendSharingInstant` records many events with one
+ * created_at, as the service may (its list pages through them by cursor, so nothing is skipped).
+ * Listeners (the webhook deliverer) hear of every event as it is recorded.
  */
 import type { MockClock } from "./clock";
 import { EVENT_OBJECT_TYPES, type MockEventType } from "./event-types";
@@ -52,6 +53,18 @@ export class EventLog {
   }
 
   /**
+   * Records one event per object, all of `type` and all with one created_at: `at` (default mock now), moved
+   * just past the previous event when needed. Among themselves they are in id order, the order the list
+   * pages them in (keyset: created_at, then id). Returns them in that order.
+   */
+  appendSharingInstant(type: MockEventType, objects: readonly object[], at?: string): MockEvent[] {
+    const nanos = this.nextNanos(at);
+    const ids = objects.map(() => this.newId());
+    const order = objects.map((_, i) => i).sort((a, b) => compareIds(ids[a]!, ids[b]!));
+    return order.map((i) => this.record(type, objects[i]!, false, nanos, ids[i]!));
+  }
+
+  /**
    * Records a test event (`is_test: true`): listed and found only when asked for with `is_test=true`, as
    * the contract says, so a real-event reader never sees it.
    */
@@ -76,11 +89,20 @@ export class EventLog {
   }
 
   private add(type: MockEventType, object: object, isTest: boolean, at?: string): MockEvent {
+    return this.record(type, object, isTest, this.nextNanos(at), this.newId());
+  }
+
+  /** The instant of the next event: `at` (default now), or just past the previous event. */
+  private nextNanos(at: string | undefined): bigint {
     const wanted = at === undefined ? this.clock.nowNanos() : canonicalToNanos(at);
     const nanos = wanted > this.lastNanos ? wanted : this.lastNanos + 1n;
     this.lastNanos = nanos;
+    return nanos;
+  }
+
+  private record(type: MockEventType, object: object, isTest: boolean, nanos: bigint, id: string): MockEvent {
     const event: MockEvent = {
-      id: this.newId(),
+      id,
       type,
       object_type: EVENT_OBJECT_TYPES[type],
       object: structuredClone(object) as Record<string, unknown>,
@@ -93,4 +115,9 @@ export class EventLog {
     for (const listener of this.listeners) listener(event);
     return event;
   }
+}
+
+/** The order of ids among events sharing a created_at: plain code-unit order, as the list's keyset compares them. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

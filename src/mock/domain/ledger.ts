@@ -5,6 +5,7 @@
  */
 import { Decimal } from "../../decimal";
 import { ProblemError } from "../server/problem";
+import { paxosProblem } from "../server/problem-types";
 
 /** One change of one balance: a positive `delta` credits, a negative one debits. */
 export interface Movement {
@@ -58,20 +59,21 @@ export class Ledger {
   }
 
   /**
-   * Applies all movements or none: answers `status` (default 409; orders answer 403, as the contract
-   * says) with rule `insufficientFunds`, naming the field the caller sent the amount in, when a debit
-   * exceeds the balance.
+   * Applies all movements or none. A debit beyond the balance is refused, naming the field the caller
+   * sent the amount in (`rule: insufficientFunds`): with 403, Paxos's Insufficient Funds problem (its
+   * type URI; `meta` `profile_id`, `asset`, `available`, `needed`), what every funded create answers;
+   * with the default 409, a plain conflict (a settlement that cannot settle yet is not a request's
+   * shortfall).
    */
   apply(movements: readonly Movement[], field = "amount", status = 409): void {
     const short = this.shortfall(movements);
     if (short) {
-      throw new ProblemError(status, `insufficient ${short.asset} balance in profile ${short.profileId}: ${this.format(short.asset, short.has)} available, ${this.format(short.asset, short.needs)} needed`, {
-        rule: "insufficientFunds",
-        field,
-        profile_id: short.profileId,
-        asset: short.asset,
-        available: this.format(short.asset, short.has),
-      });
+      const available = this.format(short.asset, short.has);
+      const needed = this.format(short.asset, short.needs);
+      const detail = `insufficient ${short.asset} funds in profile ${short.profileId}: ${needed} needed, ${available} available`;
+      const meta = { profile_id: short.profileId, asset: short.asset, available, needed };
+      if (status === 403) throw paxosProblem("insufficient-funds", detail, meta, { rule: "insufficientFunds", field });
+      throw new ProblemError(status, detail, { rule: "insufficientFunds", field, ...meta });
     }
     for (const m of movements) {
       const delta = new Decimal(m.delta);

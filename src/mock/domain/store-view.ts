@@ -86,6 +86,11 @@ export interface MockEventLog {
   subscribe(listener: EventListener): () => void;
   /** Records an event of a documented type with its object (delivered to the configured webhooks). */
   append(type: MockEventType, object: object, at?: string): MockEvent;
+  /**
+   * Records one event of `type` per object, all sharing one created_at (`at`, default now), as the service
+   * may: a test of a reader that must page through many events of one instant. Returns them in list order.
+   */
+  appendSharingInstant(type: MockEventType, objects: readonly object[], at?: string): MockEvent[];
   /** Records a test event (`is_test: true`), as the dashboard's test button does. */
   appendTest(type: MockEventType, object: object): MockEvent;
 }

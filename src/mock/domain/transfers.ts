@@ -3,6 +3,7 @@
  * deposits): each one moves a balance in the ledger and appears in `GET /transfer/transfers`.
  */
 import { ProblemError } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 
 /** A transfer as the API answers it. */
 export interface TransferRecord {
@@ -56,5 +57,5 @@ export interface DepositInstructionsRecord {
  * can pick it up from there.
  */
 export function reusedTransferRef(refId: string, existing: TransferRecord): ProblemError {
-  return new ProblemError(409, `ref_id ${refId} was already used for a transfer`, { rule: "idempotency", field: "ref_id", existing });
+  return refIdTaken("transfer", refId, existing);
 }

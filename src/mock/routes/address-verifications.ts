@@ -13,6 +13,7 @@ import {
   smallDepositRequest,
 } from "../domain/address-verifications";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
@@ -36,7 +37,7 @@ export const createVerification = operationRoute("createVerification", ({ body }
   if (!isAddressOf(network, address)) throw badRequest("address", "format", `address is not a ${network} address`);
   const refId = body.ref_id as string;
   const existing = [...store.addressVerifications.values()].find((v) => v.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was used by verification ${existing.id}`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("address verification", refId, existing);
   const id = store.newId();
   const now = store.stamp();
   const expiresAt = expiryOf(now);

@@ -5,6 +5,7 @@
  */
 import { makeAddress } from "../domain/addresses";
 import { ProblemError, jsonResponse } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";
@@ -21,7 +22,7 @@ export const createDepositAddress = operationRoute("createDepositAddress", ({ bo
   if (body.conversion_target_asset !== "NO_CONVERSION") requireAsset(body.conversion_target_asset, "conversion_target_asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : store.depositAddresses.getByRefId(refId)[0];
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a deposit address`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("deposit address", refId, existing);
   const network = body.crypto_network as string;
   const id = store.newId();
   const fields: Partial<DepositAddress> = {

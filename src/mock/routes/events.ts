@@ -1,5 +1,5 @@
 /** GET /events and GET /events/{id} (scope events:read_event): the mock's event log. */
-import type { MockEvent } from "../domain/events";
+import { compareIds, type MockEvent } from "../domain/events";
 import { inTimeRange, type TimeRange } from "./paginate";
 import { jsonResponse, notFound } from "../server/problem";
 import { normalizeDateTime } from "../domain/timestamps";
@@ -12,9 +12,9 @@ export const DEFAULT_EVENT_LIMIT = 100;
 /**
  * Events by `created_at` (oldest first, or newest first with `order=DESC`), filtered by `type`, `is_test`
  * and the `created_at.*` bounds, at most `limit`. When more events match, the answer carries a
- * `next_page_cursor` (the keyset position of the last event, checked against the order and filters when
- * sent back as `page_cursor`); `created_at.gt` of the last event read works as a cursor too (created_at
- * is strictly increasing through the log, so nothing is skipped or repeated).
+ * `next_page_cursor` (the keyset position of the last event: created_at, then id; checked against the order
+ * and filters when sent back as `page_cursor`), which pages through events sharing one created_at as
+ * through any others.
  */
 export const listEvents = operationRoute("listEvents", ({ query }, { store }) => {
   const range: TimeRange = {};
@@ -50,7 +50,7 @@ export const listEvents = operationRoute("listEvents", ({ query }, { store }) =>
 /** Whether `event` comes after the cursor position in this order (keyset: created_at, then id). */
 function isPast(event: MockEvent, position: CursorPosition, order: SortOrder): boolean {
   const at = normalizeDateTime(event.created_at) ?? event.created_at;
-  const comparison = at === position.createdAt ? event.id.localeCompare(position.id) : at < position.createdAt ? -1 : 1;
+  const comparison = at === position.createdAt ? compareIds(event.id, position.id) : at < position.createdAt ? -1 : 1;
   return order === "ASC" ? comparison > 0 : comparison < 0;
 }
 

@@ -5,6 +5,7 @@
  * `store.deletedFiatAccounts`, and is found only when the caller asks for deleted accounts.
  */
 import { ProblemError, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -18,7 +19,7 @@ export const createFiatAccount = operationRoute("createFiatAccount", ({ body }, 
   checkAttribution(store, body);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.fiatAccounts.values()].find((a) => a.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a fiat account`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("fiat account", refId, existing);
   // Stamped (one nanosecond apart within an instant), so the list shows accounts in the order they were made.
   const now = store.stamp();
   const account: FiatAccount = {

@@ -7,6 +7,7 @@ import { ISSUER_QUOTE_LIFETIME_SECONDS, type IssuerQuoteExecutionRecord, type Is
 import type { Movement } from "../domain/ledger";
 import { assetScale, marketPrices } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { paxosProblem } from "../server/problem-types";
 import { hasExpired } from "../domain/quotes";
 import { formatNanos } from "../domain/timestamps";
 import { inclusiveWindow, listPage } from "./list-page";
@@ -62,7 +63,7 @@ export const createIssuerQuoteExecution = operationRoute("createIssuerQuoteExecu
     throw new ProblemError(403, `issuer quote ${quote.quote_id} was already executed`, { rule: "quoteExecuted", field: "quote_id", execution_id: stored.execution_id });
   }
   if (hasExpired(quote.expires_at, clock.nowNanos())) {
-    throw new ProblemError(403, `issuer quote ${quote.quote_id} expired at ${quote.expires_at}`, { rule: "quoteExpired", field: "quote_id", expires_at: quote.expires_at });
+    throw paxosProblem("expired", `issuer quote ${quote.quote_id} expired at ${quote.expires_at}`, { expired_at: quote.expires_at }, { rule: "quoteExpired", field: "quote_id" });
   }
   const mint = quote.side === "BUY";
   const movements: Movement[] = [

@@ -7,6 +7,7 @@
 import { makeAddress } from "../domain/addresses";
 import type { OrchestrationRuleRecord } from "../domain/orchestration-rules";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -35,7 +36,7 @@ export const createOrchestrationRule = operationRoute("createOrchestrationRule",
   if (body.source_asset === body.destination_asset) throw badRequest("destination_asset", "differentAsset", "destination_asset must differ from source_asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orchestrationRules.values()].find((r) => r.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for an orchestration rule`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("orchestration rule", refId, existing);
 
   let destination: Record<string, unknown> | undefined;
   if (body.destination !== undefined) {

@@ -12,6 +12,7 @@ import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../dom
 import { orchestrationStatusEvent } from "../domain/event-types";
 import { assetScale, convert } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
 import type { MockState } from "../domain/store";
 import { canonicalToNanos } from "../domain/timestamps";
@@ -82,7 +83,7 @@ export const createOrchestration = operationRoute("createOrchestration", ({ body
   if (delivered.isZero()) throw badRequest("source_amount", "tooSmall", `${amount} ${sourceAsset} converts to nothing in ${destinationAsset}`);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orchestrations.values()].find((o) => o.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for an orchestration`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("orchestration", refId, existing);
 
   store.ledger.apply([{ profileId: profile.id, asset: sourceAsset, delta: `-${amount}` }], "source_amount", 403);
   const id = store.newId();

@@ -6,6 +6,7 @@
 import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 import { marketsListedFor } from "../domain/listed-markets";
@@ -76,7 +77,7 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
   checkAmounts(body);
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for an order`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("order", refId, existing);
   const request = body as unknown as OrderRequest;
   const reserve = reservation(request, profile.id);
   store.ledger.apply([reserve], request.side === "SELL" || request.type === "LIMIT" ? "base_amount" : "quote_amount", 403);

@@ -6,6 +6,7 @@
 import { Decimal } from "../../decimal";
 import { canonicalToNanos } from "../domain/timestamps";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { paxosProblem, refIdTaken } from "../server/problem-types";
 import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpired } from "../domain/quotes";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
@@ -46,11 +47,11 @@ export const createQuoteExecution = operationRoute("createQuoteExecution", ({ pa
   const quote = store.quotes.get(body.quote_id as string);
   if (!quote) throw notFound(`quote ${body.quote_id} not found`, { field: "quote_id" });
   if (hasExpired(quote.expires_at, clock.nowNanos())) {
-    throw new ProblemError(403, `quote ${quote.id} expired at ${quote.expires_at}`, { rule: "quoteExpired", field: "quote_id", expires_at: quote.expires_at });
+    throw paxosProblem("expired", `quote ${quote.id} expired at ${quote.expires_at}`, { expired_at: quote.expires_at }, { rule: "quoteExpired", field: "quote_id" });
   }
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.quoteExecutions.values()].find((e) => e.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a quote execution`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("quote execution", refId, existing);
 
   const price = new Decimal(quote.price);
   const [base, quoteAmount] =

@@ -4,6 +4,7 @@
  */
 import { type StablecoinConversionRecord, USD_STABLECOINS, isConvertible } from "../domain/conversions";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
@@ -33,7 +34,7 @@ export const createStablecoinConversion = operationRoute("createStablecoinConver
   }
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.stablecoinConversions.values()].find((c) => c.ref_id === refId);
-  if (existing) throw new ProblemError(409, `ref_id ${refId} was already used for a conversion`, { rule: "idempotency", field: "ref_id", existing });
+  if (existing) throw refIdTaken("conversion", refId, existing);
   const amount = body.amount as string;
   store.ledger.apply([{ profileId: profile.id, asset: source, delta: `-${amount}` }], "amount", 403);
   const now = store.stamp();

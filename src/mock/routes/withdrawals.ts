@@ -10,6 +10,7 @@
  */
 import { Decimal } from "../../decimal";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { paxosProblem } from "../server/problem-types";
 import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
@@ -115,7 +116,7 @@ function guaranteedFee(body: Record<string, unknown>, field: "amount" | "total",
   const quote = store.cryptoWithdrawalFees.get(feeId.toLowerCase());
   if (!quote) throw notFound(`guaranteed fee ${feeId} not found`, { field: "fee_id" });
   if (canonicalToNanos(quote.expires_at) <= clock.nowNanos()) {
-    throw new ProblemError(403, `guaranteed fee ${feeId} expired at ${quote.expires_at}`, { rule: "feeExpired", field: "fee_id", expires_at: quote.expires_at });
+    throw paxosProblem("expired", `guaranteed fee ${feeId} expired at ${quote.expires_at}`, { expired_at: quote.expires_at }, { rule: "feeExpired", field: "fee_id" });
   }
   for (const key of ["asset", "crypto_network", "destination_address"] as const) {
     if (body[key] !== quote[key]) throw badRequest("fee_id", "feeMismatch", `guaranteed fee ${feeId} was quoted for ${key} ${quote[key]}, not ${String(body[key])}`);

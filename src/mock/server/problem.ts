@@ -62,10 +62,18 @@ export class ProblemError extends Error {
     readonly detail: string,
     readonly meta?: ProblemMeta,
     readonly headers: Record<string, string> = {},
+    /** A named problem type (`problem-types.ts`, `paxosProblem`); absent: `about:blank`, titled by the status. */
+    readonly named?: NamedProblem,
   ) {
     super(detail);
     this.name = "ProblemError";
   }
+}
+
+/** The `type` URI and `title` of a named problem type (see `problem-types.ts`). */
+export interface NamedProblem {
+  type: string;
+  title: string;
 }
 
 /** A 400 naming the violated rule and the field: the shape every section-8 limit check answers with. */
@@ -84,14 +92,18 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "access-control-expose-headers": "retry-after, www-authenticate, x-request-id",
 };
 
-/** Builds an `application/problem+json` response. `type` stays `about:blank`, so `title` is the reason phrase. */
+/**
+ * Builds an `application/problem+json` response. Without `named`, `type` stays `about:blank`, so `title`
+ * is the reason phrase.
+ */
 export function problemResponse(
   status: number,
   detail: string,
   meta?: ProblemMeta,
   headers: Record<string, string> = {},
+  named?: NamedProblem,
 ): MockResponse {
-  const problem: Problem = { type: "about:blank", title: statusTitle(status), status, detail };
+  const problem: Problem = { type: named?.type ?? "about:blank", title: named?.title ?? statusTitle(status), status, detail };
   if (meta !== undefined) problem.meta = meta;
   return {
     status,
@@ -112,4 +124,9 @@ export function jsonResponse(status: number, value: unknown, headers: Record<str
 /** Builds a JSON response from body text that is already serialised. */
 export function rawJsonResponse(status: number, body: string): MockResponse {
   return { status, headers: { ...COMMON_HEADERS, "content-type": "application/json" }, body };
+}
+
+/** The response a thrown `ProblemError` stands for. */
+export function problemErrorResponse(error: ProblemError): MockResponse {
+  return problemResponse(error.status, error.detail, error.meta, error.headers, error.named);
 }

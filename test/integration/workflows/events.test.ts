@@ -16,16 +16,11 @@ let paxos: Paxos;
 beforeAll(async () => ({ mock, paxos } = await workflowMock()));
 afterAll(() => mock.close());
 
-/** Every event after `cursor`, read `limit` at a time, following the created_at.gt cursor. */
+/** Every event after `cursor`, read `limit` a page: `for await` follows next_page_cursor. */
 async function readAll(limit: number, cursor?: string): Promise<Event[]> {
   const out = [];
-  for (;;) {
-    const page = await paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) });
-    const events = page.events ?? [];
-    out.push(...events);
-    if (events.length < limit) return out;
-    cursor = events[events.length - 1]!.created_at ?? undefined;
-  }
+  for await (const event of paxos.events.list({ limit, ...(cursor ? { created_at: { gt: cursor } } : {}) })) out.push(event);
+  return out;
 }
 
 it("records the announced changes in order, readable page by page and one by one", async () => {
@@ -70,7 +65,7 @@ it("records the announced changes in order, readable page by page and one by one
   expect(await paxos.events.get(events[4]!.id!)).toEqual(events[4]);
 
   // Filters: by type, and resuming after the last event seen returns only what happened since.
-  expect((await paxos.events.list({ type: "transfer.crypto_deposit.completed" })).events?.map((e) => e.id)).toEqual([events[1]!.id]);
+  expect((await paxos.events.list({ type: "transfer.crypto_deposit.completed" })).items.map((e) => e.id)).toEqual([events[1]!.id]);
   const last = events[events.length - 1]!.created_at!;
   mock.api.clock.advance(60_000);
   // A sandbox dollar deposit is a wire deposit: announced, pending then completed.
@@ -96,25 +91,25 @@ it("answers 404 for an unknown event", async () => {
 });
 
 it("pages by next_page_cursor in either order when asked, the list staying one call per page", async () => {
-  const all = (await paxos.events.list({ limit: 100 })).events ?? [];
+  const all = (await paxos.events.list({ limit: 100 })).items;
   expect(all.length).toBeGreaterThan(2);
   const walk = async (order: "ASC" | "DESC"): Promise<Event[]> => {
     const out: Event[] = [];
     let page_cursor: string | undefined;
     for (;;) {
       const page = await paxos.events.list({ limit: 2, order, ...(page_cursor ? { page_cursor } : {}) });
-      out.push(...(page.events ?? []));
-      if (!page.next_page_cursor) return out;
-      expect(page.events).toHaveLength(2);
-      page_cursor = page.next_page_cursor;
+      out.push(...page.items);
+      if (!page.nextPageCursor) return out;
+      expect(page.items).toHaveLength(2);
+      page_cursor = page.nextPageCursor;
     }
   };
   expect(await walk("ASC")).toEqual(all);
   expect(await walk("DESC")).toEqual([...all].reverse());
   // A cursor belongs to its order and filters.
   const first = await paxos.events.list({ limit: 1 });
-  expect(first.next_page_cursor).toBeTruthy();
-  await expect(paxos.events.list({ limit: 1, order: "DESC", page_cursor: first.next_page_cursor! })).rejects.toBeInstanceOf(
+  expect(first.nextPageCursor).toBeTruthy();
+  await expect(paxos.events.list({ limit: 1, order: "DESC", page_cursor: first.nextPageCursor! })).rejects.toBeInstanceOf(
     BadRequestError,
   );
 });

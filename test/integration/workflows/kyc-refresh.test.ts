@@ -18,7 +18,7 @@ afterAll(() => mock.close());
 /** The KYC refresh events of one identity, oldest first, with their objects. */
 async function refreshEvents(identityId: string): Promise<{ type: string; object: Record<string, unknown> }[]> {
   const page = await paxos.events.list({ limit: 100 });
-  const mine = (page.events ?? []).filter((e) => (e.type ?? "").startsWith("identity.kyc_refresh."));
+  const mine = page.items.filter((e) => (e.type ?? "").startsWith("identity.kyc_refresh."));
   const full = await Promise.all(mine.map((e) => paxos.events.get(e.id!)));
   return full
     .map((e) => ({ type: e.type ?? "", object: (e.object ?? {}) as Record<string, unknown> }))

@@ -1,0 +1,67 @@
+/**
+ * What a caller sends on purpose although the contract does not know it yet: the `extraBody` and
+ * `extraQuery` per-call options (the extra headers are the `headers` option). They are for what the
+ * contract lacks, never a way round its checks: an extra that names a field or parameter the operation
+ * lists is refused (give it where it is checked), so nothing is given twice and no precedence has to
+ * be guessed. They are merged before the request is signed, so the signature covers them.
+ */
+import { refuse } from "./errors";
+import type { Operation } from "./operation-descriptor";
+import { toSearchParams } from "./query";
+
+/** One extra query value: arrays go out as repeated keys (`a=1&a=2`), like the SDK's own arrays. */
+export type ExtraQueryValue = string | number | boolean | readonly (string | number | boolean)[];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Refuses an extra option that is not a plain object (`option`: `extraBody` or `extraQuery`). */
+export function checkExtraObject(operation: string, option: string, value: unknown): asserts value is Record<string, unknown> {
+  if (!isPlainObject(value)) refuse(operation, option, "type", `${option} must be an object of fields to add`);
+}
+
+/** Refuses extra headers the client sets itself: its token and its signature are never the caller's to replace. */
+export function checkExtraHeaders(operation: string, headers: Record<string, string>): void {
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === "authorization" || lower === "paxos-signature") {
+      refuse(
+        operation,
+        `headers.${name}`,
+        "reserved",
+        `headers.${name} is set by the client (${lower === "authorization" ? "its access token: use the accessToken or tokenProvider option" : "request signing: use the requestSigning option"}), never per call`,
+      );
+    }
+  }
+}
+
+/**
+ * `query` with `extraQuery`'s entries appended (after the operation's own parameters); an entry that
+ * names one of the operation's query parameters is refused.
+ */
+export function withExtraQuery(op: Operation, query: URLSearchParams | undefined, extraQuery: unknown): URLSearchParams | undefined {
+  if (extraQuery === undefined) return query;
+  checkExtraObject(op.name, "extraQuery", extraQuery);
+  const listed = op.queryParameters?.properties;
+  for (const key of Object.keys(extraQuery)) {
+    if (listed && Object.hasOwn(listed, key)) {
+      refuse(op.name, `extraQuery.${key}`, "listed", `extraQuery.${key} is a query parameter of this operation: give it in the method's parameters, where it is checked`);
+    }
+    const value = extraQuery[key];
+    const items = Array.isArray(value) ? value : [value];
+    if (!items.every((item) => typeof item === "string" || typeof item === "boolean" || (typeof item === "number" && Number.isFinite(item)))) {
+      refuse(op.name, `extraQuery.${key}`, "type", `extraQuery.${key} must be a string, a finite number, a boolean or an array of them`);
+    }
+  }
+  const extra = toSearchParams(extraQuery, op.name);
+  if (!query) return extra.size > 0 ? extra : undefined;
+  const merged = new URLSearchParams(query);
+  for (const [key, value] of extra) merged.append(key, value);
+  return merged;
+}
+
+/** Refuses `extraBody` on an operation that sends no body. */
+export function refuseExtraBody(op: Operation, extraBody: unknown): void {
+  if (extraBody !== undefined) refuse(op.name, "extraBody", "body", `extraBody is refused: ${op.method} ${op.path} sends no body`);
+}
