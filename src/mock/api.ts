@@ -96,8 +96,8 @@ export interface MockApiOptions {
   movingMarket?: boolean | MovingMarketOptions;
   /**
    * The WebSocket feeds: Paxos's one-subscription-a-second limit (`subscriptionIntervalMs`, default 1000;
-   * a faster subscription's data is delayed, as Paxos does; 0 turns it off), and snapshots sent in pieces
-   * (`snapshotFragmentLevels`).
+   * a faster subscription's data is delayed, as Paxos does; 0 turns it off), the time between two markets'
+   * snapshots on `/marketdata` (`snapshotIntervalMs`), and snapshots sent in pieces (`snapshotFragmentLevels`).
    */
   feeds?: MockFeedOptions;
 }
