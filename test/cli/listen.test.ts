@@ -99,6 +99,7 @@ it("forwards a wire deposit's events to the SDK's receiver, and resumes after a 
   expect(new Set(handled.map((e) => e.id)).size).toBe(4);
   // Exactly one delivery per event reached the server: nothing was delivered twice across the restart.
   expect(posts).toBe(4);
-  // The filter kept the crypto deposit recorded before, and nothing else, out.
+  // Four lines, one per delivery: the crypto deposit recorded before listen first started (no state file:
+  // it begins after the latest event) was never delivered.
   expect([...first.lines, ...second.lines]).toHaveLength(4);
 });
