@@ -16,6 +16,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 const ISOLATED = [
   // Mocks `ws` as missing and imports the SDK after it: a cached SDK or a leaked mock would be wrong.
   "test/stream/no-ws.test.ts",
+  // The same for msw and the mock.
+  "test/mock/no-msw.test.ts",
 ];
 
 export default defineConfig({
