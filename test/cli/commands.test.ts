@@ -18,6 +18,9 @@ import { EXIT } from "../../src/cli/exit-codes";
 import { VERSION } from "../../src/core/version";
 import { runCli, startCliMock, stopAllClis, stopCli } from "./support";
 
+/** A child process starts the CLI from source through tsx: seconds of CPU, many more on a busy machine. */
+const CHILD_TIMEOUT_MS = 120_000;
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "paxos-cli-"));
@@ -209,9 +212,9 @@ describe("the mock as a process", () => {
     } finally {
       receiver.close();
     }
-  });
+  }, CHILD_TIMEOUT_MS);
 
-  it("--require-signing: the main client's unsigned requests are refused, those signed with the key's private half pass", async () => {
+  it("--require-signing: the printed client's unsigned requests are refused, those signed with the key's private half pass, after a reset too", async () => {
     const { publicKey, privateKey } = generateKeyPairSync("ed25519");
     const pem = join(dir, "signing-public.pem");
     writeFileSync(pem, publicKey.export({ type: "spki", format: "pem" }));
@@ -222,14 +225,18 @@ describe("the mock as a process", () => {
       await expect(new Paxos(options).profiles.list()).rejects.toMatchObject({ status: 401 });
       const signed = new Paxos({ ...options, requestSigning: { keyId: kid, privateKey: privateKey.export({ type: "pkcs8", format: "pem" }) as string } });
       await expect(signed.profiles.list()).resolves.toMatchObject({ items: expect.any(Array) });
+      // A reset rebuilds the mock from its options: the rule holds after it.
+      await fetch(env.PAXOS_BASE_URL!.replace(/\/v2$/, "/__mock/reset"), { method: "POST" });
+      await expect(new Paxos(options).profiles.list()).rejects.toMatchObject({ status: 401 });
+      await expect(signed.profiles.list()).resolves.toMatchObject({ items: expect.any(Array) });
     } finally {
       await stopCli(cli);
     }
-  });
+  }, CHILD_TIMEOUT_MS);
 
   it("an unknown flag ends a child process with exit code 2 and the message", async () => {
     const cli = runCli(["mock", "--colour"]);
     expect(await cli.exited).toBe(EXIT.usage);
     expect(cli.stderr()).toContain("Unknown option '--colour'");
-  });
+  }, CHILD_TIMEOUT_MS);
 });
