@@ -31,6 +31,9 @@ export default defineConfig({
     // src/generated/zod.ts (the zod functions the generated schemas call) reaches all of zod the SDK uses
     // and none of the core, so zod now sits in chunks no zod-free page imports (test/build/package.test.ts).
     "internal/zod": "src/generated/zod.ts",
+    // The command line (`npx paxos-sdk`, package.json's bin): no declarations, not an import path. Built with
+    // the others so it shares their chunks (the mock, the client) instead of carrying a copy of each.
+    cli: "src/cli/bin.ts",
   },
   format: ["esm", "cjs"],
   dts: { entry: PUBLIC_ENTRIES },

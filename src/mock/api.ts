@@ -6,6 +6,7 @@ import { MockClock, type MockClockOptions } from "./domain/clock";
 import { FaultInjector, type FaultRule, type MockFaults, type OperationId } from "./server/faults";
 import { TickerModel } from "./domain/market";
 import { PageCache } from "./server/page-cache";
+import { multipartAsUrlEncoded } from "./server/token-form";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
@@ -382,7 +383,8 @@ export class MockApi {
     if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
-      response = this.#oauth.handleTokenRequest(request.headers, request.body);
+      const form = await multipartAsUrlEncoded(request.headers, request.body);
+      response = form ? this.#oauth.handleTokenRequest(form.headers, form.body) : this.#oauth.handleTokenRequest(request.headers, request.body);
     } else {
       try {
         response = this.invoke(route, params, request);

@@ -5,7 +5,9 @@
  * skipLibCheck: false, run from ESM and CommonJS, and bundled for a browser.
  * `npm test` builds dist/ first.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -110,6 +112,43 @@ describe("the tarball at run time", () => {
     );
     const outputs = await Promise.all(["esm.mjs", "cjs.cjs"].map((file) => run(process.execPath, [file], { cwd: project })));
     expect(outputs.map((output) => output.stdout.trim())).toEqual(["function,0.3,function,function", "function,0.3,function,function"]);
+  });
+
+  it("npx paxos-sdk runs the packed bin: the version, and a mock that prints its export lines, says ws is missing, and stops on Ctrl-C", async () => {
+    // What npm does on install: link the package's bin into node_modules/.bin (the extraction above does not).
+    const bin = join(packed.dir, "node_modules", ".bin");
+    mkdirSync(bin, { recursive: true });
+    symlinkSync(join("..", "paxos-sdk", "dist", "cli.js"), join(bin, "paxos-sdk"));
+    const npx = (...args: string[]) => ["npx", "--offline", "--no", "--", "paxos-sdk", ...args];
+    const version = await run(npx()[0]!, npx("--version").slice(1), { cwd: packed.dir });
+    expect(version.stdout.trim()).toBe(`paxos-sdk ${JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version}`);
+    const child = spawn(npx()[0]!, npx("mock", "--port", "0").slice(1), { cwd: packed.dir, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    try {
+      let out = "";
+      let err = "";
+      child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes("PAXOS_CLIENT_SECRET=")) resolve();
+        });
+        child.once("exit", (code) => reject(new Error(`the mock exited (${code}): ${err}`)));
+      });
+      const baseUrl = /^export PAXOS_BASE_URL=(\S+)$/m.exec(out)![1]!;
+      expect((await fetch(`${baseUrl}/markets`)).status).toBe(200);
+      // ws, an optional peer, is not installed here: the feeds are off and the message names the package.
+      expect(err).toContain("install the ws package (npm install ws)");
+      // Ctrl-C in a terminal: SIGINT to the whole process group (npx and the bin under it; npx does not pass a
+      // signal of its own on). Every holder of the pipes is gone once 'close' fires.
+      process.kill(-child.pid!, "SIGINT");
+      await once(child, "close");
+      expect(err).toContain("paxos-sdk mock: stopped (SIGINT)");
+    } finally {
+      // A failed step must not leave the server running: end the whole group (nothing, once it has exited).
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {}
+    }
   });
 
   it("bundles the live ticker page for the browser from the package: no Node built-ins, no token manager, no zod, small", async () => {
