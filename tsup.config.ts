@@ -1,4 +1,20 @@
+import { resolve } from "node:path";
 import { defineConfig } from "tsup";
+import type { Plugin } from "esbuild";
+
+/**
+ * The mock loads msw through src/mock/server/msw-module.ts, which awaits the import at the top level so
+ * that a missing msw is the SDK's MissingDependencyError. CommonJS has no top-level await: its build takes
+ * msw-module.cjs.ts, which requires msw inside the same try. (tsup builds CommonJS with splitting as ESM
+ * first, then converts it: its `TSUP_FORMAT` define says which build this is.)
+ */
+const mswModulePerFormat: Plugin = {
+  name: "msw-module-per-format",
+  setup(build) {
+    if (build.initialOptions.define?.TSUP_FORMAT !== JSON.stringify("cjs")) return;
+    build.onResolve({ filter: /^\.\/msw-module$/ }, (args) => ({ path: resolve(args.resolveDir, "msw-module.cjs.ts") }));
+  },
+};
 
 /** The four public entry points (the SDK, the decimal helpers, the mock server, the Redis fleet coordination). */
 const PUBLIC_ENTRIES = { index: "src/index.ts", decimal: "src/decimal.ts", "mock/index": "src/mock/index.ts", "redis/index": "src/redis/index.ts" };
@@ -15,6 +31,9 @@ export default defineConfig({
     // src/generated/zod.ts (the zod functions the generated schemas call) reaches all of zod the SDK uses
     // and none of the core, so zod now sits in chunks no zod-free page imports (test/build/package.test.ts).
     "internal/zod": "src/generated/zod.ts",
+    // The command line (`npx paxos-sdk`, package.json's bin): no declarations, not an import path. Built with
+    // the others so it shares their chunks (the mock, the client) instead of carrying a copy of each.
+    cli: "src/cli/bin.ts",
   },
   format: ["esm", "cjs"],
   dts: { entry: PUBLIC_ENTRIES },
@@ -32,4 +51,5 @@ export default defineConfig({
   // Node 20; jose is imported lazily (its own chunk) by the first signed request. So ky, like zod and
   // jose, stays a devDependency: nothing is installed with the SDK for it.
   noExternal: ["zod", "jose", "ky"],
+  esbuildPlugins: [mswModulePerFormat],
 });

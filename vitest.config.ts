@@ -7,10 +7,17 @@ import { configDefaults, defineConfig } from "vitest/config";
  * safe for files that restore what they change (stubbed globals and env, fake timers, msw's listen and
  * close): vitest restores spies after each file, but not `vi.mock`, which would leak into the next file
  * of its worker. A file that mocks a module, or needs a cold import, goes here.
+ *
+ * The files that talk to msw's fake service (test/support/msw-api.ts) share the worker's global `fetch`
+ * too; they stay shared, each marking its requests, because isolating them was measured (2026-12-04,
+ * `npx vitest run test/sdk`, three interleaved pairs on a busy 2-core machine): shared 12–25 s wall,
+ * 13–15 s user CPU; those files isolated 33–68 s wall, 25–29 s user CPU.
  */
 const ISOLATED = [
   // Mocks `ws` as missing and imports the SDK after it: a cached SDK or a leaked mock would be wrong.
   "test/stream/no-ws.test.ts",
+  // The same for msw and the mock.
+  "test/mock/no-msw.test.ts",
 ];
 
 export default defineConfig({

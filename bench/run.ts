@@ -14,6 +14,7 @@ import { pageFigure } from "./figures/page";
 import { rssFigure } from "./figures/rss";
 import { serverCheck, type ServerCost } from "./figures/server-check";
 import { signalsFigure } from "./figures/signals";
+import { standaloneMockFigure } from "./figures/standalone-mock";
 import { signingFigure } from "./figures/signing";
 import { tickerFigure } from "./figures/ticker";
 import { tokensFigure } from "./figures/tokens";
@@ -81,6 +82,7 @@ try {
   await figure("tokens", () => tokensFigure(ctx));
   await figure("signals", () => signalsFigure(ctx));
   await figure("webhooks", () => webhooksFigure(ctx));
+  await figure("standalone mock", () => standaloneMockFigure(ctx));
   await figure("fleet", () => fleetFigure(ctx));
   await figure("rss", () => rssFigure(ctx));
   await figure("feeds", () => feedsFigure(ctx));

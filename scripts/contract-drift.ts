@@ -1,11 +1,15 @@
 /**
  * `npm run contract:drift -- <paxos document>`: what differs between openapi/paxos.yaml and a Paxos
  * OpenAPI document (JSON or YAML). Prints operations, parameters, request and response fields, enum
- * values and scopes that one has and the other lacks, less what the contract declares it keeps on
+ * values, scopes and security schemes that one has and the other lacks, and the types, formats, required
+ * and nullable marks they disagree on, less what the contract declares it keeps on
  * purpose (`x-kept-differences`), and the declarations nothing matches any more.
  *
- * Exit code: 0 when nothing undeclared differs (stale declarations are reported, and fail only with
- * `--fail-on-stale`), 1 when something does, 2 when the arguments or a document cannot be read.
+ * Each difference is marked breaking or additive for a client of this SDK (./drift/differences, `impactOf`).
+ *
+ * Exit code: 0 when nothing undeclared differs and every wildcard declaration covers what it was written
+ * for (stale declarations are reported, and fail only with `--fail-on-stale`), 1 otherwise, 2 when the
+ * arguments or a document cannot be read.
  *
  * Options: `--contract <file>` compares another contract (default openapi/paxos.yaml); `--keys` prints
  * only the keys of the undeclared differences, one per line, for pasting into `x-kept-differences`.
@@ -70,7 +74,7 @@ export async function runContractDrift(args: string[], write: (line: string) => 
   const name = (file: string) => (file.startsWith(ROOT) ? relative(ROOT, file) : file);
   const lines = keysOnly ? formatKeys(result) : formatReport({ contract: name(contractFile), document: name(documentFile) }, result);
   for (const line of lines) write(line);
-  const failed = result.undeclared.length > 0 || (failOnStale && result.stale.length > 0);
+  const failed = result.undeclared.length > 0 || result.reachChanged.length > 0 || (failOnStale && result.stale.length > 0);
   return { exitCode: failed ? 1 : 0, result };
 }
 

@@ -8,7 +8,8 @@ import { ENDED, Outlet } from "../../src/stream/outlet";
 
 const updates = Number(process.argv[2] ?? 1_000_000);
 const gc = (globalThis as { gc?: () => void }).gc!;
-const feed = new OrderBookFeed();
+// An aborted signal: no probe timer (the market's snapshot comes first).
+const feed = new OrderBookFeed({ signal: AbortSignal.abort(), probe: async () => true as const });
 const outlet = new Outlet<OrderBookView>((key) => feed.view(key));
 feed.add({ market: "BTCUSD", outlet, options: {} });
 feed.opened();

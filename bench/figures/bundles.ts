@@ -12,13 +12,15 @@ import { type FigureResult, kb, times } from "../lib/report";
 
 /**
  * Targets (KB = 1024 bytes, min+gz). The ticker pages' 15 KB is retired: ky, which the design names as
- * the transport, is 5 KB of it alone (bench/README.md, History). 18.5 KB is the live page as Paxos serves
- * market data today: its markets and day-old prices over REST, books and trades on one shared, paced
- * socket per feed. Both pages call the market functions on a `PaxosMarketClient`, so each bundles only
- * the operations and feeds it calls (with `PaxosMarket`, a class, every method is in the page).
+ * the transport, is 5 KB of it alone (bench/README.md, History). Issue 34 replaced the live page's 18.5 KB,
+ * set before it gained shared paced sockets, a second REST operation and option checks, with **20 KB and
+ * no growth from here** (20 209 B when decided); the ticker-only page holds the 14.8 KB it was guarded at.
+ * The guards that fail on growth are test/bundle/tree-shaking.test.ts's. Both pages call the market
+ * functions on a `PaxosMarketClient`, so each bundles only the operations and feeds it calls (with
+ * `PaxosMarket`, a class, every method is in the page).
  */
-export const TICKER_BUNDLE_TARGET_KB = 18.5;
-export const LIVE_TICKER_BUNDLE_TARGET_KB = 18.5;
+export const TICKER_BUNDLE_TARGET_KB = 14.8;
+export const LIVE_TICKER_BUNDLE_TARGET_KB = 20;
 /**
  * 60 KB until ky became the transport again (issue 18: ky is 13.7 KB minified, 4.4 KB of the whole SDK
  * min+gz, and a class's methods cannot be tree-shaken) and the WebSocket feeds (issue 19: PaxosMarket's

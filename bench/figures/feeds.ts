@@ -26,16 +26,15 @@ export const FEED_WATCHERS = 10;
 interface Recording {
   frames: readonly string[];
   markets: readonly string[];
-  /** The index of the frame with `final_snapshot` (the connection's first books are complete there). */
-  snapshotEnd: number;
 }
 
 /**
  * Parse, check, apply every frame on the shared channel, and yield the changed book to the loop of its
  * market, as `watchOrderBook` does for 10 loops on one `/marketdata` socket.
  */
-async function processStream({ frames, markets, snapshotEnd }: Recording): Promise<number> {
-  const feed = new OrderBookFeed();
+async function processStream({ frames, markets }: Recording): Promise<number> {
+  // An aborted signal: no probe timer (every market's snapshot is in the recording).
+  const feed = new OrderBookFeed({ signal: AbortSignal.abort(), probe: async () => true as const });
   const outlets = new Map<string, Outlet<OrderBookView>>();
   for (const market of new Set(markets)) {
     const watcher: Watcher<OrderBookView> = { market, outlet: new Outlet((key) => feed.view(key)), options: {} };
@@ -46,12 +45,9 @@ async function processStream({ frames, markets, snapshotEnd }: Recording): Promi
   let levels = 0;
   for (let i = 0; i < frames.length; i++) {
     feed.frame(frames[i]!);
-    // The snapshot's pieces are applied together at the last one: each loop gets its first book then.
-    if (i < snapshotEnd) continue;
-    for (const outlet of i === snapshotEnd ? outlets.values() : [outlets.get(markets[i]!)!]) {
-      const book = await outlet.next();
-      if (book !== ENDED) levels += book.bids.length;
-    }
+    // Each frame completes its market's snapshot or changes its book: that market's loop gets the book.
+    const book = await outlets.get(markets[i]!)!.next();
+    if (book !== ENDED) levels += book.bids.length;
   }
   return levels;
 }
@@ -78,7 +74,7 @@ export async function feedsFigure(ctx: BenchContext): Promise<FigureResult> {
   const steps = ctx.scale(2_000);
   ctx.log(`feeds: recording ${steps} steps of the moving market's book feed`);
   const frames = recordBookFeed(steps);
-  const recording: Recording = { frames, markets: frames.map((frame) => /"market":"(\w+)"/.exec(frame)![1]!), snapshotEnd: frames.findIndex((frame) => frame.includes('"final_snapshot":true')) };
+  const recording: Recording = { frames, markets: frames.map((frame) => /"market":"(\w+)"/.exec(frame)![1]!) };
   const watchers = new Set(recording.markets).size;
   const bytes = frames.reduce((sum, frame) => sum + frame.length, 0);
   // Warm both paths, then alternate them; the median of each.

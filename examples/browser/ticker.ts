@@ -114,16 +114,16 @@ const connection = (feed: string) => (state: FeedStatus) => {
   status.textContent = down?.state === "reconnecting" ? `Reconnecting… (attempt ${down.attempt}: ${down.reason})` : `Live · ${rows.size} markets`;
 };
 
+/** What stops the page: the markets could not be read, or a feed gave up (no connection in its attempts). */
+function fail(error: unknown): void {
+  // A PaxosError reads "APIConnectionError: …": its name says which.
+  status.className = status.dataset.state = "error";
+  status.textContent = String(error);
+}
+
 async function start(): Promise<void> {
-  try {
-    const { markets } = await listMarkets(client, { timeout: 10_000 });
-    body.replaceChildren(...(markets ?? []).filter((m) => m.market).map((m) => addRow(m.market!, m.tick_rate)));
-  } catch (error) {
-    // A PaxosError reads "APIConnectionError: …": its name says which.
-    status.className = status.dataset.state = "error";
-    status.textContent = String(error);
-    return;
-  }
+  const { markets } = await listMarkets(client, { timeout: 10_000 });
+  body.replaceChildren(...(markets ?? []).filter((m) => m.market).map((m) => addRow(m.market!, m.tick_rate)));
   const prices = () => refreshPrices().catch((error: unknown) => void (updated.textContent = `24 h prices unavailable: ${String(error)}`));
   void prices();
   setInterval(prices, 60_000);
@@ -134,8 +134,8 @@ async function start(): Promise<void> {
       set(book.market, "bid", bestBid(book)?.price);
       set(book.market, "ask", bestAsk(book)?.price);
     }
-  })();
+  })().catch(fail);
   for await (const execution of watchExecutions(client, undefined, { reconnectDelayMs: 1_000, onStatus: connection("trades") })) set(execution.market, "last", execution.price);
 }
 
-void start();
+void start().catch(fail);

@@ -33,6 +33,9 @@ export async function webhooks(): Promise<void> {
     code(`createServer(paxos.webhooks.nodeHandler({ apiKey: { header, value }, onEvent: async (event) => { … } }))`);
     receive = paxos.webhooks.nodeHandler({
       apiKey,
+      // Answered after the handler, so a failure is a 500 the mock retries (the default answers first
+      // and leaves a failure to events.follow with the same dedupe store).
+      acknowledge: "after-handler",
       logLevel: "off",
       onEvent: async (event) => {
         if (failing && event.type === "transfer.crypto_deposit.completed") {

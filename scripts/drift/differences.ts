@@ -12,10 +12,12 @@ export const DIFFERENCE_KINDS = [
   "operation-deprecated",
   "operation-undeprecated",
   "operation-id",
+  "required-parameter-added",
   "parameter-added",
   "parameter-removed",
   "parameter-deprecated",
   "parameter-undeprecated",
+  "required-request-field-added",
   "request-field-added",
   "request-field-removed",
   "response-field-added",
@@ -24,9 +26,25 @@ export const DIFFERENCE_KINDS = [
   "enum-removed",
   "enum-value-added",
   "enum-value-removed",
+  "type-changed",
+  "format-changed",
+  "required-added",
+  "required-removed",
+  "nullable-added",
+  "nullable-removed",
   "scope-added",
   "scope-removed",
+  "security-scheme-added",
+  "security-scheme-removed",
 ] as const;
+
+/**
+ * What a difference does to code written against this SDK: `breaking` when a call it makes could now be
+ * refused, or an answer it reads could now fail the SDK's check or mean something else; `additive` when
+ * everything it does still works (a new optional field, a new operation, a value the SDK already takes
+ * as open).
+ */
+export type Impact = "breaking" | "additive";
 
 /** A kind of difference (the first word of its key). */
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
@@ -44,11 +62,59 @@ export interface Difference {
   note?: string;
   /** `<kind> <METHOD> <path>[ <subject>][ <value>]`: what a kept declaration names. */
   key: string;
+  /** Whether it breaks a client of this SDK ({@link impactOf}). */
+  impact: Impact;
 }
 
 function difference(kind: DifferenceKind, operation: string, subject?: string, value?: string, note?: string): Difference {
   const key = [kind, operation, subject, value].filter((part) => part !== undefined).join(" ");
-  return { kind, operation, ...(subject !== undefined && { subject }), ...(value !== undefined && { value }), ...(note !== undefined && { note }), key };
+  const found = { kind, operation, ...(subject !== undefined && { subject }), ...(value !== undefined && { value }), ...(note !== undefined && { note }), key };
+  return { ...found, impact: impactOf(kind, subject) };
+}
+
+/** Whether a place (`response:items[].id`, `query:limit`, `request:legs[].amount`) is read from an answer. */
+const inAnswer = (subject: string | undefined) => subject !== undefined && (subject === "response" || subject.startsWith("response:"));
+
+/**
+ * The impact of a difference of `kind` at `subject`, for a client of this SDK. The SDK sends what its
+ * contract lists and checks answers against it (lenient on unknown fields and values, strict on types and
+ * required fields), so:
+ * - the document taking something away a request sends (an operation, parameter or field, an enum value
+ *   a request may carry), or asking for more (a required field or parameter, a scope, a security scheme,
+ *   a value list where the contract takes any string, a value no longer nullable), breaks;
+ * - the document taking away something an answer carries (a field, a required mark: the SDK's check would
+ *   refuse the answer without it), or widening what an answer may hold (null), breaks;
+ * - a changed type or format breaks either way: a request is refused, or an answer misread;
+ * - the rest (new optional things, values an open enum already accepts, deprecations, renamed ids the SDK
+ *   maps) is additive.
+ */
+export function impactOf(kind: DifferenceKind, subject?: string): Impact {
+  switch (kind) {
+    case "operation-removed":
+    case "required-parameter-added":
+    case "required-request-field-added":
+    case "parameter-removed":
+    case "request-field-removed":
+    case "response-field-removed":
+    case "type-changed":
+    case "format-changed":
+    case "scope-added":
+    case "security-scheme-added":
+    case "security-scheme-removed":
+      return "breaking";
+    case "enum-value-removed":
+    case "enum-added":
+    case "required-added":
+    case "nullable-removed":
+      // A request may carry the value, must now give the field, or list only these values; an answer just has fewer forms.
+      return inAnswer(subject) ? "additive" : "breaking";
+    case "required-removed":
+    case "nullable-added":
+      // An answer may now lack the field or hold null where the SDK's check expects a value; a request may just send less.
+      return inAnswer(subject) ? "breaking" : "additive";
+    default:
+      return "additive";
+  }
 }
 
 /** `GetProfile` and `getProfile` are one id: the contract keeps the document's ids in lower camel case. */
@@ -85,13 +151,15 @@ function compareOperation(ours: OperationSurface, theirs: OperationSurface): Dif
 
   for (const [name, parameter] of theirs.parameters) {
     const own = ours.parameters.get(name);
-    if (!own) found.push(difference("parameter-added", op, name));
+    if (!own) found.push(difference(parameter.required ? "required-parameter-added" : "parameter-added", op, name));
     else if (parameter.deprecated && !own.deprecated) found.push(difference("parameter-deprecated", op, name));
     else if (own.deprecated && !parameter.deprecated) found.push(difference("parameter-undeprecated", op, name));
   }
   for (const name of ours.parameters.keys()) if (!theirs.parameters.has(name)) found.push(difference("parameter-removed", op, name));
 
-  found.push(...missingFields("request-field-added", op, theirs.requestFields, ours.requestFields));
+  // A new field the document requires is listed apart from an optional one: the SDK would send a body without it.
+  const added = missingFields("request-field-added", op, theirs.requestFields, ours.requestFields);
+  found.push(...added.map((d) => (theirs.details.get(`request:${d.subject}`)?.required ? difference("required-request-field-added", op, d.subject, undefined, d.note) : d)));
   found.push(...missingFields("request-field-removed", op, ours.requestFields, theirs.requestFields, theirs.exampleFields.request));
   found.push(...missingFields("response-field-added", op, theirs.responseFields, ours.responseFields));
   found.push(...missingFields("response-field-removed", op, ours.responseFields, theirs.responseFields, theirs.exampleFields.response));
@@ -114,8 +182,39 @@ function compareOperation(ours: OperationSurface, theirs: OperationSurface): Dif
     }
   }
 
+  found.push(...compareDetails(op, ours, theirs));
+
   for (const scope of theirs.scopes) if (!ours.scopes.has(scope)) found.push(difference("scope-added", op, scope));
   for (const scope of ours.scopes) if (!theirs.scopes.has(scope)) found.push(difference("scope-removed", op, scope));
+  for (const scheme of theirs.schemes) if (!ours.schemes.has(scheme)) found.push(difference("security-scheme-added", op, scheme));
+  for (const scheme of ours.schemes) if (!theirs.schemes.has(scheme)) found.push(difference("security-scheme-removed", op, scheme));
+  return found;
+}
+
+/** A set of types or formats as one word of a key: sorted, `|`-joined, `none` when empty. */
+const setWord = (values: Set<string>) => (values.size === 0 ? "none" : [...values].sort().join("|"));
+
+/**
+ * Types, formats, required and nullable of every place both sides have (a place one side lacks is a
+ * field or parameter already reported). A type is compared only where both sides name one; a format
+ * where the types agree (a type change says enough). Values read `<contract>-><document>`.
+ */
+function compareDetails(op: string, ours: OperationSurface, theirs: OperationSurface): Difference[] {
+  const found: Difference[] = [];
+  for (const [place, their] of theirs.details) {
+    const own = ours.details.get(place);
+    if (!own) continue;
+    const sameTypes = setWord(own.types) === setWord(their.types);
+    if (!sameTypes && own.types.size > 0 && their.types.size > 0) {
+      found.push(difference("type-changed", op, place, `${setWord(own.types)}->${setWord(their.types)}`));
+    } else if (sameTypes && setWord(own.formats) !== setWord(their.formats)) {
+      found.push(difference("format-changed", op, place, `${setWord(own.formats)}->${setWord(their.formats)}`));
+    }
+    if (their.required && !own.required) found.push(difference("required-added", op, place));
+    if (own.required && !their.required) found.push(difference("required-removed", op, place));
+    if (their.nullable && !own.nullable) found.push(difference("nullable-added", op, place));
+    if (own.nullable && !their.nullable) found.push(difference("nullable-removed", op, place));
+  }
   return found;
 }
 

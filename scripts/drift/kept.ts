@@ -3,6 +3,11 @@
  * difference's key (`operation-removed GET /all-markets/ticker`) and the reason it is kept. A key may use
  * `*` for any run of characters (`enum-value-removed GET /orders response:items[].market *`). A
  * declaration that matches no difference any more is stale: the report names it so the list does not rot.
+ *
+ * A key with `*` must say how many differences it was written for (`covers: 16`): a wildcard that covers
+ * more than that has absorbed a difference nobody looked at (a field deleted under a kept path), one that
+ * covers fewer has lost some (a renamed path parameter), and either fails the run, listing what it covers
+ * now, until the entry is narrowed or its count is set again.
  */
 import { isObject, type JsonObject } from "./document";
 import { DIFFERENCE_KINDS, type Difference } from "./differences";
@@ -11,6 +16,15 @@ import { DIFFERENCE_KINDS, type Difference } from "./differences";
 export interface KeptDeclaration {
   key: string;
   reason: string;
+  /** For a key with `*`: how many differences it was written to cover. */
+  covers?: number;
+}
+
+/** A wildcard declaration that covers another number of differences than it says. */
+export interface ReachChanged {
+  declaration: KeptDeclaration;
+  /** What it covers now (counted among the kept). */
+  covered: Difference[];
 }
 
 /** A difference the contract declares, with the declaration that covers it. */
@@ -24,6 +38,8 @@ export interface Classified {
   undeclared: Difference[];
   kept: KeptDifference[];
   stale: KeptDeclaration[];
+  /** Wildcard declarations whose reach changed (a stale one is only stale). */
+  reachChanged: ReachChanged[];
 }
 
 /** The extension's name in the contract. */
@@ -50,7 +66,15 @@ export function readKeptDeclarations(contract: JsonObject): KeptDeclaration[] {
     }
     if (seen.has(key)) throw new Error(`${at}.key "${key}" is declared twice`);
     seen.add(key);
-    return { key, reason: reason.trim().replace(/\s+/g, " ") };
+    const { covers } = entry;
+    if (key.includes("*")) {
+      if (typeof covers !== "number" || !Number.isInteger(covers) || covers < 1) {
+        throw new Error(`${at} (${key}): a key with * needs \`covers\`, the number of differences it was written for (a whole number, at least 1)`);
+      }
+    } else if (covers !== undefined) {
+      throw new Error(`${at} (${key}): \`covers\` is only for a key with * (an exact key covers one difference)`);
+    }
+    return { key, reason: reason.trim().replace(/\s+/g, " "), ...(typeof covers === "number" && { covers }) };
   });
 }
 
@@ -75,5 +99,11 @@ export function classify(differences: Difference[], declarations: KeptDeclaratio
       undeclared.push(difference);
     }
   }
-  return { undeclared, kept, stale: declarations.filter((declaration) => !used.has(declaration)) };
+  const reachChanged: ReachChanged[] = [];
+  for (const declaration of declarations) {
+    if (declaration.covers === undefined || !used.has(declaration)) continue;
+    const covered = kept.filter((entry) => entry.declaration === declaration).map((entry) => entry.difference);
+    if (covered.length !== declaration.covers) reachChanged.push({ declaration, covered });
+  }
+  return { undeclared, kept, stale: declarations.filter((declaration) => !used.has(declaration)), reachChanged };
 }

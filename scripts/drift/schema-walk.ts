@@ -9,8 +9,22 @@ import { dereference, isObject, type Json, type JsonObject } from "./document";
 /** Which way the schema is read: a request leaves out `readOnly` fields, a response `writeOnly` ones. */
 export type Direction = "request" | "response";
 
+/** What a field's schemas say of its values, merged over every branch and form that names the field. */
+export interface FieldFacts {
+  /** JSON types declared (`string`, `integer` …; `null` is `nullable` instead); empty when no schema names one. */
+  types: Set<string>;
+  /** `format`s declared (`date-time`, `int64` …). */
+  formats: Set<string>;
+  /** Listed in the `required` of an object that has it. */
+  required: boolean;
+  /** `nullable: true`, a `null` type, or `null` among its values or branches. */
+  nullable: boolean;
+}
+
 /** Fields and enums found under one schema. */
 export interface SchemaFacts {
+  /** Types, formats, required and nullable by field path (`""` for the schema itself). */
+  details: Map<string, FieldFacts>;
   /** Every field path, without the `where` prefix (`items[].id`). */
   fields: Set<string>;
   /** Allowed values by field path (`""` for the schema itself). */
@@ -21,7 +35,7 @@ export interface SchemaFacts {
 
 /** An empty set of facts, to walk one or more schemas into. */
 export function emptyFacts(): SchemaFacts {
-  return { fields: new Set(), enums: new Map(), exampleFields: new Set() };
+  return { fields: new Set(), enums: new Map(), exampleFields: new Set(), details: new Map() };
 }
 
 /**
@@ -67,6 +81,7 @@ function walk(document: JsonObject, value: Json | undefined, direction: Directio
     schema = dereference(document, value);
   }
   if (schema.example !== undefined) examplePaths(schema.example, prefix, facts.exampleFields);
+  noteDetails(schema, detailsAt(facts, prefix));
   if (Array.isArray(schema.examples)) for (const example of schema.examples) examplePaths(example, prefix, facts.exampleFields);
   const values = listedValues(schema);
   if (values) {
@@ -79,14 +94,35 @@ function walk(document: JsonObject, value: Json | undefined, direction: Directio
     if (Array.isArray(branches)) for (const branch of branches) walk(document, branch, direction, facts, prefix, refsOnPath);
   }
   if (isObject(schema.properties)) {
+    const required = Array.isArray(schema.required) ? schema.required : [];
     for (const [name, property] of Object.entries(schema.properties)) {
       const hidden = direction === "request" ? "readOnly" : "writeOnly";
       if (isObject(property) && (property[hidden] === true || dereference(document, property)[hidden] === true)) continue;
       const path = join(prefix, name);
       facts.fields.add(path);
+      if (required.includes(name)) detailsAt(facts, path).required = true;
       walk(document, property, direction, facts, path, refsOnPath);
     }
   }
   if (isObject(schema.additionalProperties)) walk(document, schema.additionalProperties, direction, facts, join(prefix, "*"), refsOnPath);
   if (schema.items !== undefined) walk(document, schema.items, direction, facts, `${prefix}[]`, refsOnPath);
+}
+
+/** The facts of the field at `path`, created empty on first use. */
+function detailsAt(facts: SchemaFacts, path: string): FieldFacts {
+  let details = facts.details.get(path);
+  if (!details) facts.details.set(path, (details = { types: new Set(), formats: new Set(), required: false, nullable: false }));
+  return details;
+}
+
+/** Adds what `schema` itself says of its values (not its branches: those are walked at the same path). */
+function noteDetails(schema: JsonObject, into: FieldFacts): void {
+  for (const type of Array.isArray(schema.type) ? schema.type : [schema.type]) {
+    if (type === "null") into.nullable = true;
+    else if (typeof type === "string") into.types.add(type);
+  }
+  if (typeof schema.format === "string") into.formats.add(schema.format);
+  if (schema.nullable === true) into.nullable = true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) into.nullable = true;
+  if (schema.const === null) into.nullable = true;
 }

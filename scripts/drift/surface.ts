@@ -5,11 +5,13 @@
  * (`GET /profiles`), the one identity the two documents share.
  */
 import { dereference, isObject, type Json, type JsonObject } from "./document";
-import { emptyFacts, examplePaths, walkSchema, type Direction, type SchemaFacts } from "./schema-walk";
+import { emptyFacts, examplePaths, walkSchema, type Direction, type FieldFacts, type SchemaFacts } from "./schema-walk";
 
-/** One parameter: `deprecated` as the document marks it. */
+/** One parameter: `deprecated` and `required` as the document marks them. */
 export interface ParameterSurface {
   deprecated: boolean;
+  /** `required: true` (every path parameter). */
+  required: boolean;
 }
 
 /** What the report compares of one operation. */
@@ -36,6 +38,17 @@ export interface OperationSurface {
   enums: Map<string, Set<string>>;
   /** Every scope of every security requirement (an operation without credentials has none). */
   scopes: Set<string>;
+  /**
+   * Types, formats, required and nullable by place, named as enums are (`query:limit`, `path:id`,
+   * `request:legs[].amount`, `response:items[].created_at`; `request` / `response` for the body itself).
+   */
+  details: Map<string, FieldFacts>;
+  /**
+   * The security schemes of its requirements, by what they are rather than by name (the two documents
+   * name the same scheme differently): `oauth2 clientCredentials <tokenUrl>`, `apiKey header:<name>`,
+   * `http bearer` …
+   */
+  schemes: Set<string>;
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
@@ -72,15 +85,22 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     }
   };
 
+  const details = new Map<string, FieldFacts>();
+  const addDetails = (where: string, facts: SchemaFacts) => {
+    for (const [path, fact] of facts.details) details.set(path === "" ? where : `${where}:${path}`, fact);
+  };
+
   const parameters = new Map<string, ParameterSurface>();
   for (const parameter of collectParameters(document, item, operation)) {
     const where = `${parameter.in}:${parameter.name}`;
-    parameters.set(where, { deprecated: parameter.deprecated === true });
+    parameters.set(where, { deprecated: parameter.deprecated === true, required: parameter.required === true });
     const facts = emptyFacts();
     walkSchema(document, parameter.schema, "request", facts);
     if (isObject(parameter.content)) for (const media of Object.values(parameter.content)) if (isObject(media)) walkSchema(document, media.schema, "request", facts);
     // A parameter's enum sits at the parameter itself (`query:order`), an array's at `query:assets[]`.
-    for (const [path, values] of facts.enums) enums.set(`${where}${path.startsWith("[") || path === "" ? path : `.${path}`}`, values);
+    const place = (path: string) => `${where}${path.startsWith("[") || path === "" ? path : `.${path}`}`;
+    for (const [path, values] of facts.enums) enums.set(place(path), values);
+    for (const [path, fact] of facts.details) details.set(place(path), path === "" ? { ...fact, required: parameter.required === true } : fact);
   }
 
   const request = emptyFacts();
@@ -90,6 +110,7 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     collectExampleFields(document, body.content, request.exampleFields);
   }
   addEnums("request", request);
+  addDetails("request", request);
 
   const response = emptyFacts();
   if (isObject(operation.responses)) {
@@ -101,13 +122,18 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     }
   }
   addEnums("response", response);
+  addDetails("response", response);
 
   const security = operation.security ?? document.security;
   const scopes = new Set<string>();
+  const schemes = new Set<string>();
   if (Array.isArray(security)) {
     for (const requirement of security) {
       if (!isObject(requirement)) continue;
-      for (const names of Object.values(requirement)) if (Array.isArray(names)) for (const name of names) if (typeof name === "string") scopes.add(name);
+      for (const [scheme, names] of Object.entries(requirement)) {
+        schemes.add(describeScheme(document, scheme));
+        if (Array.isArray(names)) for (const name of names) if (typeof name === "string") scopes.add(name);
+      }
     }
   }
 
@@ -121,7 +147,33 @@ function operationSurface(document: JsonObject, key: string, item: JsonObject, o
     exampleFields: { request: request.exampleFields, response: response.exampleFields },
     enums,
     scopes,
+    details,
+    schemes,
   };
+}
+
+/**
+ * What the scheme `name` of `components.securitySchemes` is, in words that do not depend on its name:
+ * its type and, for OAuth 2, each flow with its token URL; for an API key, where it goes; for HTTP, its
+ * scheme. A name the document does not define is kept as `undefined <name>`.
+ */
+function describeScheme(document: JsonObject, name: string): string {
+  const components = isObject(document.components) ? document.components : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const raw = schemes[name];
+  if (!isObject(raw)) return `undefined ${name}`;
+  const scheme = dereference(document, raw);
+  const type = typeof scheme.type === "string" ? scheme.type : "unknown";
+  if (type === "oauth2" && isObject(scheme.flows)) {
+    const flows = Object.entries(scheme.flows).map(([flow, body]) => {
+      const url = isObject(body) && typeof body.tokenUrl === "string" ? ` ${body.tokenUrl}` : "";
+      return `${flow}${url}`;
+    });
+    return `oauth2 ${flows.sort().join(" + ")}`;
+  }
+  if (type === "apiKey") return `apiKey ${String(scheme.in)}:${String(scheme.name)}`;
+  if (type === "http") return `http ${String(scheme.scheme).toLowerCase()}`;
+  return type;
 }
 
 /** The schemas of every media type of a `content` map, walked into `facts`. */

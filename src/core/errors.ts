@@ -214,11 +214,11 @@ export class APIUserAbortError extends PaxosError {
 
 /**
  * A package the SDK loads only when a feature needs it is not installed: `ws` for the live feeds on a
- * runtime without a global WebSocket (Node 20). The message says how to install it.
+ * runtime without a global WebSocket (Node 20), `msw` for `paxos-sdk/mock`. The message says how to install it.
  */
 export class MissingDependencyError extends PaxosError {
   override name = "MissingDependencyError";
-  /** The npm package to install (`ws`). */
+  /** The npm package to install (`ws`, `msw`). */
   declare readonly packageName: string;
 
   constructor(packageName: string, message: string, options?: { cause?: unknown }) {

@@ -5370,12 +5370,12 @@ export type IdentityInstitutionDetailsRequest = {
 };
 /**
  * A member to add to an institution. `id` is left out on purpose: the service assigns it and
- * refuses a request that sets it; `name` and `summary_status` are set by the service too. The
- * public document marks no field required.
+ * refuses a request that sets it; `name` and `summary_status` are set by the service too.
+ * `identity_id` is required, as Paxos's document (2026-07-31) marks it.
  */
 export type InstitutionMemberRequest = {
     /** Identity of the member. */
-    identity_id?: string;
+    identity_id: string;
     /** Roles of the member in the institution. */
     roles?: ("BENEFICIAL_OWNER" | "ACCOUNT_OPENER" | "TRUSTEE" | "AUTHORIZED_USER" | "GRANTOR" | "MANAGEMENT_CONTROL_PERSON" | "BENEFICIARY" | "SOLE_PROPRIETOR")[];
     /** Percentage of the institution the member owns (5 means 5%): a non-negative decimal string. */
@@ -5533,11 +5533,11 @@ export type InstitutionMemberRemoval = {
 };
 /**
  * A member of an account, as sent. `id` is left out on purpose: the service assigns it and
- * refuses a request that sets it.
+ * refuses a request that sets it. `identity_id` is required, as Paxos's document (2026-07-31) marks it.
  */
 export type IdentityAccountMemberRequest = {
     /** Identity of the member. */
-    identity_id?: string;
+    identity_id: string;
     /** Kind of member. */
     type?: "BENEFICIAL_OWNER" | "AUTHORIZED_USER" | "FINANCIAL_ADVISOR";
     /** Roles of the member on the account. */

@@ -3611,7 +3611,7 @@ export const IdentityInstitutionDetailsRequestInputSchema = /* @__PURE__ */ (() 
 /** Request (strict) form of `InstitutionMemberRequest`: A member to add to an institution. */
 export const InstitutionMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
     roles: z.optional(z.array(z.string())),
     ownership: z.optional(amount().check(
       z.regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, "must be a non-negative decimal string such as \"25\" or \"12.5\" (no sign, no exponent)"),
@@ -3711,7 +3711,7 @@ export const AddInstitutionMembersRequestInputSchema = /* @__PURE__ */ (() =>
 /** Request (strict) form of `IdentityAccountMemberRequest`: A member of an account, as sent. */
 export const IdentityAccountMemberRequestInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    identity_id: z.optional(z.string().check(z.minLength(1, "must not be empty"))),
+    identity_id: z.string().check(z.minLength(1, "must not be empty")),
     type: z.optional(z.string()),
     roles: z.optional(z.array(z.string())),
   }))();

@@ -6,6 +6,7 @@ import { MockClock, type MockClockOptions } from "./domain/clock";
 import { FaultInjector, type FaultRule, type MockFaults, type OperationId } from "./server/faults";
 import { TickerModel } from "./domain/market";
 import { PageCache } from "./server/page-cache";
+import { multipartAsUrlEncoded } from "./server/token-form";
 import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
 import {
   COMMON_HEADERS,
@@ -29,6 +30,9 @@ import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
 import type { MockRequest } from "./server/request";
+import { OPERATIONS } from "../generated/operation-list";
+import type { OperationEnums } from "../core/unknown-enums";
+import { refuseUnlistedValues } from "./routes/listed-values";
 
 export type { MockRequest };
 
@@ -92,8 +96,8 @@ export interface MockApiOptions {
   movingMarket?: boolean | MovingMarketOptions;
   /**
    * The WebSocket feeds: Paxos's one-subscription-a-second limit (`subscriptionIntervalMs`, default 1000;
-   * a faster subscription's data is delayed, as Paxos does; 0 turns it off), and snapshots sent in pieces
-   * (`snapshotFragmentLevels`).
+   * a faster subscription's data is delayed, as Paxos does; 0 turns it off), the time between two markets'
+   * snapshots on `/marketdata` (`snapshotIntervalMs`), and snapshots sent in pieces (`snapshotFragmentLevels`).
    */
   feeds?: MockFeedOptions;
 }
@@ -140,6 +144,9 @@ export interface MockClients {
 
 const HTML_502 =
   "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+
+/** Each operation's enum fields with the values the contract lists (its generated descriptor's `enums`). */
+const LISTED_VALUES: ReadonlyMap<string, OperationEnums | undefined> = new Map(OPERATIONS.map(({ operation }) => [operation.operationId, operation.enums]));
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -376,7 +383,8 @@ export class MockApi {
     if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
-      response = this.#oauth.handleTokenRequest(request.headers, request.body);
+      const form = await multipartAsUrlEncoded(request.headers, request.body);
+      response = form ? this.#oauth.handleTokenRequest(form.headers, form.body) : this.#oauth.handleTokenRequest(request.headers, request.body);
     } else {
       try {
         response = this.invoke(route, params, request);
@@ -448,6 +456,8 @@ export class MockApi {
       }
     }
     const query = new URLSearchParams(request.search);
+    // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
+    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
     return route.handle({
       store: this.#state,
       clock: this.clock,

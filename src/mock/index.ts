@@ -14,6 +14,7 @@
 
 // Start: a loopback HTTP server, msw handlers, or the transport-free API both of them answer from.
 export { startMockServer, MOCK_BASE_PATH, MOCK_TOKEN_PATH } from "./server/http-server";
+export { MOCK_CONTROL_PATH } from "./server/control-api";
 export type { MockServer, MockServerOptions } from "./server/http-server";
 export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./server/msw-handlers";
 export type { MockHandlersOptions } from "./server/msw-handlers";

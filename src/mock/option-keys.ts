@@ -28,7 +28,7 @@ const WEBHOOK_API_KEY_KEYS = optionKeys<MockWebhookApiKey>()("header", "value");
 const WEBHOOK_OAUTH_KEYS = optionKeys<MockWebhookOAuth>()("tokenUrl", "clientId", "clientSecret", "scopes");
 const WEBHOOK_RETRY_KEYS = optionKeys<MockWebhookRetry>()("maxAttempts", "initialDelayMs", "maxDelayMs");
 const MOVING_MARKET_KEYS = optionKeys<MovingMarketOptions>()("stepMs");
-const FEED_KEYS = optionKeys<MockFeedOptions>()("subscriptionIntervalMs", "snapshotFragmentLevels");
+const FEED_KEYS = optionKeys<MockFeedOptions>()("subscriptionIntervalMs", "snapshotFragmentLevels", "snapshotIntervalMs");
 
 /** Whether `value` is an object whose keys are options (not an array, a `Date` or a key object). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {

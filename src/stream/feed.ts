@@ -10,7 +10,7 @@ import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import { explainResponse, type ResponseShape } from "../core/response-check";
 import type { WatchOptions } from "./options";
 import { ENDED, type Outlet } from "./outlet";
-import { type Channel, type FeedHub, joinFeed, type Watcher } from "./shared-feed";
+import { type Channel, type ChannelServices, type FeedHub, joinFeed, type Watcher } from "./shared-feed";
 import { socketFactory } from "./socket";
 
 /** What a feed needs of its client: where the feeds are, where to log reconnects, what paces new sockets. */
@@ -35,17 +35,17 @@ export function rejectFeedMessage(what: string, shape: ResponseShape, message: u
   throw new Error(`a ${what} message does not match the contract: ${problem?.field} ${problem?.explanation}`);
 }
 
-/** What a loop's feed needs: its client's context, the channel's path and state, and the loop itself. */
-export interface FeedRequest<T> {
+/** What a loop's feed needs: its client's context, the channel's path and state (of kind `C`), and the loop itself. */
+export interface FeedRequest<T, C extends Channel<T> = Channel<T>> {
   context: StreamContext;
   /** The channel's path, e.g. "/marketdata". */
   path: string;
   /** Makes the channel's state when this loop is the first on the socket. */
-  channel: () => Channel<T>;
+  channel: (services: ChannelServices) => C;
   market: string | undefined;
   options: WatchOptions;
   /** Makes the loop's outlet; `channel()` answers the state the socket actually uses (read when the loop asks). */
-  outlet: (channel: () => Channel<T>) => Outlet<T>;
+  outlet: (channel: () => C) => Outlet<T>;
 }
 
 /** Each client's sockets (kept beside the context, like the context beside the client). */
@@ -56,14 +56,14 @@ const hubs = new WeakMap<StreamContext, FeedHub>();
  * a throw) or `options.signal` aborts; then the loop leaves the socket, which closes (its timers
  * cleared) if it was the last, before the generator finishes.
  */
-export async function* runFeed<T>(request: FeedRequest<T>): AsyncGenerator<T, void, undefined> {
+export async function* runFeed<T, C extends Channel<T>>(request: FeedRequest<T, C>): AsyncGenerator<T, void, undefined> {
   const { context, options } = request;
   const open = await socketFactory();
   const { controller, release } = followSignal(options.signal);
   if (controller.signal.aborted) return;
   let hub = hubs.get(context);
   if (!hub) hubs.set(context, (hub = new Map()));
-  let used: Channel<T> | undefined;
+  let used: C | undefined;
   const outlet = request.outlet(() => used!);
   const watcher: Watcher<T> = { market: request.market, outlet, options };
   const { feed, leave } = joinFeed(hub, `${context.streamUrl}${request.path}`, request.channel, watcher, { open, pacer: context.feedPacer, logger: context.logger });

@@ -23,6 +23,13 @@ export interface WatchOptions {
   /** Gives up opening a connection after this many ms and tries again (default 10 000). */
   connectTimeoutMs?: number;
   /**
+   * How many attempts in a row may fail to open a connection (nothing listens, the handshake is refused
+   * or times out) before the loop throws an `APIConnectionError` naming the URL (default 10: with the
+   * default delays, one to three minutes). Each failed attempt is logged at warn; a connection that
+   * opens starts the count again.
+   */
+  maxConnectAttempts?: number;
+  /**
    * Reopens the connection when no frame came for this many ms (default 0: never). A quiet market
    * sends nothing, so set it only where frames are expected (a busy book), to notice a stalled feed.
    */

@@ -1,22 +1,28 @@
 /**
  * The order-book channel, `/marketdata`: every market's book on one socket, shared by every loop of a
- * client (./shared-feed). Each market's book is built once from its `SNAPSHOT` and kept by its `UPDATE`s;
- * each loop gets whole books `{ market, bids, asks }` of its market (or of every market), the latest of
- * each that changed since it last asked (coalesced).
+ * client (./shared-feed). Each loop gets whole books `{ market, bids, asks }` of its market (or of every
+ * market), the latest of each that changed since it last asked (coalesced).
  *
- * A connection's snapshot may come in pieces (several `SNAPSHOT` frames, the last marked
- * `final_snapshot`): it is built aside and replaces the books all at once when the last piece comes, so
- * no loop ever sees a half-built book, and a connection lost before its last piece leaves the previous
- * connection's books whole (never a book mixed from two connections). A market the completed snapshot
- * does not carry ends the loops watching it with a `FeedRefusedError` (each stays a watcher until it
- * leaves: its failed outlet ignores what it is still told); the others go on.
+ * As Paxos documents the channel, a connection sends one `SNAPSHOT` per market, one market after
+ * another, each carrying `final_snapshot: true`, with `UPDATE`s of the markets already sent in between;
+ * no message lists the markets. So each market's book stands on its own: it is complete when its own
+ * snapshot is, and a loop of a market whose snapshot has not come yet waits for it. A market's snapshot
+ * may also come in pieces (the last marked `final_snapshot`): they are gathered aside and replace the
+ * market's book at once when the last one comes, so no loop sees a half-built book, and a connection
+ * lost half-way leaves the book the previous connection made (never one mixed from two connections).
+ *
+ * Whether the service carries a market at all is asked of the service, never guessed from a timer: when a
+ * connection has been open a while (`PROBE_AFTER_MS`) without a snapshot of a watched market, the socket
+ * probes that market's own channel, `/marketdata/{market}`, which Paxos answers with the market's
+ * snapshot, or with `{"error":"Not Found"}` for a market it does not serve. Only the second ends the
+ * market's loops (`FeedRefusedError`); a market whose snapshot is merely late is never refused.
  */
 import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSnapshotMessageShape, OrderBookUpdateMessageShape } from "../generated/checks";
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
-import { FeedRefusedError } from "./errors";
 import { parseFrame, rejectFeedMessage } from "./feed";
-import { type Channel, MarketWatchers, type Watcher } from "./shared-feed";
+import { type Channel, type ChannelServices, MarketWatchers, type Watcher } from "./shared-feed";
+
 /** A market's whole order book as the feed left it: bids best (highest) first, asks best (lowest) first. */
 export interface OrderBookView {
   /** The market (kept as sent, also one the contract does not list). */
@@ -32,16 +38,32 @@ interface Book {
   asks: BookSide;
 }
 
-const newBook = (): Book => ({ bids: new BookSide(false), asks: new BookSide(true) });
+/**
+ * How long a connection may be open without a watched market's snapshot before that market's own channel
+ * is asked whether the service carries it. Paxos sends every market's snapshot at connect time; a probe
+ * spends a subscription of the per-IP budget, so it is made only for a market that is missing by then.
+ */
+export const PROBE_AFTER_MS = 2000;
 
 /** The books of every market on one socket, fed frame by frame, read by the watchers' outlets. */
 export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Channel<OrderBookView> {
-  /** The books of the last complete snapshot, kept by the updates since. */
-  #books = new Map<string, Book>();
-  /** The current connection's snapshot while its pieces come (undefined once complete). */
-  #staging: Map<string, Book> | undefined;
-  /** Whether a complete snapshot has come (until then a loop waits rather than hear of a missing market). */
-  #complete = false;
+  /** Each market's book, as its last complete snapshot made it and the updates since kept it. */
+  readonly #books = new Map<string, Book>();
+  /** The markets whose snapshot is complete on this connection (their updates apply). */
+  readonly #current = new Set<string>();
+  /** The snapshots of this connection still coming in pieces, by market. */
+  readonly #pieces = new Map<string, Book>();
+  /** The markets probed on this connection (in flight, or served); undefined until a connection opened. */
+  #probed: Set<string> | undefined;
+  readonly #services: ChannelServices;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(services: ChannelServices) {
+    super();
+    this.#services = services;
+    // The socket's signal aborts once, when it closes for good (both die together: no need to remove this).
+    services.signal.addEventListener("abort", () => clearTimeout(this.#timer));
+  }
 
   /** The current book of a market (empty when it has none). */
   view(market: string): OrderBookView {
@@ -50,18 +72,21 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   }
 
   override add(watcher: Watcher<OrderBookView>): this {
-    // Until a snapshot is complete, the loop waits for it (rather than hear of a missing market).
-    if (this.#complete) {
-      if (watcher.market === undefined) for (const market of this.#books.keys()) watcher.outlet.mark(market);
-      else if (this.#books.has(watcher.market)) watcher.outlet.mark(watcher.market);
-      else this.#missing(watcher);
-    }
+    const { market } = watcher;
+    if (market === undefined) for (const known of this.#books.keys()) watcher.outlet.mark(known);
+    else if (this.#books.has(market)) watcher.outlet.mark(market);
+    // Otherwise the loop waits for its market's snapshot (asked about once the connection has had time to send it).
+    else if (this.#probed) this.#schedule();
     return super.add(watcher);
   }
 
   opened(): void {
-    // What the last connection left of a snapshot in pieces is dropped: this one sends its own.
-    this.#staging = new Map();
+    // This connection sends its own snapshots: what the last one left in pieces is dropped, and each
+    // market's updates apply again once its new snapshot has replaced the book.
+    this.#current.clear();
+    this.#pieces.clear();
+    this.#probed = new Set();
+    this.#schedule();
   }
 
   frame(text: string): void {
@@ -74,56 +99,36 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   #snapshot(message: OrderBookSnapshotMessage): void {
     if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
     const { market } = message;
-    const staging = this.#staging;
-    if (staging) {
-      // A piece of the connection's snapshot: a market's first piece starts its book, later ones add levels.
-      let book = staging.get(market);
-      if (!book) {
-        staging.set(market, (book = newBook()));
-        book.bids.replace(message.bids);
-        book.asks.replace(message.asks);
-      } else {
-        for (const level of message.bids) book.bids.set(level.price, level.amount);
-        for (const level of message.asks) book.asks.set(level.price, level.amount);
-      }
-      if (message.final_snapshot === true || message.final_snapshot === "true") this.#commit(staging);
-      return;
+    let book = this.#pieces.get(market);
+    if (!book) {
+      // A market's first piece starts its new book (also a snapshot sent again later: it replaces the book).
+      book = { bids: new BookSide(false), asks: new BookSide(true) };
+      book.bids.replace(message.bids);
+      book.asks.replace(message.asks);
+      this.#pieces.set(market, book);
+    } else {
+      for (const level of message.bids) book.bids.set(level.price, level.amount);
+      for (const level of message.asks) book.asks.set(level.price, level.amount);
     }
-    // A whole snapshot of one market after the connection's first (a market listed since): replaces its book.
-    const book = newBook();
-    book.bids.replace(message.bids);
-    book.asks.replace(message.asks);
+    if (message.final_snapshot !== true && message.final_snapshot !== "true") return;
+    // The market's snapshot is complete: it replaces that market's book, and no other.
+    this.#pieces.delete(market);
     this.#books.set(market, book);
+    this.#current.add(market);
     this.#changed(market);
-  }
-
-  /** The connection's snapshot is complete: it replaces every book at once. */
-  #commit(staging: Map<string, Book>): void {
-    const before = this.#books;
-    this.#books = staging;
-    this.#staging = undefined;
-    this.#complete = true;
-    // Every loop hears of each book it follows, the loops of every market also of the books now gone.
-    const ofEveryMarket = this.of(undefined);
-    for (const market of new Set([...before.keys(), ...staging.keys()])) for (const watcher of ofEveryMarket) watcher.outlet.mark(market);
-    for (const market of this.markets()) for (const watcher of this.of(market)) staging.has(market) ? watcher.outlet.mark(market) : this.#missing(watcher);
   }
 
   #update(message: OrderBookUpdateMessage): void {
     if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
     if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
-    if (this.#staging) {
-      // While the snapshot's pieces come, an update changes the book being built; one for a market whose
-      // snapshot has not come yet is already in that snapshot.
-      const book = this.#staging.get(market);
-      if (book) (side === "BUY" ? book.bids : book.asks).set(message.price, message.amount);
-      return;
-    }
-    const book = this.#books.get(market);
-    if (!book) throw new Error(`an UPDATE for ${market} came before its SNAPSHOT`);
+    const pieces = this.#pieces.get(market);
+    const book = pieces ?? (this.#current.has(market) ? this.#books.get(market) : undefined);
+    // An update of a market whose snapshot has not begun on this connection is in that snapshot when it
+    // comes; applied to the book of an earlier connection, it would mix two connections' books.
+    if (!book) return;
     (side === "BUY" ? book.bids : book.asks).set(message.price, message.amount);
-    this.#changed(market);
+    if (!pieces) this.#changed(market);
   }
 
   /** Tells the loops of `market` (and those of every market) that its book changed. */
@@ -131,9 +136,26 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
     this.each(market, (watcher) => watcher.outlet.mark(market));
   }
 
-  /** Ends a loop whose market the feed does not carry (its leave takes it off, as any loop's). */
-  #missing(watcher: Watcher<OrderBookView>): void {
-    watcher.outlet.fail(new FeedRefusedError(`${watcher.market}: the order-book feed has no such market (no book of it in the snapshot)`));
+  /** Asks, once the connection has had time to send every snapshot, about the watched markets still missing. */
+  #schedule(): void {
+    // Only called while the socket is in use (a loop joined, a connection opened): never after it closed.
+    if (this.#timer !== undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      for (const market of this.markets()) {
+        const probed = this.#probed!;
+        if (this.#current.has(market) || probed.has(market)) continue;
+        probed.add(market);
+        void this.#services.probe(`/${market}`).then((answer) => {
+          // "Served" settles the market for this connection. A refusal ends its loops (unless its snapshot
+          // came meanwhile); after it, or an unclear answer (no connection), the market is asked about
+          // again with the next connection or loop.
+          if (answer === true) return;
+          probed.delete(market);
+          if (answer && !this.#current.has(market)) for (const watcher of this.of(market)) watcher.outlet.fail(answer);
+        });
+      }
+    }, PROBE_AFTER_MS);
   }
 }
 

@@ -5,16 +5,28 @@
  * trusted). Reconnects back off exponentially with jitter; a connection that delivered a frame resets
  * the backoff. Every connection, the first and each reconnection, first takes a turn from the pacer
  * (Paxos counts one new subscription a second per IP). Aborting stops it all.
+ *
+ * An attempt that never opens (nothing listens, the handshake is refused or stalls) is logged at warn;
+ * after `maxConnectAttempts` of them in a row the feed fails with an `APIConnectionError` naming the URL,
+ * rather than retry a wrong `streamUrl` forever in silence. An opened connection starts the count again.
  */
+import { APIConnectionError } from "../core/errors";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
 import type { FeedSocket, SocketFactory } from "./socket";
 import type { FeedStatus, WatchOptions } from "./options";
 
 /** The settings of one socket (read again at each connection: the watchers sharing it may change). */
-export type SocketSettings = Pick<WatchOptions, "maxFrameBytes" | "reconnectDelayMs" | "maxReconnectDelayMs" | "connectTimeoutMs" | "idleTimeoutMs">;
+export type SocketSettings = Pick<WatchOptions, "maxFrameBytes" | "reconnectDelayMs" | "maxReconnectDelayMs" | "connectTimeoutMs" | "idleTimeoutMs" | "maxConnectAttempts">;
 
 /** A socket's settings where no watcher gave one. */
-const SOCKET_DEFAULTS: Required<SocketSettings> = { maxFrameBytes: 4 * 1024 * 1024, reconnectDelayMs: 250, maxReconnectDelayMs: 30_000, connectTimeoutMs: 10_000, idleTimeoutMs: 0 };
+const SOCKET_DEFAULTS: Required<SocketSettings> = {
+  maxFrameBytes: 4 * 1024 * 1024,
+  reconnectDelayMs: 250,
+  maxReconnectDelayMs: 30_000,
+  connectTimeoutMs: 10_000,
+  idleTimeoutMs: 0,
+  maxConnectAttempts: 10,
+};
 
 /** What a socket needs besides its feed: when to stop, its settings, who hears its state, what paces it. */
 export interface ConnectionOptions {
@@ -34,6 +46,8 @@ export interface FeedHandler {
   opened(): void;
   /** One text frame; throwing reopens the connection (the error's message is the reason given). */
   frame(text: string): void;
+  /** No connection could be opened in `maxConnectAttempts` attempts in a row: the socket has stopped. */
+  failed?(error: Error): void;
 }
 
 /** The delay before reconnect attempt `attempt` (1, 2 …): half the exponential step, plus up to as much again at random. */
@@ -54,8 +68,10 @@ const ignore = () => {};
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs `handler` on `url` until `options.signal` aborts; resolves once stopped (socket closed, timers
- * cleared). `log` hears each reconnect's reason (`warn` for a refused frame, `info` for a lost connection).
+ * Runs `handler` on `url` until `options.signal` aborts, or until `maxConnectAttempts` attempts in a row
+ * failed to open (then `handler.failed` hears why); resolves once stopped (socket closed, timers
+ * cleared). `log` hears each reconnect's reason (`warn` for a refused frame or a failed attempt to
+ * connect, `info` for a lost connection).
  */
 export function keepConnected(
   url: string,
@@ -70,6 +86,8 @@ export function keepConnected(
   let socket: FeedSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
+  /** Attempts in a row that have not opened a connection (the current one included until it opens). */
+  let failedAttempts = 0;
   let connections = 0;
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
@@ -96,12 +114,19 @@ export function keepConnected(
     signal.removeEventListener("abort", stop);
     finish();
   };
-  /** Drops the current connection and schedules the next attempt. */
+  /** Drops the current connection and schedules the next attempt, or gives up after too many that never opened. */
   const lost = (reason: string, level: "info" | "warn" = "info") => {
     drop();
-    const { reconnectDelayMs, maxReconnectDelayMs } = settings();
+    const { reconnectDelayMs, maxReconnectDelayMs, maxConnectAttempts } = settings();
+    if (failedAttempts >= maxConnectAttempts) {
+      const error = new APIConnectionError(`${url}: no connection in ${failedAttempts} attempts (last: ${reason})`);
+      log("warn", error.message);
+      stop();
+      return handler.failed?.(error);
+    }
     const delayMs = reconnectDelay(++attempt, reconnectDelayMs, maxReconnectDelayMs);
-    log(level, `${url}: ${reason}; reconnecting in ${delayMs} ms (attempt ${attempt})`);
+    // An attempt that did not connect is worth a warning: nothing may ever listen at this URL.
+    log(failedAttempts ? "warn" : level, `${url}: ${reason}; reconnecting in ${delayMs} ms (attempt ${attempt})`);
     report({ state: "reconnecting", url, attempt, delayMs, reason });
     timer = setTimeout(paced, delayMs);
   };
@@ -123,6 +148,7 @@ export function keepConnected(
   function connect(): void {
     const { maxFrameBytes, connectTimeoutMs, idleTimeoutMs } = settings();
     let s: FeedSocket;
+    failedAttempts++;
     try {
       socket = s = open(url, maxFrameBytes);
     } catch (error) {
@@ -132,6 +158,7 @@ export function keepConnected(
     watchdog(connectTimeoutMs, `no connection within ${connectTimeoutMs} ms`);
     const idle = `no frame for ${idleTimeoutMs} ms`;
     s.onopen = () => {
+      failedAttempts = 0;
       watchdog(idleTimeoutMs, idle);
       handler.opened();
       report({ state: "open", url, connection: ++connections });

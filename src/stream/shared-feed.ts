@@ -9,6 +9,7 @@
  */
 import type { RedactingLogger } from "../core/logger";
 import type { RateLimiter } from "../core/rate-limit/rate-limiter";
+import { probeChannel } from "./channel-probe";
 import { FeedRefusedError } from "./errors";
 import type { FeedStatus, WatchOptions } from "./options";
 import type { Outlet } from "./outlet";
@@ -27,10 +28,21 @@ export interface Watcher<T> {
  * the socket, in the order they joined, until it leaves (also a loop the channel refused), each given the
  * frames of its market.
  */
-export interface Channel<T> extends FeedHandler, ReadonlySet<Watcher<T>> {
+export interface Channel<T> extends Pick<FeedHandler, "opened" | "frame">, ReadonlySet<Watcher<T>> {
   add(watcher: Watcher<T>): this;
   /** Takes a loop off; false when it was not on (it left already, or the socket closed). */
   delete(watcher: Watcher<T>): boolean;
+}
+
+/** What a socket offers its channel's state besides the frames. */
+export interface ChannelServices {
+  /** Aborts when the socket closes for good (a channel's own timers stop with it). */
+  readonly signal: AbortSignal;
+  /**
+   * Asks the service about the channel at `path` below this one (e.g. "/BTCUSD"), on a socket of its own:
+   * a `FeedRefusedError` when it refuses it, true when it serves it, undefined when it could not be asked.
+   */
+  probe(path: string): Promise<FeedRefusedError | true | undefined>;
 }
 
 /**
@@ -84,6 +96,15 @@ export interface FeedDeps {
   logger: RedactingLogger | undefined;
 }
 
+/**
+ * The error of a channel the service refuses: Paxos answers a channel it does not serve (a market it does
+ * not know) with one frame, `{"error": "Not Found"}`, on the socket; no message of a channel it serves
+ * starts so.
+ */
+function refusal(url: string, frame: string): FeedRefusedError | undefined {
+  if (frame.startsWith('{"error"')) return new FeedRefusedError(`${url}: the feed answered ${frame}`);
+}
+
 /** Tells one watcher the socket's state (an observer's failure never breaks the feed). */
 function tell(watcher: Watcher<unknown>, status: FeedStatus): void {
   try {
@@ -92,11 +113,11 @@ function tell(watcher: Watcher<unknown>, status: FeedStatus): void {
 }
 
 /** A client's shared sockets, by channel URL. */
-export type FeedHub = Map<string, SharedFeed<any>>;
+export type FeedHub = Map<string, SharedFeed<any, any>>;
 
-export class SharedFeed<T> {
+export class SharedFeed<T, C extends Channel<T> = Channel<T>> {
   /** The channel's state behind this socket, and its watchers. */
-  readonly channel: Channel<T>;
+  readonly channel: C;
   readonly #controller = new AbortController();
   /** Starts the connection loop (with the first watcher, so its options are the socket's from the start). */
   readonly #start: () => Promise<void>;
@@ -106,23 +127,30 @@ export class SharedFeed<T> {
   /** Forgets this feed in its hub once closed. */
   readonly #forget: () => void;
 
-  constructor(url: string, channel: Channel<T>, deps: FeedDeps, forget: () => void) {
-    this.channel = channel;
+  constructor(url: string, makeChannel: (services: ChannelServices) => C, deps: FeedDeps, forget: () => void) {
+    const { signal } = this.#controller;
+    const services: ChannelServices = {
+      signal,
+      probe: (path) => probeChannel(url + path, deps.open, deps.pacer, signal, this.#settings()).then((frame) => (frame === undefined ? frame : (refusal(url + path, frame) ?? true))),
+    };
+    const channel = (this.channel = makeChannel(services));
     this.#forget = forget;
+    /** Ends every loop on the socket with `failure` and closes it (their leaves then find it closed already). */
+    const failAll = (failure: Error) => {
+      for (const each of channel) {
+        channel.delete(each);
+        each.outlet.fail(failure);
+      }
+      this.#close();
+    };
     const handler: FeedHandler = {
       opened: () => channel.opened(),
       frame: (text) => {
-        // Paxos answers a channel it does not serve with one frame, {"error": "Not Found"}, on the socket.
-        const error = text.startsWith('{"error"') ? (JSON.parse(text) as { error?: unknown }).error : undefined;
-        if (error === undefined) return channel.frame(text);
-        const failure = new FeedRefusedError(`${url}: the feed answered ${text}; it does not serve this channel (check streamUrl)`);
-        // Every loop is taken off as it is failed (their leaves then find the socket closed already).
-        for (const each of channel) {
-          channel.delete(each);
-          each.outlet.fail(failure);
-        }
-        this.#close();
+        const refused = refusal(url, text);
+        if (refused) failAll(refused);
+        else channel.frame(text);
       },
+      failed: failAll,
     };
     const settings = () => this.#settings();
     const onStatus = (status: FeedStatus) => {
@@ -155,22 +183,30 @@ export class SharedFeed<T> {
   #settings(): SocketSettings {
     const settings: SocketSettings = {};
     for (const { options } of this.channel) {
-      for (const key of ["reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs", "maxFrameBytes"] as const) {
+      for (const key of ["reconnectDelayMs", "maxReconnectDelayMs", "connectTimeoutMs", "idleTimeoutMs", "maxFrameBytes", "maxConnectAttempts"] as const) {
         const value = options[key];
         const current = settings[key];
-        // 0 is idleTimeoutMs' "never": it never wins over a watcher's timeout.
-        if (value && (current === undefined || (key === "maxFrameBytes" ? value > current : value < current))) settings[key] = value;
+        // 0 is idleTimeoutMs' "never": it never wins over a watcher's timeout. The largest frame cap and the
+        // most patient watcher's attempts win (giving up ends every loop on the socket).
+        if (value && (current === undefined || (key === "maxFrameBytes" || key === "maxConnectAttempts" ? value > current : value < current))) settings[key] = value;
       }
     }
     return settings;
   }
 }
 
-/** Adds `watcher` to the socket of `url` in `hub` (opened with a new `channel()` when there is none); answers its leave function. */
-export function joinFeed<T>(hub: FeedHub, url: string, channel: () => Channel<T>, watcher: Watcher<T>, deps: FeedDeps): { feed: SharedFeed<T>; leave: () => Promise<void> } {
-  let feed: SharedFeed<T> | undefined = hub.get(url);
+/** Adds `watcher` to the socket of `url` in `hub` (opened with a new `channel(…)` when there is none); answers its leave function. */
+export function joinFeed<T, C extends Channel<T>>(
+  hub: FeedHub,
+  url: string,
+  channel: (services: ChannelServices) => C,
+  watcher: Watcher<T>,
+  deps: FeedDeps,
+): { feed: SharedFeed<T, C>; leave: () => Promise<void> } {
+  // A URL's socket is always made by the same watch function, so its channel is of that function's kind.
+  let feed: SharedFeed<T, C> | undefined = hub.get(url);
   if (!feed) {
-    const created: SharedFeed<T> = new SharedFeed(url, channel(), deps, () => hub.get(url) === created && hub.delete(url));
+    const created: SharedFeed<T, C> = new SharedFeed(url, channel, deps, () => hub.get(url) === created && hub.delete(url));
     hub.set(url, (feed = created));
   }
   return { feed, leave: feed.join(watcher) };

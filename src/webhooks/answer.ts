@@ -7,8 +7,8 @@ export interface DeliveryAnswer {
   body: string;
 }
 
-/** A 200 with what happened to the event. */
-export function ok(outcome: "handled" | "duplicate" | "test"): DeliveryAnswer {
+/** A 200 with what happened to the event ("accepted": fetched and claimed, its handler running after the answer). */
+export function ok(outcome: "accepted" | "handled" | "duplicate" | "test"): DeliveryAnswer {
   return { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify({ status: outcome }) };
 }
 

@@ -29,10 +29,24 @@ export interface WebhookHandlerOptions {
   bearer?: (token: string) => boolean | Promise<boolean>;
   /**
    * Acts on an event: the full record from `GET /events/{id}`, fetched after the delivery was
-   * authenticated. Runs once per event id (see `dedupe`); throw to have Paxos deliver it again.
-   * Answered 200 only after it resolves, so make what it does durable before returning.
+   * authenticated. Runs once per event id (see `dedupe`). By default it runs after the delivery is
+   * answered (see `acknowledge`): if it throws, the event is released to the catch-up path
+   * (`paxos.events.follow` with the same `dedupe`); it is marked handled once it resolves.
    */
   onEvent: (event: PaxosEvent) => unknown;
+  /**
+   * When the delivery is answered. `"before-handler"` (default): 200 as soon as the event is fetched
+   * and claimed, `onEvent` run after (Paxos asks for a 2xx within about 500 ms and processing out of
+   * band). `"after-handler"`: 200 once `onEvent` resolved, 500 when it threw (Paxos delivers it again),
+   * for a quick handler that would rather lean on Paxos's retries than on a catch-up loop.
+   */
+  acknowledge?: "before-handler" | "after-handler";
+  /**
+   * Given the work that runs after the answer (the handler, then marking the event done), for
+   * platforms that stop a request's work once it is answered: pass the platform's own, e.g.
+   * `(work) => ctx.waitUntil(work)` on Cloudflare Workers. The promise never rejects.
+   */
+  waitUntil?: (work: Promise<void>) => void;
   /** Receives test deliveries (`is_test`), which are not fetched nor deduplicated; without it they are answered 200 and dropped. */
   onTestEvent?: (event: ReducedEvent) => unknown;
   /** Record of handled events (default: a {@link memoryDedupeStore} of this handler; `redisDedupeStore` for a fleet). */
@@ -52,7 +66,7 @@ export const MAX_WEBHOOK_BODY_BYTES = 65_536;
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** The keys of {@link WebhookHandlerOptions}, for refusing a misspelt one. */
-const WEBHOOK_OPTION_KEYS = /* @__PURE__ */ optionKeys<WebhookHandlerOptions>()("apiKey", "bearer", "onEvent", "onTestEvent", "dedupe", "leaseMs", "logger", "logLevel");
+const WEBHOOK_OPTION_KEYS = /* @__PURE__ */ optionKeys<WebhookHandlerOptions>()("apiKey", "bearer", "onEvent", "acknowledge", "waitUntil", "onTestEvent", "dedupe", "leaseMs", "logger", "logLevel");
 const API_KEY_KEYS = /* @__PURE__ */ optionKeys<WebhookApiKey>()("header", "value");
 
 /**
@@ -75,6 +89,10 @@ export function checkWebhookOptions(options: WebhookHandlerOptions, who: string)
   }
   if (bearer !== undefined && typeof bearer !== "function") refuseOption("bearer", "type", "bearer must be a function (token) => boolean | Promise<boolean>");
   if (typeof options.onEvent !== "function") refuseOption("onEvent", "type", "onEvent must be a function (event) => void | Promise<void>");
+  if (options.acknowledge !== undefined && options.acknowledge !== "before-handler" && options.acknowledge !== "after-handler") {
+    refuseOption("acknowledge", "enum", 'acknowledge must be "before-handler" or "after-handler"');
+  }
+  if (options.waitUntil !== undefined && typeof options.waitUntil !== "function") refuseOption("waitUntil", "type", "waitUntil must be a function (work) => void");
   if (options.onTestEvent !== undefined && typeof options.onTestEvent !== "function") refuseOption("onTestEvent", "type", "onTestEvent must be a function");
   const store = options.dedupe;
   if (store !== undefined && (typeof store !== "object" || store === null || !["claim", "extend", "complete", "release"].every((m) => typeof (store as unknown as Record<string, unknown>)[m] === "function"))) {

@@ -8,8 +8,16 @@
  *   claim: done → 200 "duplicate" · held by another delivery → 409 · store failing → 503
  *   an id the client refuses to send (a lone surrogate) → 400
  *   GET /events/{id} failing (any status, 404 included, or a different id) → 503, claim released
- *   onEvent throwing → 500, claim released (not done: the redelivery runs it again)
- *   onEvent resolved → done → 200 "handled"
+ *
+ * Then, by `acknowledge`:
+ *   "before-handler" (default): 200 "accepted" at once, onEvent run after the answer, holding the claim;
+ *     resolved → done; thrown → claim released, the event left to the catch-up path (events.follow with
+ *     the same dedupe store), since Paxos, answered 2xx, will not deliver it again.
+ *   "after-handler": onEvent run before answering; thrown → 500, claim released (the redelivery runs it
+ *     again); resolved → done → 200 "handled".
+ *
+ * Paxos asks for a 2xx quickly (ideally under 500 ms) and processing out of band: a handler slower than
+ * that, answered after it, would make Paxos count the delivery failed and send it again.
  */
 import type { Event } from "../generated/openapi";
 import { ValidationError } from "../core/errors";
@@ -48,6 +56,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** Resolves on a later turn of the event loop, after the answer in hand has been written. */
+function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Builds a receiver from checked options; throws a `ValidationError` naming a bad option and `who` (the handler's method). */
 export function createReceiver(options: WebhookHandlerOptions, fetchEvent: EventFetcher, who: string): Receiver {
   checkWebhookOptions(options, who);
@@ -58,7 +71,8 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
   });
   const store = options.dedupe ?? memoryDedupeStore();
   const leaseMs = options.leaseMs ?? 60_000;
-  const { onEvent, onTestEvent } = options;
+  const { onEvent, onTestEvent, waitUntil } = options;
+  const answerFirst = (options.acknowledge ?? "before-handler") === "before-handler";
 
   const read = async (delivery: Delivery): Promise<{ event: ReducedEvent } | { answer: DeliveryAnswer }> => {
     const body = await delivery.body(MAX_WEBHOOK_BODY_BYTES);
@@ -108,6 +122,28 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
       return problem(503, "the event fetched does not match the delivery", { "retry-after": "5" });
     }
 
+    if (!answerFirst) {
+      const failure = await runHandler(delivered, event, claim, where);
+      if (failure) {
+        log.error(`${where}: onEvent threw (${failure}); answered 500, the event stays unhandled for the redelivery.`);
+        return problem(500, "the event handler failed");
+      }
+      return ok("handled");
+    }
+    // Answered now; the handler runs after, on the claim this delivery holds, from the next turn of the
+    // event loop, so that even a handler busy without awaiting cannot hold the answer back.
+    const work = nextMacrotask().then(() => runHandler(delivered, event, claim, where)).then((failure) => {
+      if (failure) log.error(`${where}: onEvent threw (${failure}) after the delivery was answered; the claim is released and the event left to the catch-up path (events.follow with this dedupe store).`);
+    });
+    waitUntil?.(work);
+    return ok("accepted");
+  };
+
+  /**
+   * Runs onEvent on a claimed event, keeping the claim alive meanwhile: done when it resolves, released
+   * when it throws. Never rejects: resolves with what went wrong, or undefined.
+   */
+  const runHandler = async (delivered: ReducedEvent, event: Event, claim: string, where: string): Promise<string | undefined> => {
     // Alive and working: keep the claim, so a long onEvent is not taken over by a redelivery.
     const heartbeat = setInterval(() => {
       store.extend(delivered.id, claim, leaseMs).catch(() => {});
@@ -116,9 +152,12 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
       await onEvent(typedEvent(event));
     } catch (error) {
       clearInterval(heartbeat);
-      await release();
-      log.error(`${where}: onEvent threw (${describe(error)}); answered 500, the event stays unhandled for the redelivery.`);
-      return problem(500, "the event handler failed");
+      try {
+        await store.release(delivered.id, claim);
+      } catch (releaseError) {
+        log.warn(`${where}: releasing the claim failed (${describe(releaseError)}); the event waits for the lease to lapse.`);
+      }
+      return describe(error);
     }
     clearInterval(heartbeat);
     try {
@@ -129,7 +168,7 @@ export function createReceiver(options: WebhookHandlerOptions, fetchEvent: Event
       // onEvent has acted: answering an error would make Paxos deliver again and act twice.
       log.error(`${where}: handled, but marking it done failed (${describe(error)}); a later redelivery may act again.`);
     }
-    return ok("handled");
+    return undefined;
   };
 
   return async (delivery) => {

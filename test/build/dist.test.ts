@@ -4,7 +4,8 @@
  * and consumer projects type-checking it, are package.test.ts's.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -28,6 +29,27 @@ describe("the built package", () => {
        console.log([typeof Paxos, typeof paxos.depositAddresses.list, new ValidationError("f", "r", "m") instanceof PaxosError, typeof PagePromise, typeof startMockServer, typeof mockHandlers, toDecimal("0.1").plus("0.2").toFixed(), Decimal === DecimalJs].join(","));`,
     ]);
     expect(out).toBe("function,function,true,function,function,function,0.3,true");
+  });
+
+  it("without msw installed, importing paxos-sdk/mock (ESM and CommonJS) throws MissingDependencyError naming msw", () => {
+    // A project with the built package and its one dependency, and no msw (an optional peer dependency).
+    const project = mkdtempSync(`${tmpdir()}/paxos-no-msw-`);
+    try {
+      const installed = `${project}/node_modules/paxos-sdk`;
+      mkdirSync(installed, { recursive: true });
+      cpSync(`${root}/package.json`, `${installed}/package.json`);
+      cpSync(`${root}/dist`, `${installed}/dist`, { recursive: true });
+      symlinkSync(`${root}/node_modules/decimal.js`, `${project}/node_modules/decimal.js`);
+      const report = "console.log([e.name, e.packageName, e.message, e.cause?.code].join('|'))";
+      const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: project, encoding: "utf8" }).trim();
+      const message = "paxos-sdk/mock needs the msw package, an optional peer dependency of paxos-sdk: install it (npm install -D msw).";
+      expect(run(["--input-type=module", "-e", `try { await import("paxos-sdk/mock") } catch (e) { ${report} }`])).toBe(`MissingDependencyError|msw|${message}|ERR_MODULE_NOT_FOUND`);
+      expect(run(["-e", `try { require("paxos-sdk/mock") } catch (e) { ${report} }`])).toBe(`MissingDependencyError|msw|${message}|MODULE_NOT_FOUND`);
+      // The rest of the package does not need msw.
+      expect(run(["-e", `console.log(typeof require("paxos-sdk").Paxos)`])).toBe("function");
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 
   it("compiles zod in: the SDK entry imports no package at run time, its types none either", () => {

@@ -78,6 +78,9 @@ function contract(): JsonObject {
         },
         Problem: { type: "object", properties: { title: { type: "string" }, detail: { type: "string" } } },
       },
+      securitySchemes: {
+        oauth2: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://oauth.widgets.test/token", scopes: { "widgets:read": "read", "widgets:write": "write" } } } },
+      },
     },
   };
 }
@@ -86,7 +89,7 @@ function contract(): JsonObject {
 function paxosDocument(): JsonObject {
   const text = JSON.stringify(contract())
     .replaceAll('"x-extensible-enum"', '"enum"')
-    .replaceAll('"oauth2"', '"OAuth2"')
+    .replaceAll('"oauth2":', '"OAuth2":')
     .replace(/"operationId":"(\w)/g, (_, first: string) => `"operationId":"${first.toUpperCase()}`);
   const document = JSON.parse(text) as JsonObject;
   document.openapi = "3.0.0";
@@ -146,9 +149,10 @@ describe("comparing the surfaces", () => {
     parameters.push({ name: "offset", in: "query", deprecated: true, schema: { type: "integer" } });
     parameters.splice(0, 1); // limit
     at(theirs, "paths", "/widgets/{id}").parameters = [{ name: "widget_id", in: "path", required: true, schema: { type: "string" } }];
+    // A path parameter is always required: a new one is listed apart from an optional one.
     expect(keys(contract(), theirs)).toEqual([
+      "required-parameter-added GET /widgets/{id} path:widget_id",
       "parameter-added GET /widgets query:offset",
-      "parameter-added GET /widgets/{id} path:widget_id",
       "parameter-removed GET /widgets query:limit",
       "parameter-removed GET /widgets/{id} path:id",
     ]);
@@ -253,6 +257,8 @@ describe("comparing the surfaces", () => {
       "scope-added GET /public/ticker market:read",
       "scope-added GET /widgets widgets:read_all",
       "scope-removed GET /widgets widgets:read",
+      // The public operation now names a scheme at all.
+      "security-scheme-added GET /public/ticker oauth2 clientCredentials https://oauth.widgets.test/token",
     ]);
   });
 
@@ -338,7 +344,7 @@ describe("npm run contract:drift", () => {
     declared["x-kept-differences"] = [
       { key: "operation-removed GET /public/ticker", reason: "our specification has it and the mock serves it" },
       { key: "operation-deprecated GET /widgets", reason: "deprecation is planned for the next minor" },
-      { key: "enum-value-added * response:*kind OVAL", reason: "ovals are not sold yet" },
+      { key: "enum-value-added * response:*kind OVAL", covers: 3, reason: "ovals are not sold yet" },
     ];
     const stale = structuredClone(declared);
     (stale["x-kept-differences"] as JsonObject[]).push({ key: "scope-removed GET /widgets widgets:read", reason: "was renamed once" });
@@ -361,19 +367,19 @@ describe("npm run contract:drift", () => {
     expect(text).toContain(`Contract drift: ${file("contract.yaml")} against ${file("paxos.json")}`);
     expect(text).toContain(
       [
-        "Undeclared drift: 5 differences",
-        "  Operations removed (the contract has them, the document does not) (1)",
-        "    GET /public/ticker  (getTicker)",
-        "  Operations the document deprecates and the contract does not (1)",
+        "Undeclared drift: 5 differences (1 breaking, 4 additive)",
+        "  Operations removed (the contract has them, the document does not) (1: 1 breaking, 0 additive)",
+        "    [breaking] GET /public/ticker  (getTicker)",
+        "  Operations the document deprecates and the contract does not (1: 0 breaking, 1 additive)",
+        "    [additive] GET /widgets",
+        "  Enum values added (3: 0 breaking, 3 additive)",
         "    GET /widgets",
-        "  Enum values added (3)",
-        "    GET /widgets",
-        "      response:items[].kind: OVAL",
+        "      [additive] response:items[].kind: OVAL",
         "    POST /widgets",
-        "      response:kind: OVAL",
+        "      [additive] response:kind: OVAL",
       ].join("\n"),
     );
-    expect(text).toContain("Summary: 5 undeclared, 0 kept, 0 stale.");
+    expect(text).toContain("Summary: 5 undeclared (1 breaking, 4 additive), 0 kept (0 breaking, 0 additive), 0 stale, 0 wildcards with changed reach.");
   });
 
   it("reads a YAML document as it reads the same document in JSON", async () => {
@@ -424,7 +430,7 @@ describe("npm run contract:drift", () => {
     const { exitCode, text } = await run("--contract", "contract.yaml", "same.json");
     expect(exitCode).toBe(0);
     expect(text).toContain("No undeclared drift.");
-    expect(text).toContain("Summary: 0 undeclared, 0 kept, 0 stale.");
+    expect(text).toContain("Summary: 0 undeclared (0 breaking, 0 additive), 0 kept (0 breaking, 0 additive), 0 stale, 0 wildcards with changed reach.");
   });
 
   it("exits 2 with a clear message on bad arguments or a document it cannot read", async () => {

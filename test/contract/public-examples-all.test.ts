@@ -128,12 +128,12 @@ for (const fixture of fixtures) {
       if (example.status === 200) {
         it(`accepts ${label} with every value intact`, async () => {
           answer(api, entry, 200, example.body, example.contentType);
-          expect(await callMethod(entry, callArgs())).toStrictEqual(expectedResult(entry, example.body));
+          expect(await callMethod(api, entry, callArgs())).toStrictEqual(expectedResult(entry, example.body));
         });
       } else {
         it(`turns the ${example.status} ${label} into a typed error carrying the problem`, async () => {
           answer(api, entry, example.status, example.body, example.contentType ?? "application/problem+json");
-          const error = await callMethod(entry, callArgs()).catch((caught: unknown) => caught);
+          const error = await callMethod(api, entry, callArgs()).catch((caught: unknown) => caught);
           const problem = example.body as { type?: string; title?: string; detail?: string };
           expect(error).toBeInstanceOf(ERROR_CLASSES[example.status] ?? APIError);
           expect(error).toMatchObject({ status: example.status, type: problem.type ?? "about:blank", title: problem.title, detail: problem.detail });
@@ -146,7 +146,7 @@ for (const fixture of fixtures) {
       .forEach((request, index) => {
         it(`sends request body ${request.name ?? index + 1} (${request.source ?? "operation example"}) as given`, async () => {
           answer(api, entry, 200, fixture.responses.find((r) => r.status === 200)?.body ?? {});
-          await callMethod(entry, argumentsOf(entry, request)).catch(() => undefined);
+          await callMethod(api, entry, argumentsOf(entry, request)).catch(() => undefined);
           const sent = lastRequest();
           expect(sent.method).toBe(entry.operation.method);
           const key = entry.operation.idempotencyField;
@@ -159,7 +159,7 @@ for (const fixture of fixtures) {
     for (const refused of (fixture.unaccepted ?? []).filter((u): u is RequestExample & { kind: "request"; reason: string } => u.kind === "request")) {
       it(`refuses request body ${refused.name ?? ""} (${refused.source ?? "operation example"}) before sending: ${refused.reason}`, async () => {
         answer(api, entry, 200, {});
-        const error = await callMethod(entry, argumentsOf(entry, refused)).catch((caught: unknown) => caught);
+        const error = await callMethod(api, entry, argumentsOf(entry, refused)).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(ValidationError);
         expect((error as ValidationError).message).toContain((error as ValidationError).field);
         expect(requests).toHaveLength(0);

@@ -24,7 +24,7 @@ import {
 } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-const { server, requests, lastRequest } = useFakeApi();
+const { server, requests, lastRequest, fetch: fakeFetch } = useFakeApi();
 
 /** One answer of the document, as restated in a fixture. */
 interface ResponseExample {
@@ -60,7 +60,7 @@ const fixtures: Fixture[] = readdirSync(DIRECTORY)
   // The fixtures of the other operations have their own format and test (public-examples-all.test.ts).
   .filter((fixture) => Array.isArray(fixture.requests));
 
-const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
+const paxos = () => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
 
 /** The fiat account the update examples address (the id of the document's example answer). */
 const FIAT_ACCOUNT_ID = "dde1b3c5-d02a-48f6-8d11-16b4f532ea49";

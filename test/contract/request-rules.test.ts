@@ -32,7 +32,7 @@ const api = useFakeApi();
 /** What the client logged at warn level (unknown enum values are logged there). */
 const warnings: string[] = [];
 const logger = { debug() {}, info() {}, warn: (message: string) => warnings.push(message), error() {} };
-const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0, logLevel: "warn", logger });
+const paxos = new Paxos({ fetch: api.fetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0, logLevel: "warn", logger });
 const entryOf = (operationId: string): OperationEntry => OPERATIONS.find((entry) => entry.operation.operationId === operationId)!;
 
 /** What a refusal says: its field, its rule and its whole message. */

@@ -77,8 +77,6 @@ describe("an unknown record in the path or the body is a NotFoundError naming th
     ["an orchestration rule paying out to an unknown address-book entry", () => paxos.orchestrations.createRule({ profile_id: profile, source_asset: "USDC", destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } }, destination: { crypto: { crypto_address_id: unknown() } } }), "destination.crypto.crypto_address_id"],
     ["an identity account with a member of an unknown identity", () => paxos.identity.createAccount({ account: { identity_id: identity, members: [{ identity_id: unknown(), roles: ["AUTHORIZED_USER"] }] } }), "account.members[0].identity_id"],
     ["a held crypto deposit acted on by an unknown identity", () => paxos.cryptoDeposits.reject(held, { identity_id: unknown() }), "identity_id"],
-    ["the order book of a market the contract does not list", () => paxos.market.getOrderBook("ZZZUSD" as never), "market"],
-    ["the recent executions of a market the contract does not list", () => paxos.market.listRecentExecutions("ZZZUSD" as never), "market"],
     ["a balance in an asset the mock does not know", () => paxos.profiles.getBalance(profile, "ZZZ"), "asset"],
   ])("%s", async (_what, call, field) => {
     const before = await snapshot();
@@ -107,15 +105,18 @@ describe("an unknown profile is a NotFoundError naming the field and the rule un
   });
 });
 
-describe("an asset or market the mock does not know in a body is a BadRequestError", () => {
+describe("an asset or market the mock does not know, or the contract does not list, is a BadRequestError", () => {
   it.each<[string, () => Promise<unknown>, string, string]>([
     ["a transfer in an unknown asset", () => paxos.transfers.createInternal({ from_profile_id: profile, to_profile_id: other, asset: "ZZZ", amount: "1.00" }), "asset", "unknownAsset"],
     ["a crypto withdrawal of an unknown asset", () => paxos.withdrawals.createCrypto({ profile_id: profile, asset: "ZZZ", crypto_network: "ETHEREUM", destination_address: address, amount: "0.5" }), "asset", "unknownAsset"],
     ["a sandbox deposit of an unknown asset", () => paxos.sandbox.createDeposit(profile, { asset: "ZZZ", amount: "1" }), "asset", "unknownAsset"],
     ["a withdrawal fee for an unknown asset", () => paxos.withdrawals.createCryptoFee({ asset: "ZZZ", crypto_network: "ETHEREUM", destination_address: address, amount: "0.5" }), "asset", "unknownAsset"],
     ["balances filtered by an unknown asset", () => paxos.profiles.listBalances(profile, { assets: ["ETH", "ZZZ"] }), "assets", "unknownAsset"],
-    ["an orchestration rule from an unknown asset", () => paxos.orchestrations.createRule({ profile_id: profile, source_asset: "ZZZ" as never, destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }), "source_asset", "unknownAsset"],
-    ["an order in a market the contract does not list", () => paxos.orders.create(profile, { market: "ZZZUSD" as never, side: "SELL", type: "LIMIT", base_amount: "0.01", price: "1.00" }), "market", "unknownMarket"],
+    // A value of an enum the contract does not list: refused before the route looks it up (rule enum).
+    ["an orchestration rule from an asset the contract does not list", () => paxos.orchestrations.createRule({ profile_id: profile, source_asset: "ZZZ" as never, destination_asset: "USDG", source: { crypto: { network: "ETHEREUM" } } }), "source_asset", "enum"],
+    ["an order in a market the contract does not list", () => paxos.orders.create(profile, { market: "ZZZUSD" as never, side: "SELL", type: "LIMIT", base_amount: "0.01", price: "1.00" }), "market", "enum"],
+    ["the order book of a market the contract does not list", () => paxos.market.getOrderBook("ZZZUSD" as never), "market", "enum"],
+    ["the recent executions of a market the contract does not list", () => paxos.market.listRecentExecutions("ZZZUSD" as never), "market", "enum"],
   ])("%s", async (_what, call, field, rule) => {
     const before = await snapshot();
     const error = await refusal(call);

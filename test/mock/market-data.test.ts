@@ -24,16 +24,16 @@ const tickerOf = async (market: string) => (await tickers()).find((t) => t.marke
 const history = (market: string, query: Record<string, string | number>) => handle(api, "GET", `/markets/${market}/historical-prices`, { query });
 
 describe("ticker, markets and prices", () => {
-  it("getTicker is that market's entry of the all-markets ticker; 404 for a market without one, listed or not", async () => {
+  it("getTicker is that market's entry of the all-markets ticker; 404 for a listed market without one, 400 for a market the contract does not list", async () => {
     for (const market of ["BTCUSD", "UNIUSD"]) expect((await handle(api, "GET", `/markets/${market}/ticker`)).body).toEqual(await tickerOf(market));
     api.clock.advance(3 * 60_000);
     expect((await handle(api, "GET", "/markets/ETHUSD/ticker")).body).toEqual(await tickerOf("ETHUSD"));
     const missing = await handle(api, "GET", "/markets/ETHBRL/ticker");
     expect(missing.status).toBe(404);
     expect(missing.body.meta).toMatchObject({ field: "market" });
-    // A market the contract does not list is not refused as malformed (Paxos adds markets): the mock has none such.
+    // A market the contract does not list is refused as the service refuses an enum value it does not know.
     const unlisted = await handle(api, "GET", "/markets/NOPE/ticker");
-    expect([unlisted.status, unlisted.body.meta]).toEqual([404, { field: "market" }]);
+    expect([unlisted.status, unlisted.body.meta.rule, unlisted.body.meta.field, unlisted.body.meta.value]).toEqual([400, "enum", "market", "NOPE"]);
   });
 
   it("listMarkets names the ticker's markets with their assets, tick rate and status (both sides available)", async () => {

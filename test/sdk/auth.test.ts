@@ -5,12 +5,12 @@ import { operationMeta } from "../../src/generated/schemas";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-const { server, requests, tokens } = useFakeApi();
+const { server, requests, tokens, fetch: fakeFetch } = useFakeApi();
 
 const emptyPage = () => HttpResponse.json({ items: [], next_page_cursor: "" });
 
 function client(extra: ConstructorParameters<typeof Paxos>[0] = {}) {
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, ...extra });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, ...extra });
 }
 
 describe("token manager", () => {
@@ -126,7 +126,7 @@ describe("token manager", () => {
   });
 
   it("reports a refused token request as AuthenticationError without the secret", async () => {
-    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: "wrong-secret-value", backoff: fastBackoff });
+    const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: "wrong-secret-value", backoff: fastBackoff });
     server.use(http.get(`${API}/transfer/deposit-addresses`, emptyPage));
     const error = await paxos.depositAddresses.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
@@ -141,7 +141,7 @@ describe("token manager", () => {
         HttpResponse.json({ title: "Unauthorized", status: 401 }, { status: 401 }),
       ),
     );
-    const paxos = new Paxos({ accessToken: "static-token-123", backoff: fastBackoff });
+    const paxos = new Paxos({ fetch: fakeFetch, accessToken: "static-token-123", backoff: fastBackoff });
     await expect(paxos.depositAddresses.list()).rejects.toBeInstanceOf(AuthenticationError);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.headers.get("authorization")).toBe("Bearer static-token-123");
@@ -158,6 +158,7 @@ describe("token manager", () => {
       ),
     );
     const paxos = new Paxos({
+      fetch: fakeFetch,
       tokenProvider: (request) => {
         asked.push(request);
         return request.forceRefresh ? "fresh" : "stale";

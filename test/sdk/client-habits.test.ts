@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-const { server, requests, tokens } = useFakeApi();
+const { server, requests, tokens, fetch: fakeFetch } = useFakeApi();
 
 const PRODUCTION_API = "https://api.paxos.com/v2";
 
@@ -41,7 +41,7 @@ describe("options from environment variables", () => {
     vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
     vi.stubEnv("PAXOS_CLIENT_SECRET", ` ${CLIENT_SECRET}\n`); // trimmed, as a pasted value often needs
     servePages(3);
-    const paxos = new Paxos({ backoff: fastBackoff });
+    const paxos = new Paxos({ fetch: fakeFetch, backoff: fastBackoff });
     expect((await paxos.depositAddresses.list()).items).toHaveLength(3);
     expect(tokens.issued).toHaveLength(1);
     expect(tokens.issued[0]!.body.get("client_id")).toBe(CLIENT_ID);
@@ -55,13 +55,13 @@ describe("options from environment variables", () => {
     vi.stubEnv("PAXOS_CLIENT_SECRET", "from-env-secret");
     // An access token alongside variables would otherwise be refused as two kinds of credentials.
     servePages(1);
-    const paxos = new Paxos({ accessToken: "explicit-token" });
+    const paxos = new Paxos({ fetch: fakeFetch, accessToken: "explicit-token" });
     await paxos.depositAddresses.list();
     expect(requests.at(-1)!.headers.get("authorization")).toBe("Bearer explicit-token");
     expect(tokens.issued).toHaveLength(0);
 
     servePages(1);
-    await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list();
+    await new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list();
     expect(tokens.issued[0]!.body.get("client_id")).toBe(CLIENT_ID);
   });
 
@@ -103,7 +103,7 @@ describe("options from environment variables", () => {
     vi.stubEnv("PAXOS_ENVIRONMENT", "production");
     vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
     vi.stubEnv("PAXOS_CLIENT_SECRET", CLIENT_SECRET);
-    const paxos = new Paxos();
+    const paxos = new Paxos({ fetch: fakeFetch });
     vi.stubEnv("PAXOS_ENVIRONMENT", "sandbox");
     vi.stubEnv("PAXOS_CLIENT_ID", "someone-else");
     vi.stubEnv("PAXOS_CLIENT_SECRET", "another-secret");
@@ -122,7 +122,7 @@ describe("options from environment variables", () => {
     vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
     vi.stubEnv("PAXOS_CLIENT_SECRET", CLIENT_SECRET);
     server.use(http.get(`${PRODUCTION_API}/markets/tickers`, () => HttpResponse.json([])), http.get(`${PRODUCTION_API}/all-markets/ticker`, () => HttpResponse.json([])));
-    await new PaxosMarket().listTickers();
+    await new PaxosMarket({ fetch: fakeFetch }).listTickers();
     expect(tokens.issued).toHaveLength(0);
     expect(requests.at(-1)!.url.startsWith(PRODUCTION_API)).toBe(true);
     expect(requests.at(-1)!.headers.get("authorization")).toBeNull();
@@ -130,7 +130,7 @@ describe("options from environment variables", () => {
 });
 
 describe("withOptions()", () => {
-  const base = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
+  const base = () => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
 
   it("gives a client of the same class with the options laid over, leaving the original unchanged", async () => {
     const paxos = base();
@@ -191,7 +191,7 @@ describe("withOptions()", () => {
 });
 
 describe("toArray({ limit })", () => {
-  const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0, rateLimiter: false });
+  const paxos = () => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0, rateLimiter: false });
 
   it("collects exactly limit items across pages, in order, and asks for no page past the one that reaches it", async () => {
     servePages(1_000);

@@ -12,7 +12,7 @@ import * as ops from "../../src/generated/descriptors";
 import { OPERATIONS } from "../../src/generated/operation-list";
 import { API, CLIENT_ID, CLIENT_SECRET, problem, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
 function recorder() {
   const warnings: string[] = [];
@@ -20,7 +20,7 @@ function recorder() {
   return { warnings, logger: { debug: ignore, info: ignore, error: ignore, warn: (line: string) => void warnings.push(line) } };
 }
 
-const paxos = (logger: ReturnType<typeof recorder>["logger"]) => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logger, logLevel: "warn" });
+const paxos = (logger: ReturnType<typeof recorder>["logger"]) => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logger, logLevel: "warn" });
 
 const ticker = { market: "BTCUSD", last_execution: { price: "1", amount: "1" } };
 
@@ -78,7 +78,7 @@ describe("deprecated operations", () => {
   it("says the all-markets ticker is retired, on first use and in its 404, which stays a NotFoundError", async () => {
     server.use(http.get(`${API}/all-markets/ticker`, () => problem(404, "Not Found", "no such route")));
     const { warnings, logger } = recorder();
-    const error = await new PaxosMarket({ environment: "sandbox", logger, logLevel: "warn" }).listTickers().catch((caught: unknown) => caught);
+    const error = await new PaxosMarket({ fetch: fakeFetch, environment: "sandbox", logger, logLevel: "warn" }).listTickers().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     const notFound = error as NotFoundError;
     expect(notFound.status).toBe(404);
@@ -93,7 +93,7 @@ describe("deprecated operations", () => {
 
   it("another operation's 404 is left as it was", async () => {
     server.use(http.get(`${API}/markets/BTCUSD/order-book`, () => problem(404, "Not Found")));
-    const error = (await new PaxosMarket({ environment: "sandbox", logLevel: "off" }).getOrderBook("BTCUSD").catch((caught: unknown) => caught)) as NotFoundError;
+    const error = (await new PaxosMarket({ fetch: fakeFetch, environment: "sandbox", logLevel: "off" }).getOrderBook("BTCUSD").catch((caught: unknown) => caught)) as NotFoundError;
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe("404 Not Found");
   });

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-const { server, requests, lastRequest } = useFakeApi();
+const { server, requests, lastRequest, fetch: fakeFetch } = useFakeApi();
 
-const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
+const paxos = () => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
 
 describe("grouped dotted parameters", () => {
   it("send range and pagination under their dotted names", async () => {

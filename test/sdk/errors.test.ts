@@ -16,9 +16,9 @@ import {
 } from "../../src/index";
 import { API, fastBackoff, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
-const paxos = () => new Paxos({ backoff: fastBackoff, maxRetries: 0 });
+const paxos = () => new Paxos({ fetch: fakeFetch, backoff: fastBackoff, maxRetries: 0 });
 
 describe("error mapping", () => {
   it.each([

@@ -1,16 +1,18 @@
 /**
- * The test files of a worker share their modules (`isolate: false`) and run one after another; each
- * makes its own fake service (test/support/msw-api.ts). This file plays two such files in one test:
- * what the first one's client sends, in flight or late, never appears in the second one's recorder,
- * and the second's requests and resets never touch the first's.
+ * The test files of a worker share their modules (`isolate: false`) and the one global `fetch` msw
+ * patches, and run one after another; each makes its own fake service (test/support/msw-api.ts), and
+ * its clients send through that fake's `fetch`, which marks every request. This file plays two such
+ * files, and clients of a third kind, in one test each: a request one file leaves in flight, or sends
+ * late, never reaches another file's fake; a request without the fake's own mark is refused there.
  */
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { Paxos } from "../../src/index";
-import { API, CLIENT_ID, CLIENT_SECRET, createFakeApi, type FakeApi } from "../support/msw-api";
+import { APIConnectionError, Paxos, type PaxosOptions } from "../../src/index";
+import { API, CLIENT_ID, CLIENT_SECRET, createFakeApi, FAKE_MARK, type FakeApi } from "../support/msw-api";
 
 const ROUTE = `${API}/transfer/deposit-addresses`;
-const client = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0, rateLimiter: false });
+const EMPTY = { items: [], next_page_cursor: "" };
+const client = (options: PaxosOptions) => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0, rateLimiter: false, ...options });
 const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname + new URL(request.url).search);
 
 const opened: FakeApi[] = [];
@@ -26,7 +28,7 @@ function listening(): FakeApi {
 }
 
 describe("each test file's fake service", () => {
-  it("records only its own file's requests: one in flight at the switch, and a late one, stay out of the next file's", async () => {
+  it("answers a request in flight at the switch itself, and its file's late request never leaves the client", async () => {
     // The first file: one answered call, then one whose answer is still on its way when the file ends.
     const first = listening();
     let release!: () => void;
@@ -34,26 +36,29 @@ describe("each test file's fake service", () => {
     first.server.use(
       http.get(ROUTE, async ({ request }) => {
         if (new URL(request.url).searchParams.has("limit")) await held;
-        return HttpResponse.json({ items: [], next_page_cursor: "" });
+        return HttpResponse.json(EMPTY);
       }),
     );
-    const leftover = client();
+    const leftover = client({ fetch: first.fetch });
     await leftover.depositAddresses.list();
     // A list call sends when awaited (or `then`-ed).
     const inFlight = Promise.resolve(leftover.depositAddresses.list({ limit: 5 }));
     await expect.poll(() => first.requests.length).toBe(2);
     first.close();
 
-    // The second file starts while the first one's request is unanswered, then its client sends again.
+    // The second file starts while the first one's request is unanswered, then the first's client sends again.
     const second = listening();
-    second.server.use(http.get(ROUTE, () => HttpResponse.json({ items: [], next_page_cursor: "" })));
+    second.server.use(http.get(ROUTE, () => HttpResponse.json({ items: [{ id: "7d9f3e1a-2b4c-4d5e-8f60-718293a4b5c6", address: "second", asset: "BTC" }], next_page_cursor: "" })));
     release();
     await expect(inFlight).resolves.toMatchObject({ items: [] });
-    await expect(leftover.depositAddresses.list({ profile_ids: ["late"] })).rejects.toMatchObject({ status: 421 });
-    await client().depositAddresses.list({ profile_ids: ["own"] });
+    const late = await leftover.depositAddresses.list({ profile_ids: ["late"] }).catch((caught: unknown) => caught);
+    expect(late).toBeInstanceOf(APIConnectionError);
+    expect(String((late as Error).cause)).toContain("is not listening");
+    await client({ fetch: second.fetch }).depositAddresses.list({ profile_ids: ["own"] });
 
+    // The late request reached no fake at all: not even as a stray.
     expect(paths(second.requests)).toEqual(["/v2/transfer/deposit-addresses?profile_ids=own"]);
-    expect(paths(second.strays)).toEqual(["/v2/transfer/deposit-addresses?profile_ids=late"]);
+    expect(second.strays).toEqual([]);
     expect(second.tokens.issued).toHaveLength(1);
     expect(paths(first.requests)).toEqual(["/v2/transfer/deposit-addresses", "/v2/transfer/deposit-addresses?limit=5"]);
     expect(first.tokens.issued).toHaveLength(1);
@@ -64,21 +69,41 @@ describe("each test file's fake service", () => {
     expect(first.requests).toHaveLength(2);
   });
 
-  it("a late request reaches whichever fake listens (a shared recorder took it): it is answered 421 there, before the file's own handlers", async () => {
-    const first = listening();
-    first.server.use(http.get(ROUTE, () => HttpResponse.json({ items: [], next_page_cursor: "" })));
-    const leftover = client();
-    await leftover.depositAddresses.list();
-    first.close();
-
-    const second = listening();
+  it("refuses 421, before the file's own handlers, every request without its mark: another fake's, a plain client's, a static token's", async () => {
+    const api = listening();
     const own = { id: "7d9f3e1a-2b4c-4d5e-8f60-718293a4b5c6", address: "own", asset: "BTC" };
-    second.server.use(http.get(ROUTE, () => HttpResponse.json({ items: [own], next_page_cursor: "" }), { once: true }));
-    await expect(leftover.depositAddresses.list()).rejects.toMatchObject({ status: 421 });
-    // The one-time answer is still there for the file's own client.
-    await expect(client().depositAddresses.list()).resolves.toMatchObject({ items: [{ address: "own" }] });
-    expect(second.requests).toHaveLength(1);
-    expect(second.strays).toHaveLength(1);
-    expect(first.requests).toHaveLength(1);
+    api.server.use(http.get(ROUTE, () => HttpResponse.json({ items: [own], next_page_cursor: "" }), { once: true }));
+    // Another file's client, as if its fake still listened: its requests carry that fake's mark.
+    const otherMark: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set(FAKE_MARK, "0ther0ne");
+      return globalThis.fetch(request);
+    };
+    const foreign = [
+      client({ fetch: otherMark }),
+      client({}),
+      new Paxos({ accessToken: "static-token-of-another-file", maxRetries: 0, rateLimiter: false }),
+    ];
+    for (const stranger of foreign) await expect(stranger.depositAddresses.list()).rejects.toMatchObject({ status: 421 });
+
+    // The one-time answer is still there for the file's own client, and only its request is recorded.
+    await expect(client({ fetch: api.fetch }).depositAddresses.list()).resolves.toMatchObject({ items: [{ address: "own" }] });
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]!.headers.has(FAKE_MARK)).toBe(false);
+    // The two with credentials were refused at the token endpoint already; the static token's at the route.
+    expect(api.strays.map((request) => new URL(request.url).pathname)).toEqual(["/oauth2/token", "/oauth2/token", "/v2/transfer/deposit-addresses"]);
+    expect(api.tokens.issued).toHaveLength(1);
+  });
+
+  it("its fetch refuses before the fake listens and after it closes, sending nothing", async () => {
+    const api = createFakeApi();
+    opened.push(api);
+    await expect(api.fetch(ROUTE)).rejects.toThrow(/^fetch failed: the fake service \w+ of this client's test file is not listening$/);
+    api.listen();
+    api.server.use(http.get(ROUTE, () => HttpResponse.json(EMPTY)));
+    expect((await api.fetch(ROUTE)).status).toBe(200);
+    api.close();
+    await expect(api.fetch(ROUTE)).rejects.toBeInstanceOf(TypeError);
+    expect(api.requests).toHaveLength(1);
   });
 });

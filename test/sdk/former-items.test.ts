@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import { Paxos } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
 const rule = (id: string) => ({ id, profile_id: "p", status: "ACTIVE", source_asset: "USDC", destination_asset: "USDG", created_at: "2026-03-01T12:00:00Z" });
 const orchestration = (id: string) => ({ id, ref_id: id, status: "COMPLETED", source_asset: "USD", destination_asset: "USDG", created_at: "2026-03-01T12:00:00Z" });
 
 function client(): Paxos {
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
 }
 
 /** Answers the pages in turn, the cursor naming the next one. */

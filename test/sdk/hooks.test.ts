@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type Hooks, NotFoundError, Paxos, ResponseValidationError, ValidationError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
 function recording() {
   const events: { name: string; event: Record<string, unknown> }[] = [];
@@ -29,7 +29,7 @@ describe("hooks", () => {
       HttpResponse.json({ items: [] }, { headers: { "x-request-id": "rid-1", "set-cookie": "session=abc" } }),
     ];
     server.use(http.get(`${API}/transfer/deposit-addresses`, () => answers.shift()!));
-    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, hooks });
+    const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, hooks });
     await paxos.depositAddresses.list({ limit: 5 });
     expect(events.map((e) => `${e.name}:${e.event.attempt}`)).toEqual(["request:1", "retry:1", "request:2", "response:2"]);
     const [request, retry, , response] = events.map((e) => e.event);
@@ -48,7 +48,7 @@ describe("hooks", () => {
   it("reports a failed call once, with its error, status and request id", async () => {
     const { events, hooks } = recording();
     server.use(http.delete(`${API}/api-creds/credentials/:id`, () => problem(404, "Not Found", undefined, { headers: { "x-request-id": "nf" } })));
-    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, hooks });
+    const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, hooks });
     await expect(paxos.apiCreds.deleteCredentials("someone")).rejects.toBeInstanceOf(NotFoundError);
     expect(events.map((e) => e.name)).toEqual(["request", "error"]);
     expect(events[1]!.event).toMatchObject({ operationId: "deleteApiCredentials", status: 404, requestId: "nf", attempt: 1 });
@@ -58,7 +58,7 @@ describe("hooks", () => {
   it("reports a body that breaks the contract as the call's error, not as a response", async () => {
     const { events, hooks } = recording();
     server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([{ market: "BTCUSD", best_bid: { price: 100 } }])));
-    await expect(new Paxos({ hooks }).market.listTickers()).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(new Paxos({ fetch: fakeFetch, hooks }).market.listTickers()).rejects.toBeInstanceOf(ResponseValidationError);
     expect(events.map((e) => e.name)).toEqual(["request", "error"]);
     expect(events[1]!.event).toMatchObject({ status: 200, operationId: "listTickers" });
     expect(events[1]!.event.error).toBeInstanceOf(ResponseValidationError);
@@ -77,7 +77,7 @@ describe("hooks", () => {
         throw new Error("async sink down");
       }) as unknown as Hooks["onResponse"],
     };
-    await expect(new Paxos({ hooks, logger, logLevel: "warn" }).market.listMarkets()).resolves.toEqual({ markets: [] });
+    await expect(new Paxos({ fetch: fakeFetch, hooks, logger, logLevel: "warn" }).market.listMarkets()).resolves.toEqual({ markets: [] });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warnings).toEqual([
       "[paxos-sdk] hooks.onRequest threw (ignored): metrics backend down",

@@ -10,7 +10,7 @@ import { Paxos, VERSION } from "../../src/index";
 import { clientIdentity } from "../../src/core/user-agent";
 import { API, CLIENT_ID, CLIENT_SECRET, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
-const { server, lastRequest } = useFakeApi();
+const { server, lastRequest, fetch: fakeFetch } = useFakeApi();
 
 describe("client identification", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +22,7 @@ describe("client identification", () => {
 
   it("sends User-Agent naming the SDK and the Node version", async () => {
     server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([])));
-    await new Paxos().market.listTickers();
+    await new Paxos({ fetch: fakeFetch }).market.listTickers();
     expect(lastRequest().headers.get("user-agent")).toBe(`paxos-sdk/${VERSION} (node/${process.versions.node})`);
   });
 
@@ -33,14 +33,14 @@ describe("client identification", () => {
     };
     server.events.on("request:start", listener);
     server.use(http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })));
-    await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list();
+    await new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list();
     server.events.removeListener("request:start", listener);
     expect(agent).toBe(`paxos-sdk/${VERSION} (node/${process.versions.node})`);
   });
 
   it("lets a caller's header replace it", async () => {
     server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([])));
-    await new Paxos().market.listTickers({ headers: { "user-agent": "my-app/1.0" } });
+    await new Paxos({ fetch: fakeFetch }).market.listTickers({ headers: { "user-agent": "my-app/1.0" } });
     expect(lastRequest().headers.get("user-agent")).toBe("my-app/1.0");
   });
 

@@ -33,7 +33,8 @@ afterAll(() => forgetDeprecationWarnings());
 /** Every public method of `PaxosMarket`: its REST operations and its feeds. */
 const methods = [PublicMarketResource, MarketFeeds].flatMap((type) => Object.getOwnPropertyNames(type.prototype).filter((name) => name !== "constructor"));
 
-const quiet = { logLevel: "off" } as const;
+/** Quiet clients of this file's fake service. */
+const quiet = { logLevel: "off", fetch: api.fetch } as const;
 
 describe("the market functions", () => {
   it("there is one for each method of PaxosMarket, exported under its name", () => {
@@ -79,7 +80,7 @@ describe("the market functions", () => {
   it("a deprecated function warns once, as its method does", async () => {
     const warnings: string[] = [];
     const ignore = () => undefined;
-    const client = new PaxosMarketClient({ logLevel: "warn", logger: { debug: ignore, info: ignore, error: ignore, warn: (line: string) => void warnings.push(line) } });
+    const client = new PaxosMarketClient({ fetch: api.fetch, logLevel: "warn", logger: { debug: ignore, info: ignore, error: ignore, warn: (line: string) => void warnings.push(line) } });
     await getTicker(client, "BTCUSD");
     await getTicker(client, "BTCUSD");
     expect(warnings).toHaveLength(1);

@@ -9,7 +9,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { Paxos, ResponseValidationError, type MonitoringAddressResult } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
 const ID = "6477f17d-7c17-43a5-84cc-a6a104a89d81";
 const record = {
@@ -22,7 +22,7 @@ const record = {
 
 function answering(body: unknown): Paxos {
   server.use(http.get(`${API}/rewards/monitor/address/:id`, () => HttpResponse.json(body as never)));
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
 }
 
 describe("monitoringAddresses.get", () => {

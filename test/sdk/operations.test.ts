@@ -5,9 +5,9 @@ import { Decimal } from "../../src/decimal";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-const { server, tokens, lastRequest } = useFakeApi();
+const { server, tokens, lastRequest, fetch: fakeFetch } = useFakeApi();
 
-const paxos = () => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+const paxos = () => new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 const NANOS = "2026-11-22T10:11:12.123456789Z";
 
@@ -173,7 +173,7 @@ describe("every operation on the wire", () => {
       snapshot_at: NANOS,
     };
     server.use(http.get(`${API}/all-markets/ticker`, () => HttpResponse.json([ticker])));
-    const result = await new Paxos().market.listTickers();
+    const result = await new Paxos({ fetch: fakeFetch }).market.listTickers();
     expect(result).toEqual([ticker]);
     expect(lastRequest().headers.get("authorization")).toBeNull();
     expect(lastRequest().method).toBe("GET");

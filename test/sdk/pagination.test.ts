@@ -4,7 +4,7 @@ import { Page, PagePromise, type PageFetcher } from "../../src/core/pagination";
 import { InternalServerError, Paxos } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
-const { server, requests } = useFakeApi();
+const { server, requests, fetch: fakeFetch } = useFakeApi();
 
 const TOTAL = 2_345;
 
@@ -33,7 +33,7 @@ function servePages(options: { failAt?: Set<string>; cursorOnLastPage?: "empty" 
 }
 
 function client() {
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, maxRetries: 0 });
 }
 
 /**
@@ -50,7 +50,7 @@ function watchingClient(seen: (url: URL, signal: AbortSignal | undefined) => voi
     fetch: (input, init) => {
       const request = input instanceof Request ? input : undefined;
       seen(new URL(request ? request.url : String(input)), request?.signal ?? init?.signal ?? undefined);
-      return fetch(input, init);
+      return fakeFetch(input, init);
     },
   });
 }
@@ -93,15 +93,9 @@ describe("pagination", () => {
 
   it("asks for the next page while the caller holds the current one, but never more than one ahead", async () => {
     servePages();
-    // This client's own requests, as it hands them to fetch: a request another file left in flight, which
-    // the fake service would record too, cannot enter the count.
-    const asked: (string | null)[] = [];
-    const pages = watchingClient((url) => {
-      if (url.pathname.endsWith("/transfer/deposit-addresses")) asked.push(url.searchParams.get("page_cursor"));
-    })
-      .depositAddresses.list({ limit: 100 })
-      .pages();
-    const cursors = () => asked;
+    // The fake records only requests sent through this file's `fetch` (test/support/msw-api.ts).
+    const pages = client().depositAddresses.list({ limit: 100 }).pages();
+    const cursors = () => requests.map((r) => new URL(r.url).searchParams.get("page_cursor"));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
     await pages.next();
     await vi.waitFor(() => expect(cursors()).toEqual([null, "100"]));

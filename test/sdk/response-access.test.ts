@@ -9,12 +9,12 @@ import { APIPromise, NotFoundError, Paxos } from "../../src/index";
 import { responseText } from "../../src/core/fetch";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
-const { server } = useFakeApi();
+const { server, fetch: fakeFetch } = useFakeApi();
 
 const ticker = { market: "BTCUSD" };
 
 function paxos() {
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff });
 }
 
 describe("withResponse and asResponse", () => {

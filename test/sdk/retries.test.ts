@@ -11,12 +11,12 @@ import {
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
-const { server, requests } = useFakeApi();
+const { server, requests, fetch: fakeFetch } = useFakeApi();
 
 const tickers = () => HttpResponse.json([]);
 
 function client(extra: ConstructorParameters<typeof Paxos>[0] = {}) {
-  return new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, ...extra });
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, ...extra });
 }
 
 /** Answers `failures` first, then success. */

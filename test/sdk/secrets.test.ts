@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Paxos, RequestSigningError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
-const { server, tokens } = useFakeApi();
+const { server, tokens, fetch: fakeFetch } = useFakeApi();
 
 function capturingLogger() {
   const lines: string[] = [];
@@ -23,7 +23,7 @@ function leaks(text: string): string[] {
 describe("secrets stay secret", () => {
   it("in util.inspect and JSON.stringify of the client, before and after a call", async () => {
     server.use(http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [], next_page_cursor: "" })));
-    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
     await paxos.depositAddresses.list();
     for (const text of [
       inspect(paxos, { depth: 10, showHidden: true }),
@@ -47,7 +47,7 @@ describe("secrets stay secret", () => {
       ),
       http.get(`${API}/identity/accounts`, () => HttpResponse.error()),
     );
-    const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logLevel: "debug", logger, backoff: fastBackoff, maxRetries: 1 });
+    const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, logLevel: "debug", logger, backoff: fastBackoff, maxRetries: 1 });
     const errors = [
       await paxos.depositAddresses.list().catch((e: unknown) => e),
       await paxos.identity.listAccounts().catch((e: unknown) => e),
@@ -70,7 +70,7 @@ describe("secrets stay secret", () => {
       ),
       http.get(`${API}/transfer/deposit-addresses`, () => HttpResponse.json({ items: [] })),
     );
-    const error = await new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list().catch((e: unknown) => e);
+    const error = await new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }).depositAddresses.list().catch((e: unknown) => e);
     expect(String(error)).toContain("invalid_client");
     for (const text of [String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) expect(leaks(text)).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe("secrets stay secret", () => {
     const events: unknown[] = [];
     const hooks = { onRequest: (e: unknown) => events.push(e), onError: (e: unknown) => events.push(e), onResponse: (e: unknown) => events.push(e) };
     for (const privateKey of [pem, jwk, es.privateKey]) {
-      const paxos = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", privateKey }, logLevel: "debug", logger, hooks, maxRetries: 0 });
+      const paxos = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", privateKey }, logLevel: "debug", logger, hooks, maxRetries: 0 });
       const error = await paxos.depositAddresses.list().catch((e: unknown) => e);
       expect(String(error)).toContain("Echo");
       for (const text of [inspect(paxos, { depth: 10, showHidden: true }), JSON.stringify(paxos), String(paxos), String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) {
@@ -99,7 +99,7 @@ describe("secrets stay secret", () => {
       }
     }
     // A sign function that fails: its error is the cause, and the key stays out of the message.
-    const failing = new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", algorithm: "ES256", sign: async () => new Uint8Array(3) } });
+    const failing = new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, requestSigning: { keyId: "kid-1", algorithm: "ES256", sign: async () => new Uint8Array(3) } });
     const signingError = await failing.depositAddresses.list().catch((e: unknown) => e);
     expect(signingError).toBeInstanceOf(RequestSigningError);
     expect(events.length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ const api = useFakeApi();
 
 const warnings: string[] = [];
 const logger = { debug() {}, info() {}, warn: (message: string) => warnings.push(message), error() {} };
-const paxos = new Paxos({ accessToken: "token", maxRetries: 0, logLevel: "warn", logger });
+const paxos = new Paxos({ fetch: api.fetch, accessToken: "token", maxRetries: 0, logLevel: "warn", logger });
 
 afterEach(() => {
   warnings.length = 0;
@@ -188,6 +188,7 @@ describe("extraBody, extraQuery and headers", () => {
   it("are covered by the request signature: the JWS payload is the exact body sent, its path holds the extra query", async () => {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
     const signing = new Paxos({
+      fetch: api.fetch,
       accessToken: "token",
       maxRetries: 0,
       requestSigning: { keyId: "kid-1", privateKey: privateKey.export({ type: "pkcs8", format: "pem" }) as string },

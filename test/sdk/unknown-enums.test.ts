@@ -13,7 +13,7 @@ const api = useFakeApi();
 const warnings: string[] = [];
 const logger = { debug() {}, info() {}, warn: (message: string) => warnings.push(message), error() {} };
 // PAXOS_LOG is off in the tests: the level is given here.
-const paxos = new Paxos({ accessToken: "token", maxRetries: 0, logLevel: "warn", logger });
+const paxos = new Paxos({ fetch: api.fetch, accessToken: "token", maxRetries: 0, logLevel: "warn", logger });
 
 afterEach(() => {
   warnings.length = 0;

@@ -5,9 +5,9 @@ import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { asyncRefusal } from "../support/refusals";
 
-const { server, requests } = useFakeApi();
+const { server, requests, fetch: fakeFetch } = useFakeApi();
 
-const paxos = new Paxos({ accessToken: "token" });
+const paxos = new Paxos({ fetch: fakeFetch, accessToken: "token" });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 
 async function refusal(call: () => PromiseLike<unknown>): Promise<ValidationError> {

@@ -11,9 +11,9 @@ import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { asyncRefusal } from "../support/refusals";
 
-const { requests } = useFakeApi();
+const { requests, fetch: fakeFetch } = useFakeApi();
 
-const paxos = new Paxos({ accessToken: "token" });
+const paxos = new Paxos({ fetch: fakeFetch, accessToken: "token" });
 const UUID = "3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 const profiles = { source_profile_id: "src", target_profile_id: "dst" };
 

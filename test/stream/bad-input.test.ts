@@ -1,15 +1,15 @@
 /**
  * Bad input: refused at the call with a ValidationError naming the field and the rule (an unknown
  * market, a streamUrl that is not ws:/wss:, plain ws: off loopback, bad options), or met by a logged
- * reconnect, never a crash or an unbounded buffer (a frame above the cap, one that breaks the contract,
- * an UPDATE before its SNAPSHOT). The hostile server here is a bare `ws` server.
+ * reconnect, never a crash or an unbounded buffer (a frame above the cap, one that breaks the contract);
+ * an UPDATE before its market's SNAPSHOT is ignored. The hostile server here is a bare `ws` server.
  */
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { Paxos, PaxosMarket, ValidationError, type FeedStatus } from "../../src/index";
+import { APIConnectionError, Paxos, PaxosMarket, ValidationError, type FeedStatus } from "../../src/index";
 import { until } from "./support";
 
 let wss: WebSocketServer | undefined;
@@ -54,9 +54,31 @@ describe("refused at the call", () => {
     expect(() => market.watchStablecoinPrice("usdc")).toThrow(expect.objectContaining({ field: "market", rule: "pattern" }));
   });
 
-  it("the stablecoin market rule is the contract's pattern", () => {
-    const contract = parse(readFileSync(new URL("../../openapi/paxos.yaml", import.meta.url), "utf8")) as { components: { schemas: Record<string, { pattern?: string }> } };
-    expect(contract.components.schemas.StablecoinMarket!.pattern).toBe("^[A-Z0-9]{5,16}$");
+  it("the market rule is the contract's StablecoinMarket pattern, which every market the contract lists matches", () => {
+    const contract = parse(readFileSync(new URL("../../openapi/paxos.yaml", import.meta.url), "utf8")) as {
+      components: { schemas: Record<string, { pattern?: string; enum?: string[]; "x-extensible-enum"?: string[] }> };
+    };
+    const { schemas } = contract.components;
+    expect(schemas.StablecoinMarket!.pattern).toBe("^[A-Z0-9]{5,16}$");
+    // Syntax only, never membership: every market any list of the contract names is accepted at the call
+    // (and so is one it does not list yet).
+    const listed = new Set(["MarketCode", "OrderBookMarket", "TradingMarket", "HistoricalPricesMarket", "PricingMarket"].flatMap((name) => schemas[name]!.enum ?? schemas[name]!["x-extensible-enum"] ?? []));
+    expect(listed.size).toBeGreaterThan(50);
+    const market = new PaxosMarket();
+    for (const name of [...listed, "NEWCOINUSD"]) {
+      expect(() => market.watchOrderBook(name as "BTCUSD")).not.toThrow();
+      expect(() => market.watchExecutions(name as "BTCUSD")).not.toThrow();
+    }
+  });
+
+  it("a market name no market can have is refused at the call, naming the field and the rule", () => {
+    const market = new PaxosMarket();
+    for (const name of ["../executiondata", "BTC-USD", "", "btcusd", "BTCUSD ", " BTCUSD", "BTC/USD", "BTCUSD?x=1", "ABCD", "A".repeat(17), "BTCUSD\n"]) {
+      for (const watch of [() => market.watchOrderBook(name as "BTCUSD"), () => market.watchExecutions(name as "BTCUSD"), () => market.watchStablecoinPrice(name)]) {
+        expect(watch).toThrow(ValidationError);
+        expect(watch).toThrow(expect.objectContaining({ field: "market", rule: "pattern", message: expect.stringMatching(/market must be 5 to 16 capital letters and digits \(e\.g\. (BTCUSD|USDCUSD)\), not ".*" \(rule: pattern\)/) }));
+      }
+    }
   });
 
   it("streamUrl: ws: or wss: only, plain ws: to loopback only, no user:password@", () => {
@@ -85,6 +107,53 @@ describe("refused at the call", () => {
   });
 });
 
+describe("a streamUrl where nothing answers", () => {
+  /** A loopback port nothing listens on (bound, then closed). */
+  async function deadPort(): Promise<number> {
+    const { createServer } = await import("node:net");
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
+
+  it("each failed attempt is logged at warn; after maxConnectAttempts the loop throws APIConnectionError naming the host", async () => {
+    const port = await deadPort();
+    const statuses: FeedStatus[] = [];
+    const { feed, warnings } = watchWith(`ws://127.0.0.1:${port}`, statuses, { maxConnectAttempts: 3, reconnectDelayMs: 1, maxReconnectDelayMs: 5 });
+    const error = await feed.next().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect((error as Error).message).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${port}/marketdata: no connection in 3 attempts \\(last: `));
+    // Three attempts, each warned; two reconnects were announced before the loop gave up.
+    expect(warnings).toHaveLength(3);
+    expect(warnings.every((line) => line.includes(`127.0.0.1:${port}/marketdata`))).toBe(true);
+    expect(statuses.filter((status) => status.state === "reconnecting")).toHaveLength(2);
+  });
+
+  it("by default the bound is 10 attempts in a row, and an attempt that connects starts the count again", async () => {
+    const port = await deadPort();
+    const { feed, warnings } = watchWith(`ws://127.0.0.1:${port}`, [], { reconnectDelayMs: 1, maxReconnectDelayMs: 5 });
+    await expect(feed.next()).rejects.toThrow(/no connection in 10 attempts/);
+    expect(warnings).toHaveLength(10);
+    // A server that accepts and at once closes (no frame): each attempt connects, so the loop never gives up.
+    let connections = 0;
+    const url = await hostile(() => []);
+    wss!.on("connection", (socket: WebSocket) => {
+      connections++;
+      socket.terminate();
+    });
+    const statuses: FeedStatus[] = [];
+    const patient = watchWith(url, statuses, { maxConnectAttempts: 2, reconnectDelayMs: 1, maxReconnectDelayMs: 5 });
+    const pending = patient.feed.next();
+    const deadline = Date.now() + 10_000;
+    while (connections < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(connections).toBeGreaterThanOrEqual(5);
+    controllers.at(-1)!.abort();
+    expect(await pending).toEqual({ done: true, value: undefined });
+  });
+});
+
 describe("met by a logged reconnect", () => {
   it("a frame above the cap is refused while read (ws) and the connection reopened", async () => {
     const big = snapshot(Array.from({ length: 200 }, (_, i) => [`${1000 + i}.00`, "1"]));
@@ -96,16 +165,17 @@ describe("met by a logged reconnect", () => {
     expect(statuses.find((s) => s.state === "reconnecting")).toMatchObject({ reason: expect.stringMatching(/Max payload size exceeded|cap/) });
   });
 
-  it("a message that breaks the contract, or an UPDATE of a market that has no book, reopens the connection (warned)", async () => {
+  it("a message that breaks the contract reopens the connection (warned); an UPDATE before its market's snapshot is ignored", async () => {
     const update = (market: string, price: string) => JSON.stringify({ type: "UPDATE", market, side: "BUY", price, amount: "1" });
     const url = await hostile((n) =>
       n === 1
         ? [snapshot([["1", "1"]]), update("BTCUSD", "1e3")]
         : n === 2
-          ? [snapshot([["1", "1"]]), update("ETHUSD", "2")]
+          ? [snapshot([["1", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "HOLD", price: "2", amount: "1" })]
           : n === 3
-            ? // An UPDATE before the connection's snapshot of its market is in that snapshot: ignored, not applied.
-              [update("BTCUSD", "2"), JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: "none", asks: [] })]
+            ? // An UPDATE of a market before its snapshot on this connection (ETHUSD never has one here) is
+              // in that snapshot when it comes: ignored, not applied to an earlier connection's book.
+              [update("BTCUSD", "2"), update("ETHUSD", "2"), JSON.stringify({ type: "SNAPSHOT", market: "BTCUSD", bids: "none", asks: [] })]
             : [update("BTCUSD", "3"), snapshot([["9.5", "1"], ["10.25", "2"], ["100.50", "3"]], [["11", "1"]]), JSON.stringify({ type: "UPDATE", market: "BTCUSD", side: "BUY", price: "100.5", amount: "0.000" }), JSON.stringify({ type: "HEARTBEAT" })],
     );
     const statuses: FeedStatus[] = [];
@@ -115,7 +185,7 @@ describe("met by a logged reconnect", () => {
     const reasons = statuses.filter((s) => s.state === "reconnecting").map((s) => (s as { reason: string }).reason);
     expect(reasons).toEqual([
       expect.stringMatching(/"1e3" is not a decimal string/),
-      expect.stringMatching(/an UPDATE for ETHUSD came before its SNAPSHOT/),
+      expect.stringMatching(/an UPDATE has side HOLD/),
       expect.stringMatching(/a SNAPSHOT message does not match the contract: bids must be an array/),
     ]);
     expect(warnings).toHaveLength(3);

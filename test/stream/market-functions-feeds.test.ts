@@ -41,7 +41,7 @@ describe("the feeds as functions", () => {
 
   it("checks the market and the options as the methods do, naming the method", () => {
     const client = new PaxosMarketClient();
-    expect(() => watchOrderBook(client, {} as never)).toThrow("market.watchOrderBook: market must be a string, got an object (rule: type).");
+    expect(() => watchOrderBook(client, {} as never)).toThrow("market.watchOrderBook: market must be 5 to 16 capital letters and digits (e.g. BTCUSD), not {} (rule: type).");
     expect(() => watchExecutions(client, undefined, { maxBufered: 1 } as never)).toThrow(
       "market.watchExecutions: maxBufered is not an option; did you mean maxBuffered? (rule: additionalProperties).",
     );

@@ -3,9 +3,10 @@
  * watching 3 books and 2 execution feeds opens 2 sockets (counted at the mock), each loop gets exactly
  * its market's book and trades through drops and reconnects; a loop that stops leaves the socket to the
  * others and the last one closes it; a market the feed does not carry fails that loop only (which keeps
- * its place on the socket until it ends, its end closing the socket if it was the last); a stalled
- * socket is noticed by the idle timeout, reconnected (logged) and every loop resyncs; a snapshot in
- * pieces is applied whole, and one cut by a drop never mixes two connections' books.
+ * its place on the socket until it ends, its end closing the socket if it was the last): the feed is
+ * asked on the market's own channel, which answers `{"error":"Not Found"}`; a stalled socket is noticed
+ * by the idle timeout, reconnected (logged) and every loop resyncs; a market's snapshot in pieces is
+ * applied whole, and one cut by a drop never mixes two connections' books.
  */
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -133,12 +134,15 @@ describe("one socket per channel", () => {
     expect((await known.next()).value?.market).toBe("BTCUSD");
     const unknown = market.watchOrderBook("SOLEUR", { signal: signal() });
     await expect(unknown.next()).rejects.toThrow(FeedRefusedError);
-    await expect(market.watchOrderBook("SOLEUR").next()).rejects.toThrow(/SOLEUR: the order-book feed has no such market/);
+    // The market's own channel was asked once the socket had had time to send every snapshot.
+    expect(server.api.feeds.subscriptions.map((s) => s.path)).toEqual(["/marketdata", "/marketdata/SOLEUR"]);
+    await expect(market.watchOrderBook("SOLEUR").next()).rejects.toThrow(/\/marketdata\/SOLEUR: the feed answered \{"error":"Not Found"\}/);
     // The BTCUSD loop goes on, on the same socket.
     server.api.store.orderBooks.setLiquidity("BTCUSD", "BUY", new Decimal("59000.00"), new Decimal("1"));
     expect((await until(known, (b) => b.bids.some((level) => level.price === "59000.00"), 5_000, "the BTCUSD change")).market).toBe("BTCUSD");
     expect(server.api.feeds.connections).toBe(1);
-    expect(server.api.feeds.subscriptions).toHaveLength(1);
+    // One socket for the books; each refusal asked the market's channel once (a socket of its own, closed).
+    expect(server.api.feeds.subscriptions.map((s) => s.path)).toEqual(["/marketdata", "/marketdata/SOLEUR", "/marketdata/SOLEUR"]);
   });
 
   it("the mock answers a single-market channel of an unknown market as Paxos does: {\"error\":\"Not Found\"} on the socket", async () => {
@@ -180,12 +184,16 @@ describe("one socket per channel", () => {
   });
 });
 
-/** A feed server that answers connection n with `frames(n)`, then (with `cut`) drops it. */
+/**
+ * A feed server that answers connection n of `/marketdata` with `frames(n)`, then (with `cut`) drops it;
+ * a market's own channel `/marketdata/{market}` is answered as Paxos answers one it does not serve.
+ */
 async function hostile(frames: (connection: number) => string[], cut: (connection: number) => boolean = () => false): Promise<string> {
   hostileServer = new WebSocketServer({ port: 0, host: "127.0.0.1" });
   await new Promise((resolve) => hostileServer!.once("listening", resolve));
   let connections = 0;
-  hostileServer.on("connection", (socket: WebSocket) => {
+  hostileServer.on("connection", (socket: WebSocket, request) => {
+    if (request.url?.startsWith("/marketdata/")) return socket.send(JSON.stringify({ error: "Not Found" }));
     const n = ++connections;
     for (const frame of frames(n)) socket.send(frame);
     if (cut(n)) setTimeout(() => socket.terminate(), 20);
@@ -199,25 +207,26 @@ describe("a loop refused for its market stays on the socket until it ends", () =
   it("alone on the socket, its end closes the socket", async () => {
     server = await startFeedMock();
     const unknown = new PaxosMarket({ streamUrl: server.streamUrl }).watchOrderBook("SOLEUR", { signal: signal() });
-    await expect(unknown.next()).rejects.toThrow(/SOLEUR: the order-book feed has no such market/);
+    await expect(unknown.next()).rejects.toThrow(/\/marketdata\/SOLEUR: the feed answered/);
     await eventually(() => server!.api.feeds.connections === 0, "the refused loop, the last, closed the socket");
   });
 
-  it("refused by a reconnect's snapshot while it holds a book: the others leaving keep the socket for it; its end closes it", async () => {
-    const snapshot = (market: string, bid: string, final = false) =>
-      JSON.stringify({ type: "SNAPSHOT", market, bids: [{ price: bid, amount: "1" }], asks: [], ...(final ? { final_snapshot: true } : {}) });
-    // Connection 1 carries BTCUSD and ETHUSD and is cut; every later one carries BTCUSD only.
-    const url = await hostile((n) => (n === 1 ? [snapshot("BTCUSD", "100"), snapshot("ETHUSD", "10", true)] : [snapshot("BTCUSD", "200", true)]), (n) => n === 1);
+  it("refused after a reconnect while it holds a book: the others leaving keep the socket for it; its end closes it", async () => {
+    const snapshot = (market: string, bid: string) => JSON.stringify({ type: "SNAPSHOT", market, bids: [{ price: bid, amount: "1" }], asks: [], final_snapshot: true });
+    // Connection 1 carries BTCUSD and ETHUSD and is cut; every later one carries BTCUSD only, and the
+    // ETHUSD channel answers Not Found (the market was withdrawn meanwhile).
+    const url = await hostile((n) => (n === 1 ? [snapshot("BTCUSD", "100"), snapshot("ETHUSD", "10")] : [snapshot("BTCUSD", "200")]), (n) => n === 1);
     let connections = 0;
-    hostileServer!.on("connection", () => connections++);
+    hostileServer!.on("connection", (_socket: WebSocket, request) => void (request.url === "/marketdata" && connections++));
     // No pacer (its turn a second per socket would only slow the three connections down).
     const market = new PaxosMarket({ streamUrl: url, rateLimiter: false });
     const heard: FeedStatus[] = [];
     const refused = market.watchOrderBook("ETHUSD", { signal: signal(), reconnectDelayMs: 5, onStatus: (status) => heard.push(status) });
     const other = market.watchOrderBook("BTCUSD", { signal: signal(), reconnectDelayMs: 5 });
     expect((await refused.next()).value?.bids[0]?.price).toBe("10");
-    // Connection 2's snapshot has come (the BTCUSD loop sees it): it has no ETHUSD, so the ETHUSD loop is
-    // refused, but it holds its book and has not asked again.
+    // Connection 2's snapshot has come (the BTCUSD loop sees it) without ETHUSD; the ETHUSD channel, asked
+    // once the connection had had time to send it, answers Not Found, so the ETHUSD loop is refused, but
+    // it holds its book and has not asked again.
     await until(other, (book) => book.bids[0]?.price === "200", 10_000, "connection 2's BTCUSD book");
     await other.return();
     // The BTCUSD loop left, the last that is given books: the socket stays, and the refused loop still hears it.
@@ -226,7 +235,7 @@ describe("a loop refused for its market stays on the socket until it ends", () =
     await eventually(() => heard.slice(before).some((status) => status.state === "reconnecting"), "the refused loop hears the drop");
     await eventually(() => hostileServer!.clients.size === 1, "the socket reconnected for the refused loop");
     // The loop asks again: the error, and its end closes the socket for good.
-    await expect(refused.next()).rejects.toThrow(/ETHUSD: the order-book feed has no such market/);
+    await expect(refused.next()).rejects.toThrow(/\/marketdata\/ETHUSD: the feed answered \{"error":"Not Found"\}/);
     await eventually(() => hostileServer!.clients.size === 0, "the refused loop, the last, closed the socket");
     const opened = connections;
     await new Promise((resolve) => setTimeout(resolve, 50)); // ten reconnect delays: none comes
@@ -250,17 +259,19 @@ describe("snapshots in pieces", () => {
     expect(server.api.feeds.sent.snapshots).toBeGreaterThan(BOOKS.length * 2);
   });
 
-  it("a drop in the middle of the pieces discards them: never a book mixed from two connections", async () => {
+  it("a drop in the middle of a market's pieces discards them: never a book mixed from two connections", async () => {
+    // Each market's snapshot in pieces, the market's last one marked final (beyond Paxos's documents, which
+    // show one final frame per market; StockSharp's connector gathers pieces so).
     const piece = (market: string, bids: [string, string][], asks: [string, string][], final = false) =>
-      JSON.stringify({ type: "SNAPSHOT", market, bids: bids.map(([price, amount]) => ({ price, amount })), asks: asks.map(([price, amount]) => ({ price, amount })), ...(final ? { final_snapshot: true } : {}) });
+      JSON.stringify({ type: "SNAPSHOT", market, bids: bids.map(([price, amount]) => ({ price, amount })), asks: asks.map(([price, amount]) => ({ price, amount })), final_snapshot: final });
     const url = await hostile(
       (n) =>
         n === 1
-          ? [piece("BTCUSD", [["100", "1"]], [["101", "1"]]), piece("ETHUSD", [["10", "1"]], [["11", "1"]], true)]
+          ? [piece("BTCUSD", [["100", "1"]], []), piece("BTCUSD", [], [["101", "1"]], true), piece("ETHUSD", [["10", "1"]], [["11", "1"]], true)]
           : n === 2
             ? // Connection 2 is cut after the first pieces: its levels (200, 201, 20) must never show.
               [piece("BTCUSD", [["200", "1"]], [["201", "1"]]), piece("ETHUSD", [["20", "1"]], [])]
-            : [piece("BTCUSD", [["300", "1"]], []), piece("BTCUSD", [], [["301", "1"]]), piece("ETHUSD", [["30", "1"]], [["31", "1"]], true)],
+            : [piece("BTCUSD", [["300", "1"]], []), piece("ETHUSD", [["30", "1"]], [["31", "1"]], true), piece("BTCUSD", [], [["301", "1"]], true)],
       // The first two connections are cut (20 ms after their frames).
       (n) => n <= 2,
     );

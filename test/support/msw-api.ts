@@ -5,10 +5,13 @@
  * another's, though the files of a worker share their modules (`isolate: false` in vitest.config.ts).
  * Each test adds the API handlers it needs with `api.server.use(...)`.
  *
- * The files of a worker run one after another, and msw patches the one global `fetch`: a request that
- * a finished file's client still sends (a retry after its backoff, a page fetched ahead) reaches the
- * fake listening by then. A fake therefore names the tokens it issues after itself, and treats a
- * request bearing another fake's token as a stray: it is answered 421 and never recorded.
+ * The files of a worker run one after another, and msw patches the one global `fetch`: without a mark,
+ * a request that a finished file's client still sends (a retry after its backoff, a page fetched ahead)
+ * would reach the fake listening by then. So a file's clients send through its fake's `fetch`
+ * (`new Paxos({ …, fetch: api.fetch })`), which marks every request with the fake's id and refuses,
+ * without sending, once that fake has closed; and a fake answers only requests bearing its own mark:
+ * any other (unmarked, or marked by another fake) is answered 421 before the file's handlers and kept
+ * in `strays`, never in `requests`. (An isolated worker per file instead cost twice the CPU: vitest.config.ts.)
  */
 import { randomUUID } from "node:crypto";
 import { http, HttpResponse } from "msw";
@@ -20,8 +23,8 @@ export const TOKEN_URL = "https://oauth.sandbox.paxos.com/oauth2/token";
 export const CLIENT_ID = "client-under-test";
 export const CLIENT_SECRET = "s3cret-value-that-must-never-leak";
 
-/** Every issued token reads `fake-<fake's id>-token-<n>`; the id tells whose token a request bears. */
-const TOKEN_PATTERN = /^Bearer fake-([0-9a-f]{8})-token-\d+$/;
+/** The header a fake's `fetch` marks its requests with: the fake's id. Recorded requests are shown without it. */
+export const FAKE_MARK = "x-test-fake";
 
 /** What a fake's token endpoint has seen and will answer. */
 export interface FakeTokens {
@@ -38,10 +41,16 @@ export interface FakeApi {
   readonly tokenUrl: string;
   /** Its own msw server: add handlers with `server.use(...)`. */
   readonly server: SetupServer;
-  /** Every request that reached it (the token endpoint and strays excluded), oldest first. */
+  /**
+   * The `fetch` this file's clients send through (the `fetch` option): it marks each request as this
+   * fake's, and refuses (a TypeError, as a failed connection) while the fake is not listening, so a
+   * request left in flight by a finished file never reaches the network or another file's fake.
+   */
+  readonly fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** Every request of this fake's `fetch` that reached it (the token endpoint excluded), oldest first. */
   readonly requests: Request[];
   readonly tokens: FakeTokens;
-  /** Requests bearing another fake's token, answered 421 and kept out of `requests`. */
+  /** Requests without this fake's mark (another file's, or a client not given `fetch`): answered 421, kept out of `requests`. */
   readonly strays: Request[];
   /** The last API request seen, failing the test when there is none. */
   lastRequest(): Request;
@@ -62,6 +71,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const url = options.url ?? API;
   const tokenUrl = options.tokenUrl ?? TOKEN_URL;
   const id = randomUUID().slice(0, 8);
+  let listening = false;
   const requests: Request[] = [];
   const strays: Request[] = [];
   const tokens: FakeTokens = {
@@ -72,13 +82,16 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       this.expiresIn = 3600;
     },
   };
-  const isStray = (request: Request): boolean => {
-    const owner = TOKEN_PATTERN.exec(request.headers.get("authorization") ?? "")?.[1];
-    return owner !== undefined && owner !== id;
+  const isStray = (request: Request): boolean => request.headers.get(FAKE_MARK) !== id;
+  /** The request as its client sent it: without the mark, which no test is about. */
+  const unmarked = (request: Request): Request => {
+    const copy = request.clone();
+    copy.headers.delete(FAKE_MARK);
+    return copy;
   };
 
   const strayHandler = http.all("*", ({ request }) =>
-    isStray(request) ? problem(421, "Misdirected Request", "sent by another test file's client") : undefined,
+    isStray(request) ? problem(421, "Misdirected Request", "not sent through this test file's fake (its `fetch` option)") : undefined,
   );
   const server = setupServer(
     strayHandler,
@@ -98,14 +111,22 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   server.use = (...handlers) => use(strayHandler, ...handlers);
 
   server.events.on("request:start", ({ request }) => {
-    if (request.url.startsWith(tokenUrl)) return;
-    (isStray(request) ? strays : requests).push(request.clone());
+    if (isStray(request)) strays.push(unmarked(request));
+    else if (!request.url.startsWith(tokenUrl)) requests.push(unmarked(request));
   });
+
+  const markedFetch: FakeApi["fetch"] = (input, init) => {
+    if (!listening) return Promise.reject(new TypeError(`fetch failed: the fake service ${id} of this client's test file is not listening`));
+    const request = new Request(input, init);
+    request.headers.set(FAKE_MARK, id);
+    return globalThis.fetch(request);
+  };
 
   return {
     url,
     tokenUrl,
     server,
+    fetch: markedFetch,
     requests,
     tokens,
     strays,
@@ -114,14 +135,20 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       if (!request) throw new Error("no API request was sent");
       return request;
     },
-    listen: () => server.listen({ onUnhandledRequest: "error" }),
+    listen() {
+      server.listen({ onUnhandledRequest: "error" });
+      listening = true;
+    },
     reset() {
       server.resetHandlers();
       tokens.reset();
       requests.length = 0;
       strays.length = 0;
     },
-    close: () => server.close(),
+    close() {
+      listening = false;
+      server.close();
+    },
   };
 }
 

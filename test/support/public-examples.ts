@@ -58,11 +58,12 @@ export function expectedResult(entry: OperationEntry, body: unknown): unknown {
   return { items: ((body as Wire)[list.items] as unknown[] | null | undefined) ?? [], nextPageCursor: ((body as Wire)[list.cursor] as string | null | undefined) || null };
 }
 
-/** A client of the fake service that sends each call once. */
-export const examplesClient = (): Paxos => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0 });
+/** A client of the test file's fake service that sends each call once. */
+export const examplesClient = (api: FakeApi): Paxos => new Paxos({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, maxRetries: 0, fetch: api.fetch });
 
-/** Calls the entry's method; a list resolves as its first page's items and cursor. */
-export async function callMethod(entry: OperationEntry, args: unknown[], client: Paxos = examplesClient()): Promise<unknown> {
+/** Calls the entry's method with a client of the file's fake; a list resolves as its first page's items and cursor. */
+export async function callMethod(api: FakeApi, entry: OperationEntry, args: unknown[]): Promise<unknown> {
+  const client = examplesClient(api);
   const resource = (client as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>)[entry.resource]!;
   const result = await resource[entry.method]!.call(resource, ...args);
   if (!entry.operation.list) return result;

@@ -37,6 +37,8 @@ beforeEach(async () => {
     (handler ??= paxos.webhooks.nodeHandler({
       apiKey: { header: HEADER, value: KEY },
       logLevel: "off",
+      // Answered once the handler ran, so that the mock's `webhooks.idle()` means onEvent has run.
+      acknowledge: "after-handler",
       onEvent: (event) => {
         received.push(event);
         // Narrowed by type: object is a TransferStatusChange here (test/types/webhook-events.test-d.ts checks the types).

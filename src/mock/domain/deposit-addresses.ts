@@ -20,8 +20,8 @@ import type { DepositAddress } from "./records";
 
 const S = Stream.depositAddresses;
 const REF_PREFIX = "dep_";
-const NETWORKS = { ETHEREUM: ["ETHEREUM", "POLYGON", "ARBITRUM_ONE"], POLYGON: ["POLYGON", "ETHEREUM"] } as const;
-const NETWORK_JSON = { ETHEREUM: JSON.stringify(NETWORKS.ETHEREUM), POLYGON: JSON.stringify(NETWORKS.POLYGON) };
+const NETWORKS = { ETHEREUM: ["ETHEREUM", "POLYGON_POS", "ARBITRUM_ONE"], POLYGON_POS: ["POLYGON_POS", "ETHEREUM"] } as const;
+const NETWORK_JSON = { ETHEREUM: JSON.stringify(NETWORKS.ETHEREUM), POLYGON_POS: JSON.stringify(NETWORKS.POLYGON_POS) };
 
 /** A row is either a seeded index (number) or an inserted record. */
 type Row = number | DepositAddress;
@@ -252,7 +252,7 @@ export class DepositAddressTable implements OrderedRows<DepositAddress> {
   }
 
   private seededNetwork(index: number): keyof typeof NETWORKS {
-    return hash32(this.seed, S, index, 11) % 5 === 0 ? "POLYGON" : "ETHEREUM";
+    return hash32(this.seed, S, index, 11) % 5 === 0 ? "POLYGON_POS" : "ETHEREUM";
   }
 
   private seededLabel(index: number): string | undefined {

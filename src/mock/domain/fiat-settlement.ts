@@ -8,6 +8,7 @@
  * pending then completed.
  */
 import type { Movement } from "./ledger";
+import type { ScheduledCredit } from "./scheduled-credits";
 import type { MockState } from "./store";
 import { canonicalToNanos } from "./timestamps";
 import type { TransferRecord } from "./transfers";
@@ -29,11 +30,30 @@ export interface FiatSettlement {
   settled?: (transfer: TransferRecord) => void;
 }
 
+/** A fiat transfer waiting to settle: its place in the store's queue, and how to settle it early. */
+interface PendingFiatTransfer {
+  credit: ScheduledCredit;
+  settle(at: string, outcome?: FiatOutcome): void;
+}
+
+/** How a fiat transfer ends. */
+export type FiatOutcome = "COMPLETED" | "FAILED";
+
+/** The fiat transfers still PENDING, per store (kept beside it: the store's tables need not know them). */
+const PENDING = new WeakMap<MockState, Map<string, PendingFiatTransfer>>();
+
+function pendingOf(store: MockState): Map<string, PendingFiatTransfer> {
+  let pending = PENDING.get(store);
+  if (!pending) PENDING.set(store, (pending = new Map()));
+  return pending;
+}
+
 /** Records `fields` as a PENDING fiat transfer and settles it as `settlement` says (see the module comment). */
 export function startFiatTransfer(store: MockState, fields: FiatTransferFields, settlement: FiatSettlement): TransferRecord {
   const transfer = store.addTransfer({ ...fields, status: "PENDING" }, settlement.rail);
-  const settle = (at: string) => {
-    const failed = settlement.fails?.() === true;
+  const settle = (at: string, outcome?: FiatOutcome) => {
+    pendingOf(store).delete(transfer.id);
+    const failed = outcome === undefined ? settlement.fails?.() === true : outcome === "FAILED";
     store.ledger.apply((failed ? settlement.onFail : settlement.onComplete) ?? []);
     transfer.status = failed ? "FAILED" : "COMPLETED";
     transfer.updated_at = at;
@@ -43,11 +63,27 @@ export function startFiatTransfer(store: MockState, fields: FiatTransferFields, 
   if (store.fiatSettlementSeconds <= 0) {
     settle(store.stamp());
   } else {
-    store.scheduledCredits.add({
+    const credit: ScheduledCredit = {
       dueNanos: canonicalToNanos(transfer.created_at) + BigInt(Math.round(store.fiatSettlementSeconds * 1000)) * 1_000_000n,
       movements: [],
-      complete: settle,
-    });
+      complete: (at) => settle(at),
+    };
+    store.scheduledCredits.add(credit);
+    pendingOf(store).set(transfer.id, { credit, settle });
   }
   return transfer;
+}
+
+/**
+ * Settles a PENDING fiat transfer now, as `outcome` says, instead of when its time comes: what the
+ * control API's "complete" and "fail" do (a sandbox cannot make a wire fail; a test of a receiver needs
+ * the `.failed` event). A failed deposit credits nothing; a failed withdrawal gives its amount back.
+ * Answers the transfer, or undefined when no fiat transfer with this id is pending.
+ */
+export function settleFiatTransferNow(store: MockState, transferId: string, outcome: FiatOutcome): TransferRecord | undefined {
+  const pending = pendingOf(store).get(transferId);
+  if (!pending) return undefined;
+  store.scheduledCredits.remove(pending.credit);
+  pending.settle(store.stamp(), outcome);
+  return store.transfers.get(transferId);
 }

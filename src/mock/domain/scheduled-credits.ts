@@ -27,6 +27,13 @@ export class ScheduledCredits {
     this.queue.push(credit);
   }
 
+  /** Takes a credit out of the queue before it is due (it will not be applied); whether it was waiting. */
+  remove(credit: ScheduledCredit): boolean {
+    const before = this.queue.length;
+    this.queue = this.queue.filter((c) => c !== credit);
+    return this.queue.length < before;
+  }
+
   /** How many credits are still waiting. */
   get size(): number {
     return this.queue.length;

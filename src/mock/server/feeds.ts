@@ -1,8 +1,11 @@
 /**
  * The public WebSocket feeds, served from the mock's own books and trades (transport-free: the loopback
- * server in http-server.ts attaches sockets). A subscriber of `/marketdata[/{market}]` gets the current
- * book as a `SNAPSHOT` (one per market; the last with `final_snapshot`), then one `UPDATE` per price
- * level that changed, computed from the book after every change the mock makes; so the book a client
+ * server in http-server.ts attaches sockets). A subscriber of `/marketdata[/{market}]` gets each market's
+ * current book as a `SNAPSHOT` with `final_snapshot: true`, as Paxos's reference documents them (the
+ * field required, "always true"): on `/marketdata` one market after another, each in a later turn of
+ * the event loop (`snapshotIntervalMs` apart), so the `UPDATE`s of the markets already sent come in
+ * between, and none of a market whose snapshot has not been sent. Then one `UPDATE` per price level
+ * that changed, computed from the book after every change the mock makes; so the book a client
  * rebuilds from the feed is the mock's book (`GET /markets/{market}/order-book`). `/executiondata[/{market}]`
  * sends the last trade, then every new one; `/marketdata/stablecoin[/{market}]` an index price (every
  * stablecoin's on the all-markets channel). A channel of a market the mock does not carry is answered as
@@ -13,7 +16,8 @@
  * default 1000; `subscriptions` records each one's delay, so a test can see whether a client paced itself).
  *
  * Faults, for the client's reconnect logic: `dropSockets()`, `sendDuplicateExecution()`,
- * `sendMalformedFrame()`, `stall()`, and `snapshotFragmentLevels` (an all-markets snapshot sent in pieces).
+ * `sendMalformedFrame()`, `stall()`, and `snapshotFragmentLevels` (each market's snapshot sent in pieces,
+ * only the last marked final: beyond what Paxos documents, which a client should still take).
  */
 import { getOrderBookPath } from "../../generated/parameters";
 import type { MockClock } from "../domain/clock";
@@ -83,15 +87,22 @@ export interface MockFeedOptions {
    */
   subscriptionIntervalMs?: number;
   /**
-   * Sends each market's snapshot on an all-markets channel in pieces of at most this many levels per side
-   * (several `SNAPSHOT` frames per market, only the very last with `final_snapshot`), as Paxos may. Default:
-   * one frame per market.
+   * Sends each market's snapshot in pieces of at most this many levels per side: several `SNAPSHOT`
+   * frames per market, `final_snapshot: false` on all but its last. Paxos documents one frame per market,
+   * always final; the pieces test a client's tolerance. Default: one frame per market.
    */
   snapshotFragmentLevels?: number;
+  /**
+   * On `/marketdata`, the time between two markets' snapshots, in ms (default 0: each market in a later
+   * turn of the event loop). The updates of the markets already sent come in between, as on Paxos's feed.
+   */
+  snapshotIntervalMs?: number;
 }
 
 interface Subscriber {
   channel: Channel;
+  /** The markets of a book channel whose snapshot this subscriber has not been sent yet (it gets no updates of them). */
+  unsent: Set<string>;
   /** False while the rate limit holds its data back. */
   live: boolean;
   connection: FeedConnection;
@@ -138,13 +149,16 @@ export class MockFeeds implements MockFeedControl {
   readonly subscriptions: SubscriptionRecord[] = [];
   readonly #intervalMs: number;
   readonly #fragmentLevels: number;
+  readonly #snapshotIntervalMs: number;
   /** Per address, when the next subscription may have its data at once (epoch ms). */
   readonly #nextTurn = new Map<string, number>();
   /** Timers of subscriptions waiting for their turn. */
   readonly #waiting = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(store: MockState, clock: MockClock, seed: number, options: MockFeedOptions = {}) {
-    const { subscriptionIntervalMs = 1000, snapshotFragmentLevels = Infinity } = options;
+    const { subscriptionIntervalMs = 1000, snapshotFragmentLevels = Infinity, snapshotIntervalMs = 0 } = options;
+    if (!(Number.isInteger(snapshotIntervalMs) && snapshotIntervalMs >= 0)) throw new TypeError("mock feeds: snapshotIntervalMs must be an integer of at least 0");
+    this.#snapshotIntervalMs = snapshotIntervalMs;
     if (!(Number.isInteger(subscriptionIntervalMs) && subscriptionIntervalMs >= 0)) throw new TypeError("mock feeds: subscriptionIntervalMs must be an integer of at least 0");
     if (!(snapshotFragmentLevels === Infinity || (Number.isInteger(snapshotFragmentLevels) && snapshotFragmentLevels >= 1))) {
       throw new TypeError("mock feeds: snapshotFragmentLevels must be an integer of at least 1");
@@ -193,7 +207,7 @@ export class MockFeeds implements MockFeedControl {
    * limit of its `address` lets it (`path` is what `subscriptions` records). Returns the detach function.
    */
   subscribe(channel: Channel, connection: FeedConnection, address = "127.0.0.1", path = ""): () => void {
-    const subscriber: Subscriber = { channel, connection, stalled: false, live: false };
+    const subscriber: Subscriber = { channel, connection, stalled: false, live: false, unsent: new Set() };
     const now = Date.now();
     const turn = this.#intervalMs > 0 ? Math.max(now, this.#nextTurn.get(address) ?? 0) : now;
     if (this.#intervalMs > 0) this.#nextTurn.set(address, turn + this.#intervalMs);
@@ -226,10 +240,8 @@ export class MockFeeds implements MockFeedControl {
     subscriber.live = true;
     const { channel } = subscriber;
     if (channel.kind === "book") {
-      const frames = (channel.market ? [channel.market] : this.#bookMarkets()).flatMap((market) => this.#snapshotFrames(market, channel.market === undefined));
-      frames.at(-1)!.final_snapshot = true;
-      for (const frame of frames) this.#send(subscriber, JSON.stringify(frame));
-      this.sent.snapshots += frames.length;
+      subscriber.unsent = new Set(channel.market ? [channel.market] : this.#bookMarkets());
+      this.#sendNextSnapshot(subscriber);
     } else if (channel.kind === "executions") {
       const trades = this.#store.trades;
       for (let i = trades.length - 1; i >= 0; i--) {
@@ -245,15 +257,35 @@ export class MockFeeds implements MockFeedControl {
     }
   }
 
-  /** A market's snapshot as frames: one, or on an all-markets channel pieces of `snapshotFragmentLevels` levels a side. */
-  #snapshotFrames(market: string, allMarkets: boolean): Record<string, unknown>[] {
+  /**
+   * Sends a subscriber the snapshot of the next market it has not had, then, in a later turn (markets
+   * one after another, with the updates of those already sent in between), the next one.
+   */
+  #sendNextSnapshot(subscriber: Subscriber): void {
+    const [market] = subscriber.unsent;
+    if (market === undefined || !this.#subscribers.has(subscriber)) return;
+    subscriber.unsent.delete(market);
+    const frames = this.#snapshotFrames(market);
+    for (const frame of frames) this.#send(subscriber, JSON.stringify(frame));
+    this.sent.snapshots += frames.length;
+    if (subscriber.unsent.size === 0) return;
+    const timer = setTimeout(() => {
+      this.#waiting.delete(timer);
+      this.#sendNextSnapshot(subscriber);
+    }, this.#snapshotIntervalMs);
+    this.#waiting.add(timer);
+  }
+
+  /** A market's snapshot as frames: one, or pieces of `snapshotFragmentLevels` levels a side; the last (only) one final. */
+  #snapshotFrames(market: string): Record<string, unknown>[] {
     const { bids, asks } = this.#levels(market);
-    const size = allMarkets ? this.#fragmentLevels : Infinity;
+    const size = this.#fragmentLevels;
     const frames: Record<string, unknown>[] = [];
     for (let i = 0; i === 0 || i < Math.max(bids.length, asks.length); i += size) {
-      frames.push({ type: "SNAPSHOT", market, bids: bids.slice(i, i + size), asks: asks.slice(i, i + size) });
+      frames.push({ type: "SNAPSHOT", market, bids: bids.slice(i, i + size), asks: asks.slice(i, i + size), final_snapshot: false });
       if (size === Infinity) break;
     }
+    frames.at(-1)!.final_snapshot = true;
     return frames;
   }
 
@@ -336,6 +368,8 @@ export class MockFeeds implements MockFeedControl {
     for (const subscriber of this.#subscribers) {
       const { channel } = subscriber;
       if (channel.kind !== "book" || (channel.market !== undefined && channel.market !== market)) continue;
+      // A market whose snapshot has not gone out yet: that snapshot, when it goes, has this change.
+      if (subscriber.unsent.has(market)) continue;
       for (const frame of frames) this.#send(subscriber, frame);
     }
     this.sent.updates += frames.length;

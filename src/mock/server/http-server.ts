@@ -10,6 +10,7 @@ import type { WebSocket, WebSocketServer } from "ws";
 import { checkedMockApiOptions, classifyPath, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
 import { optionKeys } from "../../core/option-keys";
 import type { MockWebhooks } from "./webhooks";
+import { handleControlRequest, MOCK_CONTROL_PATH, type ControlTarget } from "./control-api";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */
 export interface MockServerOptions extends MockApiOptions {
@@ -45,13 +46,19 @@ export interface MockServer {
   clientSecret: string;
   /** The seeded clients: `main`, `secondary`, and any extra ones by id. */
   clients: MockClients;
-  /** The transport-free API: store, clock, faults, oauth. */
-  api: MockApi;
+  /**
+   * The control API over HTTP, "http://127.0.0.1:PORT/__mock": the clock, faults, transfers settling,
+   * KYC refreshes, webhook deliveries and a reset, as JSON requests for programs in any language
+   * (docs/cli.md). It drives the same objects as {@link MockServer.api}.
+   */
+  controlUrl: string;
+  /** The transport-free API: store, clock, faults, oauth. After a reset (`POST /__mock/reset`), the new one. */
+  readonly api: MockApi;
   /**
    * Webhook delivery (the `webhooks` option): `sendTestEvent(type)`, `stats()` (delivered, undelivered,
    * pending per webhook), `attempts()`, `idle()`. The same object as `api.webhooks`.
    */
-  webhooks: MockWebhooks;
+  readonly webhooks: MockWebhooks;
   /**
    * Stops listening and closes every connection, including idle keep-alive ones and feed sockets; stops
    * webhook delivery (timers cleared, attempts in flight aborted) and the moving market unless the API
@@ -79,12 +86,17 @@ function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-async function serve(api: MockApi, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(control: ControlTarget, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readBody(req);
   const url = new URL(req.url ?? "/", "http://mock.invalid");
-  const { endpoint, path } = classifyPath(url.pathname, MOCK_BASE_PATH, MOCK_TOKEN_PATH);
-  const target = req.url ?? "/";
-  const answer = await api.handle({ endpoint, method: req.method ?? "GET", path, search: url.search, headers: lowerCaseHeaders(req), body, target });
+  let answer;
+  if (url.pathname === MOCK_CONTROL_PATH || url.pathname.startsWith(`${MOCK_CONTROL_PATH}/`)) {
+    answer = await handleControlRequest(control, req.method ?? "GET", url.pathname.slice(MOCK_CONTROL_PATH.length), body);
+  } else {
+    const { endpoint, path } = classifyPath(url.pathname, MOCK_BASE_PATH, MOCK_TOKEN_PATH);
+    const target = req.url ?? "/";
+    answer = await control.api().handle({ endpoint, method: req.method ?? "GET", path, search: url.search, headers: lowerCaseHeaders(req), body, target });
+  }
   if (answer.action === "reset" || answer.action === "drop") {
     req.socket.destroy();
     return;
@@ -108,15 +120,15 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${status === 404 ? "Not Found" : "Not Implemented"}\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
 }
 
-/** Serves the feeds of `api` on the server's 'upgrade' requests, with `ws` when it is installed. */
-async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>): Promise<WebSocketServer | undefined> {
+/** Serves the feeds of the current API on the server's 'upgrade' requests, with `ws` when it is installed. */
+async function serveFeeds(currentApi: () => MockApi, server: ReturnType<typeof createServer>): Promise<WebSocketServer | undefined> {
   const ws = await import("ws").catch(() => undefined);
   const wss = ws ? new ws.WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false }) : undefined;
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy());
     if (!wss) return refuseUpgrade(socket, 501, "the mock serves the WebSocket feeds only when the ws package is installed (npm install ws)");
     const path = new URL(req.url ?? "/", "http://mock.invalid").pathname;
-    const feeds = mockFeeds(api);
+    const feeds = mockFeeds(currentApi());
     const channel = feeds.channel(path);
     if (!channel) return refuseUpgrade(socket, 404, `no such feed: ${req.url ?? ""}`);
     wss.handleUpgrade(req, socket, head, (client: WebSocket) => {
@@ -137,9 +149,25 @@ async function serveFeeds(api: MockApi, server: ReturnType<typeof createServer>)
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ownsApi = options.api === undefined;
   const apiOptions = checkedMockApiOptions("startMockServer()", options, SERVER_OPTION_KEYS);
-  const api = options.api ?? new MockApi(apiOptions);
+  let api = options.api ?? new MockApi(apiOptions);
+  const urls = { baseUrl: "", tokenUrl: "", streamUrl: "", controlUrl: "" };
+  let wss: WebSocketServer | undefined;
+  const control: ControlTarget = {
+    api: () => api,
+    urls,
+    reset: async () => {
+      if (!ownsApi) return "reset needs a server that created its API: this one serves an API passed in with the api option, which its owner resets";
+      const old = api;
+      api = new MockApi(apiOptions);
+      // The old API's deliveries, moving market and feed sockets end with it; feed clients reconnect to the new one.
+      old.movingMarket?.stop();
+      for (const client of wss?.clients ?? []) client.terminate();
+      await old.webhooks.close();
+      return undefined;
+    },
+  };
   const server = createServer((req, res) => {
-    serve(api, req, res).catch((error: unknown) => {
+    serve(control, req, res).catch((error: unknown) => {
       if (!res.headersSent) {
         res.writeHead(500, { "content-type": "text/plain" });
         res.end(`mock server error: ${String(error)}`);
@@ -148,7 +176,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
     });
   });
-  const wss = await serveFeeds(api, server);
+  wss = await serveFeeds(() => api, server);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     const failed = (error: Error) => {
@@ -166,17 +194,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  return {
+  Object.assign(urls, {
     baseUrl: `${origin}${MOCK_BASE_PATH}`,
     tokenUrl: `${origin}${MOCK_TOKEN_PATH}`,
-    origin,
     streamUrl: origin.replace(/^http:/, "ws:"),
+    controlUrl: `${origin}${MOCK_CONTROL_PATH}`,
+  });
+  return {
+    ...urls,
+    origin,
     port,
     clientId: api.clients.main.clientId,
     clientSecret: api.clients.main.clientSecret,
     clients: api.clients,
-    api,
-    webhooks: api.webhooks,
+    get api() {
+      return api;
+    },
+    get webhooks() {
+      return api.webhooks;
+    },
     close: async () => {
       const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -4,7 +4,8 @@
  * `reset`, `drop-after-processing` and `truncate` all become `HttpResponse.error()` — a network error
  * (for `drop-after-processing` and `truncate` the request has still been processed).
  */
-import { http, HttpResponse, passthrough, type RequestHandler } from "msw";
+import type { RequestHandler } from "msw";
+import { msw } from "./msw-module";
 import { checkedMockApiOptions, classifyPath, MockApi, type MockApiOptions } from "../api";
 import { optionKeys } from "../../core/option-keys";
 
@@ -60,10 +61,10 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     });
     const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
     const answer = await api.handle({ ...endpoint, method: request.method, search: url.search, headers, body, target: url.pathname + url.search });
-    if (answer.action) return HttpResponse.error();
-    return new HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
+    if (answer.action) return msw.HttpResponse.error();
+    return new msw.HttpResponse(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
 
-  const deliveries = api.webhooks.urls().map((url) => http.post(url.split("?")[0] as string, () => passthrough()));
-  return [...deliveries, http.all(token.href.split("?")[0] as string, resolver), http.all(`${basePrefix}/*`, resolver)];
+  const deliveries = api.webhooks.urls().map((url) => msw.http.post(url.split("?")[0] as string, () => msw.passthrough()));
+  return [...deliveries, msw.http.all(token.href.split("?")[0] as string, resolver), msw.http.all(`${basePrefix}/*`, resolver)];
 }

@@ -1,0 +1,89 @@
+/**
+ * The mock's strict side of request enums. The SDK sends a value its contract does not list (Paxos may
+ * have added it since), but the service refuses a value it does not know, and a test should learn that
+ * here: so every route, hand-written or not, is guarded by this one check, run before the route's own
+ * code (nothing is recorded, debited or announced for a refused request). It reads the enum fields each
+ * operation's generated descriptor carries (`enums`: body, query and path, `"*"` for array items), the
+ * same data the SDK logs unknown values from, and compares exactly: case and surrounding spaces count.
+ */
+import type { EnumFields, OperationEnums } from "../../core/unknown-enums";
+import { badRequest } from "../server/problem";
+
+/** What a request carries, as the mock received it (the query still as repeated keys). */
+export interface ReceivedRequest {
+  path: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Refuses (400, rule `enum`, naming the field and the value) the first value of an enum field of the path,
+ * query or body that the contract does not list. Values of another type are left to the route's type checks.
+ */
+export function refuseUnlistedValues(enums: OperationEnums | undefined, request: ReceivedRequest): void {
+  if (!enums) return;
+  if (enums.path) walk(enums.path, request.path, "");
+  if (enums.query) {
+    for (const [name, fields] of Object.entries(enums.query)) {
+      // Array parameters come as repeated keys; a scalar given twice is the route's to refuse.
+      const values = request.query.getAll(name);
+      const listed = Array.isArray(fields) ? fields : (fields as EnumFields)["*"];
+      if (!Array.isArray(listed)) continue;
+      values.forEach((value, index) => refuseUnlisted(listed, value, Array.isArray(fields) ? name : `${name}.${index}`));
+    }
+  }
+  if (enums.body) walk(enums.body, request.body, "");
+}
+
+function walk(fields: EnumFields | readonly string[], value: unknown, at: string): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(fields)) {
+    refuseUnlisted(fields, value, at);
+    return;
+  }
+  const tree = fields as EnumFields;
+  if (Array.isArray(value)) {
+    const items = tree["*"];
+    if (items) value.forEach((item, index) => walk(items, item, at ? `${at}.${index}` : String(index)));
+    return;
+  }
+  if (typeof value !== "object") return;
+  for (const key in tree) {
+    if (key !== "*") walk(tree[key]!, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
+  }
+}
+
+function refuseUnlisted(listed: readonly string[], value: unknown, field: string): void {
+  if (typeof value !== "string" || listed.includes(value)) return;
+  const near = nearestListed(listed, value);
+  const hint = near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`;
+  throw badRequest(field, "enum", `${field} must be one of ${listed.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(value)}${hint}`, {
+    value,
+    allowed: listed,
+  });
+}
+
+/** The listed value `value` was probably meant to be: the same but for case and spaces, or one or two letters off. */
+function nearestListed(listed: readonly string[], value: string): string | undefined {
+  const folded = value.trim().toUpperCase();
+  const same = listed.find((v) => v.toUpperCase() === folded);
+  if (same !== undefined) return same;
+  let best: { value: string; distance: number } | undefined;
+  for (const candidate of listed) {
+    const distance = editDistance(candidate.toUpperCase(), folded);
+    if (distance <= 2 && distance < (best?.distance ?? Infinity)) best = { value: candidate, distance };
+  }
+  return best?.value;
+}
+
+/** Levenshtein distance (insertions, deletions, substitutions), for the hint only. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
