@@ -4,6 +4,8 @@ import {
   AlreadyExistsError,
   APIError,
   AuthenticationError,
+  bestAsk,
+  bestBid,
   NotFoundError,
   Paxos,
   PaxosMarket,
@@ -11,8 +13,9 @@ import {
   type CreateSettlementTransactionParams,
   type SettlementTransaction,
 } from "paxos-sdk";
+import { spread } from "paxos-sdk/decimal";
 import type { MockServer } from "paxos-sdk/mock";
-import { printTable, startProgress, tickerRow } from "./format";
+import { priceRow, printTable, startProgress } from "./format";
 import { code, heading, say, tourLogger } from "./ui";
 
 /** What every step gets: the running mock and a client with the main (all-scopes) credentials. */
@@ -22,11 +25,21 @@ export interface TourContext {
 }
 
 export async function ticker({ mock }: TourContext): Promise<void> {
-  heading("Market ticker", "Public market data: PaxosMarket needs no credentials and never asks for a token.");
-  code(`const tickers = await new PaxosMarket().listTickers();`);
-  const tickers = await new PaxosMarket({ baseUrl: mock.baseUrl }).listTickers();
-  printTable(tickers.map(tickerRow));
-  say(`Prices are the exact decimal strings of the wire; snapshot_at ${tickers[0]?.snapshot_at}.`);
+  heading(
+    "Market prices",
+    "Public market data: PaxosMarket needs no credentials and never asks for a token. Prices over REST, live order books over WebSocket.",
+  );
+  const market = new PaxosMarket({ baseUrl: mock.baseUrl, streamUrl: mock.streamUrl });
+  code(`const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });`);
+  const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });
+  const list = items ?? prices ?? [];
+  printTable(list.map(priceRow));
+  say(`Prices are the exact decimal strings of the wire; snapshot_at ${list[0]?.snapshot_at}. (listTickers is retired: Paxos answers 404.)`);
+  code(`for await (const book of market.watchOrderBook("BTCUSD", { signal })) show(bestBid(book), bestAsk(book));`);
+  for await (const book of market.watchOrderBook("BTCUSD", { signal: AbortSignal.timeout(5_000) })) {
+    say(`Live BTCUSD book (${book.bids.length} bids, ${book.asks.length} asks): best bid ${bestBid(book)?.price}, best ask ${bestAsk(book)?.price}, spread ${spread(book)?.toFixed()}.`);
+    break; // leaving the loop closes the socket
+  }
 }
 
 export async function depositAddresses({ mock, paxos }: TourContext): Promise<void> {

@@ -22,7 +22,7 @@ import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from 
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
-import { checkExtraHeaders, type ExtraQueryValue } from "./extras";
+import type { ExtraQueryValue } from "./extras";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -34,8 +34,8 @@ export interface RequestOptions {
   maxRetries?: number;
   /**
    * Extra request headers. A name the SDK sets itself (`accept`, `content-type`, `user-agent`) is
-   * replaced by yours; `authorization` and `paxos-signature` are refused (the client's token and
-   * signature are never replaced per call).
+   * replaced by yours; a client with credentials refuses `authorization` and `paxos-signature` (its
+   * token and signature are never replaced per call).
    */
   headers?: Record<string, string>;
   /**
@@ -137,6 +137,8 @@ interface CallState extends ObservedCall, AuthState {
  * platform's types, not ky's: this reaches the published declarations, which import no package.
  */
 export interface AttemptAuth {
+  /** Refuses per-call headers that would replace what the client sets on every attempt (its token, its signature). */
+  checkHeaders(operation: string, headers: Record<string, string>): void;
   /** Before the attempt's rate-limit turn: its token, as its `authorization` header. */
   authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void>;
   /** After the turn: its `Paxos-Signature`, when the client signs requests (undefined when it does not). */
@@ -172,7 +174,8 @@ export class Transport {
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
     if (options.headers !== undefined) {
       checkHeaders(options.headers, call.name);
-      checkExtraHeaders(call.name, options.headers);
+      // A client with credentials refuses a header that would replace its token or signature.
+      this.#config.auth?.checkHeaders(call.name, options.headers);
     }
     const { logger, observer } = this.#config;
     const started = Date.now();
