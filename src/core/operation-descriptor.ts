@@ -7,7 +7,6 @@ import type { CallResult } from "./api-promise";
 import type { ClientContext } from "./client-context";
 import type { PaxosError } from "./errors";
 import type { OperationEnums } from "./unknown-enums";
-import type { CallExtras } from "./prepare";
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./contract-types";
 import type { WireInputs } from "./inputs";
@@ -151,4 +150,10 @@ export interface CallArgs {
   path?: Readonly<Record<string, string>>;
   body?: unknown;
   query?: Record<string, unknown>;
+}
+
+/** What a call adds to its arguments: the `extraBody` option, and the client whose logger hears of unknown fields. */
+export interface CallExtras {
+  readonly extraBody?: unknown;
+  readonly context?: ClientContext;
 }

@@ -22,7 +22,7 @@ import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from 
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
-import type { ExtraQueryValue } from "./extras";
+import type { ExtraQueryValue } from "./query";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
