@@ -109,11 +109,11 @@ try {
       paxos.payments.list({ limit: 1 }),
     );
 
-    mock.api.faults.add({ route: "listTickers", kind: "malformed-json" });
-    await expectFailure("A 200 whose body is not JSON:", () => paxos.market.listTickers());
+    mock.api.faults.add({ route: "listPrices", kind: "malformed-json" });
+    await expectFailure("A 200 whose body is not JSON:", () => paxos.market.listPrices({ markets: ["BTCUSD"] }));
 
-    mock.api.faults.add({ route: "listTickers", kind: "html", times: 3 });
-    await expectFailure("A proxy's HTML error page instead of problem+json:", () => paxos.market.listTickers());
+    mock.api.faults.add({ route: "listPrices", kind: "html", times: 3 });
+    await expectFailure("A proxy's HTML error page instead of problem+json:", () => paxos.market.listPrices({ markets: ["BTCUSD"] }));
   }
 } finally {
   await mock?.close();

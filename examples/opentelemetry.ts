@@ -61,7 +61,7 @@ const paxos = mock
 console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
 
 try {
-  await paxos.market.listTickers();
+  await paxos.market.listPrices({ markets: ["BTCUSD", "ETHUSD"] });
   // Against the mock: one 503 that is retried, then a call that fails for good.
   mock?.api.faults.add({ route: "listDepositAddresses", kind: "status", status: 503, times: 1 });
   await paxos.depositAddresses.list({ limit: 2 });

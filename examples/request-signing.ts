@@ -75,8 +75,8 @@ try {
   }
 
   // Public market data needs no signature (nor a token).
-  const tickers = await paxos.market.listTickers();
-  console.log(`The public ticker (${tickers.length} markets) is sent unsigned; ${signatures.length} requests were signed.`);
+  const { items, prices } = await paxos.market.listPrices({ markets: ["BTCUSD", "ETHUSD"] });
+  console.log(`The public price list (${(items ?? prices ?? []).length} markets) is sent unsigned; ${signatures.length} requests were signed.`);
 } finally {
   await mock?.close();
 }

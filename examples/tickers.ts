@@ -1,21 +1,39 @@
-// Prints the all-markets ticker with PaxosMarket, the credential-free client (no token is ever
-// requested). Run: `npx tsx examples/tickers.ts`. It reads the package's mock API unless
-// PAXOS_ENVIRONMENT is set ("sandbox" or "production"), then the real service: the ticker needs no credentials.
-// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
-import { PaxosMarket } from "paxos-sdk";
+// Prints every market's price now and 24 hours ago (`listPrices`, REST) beside its live best bid and ask
+// (`watchOrderBook`, the WebSocket order-book feed), with PaxosMarket, the credential-free client (no token
+// is ever requested). Run: `npx tsx examples/tickers.ts`. It reads the package's mock API unless
+// PAXOS_ENVIRONMENT is set ("sandbox" or "production"), then the real service: neither needs credentials.
+// Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it; on Node 20 also `ws`, for the feed); run it with tsx (`npx tsx <file>`).
+import { bestAsk, bestBid, PaxosMarket, type OrderBookView } from "paxos-sdk";
+import { Decimal } from "paxos-sdk/decimal";
 import { startMockServer } from "paxos-sdk/mock";
 
 const mock = process.env.PAXOS_ENVIRONMENT ? undefined : await startMockServer();
-// Without baseUrl, PaxosMarket reads PAXOS_ENVIRONMENT (default "sandbox").
-const market = new PaxosMarket(mock ? { baseUrl: mock.baseUrl } : {});
+// Without baseUrl and streamUrl, PaxosMarket reads PAXOS_ENVIRONMENT (default "sandbox").
+const market = new PaxosMarket(mock ? { baseUrl: mock.baseUrl, streamUrl: mock.streamUrl } : {});
 console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${process.env.PAXOS_ENVIRONMENT} API.`);
 try {
-  const tickers = await market.listTickers();
-  // Prices are the exact decimal strings of the wire.
+  // The markets Paxos prices (its USD markets), from the market list.
+  const { markets = [] } = await market.listMarkets();
+  const names = (markets ?? []).map((m) => m.market).filter((name): name is "BTCUSD" => !!name?.endsWith("USD"));
+  const { items, prices } = await market.listPrices({ markets: names });
+
+  // One live book per market: every market's book on one socket (`/marketdata`), each complete once its
+  // own snapshot has come; the loop stops when it has them all, or after 5 s.
+  const books = new Map<string, OrderBookView>();
+  for await (const book of market.watchOrderBook(undefined, { signal: AbortSignal.timeout(5_000) })) {
+    books.set(book.market, book);
+    if (names.every((name) => books.has(name))) break;
+  }
+
+  // Prices are the exact decimal strings of the wire; the change is computed with decimal.js, never floats.
   console.table(
-    tickers.map((t) => ({ market: t.market, last: t.last_execution?.price, bid: t.best_bid?.price, ask: t.best_ask?.price, "24h volume": t.last_day?.volume })),
+    (items ?? prices ?? []).map((p) => {
+      const book = books.get(p.market ?? "");
+      const change = p.current_price && p.yesterday_price ? new Decimal(p.current_price).minus(p.yesterday_price).div(p.yesterday_price).times(100).toFixed(2) : undefined;
+      return { market: p.market, price: p.current_price, "24h ago": p.yesterday_price, "24h %": change, bid: (book && bestBid(book)?.price) ?? "—", ask: (book && bestAsk(book)?.price) ?? "—" };
+    }),
   );
-  console.log(`Snapshot at ${tickers[0]?.snapshot_at}`);
+  console.log(`Prices at ${(items ?? prices ?? [])[0]?.snapshot_at}; ${books.size} live books.`);
 } finally {
   await mock?.close();
 }

@@ -44,13 +44,14 @@ export interface TickerPageServer {
 /**
  * Starts the mock API and a static server for the page; both on 127.0.0.1. `subscriptionIntervalMs`: the
  * mock's limit on new feed sockets (default Paxos's, one a second; a test shortens it to time the page
- * itself rather than the limit).
+ * itself rather than the limit); `snapshotIntervalMs`: the time between two markets' snapshots on
+ * `/marketdata` (default 0), so the updates of the markets already sent come in between, as on Paxos.
  */
-export async function serveTickerPage(options: { subscriptionIntervalMs?: number } = {}): Promise<TickerPageServer> {
+export async function serveTickerPage(options: { subscriptionIntervalMs?: number; snapshotIntervalMs?: number } = {}): Promise<TickerPageServer> {
   const [script, html, mock] = await Promise.all([
     bundleTickerPage(),
     readFile(here("./index.html"), "utf8"),
-    startMockServer({ port: 0, clock: { followRealTime: true }, movingMarket: { stepMs: 250 }, feeds: { subscriptionIntervalMs: options.subscriptionIntervalMs ?? 1_000 } }),
+    startMockServer({ port: 0, clock: { followRealTime: true }, movingMarket: { stepMs: 250 }, feeds: { subscriptionIntervalMs: options.subscriptionIntervalMs ?? 1_000, snapshotIntervalMs: options.snapshotIntervalMs ?? 0 } }),
   ]);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://page.invalid").pathname;

@@ -1,5 +1,5 @@
 /** The tour's console helpers: aligned tables and a progress line. */
-import type { Ticker } from "paxos-sdk";
+import type { PriceSnapshot } from "paxos-sdk";
 
 /** Prints rows as aligned columns; cells that look like numbers are right-aligned. */
 export function printTable(rows: readonly Record<string, string | number | null | undefined>[], indent = "  "): void {
@@ -57,15 +57,7 @@ export function startProgress(label: string, total?: number): Progress {
   };
 }
 
-/** The row a ticker table shows: prices as the exact decimal strings of the wire (absent or null: not given). */
-export function tickerRow(t: Ticker): Record<string, string | null | undefined> {
-  return {
-    market: t.market,
-    bid: t.best_bid?.price,
-    ask: t.best_ask?.price,
-    last: t.last_execution?.price,
-    "24h high": t.last_day?.high,
-    "24h low": t.last_day?.low,
-    "24h volume": t.last_day?.volume,
-  };
+/** The row a price table shows: the exact decimal strings of the wire (absent or null: not given). */
+export function priceRow(p: PriceSnapshot): Record<string, string | null | undefined> {
+  return { market: p.market, now: p.current_price, "24h ago": p.yesterday_price, at: p.snapshot_at };
 }

@@ -1,16 +1,21 @@
 /** The steps of the tour, one function per operation; each prints what it does and what came back. */
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import {
+  AlreadyExistsError,
   APIError,
   AuthenticationError,
+  bestAsk,
+  bestBid,
   NotFoundError,
   Paxos,
   PaxosMarket,
   ValidationError,
   type CreateSettlementTransactionParams,
+  type SettlementTransaction,
 } from "paxos-sdk";
+import { spread } from "paxos-sdk/decimal";
 import type { MockServer } from "paxos-sdk/mock";
-import { printTable, startProgress, tickerRow } from "./format";
+import { priceRow, printTable, startProgress } from "./format";
 import { code, heading, say, tourLogger } from "./ui";
 
 /** What every step gets: the running mock and a client with the main (all-scopes) credentials. */
@@ -20,11 +25,21 @@ export interface TourContext {
 }
 
 export async function ticker({ mock }: TourContext): Promise<void> {
-  heading("Market ticker", "Public market data: PaxosMarket needs no credentials and never asks for a token.");
-  code(`const tickers = await new PaxosMarket().listTickers();`);
-  const tickers = await new PaxosMarket({ baseUrl: mock.baseUrl }).listTickers();
-  printTable(tickers.map(tickerRow));
-  say(`Prices are the exact decimal strings of the wire; snapshot_at ${tickers[0]?.snapshot_at}.`);
+  heading(
+    "Market prices",
+    "Public market data: PaxosMarket needs no credentials and never asks for a token. Prices over REST, live order books over WebSocket.",
+  );
+  const market = new PaxosMarket({ baseUrl: mock.baseUrl, streamUrl: mock.streamUrl });
+  code(`const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });`);
+  const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });
+  const list = items ?? prices ?? [];
+  printTable(list.map(priceRow));
+  say(`Prices are the exact decimal strings of the wire; snapshot_at ${list[0]?.snapshot_at}. (listTickers is retired: Paxos answers 404.)`);
+  code(`for await (const book of market.watchOrderBook("BTCUSD", { signal })) show(bestBid(book), bestAsk(book));`);
+  for await (const book of market.watchOrderBook("BTCUSD", { signal: AbortSignal.timeout(5_000) })) {
+    say(`Live BTCUSD book (${book.bids.length} bids, ${book.asks.length} asks): best bid ${bestBid(book)?.price}, best ask ${bestAsk(book)?.price}, spread ${spread(book)?.toFixed()}.`);
+    break; // leaving the loop closes the socket
+  }
 }
 
 export async function depositAddresses({ mock, paxos }: TourContext): Promise<void> {
@@ -53,7 +68,7 @@ export async function depositAddresses({ mock, paxos }: TourContext): Promise<vo
 export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   heading(
     "Settlement transaction",
-    "Created, re-sent with the same ref_id (the same transaction comes back), then its window ends.",
+    "Created, sent again with the same ref_id (409 Already Exists, carrying the transaction made first), then its window ends.",
   );
   // Profiles that exist, read first: the service (and the mock) refuse a profile they do not have.
   const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;
@@ -69,12 +84,14 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }], settlement_window_end });`);
   const tx = await paxos.settlement.createTransaction(body);
   say(`created   ${tx.id}  ${tx.status}  window ends ${tx.settlement_window_end}`);
-  const again = await paxos.settlement.createTransaction(body);
-  say(`re-sent   ${again.id}  ${again.status}  ${again.id === tx.id ? "(same id: nothing was created twice)" : "(a NEW id?!)"}`);
+  const again = await paxos.settlement.createTransaction(body).catch((error: unknown) => error);
+  if (!(again instanceof AlreadyExistsError)) throw again instanceof Error ? again : new Error("the same ref_id created a second transaction");
+  const existing = again.existing as SettlementTransaction | undefined;
+  say(`sent again ${again.status} ${again.title}: ${existing?.id === tx.id ? "the error carries the same transaction (nothing was created twice)" : "no transaction came with it"}`);
   mock.api.clock.advance(16 * 60_000);
   say(`… the mock clock moves 16 minutes, past settlement_window_end …`);
-  const later = await paxos.settlement.createTransaction(body);
-  say(`re-sent   ${later.id}  ${later.status}  updated_at ${later.updated_at}`);
+  const later = await paxos.settlement.getTransaction(tx.id);
+  say(`read      ${later.id}  ${later.status}  updated_at ${later.updated_at}`);
 }
 
 export async function fiatAccount({ mock, paxos }: TourContext): Promise<void> {

@@ -9,8 +9,6 @@ import { refuse } from "./errors";
 import type { Operation } from "./operation-descriptor";
 import { toSearchParams } from "./query";
 
-/** One extra query value: arrays go out as repeated keys (`a=1&a=2`), like the SDK's own arrays. */
-export type ExtraQueryValue = string | number | boolean | readonly (string | number | boolean)[];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -38,27 +36,25 @@ export function checkExtraHeaders(operation: string, headers: Record<string, str
 
 /**
  * `query` with `extraQuery`'s entries appended (after the operation's own parameters); an entry that
- * names one of the operation's query parameters is refused.
+ * names one of the operation's query parameters is refused. (Written small: every page carries it.)
  */
 export function withExtraQuery(op: Operation, query: URLSearchParams | undefined, extraQuery: unknown): URLSearchParams | undefined {
   if (extraQuery === undefined) return query;
   checkExtraObject(op.name, "extraQuery", extraQuery);
-  const listed = op.queryParameters?.properties;
   for (const key of Object.keys(extraQuery)) {
-    if (listed && Object.hasOwn(listed, key)) {
-      refuse(op.name, `extraQuery.${key}`, "listed", `extraQuery.${key} is a query parameter of this operation: give it in the method's parameters, where it is checked`);
+    const field = `extraQuery.${key}`;
+    if (op.queryParameters && Object.hasOwn(op.queryParameters.properties, key)) {
+      refuse(op.name, field, "listed", `${field} is a query parameter of this operation: give it in the method's parameters, where it is checked`);
     }
-    const value = extraQuery[key];
-    const items = Array.isArray(value) ? value : [value];
-    if (!items.every((item) => typeof item === "string" || typeof item === "boolean" || (typeof item === "number" && Number.isFinite(item)))) {
-      refuse(op.name, `extraQuery.${key}`, "type", `extraQuery.${key} must be a string, a finite number, a boolean or an array of them`);
+    for (const item of [extraQuery[key]].flat()) {
+      if (typeof item !== "string" && typeof item !== "boolean" && !Number.isFinite(item)) {
+        refuse(op.name, field, "type", `${field} must be a string, a finite number, a boolean or an array of them`);
+      }
     }
   }
-  const extra = toSearchParams(extraQuery, op.name);
-  if (!query) return extra.size > 0 ? extra : undefined;
   const merged = new URLSearchParams(query);
-  for (const [key, value] of extra) merged.append(key, value);
-  return merged;
+  for (const [key, value] of toSearchParams(extraQuery, op.name)) merged.append(key, value);
+  return merged.size > 0 ? merged : undefined;
 }
 
 /** Refuses `extraBody` on an operation that sends no body. */

@@ -22,7 +22,7 @@ import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from 
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
-import { checkExtraHeaders, type ExtraQueryValue } from "./extras";
+import type { ExtraQueryValue } from "./query";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -34,8 +34,8 @@ export interface RequestOptions {
   maxRetries?: number;
   /**
    * Extra request headers. A name the SDK sets itself (`accept`, `content-type`, `user-agent`) is
-   * replaced by yours; `authorization` and `paxos-signature` are refused (the client's token and
-   * signature are never replaced per call).
+   * replaced by yours; a client with credentials refuses `authorization` and `paxos-signature` (its
+   * token and signature are never replaced per call).
    */
   headers?: Record<string, string>;
   /**
@@ -82,6 +82,12 @@ export interface ApiCall<T> {
   onBody?: BodyListener;
   /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
   onParsed?: (body: unknown) => void;
+  /**
+   * Given the call's failure, and whether an earlier attempt may have reached the service and acted
+   * (it timed out, lost its connection or got a 5xx), the result that failure stands for, or undefined
+   * to throw it (a keyed create's 409 Already Exists to its own re-send, ./existing-record).
+   */
+  recover?: (failure: PaxosError, resent: boolean) => Promise<CallResult<unknown> | undefined>;
 }
 
 /** What the transport is built from; resolved once per client. */
@@ -120,7 +126,10 @@ export interface AuthState {
 }
 
 /** One call's state across its attempts (a 401 renewal continues the attempt count). */
-interface CallState extends ObservedCall, AuthState {}
+interface CallState extends ObservedCall, AuthState {
+  /** Set once an attempt failed in a way that may have let the service act (timeout, connection, 5xx). */
+  mayHaveActed?: boolean;
+}
 
 /**
  * What the transport asks of a client's credentials for each attempt of a call that needs a scope
@@ -128,6 +137,8 @@ interface CallState extends ObservedCall, AuthState {}
  * platform's types, not ky's: this reaches the published declarations, which import no package.
  */
 export interface AttemptAuth {
+  /** Refuses per-call headers that would replace what the client sets on every attempt (its token, its signature). */
+  checkHeaders(operation: string, headers: Record<string, string>): void;
   /** Before the attempt's rate-limit turn: its token, as its `authorization` header. */
   authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void>;
   /** After the turn: its `Paxos-Signature`, when the client signs requests (undefined when it does not). */
@@ -163,7 +174,8 @@ export class Transport {
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
     if (options.headers !== undefined) {
       checkHeaders(options.headers, call.name);
-      checkExtraHeaders(call.name, options.headers);
+      // A client with credentials refuses a header that would replace its token or signature.
+      this.#config.auth?.checkHeaders(call.name, options.headers);
     }
     const { logger, observer } = this.#config;
     const started = Date.now();
@@ -173,6 +185,11 @@ export class Transport {
       response = await this.#send(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact, this.#config.makeError);
+      const recovered = call.recover && (await call.recover(failure, state.mayHaveActed === true));
+      if (recovered) {
+        observer?.response(state, recovered.response);
+        return recovered as CallResult<T>;
+      }
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.name });
       observer?.error(state, failure);
       throw failure;
@@ -229,6 +246,8 @@ export class Transport {
         ({ error, retryCount }) => {
           // The renewal of a rejected token is not one of the call's retries (AttemptAuth.renewal).
           if (isForceRetryError(error)) return;
+          // A 408 or 429 (or any 4xx) was refused before anything was done; anything else may have acted.
+          if (!(error instanceof HTTPError && error.response.status < 500)) sent.mayHaveActed = true;
           logger.warn(`${call.name}: retry ${plan.counted(retryCount)} of ${maxRetries} after ${failureReason(error)}.`);
           observer?.retry(sent, error);
         },

@@ -5763,8 +5763,10 @@ export type OrderBookSnapshotMessage = {
     bids: components["schemas"]["BookLevel"][];
     asks: components["schemas"]["BookLevel"][];
     /**
-     * True on the last snapshot of a connection's initial ones. Paxos's reference shows a JSON
-     * boolean; an older version of it showed the string "true": both are accepted.
+     * Ends the market's snapshot: Paxos's reference requires it and says it is always true (each
+     * market's snapshot one message). A snapshot sent in pieces would mark only its last one; the
+     * SDK gathers pieces until then. Paxos's reference shows a JSON boolean; an older version of it
+     * showed the string "true": both are accepted.
      */
     final_snapshot?: boolean | string | null;
 };

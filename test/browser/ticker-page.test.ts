@@ -5,7 +5,9 @@
  * no CORS preflight: it works against production as it is), asks no token
  * endpoint and nothing of the retired /all-markets/ticker, shows each market's
  * prices in that market's precision, flashes a price that changes, and when the
- * mock drops the feed sockets it says it is reconnecting, then recovers. CI
+ * mock drops the feed sockets it says it is reconnecting, then recovers. The mock speaks `/marketdata` as
+ * Paxos documents it: each market's `SNAPSHOT` with `final_snapshot: true`, one market after another
+ * (spread out here), with updates of the markets already sent in between. CI
  * installs Chromium (.ci/run); a machine without it skips this file with a
  * message, and CI refuses to.
  */
@@ -23,7 +25,9 @@ describe.runIf(haveChromium)("browser ticker page", () => {
       launchChromium(),
       // The mock's limit on new sockets shortened (Paxos's is a second): the 2 s budgets time the page, not
       // the limit's hold on its second socket, on a machine busy with the other test files.
-      serveTickerPage({ subscriptionIntervalMs: 200 }),
+      // Markets' snapshots 40 ms apart: the market moves (every 250 ms) while they come, so updates of the
+      // markets already sent come in between, as on Paxos's feed.
+      serveTickerPage({ subscriptionIntervalMs: 200, snapshotIntervalMs: 40 }),
     ]);
   }, 60_000);
 
@@ -90,10 +94,15 @@ describe.runIf(haveChromium)("browser ticker page", () => {
       { timeout: ms, polling: 100 },
     );
 
-  it("moves: prices change on screen within 2 s, from the feeds, and a changed price flashes", async () => {
+  it("moves: prices change on screen within 2 s, from the feeds (in Paxos's documented form), and a changed price flashes", async () => {
     const tab = await browser.newPage();
     const sockets: string[] = [];
-    tab.on("websocket", (socket) => sockets.push(socket.url()));
+    /** What the page's /marketdata socket received, in order. */
+    const books: { type?: string; market?: string; final_snapshot?: unknown }[] = [];
+    tab.on("websocket", (socket) => {
+      sockets.push(socket.url());
+      if (new URL(socket.url()).pathname === "/marketdata") socket.on("framereceived", ({ payload }) => books.push(JSON.parse(String(payload))));
+    });
     await tab.goto(page.url);
     await tab.waitForSelector('#status[data-state="live"]', { timeout: 15_000 });
     const before = await prices(tab);
@@ -106,6 +115,14 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     expect(sockets.map((url) => new URL(url).pathname).sort()).toEqual(["/executiondata", "/marketdata"]);
     const changes = await tab.$$eval('#tickers td[data-field="change"]', (cells) => cells.map((cell) => [cell.textContent, cell.className]));
     for (const [text, colour] of changes) expect(colour).toBe(text!.startsWith("+0.00") ? "flat" : text!.startsWith("+") ? "gain" : "loss");
+    // The documented form: one SNAPSHOT per market, each final, and updates of markets already sent
+    // between two markets' snapshots (the page showed every market from them).
+    const snapshots = books.filter((message) => message.type === "SNAPSHOT");
+    expect(new Set(snapshots.map((message) => message.market)).size).toBe(10);
+    expect(snapshots.every((message) => message.final_snapshot === true)).toBe(true);
+    const lastSnapshot = books.map((message) => message.type).lastIndexOf("SNAPSHOT");
+    const interleaved = books.slice(0, lastSnapshot).filter((message, i) => message.type === "UPDATE" && books.slice(0, i).some((earlier) => earlier.type === "SNAPSHOT" && earlier.market === message.market));
+    expect(interleaved.length).toBeGreaterThan(0);
     await tab.close();
   }, 60_000);
 

@@ -346,12 +346,16 @@ describe("npm run contract:drift", () => {
       { key: "operation-deprecated GET /widgets", reason: "deprecation is planned for the next minor" },
       { key: "enum-value-added * response:*kind OVAL", covers: 3, reason: "ovals are not sold yet" },
     ];
+    // Written when only two answers carried `kind`: the third one it now absorbs fails the run.
+    const reach = structuredClone(declared);
+    (reach["x-kept-differences"] as JsonObject[])[2]!.covers = 2;
     const stale = structuredClone(declared);
     (stale["x-kept-differences"] as JsonObject[]).push({ key: "scope-removed GET /widgets widgets:read", reason: "was renamed once" });
     await Promise.all([
       writeFile(file("contract.yaml"), stringify(contract())),
       writeFile(file("declared.yaml"), stringify(declared)),
       writeFile(file("stale.yaml"), stringify(stale)),
+      writeFile(file("reach.yaml"), stringify(reach)),
       writeFile(file("paxos.json"), JSON.stringify(drifting, null, 2)),
       writeFile(file("paxos.yaml"), stringify(drifting)),
       writeFile(file("same.json"), JSON.stringify(paxosDocument())),
@@ -412,6 +416,21 @@ describe("npm run contract:drift", () => {
     expect(text).toContain("Stale declarations: 1 in x-kept-differences match no difference any more; remove them");
     expect(text).toContain("  scope-removed GET /widgets widgets:read\n    (was kept: was renamed once)");
     expect((await run("--contract", "stale.yaml", "--fail-on-stale", "paxos.json")).exitCode).toBe(1);
+  });
+
+  it("fails the run when a wildcard declaration covers more differences than it was written for, listing them", async () => {
+    const { exitCode, text } = await run("--contract", "reach.yaml", "paxos.json");
+    expect(exitCode).toBe(1);
+    expect(text).toContain("No undeclared drift.");
+    expect(text).toContain(
+      [
+        "  enum-value-added * response:*kind OVAL  (covers 3, written for 2: absorbs 1 more than written for)",
+        "    [additive] enum-value-added GET /widgets response:items[].kind OVAL",
+        "    [additive] enum-value-added POST /widgets response:kind OVAL",
+        "    [additive] enum-value-added GET /widgets/{id} response:kind OVAL",
+      ].join("\n"),
+    );
+    expect(text).toContain("0 stale, 1 wildcard with changed reach.");
   });
 
   it("--keys prints the undeclared differences' keys alone, ready to declare", async () => {

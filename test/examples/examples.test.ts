@@ -81,9 +81,9 @@ describe("examples", () => {
       .split("\n")
       .filter((line) => line.startsWith("span "))
       .map((line) => JSON.parse(line.slice(5)) as { name: string; status: number; retries: number; attributes: Record<string, unknown> });
-    expect(spans.map((s) => s.name)).toEqual(["paxos listTickers", "paxos listDepositAddresses", "paxos deleteApiCredentials"]);
-    const [tickers, addresses, deleted] = spans;
-    expect(tickers).toMatchObject({ status: 0, retries: 0, attributes: { "http.request.method": "GET", "http.response.status_code": 200 } });
+    expect(spans.map((s) => s.name)).toEqual(["paxos listPrices", "paxos listDepositAddresses", "paxos deleteApiCredentials"]);
+    const [prices, addresses, deleted] = spans;
+    expect(prices).toMatchObject({ status: 0, retries: 0, attributes: { "http.request.method": "GET", "http.response.status_code": 200 } });
     expect(addresses).toMatchObject({ status: 0, retries: 1, attributes: { "http.response.status_code": 200, "http.request.resend_count": 1 } });
     // The mock numbers its answers with x-request-id, as support would quote it.
     expect(String(addresses!.attributes["paxos.request_id"])).toMatch(/^mock-req-\d+$/);

@@ -9,6 +9,7 @@
 import ky, { TimeoutError } from "ky";
 import type { RedactingLogger } from "../logger";
 import type { RequestSigner } from "../signing/request-signer";
+import { checkExtraHeaders } from "../extras";
 import type { AttemptAuth, AuthState } from "../transport";
 import { type Authorizer, TokenWaitTimeout, type TokenWait } from "./authorizer";
 
@@ -22,6 +23,10 @@ export class CredentialedAttempts implements AttemptAuth {
     this.#authorizer = authorizer;
     this.#signer = signer;
     this.#logger = logger;
+  }
+
+  checkHeaders(operation: string, headers: Record<string, string>): void {
+    checkExtraHeaders(operation, headers);
   }
 
   async authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void> {

@@ -19,7 +19,6 @@
  * `sendMalformedFrame()`, `stall()`, and `snapshotFragmentLevels` (each market's snapshot sent in pieces,
  * only the last marked final: beyond what Paxos documents, which a client should still take).
  */
-import { getOrderBookPath } from "../../generated/parameters";
 import type { MockClock } from "../domain/clock";
 import { MARKETS } from "../domain/market";
 import { formatMinor } from "../domain/money";
@@ -117,8 +116,6 @@ type Levels = { bids: Level[]; asks: Level[] };
 export const MOCK_STABLECOIN_MARKETS = ["USDCUSD", "USDTUSD", "PYUSDUSD", "USDGUSD"] as const;
 
 const MARKET = /^[A-Z0-9]{5,16}$/;
-/** The markets of the order-book and execution channels: the contract's order-book markets. */
-const BOOK_MARKETS: readonly string[] = (getOrderBookPath.properties.market as { enum?: readonly string[] }).enum ?? [];
 
 /** The changes that turn `before` into `after`, as (price, amount) pairs; amount "0" removes a level. */
 function diff(before: Level[], after: Level[]): Level[] {
@@ -196,7 +193,8 @@ export class MockFeeds implements MockFeedControl {
       if (parts.length === 1) return { kind: parts[0] === "marketdata" ? "book" : "executions", market: undefined };
       const m = market(parts[1]);
       if (m === undefined) return undefined;
-      if (!BOOK_MARKETS.includes(m) || !this.#bookMarkets().includes(m)) return { kind: "unknown", market: m };
+      // The markets of the order-book and execution channels: those the mock keeps a book of.
+      if (!this.#bookMarkets().includes(m)) return { kind: "unknown", market: m };
       return { kind: parts[0] === "marketdata" ? "book" : "executions", market: m };
     }
     return undefined;
