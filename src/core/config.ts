@@ -65,6 +65,15 @@ export interface TransportOptions {
   /** The largest response body read, in decoded bytes (default 64 MiB); larger fails with `ResponseTooLargeError`. */
   maxResponseBytes?: number;
   /**
+   * How long a 429 holds every request of the client, in ms (default 300 000: Paxos throttles the whole
+   * IP for five minutes after a 429, so retrying sooner only meets 429 again). A longer `Retry-After` is
+   * honoured; a shorter one, or none, still holds this long. Held calls fail at once with a
+   * `RateLimitError` whose `resumeAt` says when, unless the hold ends within their `timeout` and
+   * `backoff.maxRetryAfterMs` (then they wait). A shared `rateLimiter` (`redisRateLimiter`) holds the
+   * whole fleet. 0: hold only for the `Retry-After`, else the backoff delay.
+   */
+  throttleWindowMs?: number;
+  /**
    * In a web page, name the SDK in an `X-Paxos-Client` header (default false). A page cannot set
    * `User-Agent`, and any other header turns a simple GET into a CORS preflight, which only works if
    * the service allows that header: opt in once you know it does.
@@ -75,7 +84,7 @@ export interface TransportOptions {
 /** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
 export const TRANSPORT_OPTION_KEYS = /* @__PURE__ */ optionKeys<TransportOptions>()(
   "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
-  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser",
+  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser", "throttleWindowMs",
 );
 
 const BACKOFF_OPTION_KEYS = /* @__PURE__ */ optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
@@ -99,6 +108,8 @@ export interface ResolvedConfig {
   /** Whether a web page sends `X-Paxos-Client`. */
   identifyInBrowser: boolean;
   maxResponseBytes: number;
+  /** How long a 429 holds every request (ms). */
+  throttleWindowMs: number;
 }
 
 /** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
@@ -175,6 +186,7 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
     feedPacer: resolveFeedPacer(options, rateLimiter, streamUrl),
     identifyInBrowser: options.identifyInBrowser === true,
     maxResponseBytes: integerOption(who, "maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
+    throttleWindowMs: integerOption(who, "throttleWindowMs", options.throttleWindowMs, 300_000, 0, 3_600_000),
   };
 }
 
