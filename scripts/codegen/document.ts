@@ -16,6 +16,8 @@ export interface SchemaObject {
   "x-extensible-enum"?: string[];
   /** With `enum`: a limit of our specification, refused before sending (request enums are otherwise sent as given). */
   "x-closed-enum"?: boolean;
+  /** On a request's blockchain address: the sibling field that names its network (the mock checks the address's form). */
+  "x-address-network"?: string;
   default?: unknown;
   maxLength?: number;
   maxItems?: number;

@@ -109,6 +109,8 @@ const KNOWN_KEYWORDS = new Set([
   "oneOf",
   "x-pattern-message",
   "x-closed-enum",
+  // Read by the mock's samples (./mock-samples.ts), not by the zod forms.
+  "x-address-network",
 ]);
 
 // Formats that only annotate (the value stays a plain string or integer).

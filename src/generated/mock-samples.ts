@@ -9,6 +9,11 @@ export interface MockSample {
   readonly query: Readonly<Record<string, "string" | "integer" | "number" | "boolean" | "array">>;
   /** A 200 body made by openapi-sampler from the contract's response schema and examples. */
   readonly response: unknown;
+  /**
+   * The blockchain addresses of the request body (`x-address-network`): where the object holding one is
+   * (field names, `"*"` for every item of an array), its address field and the sibling naming its network.
+   */
+  readonly addresses?: readonly { readonly at: readonly string[]; readonly address: string; readonly network: string }[];
 }
 
 /** Per operation, keyed by operationId. */
@@ -79,6 +84,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   putCryptoDestinationAddress: {
     query: {},
+    addresses: [{"at":[],"address":"address","network":"crypto_network"}],
     response: {"address":{"id":"string","identity_id":"string","crypto_network":"BITCOIN","address":"string","nickname":"string","status":"PENDING","created_at":"2019-08-24T14:15:22Z","bookmarked":true,"policy_execution_id":"string","travelrule_metadata":{"beneficiary":{"person_details":{"first_name":"string","last_name":"string","physical_address":{"country":"string","address1":"string","address2":"string","city":"string","province":"string","zip_code":"string"}},"institution_details":{"name":"string","physical_address":{"country":"string","address1":"string","address2":"string","city":"string","province":"string","zip_code":"string"}},"self":true},"vasp":{"id":"string","name":"string","custom_vasp_name":"string","custom_vasp_website":"string"},"transfer_purpose":"string","custodian_type":"VASP"}}},
   },
   listCryptoDestinationAddresses: {
@@ -87,10 +93,12 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createCryptoWithdrawal: {
     query: {},
+    addresses: [{"at":[],"address":"destination_address","network":"crypto_network"}],
     response: {"id":"string","customer_id":"string","profile_id":"string","identity_id":"string","account_id":"string","ref_id":"string","amount":"1.00","total":"1.00","fee":"1.00","asset":"string","balance_asset":"string","direction":"CREDIT","type":"INTERNAL_TRANSFER_DEBIT","status":"PENDING","secondary_status":{"name":"TRAVEL_RULE_INFO_REQUESTED","detail":"string"},"status_details":{"missing_trustline":{"message":"string","destination_address":"string","asset":"string"},"max_rent_exceeded":{"message":"string","destination_address":"string"},"pending_customer_approval":{"message":"string"},"stale_fee_quote":{"message":"string"},"invalid_destination_address":{"message":"string","destination_address":"string"}},"created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{},"destination_address":"string","crypto_network":"BITCOIN","crypto_tx_hash":"string","crypto_tx_index":"string","auto_conversion":{"from_transfer_id":"string","to_transfer_id":"string"},"group_id":"string","fiat_account_id":"string","notional_value":"1.00","memo":"string"},
   },
   createCryptoWithdrawalFee: {
     query: {},
+    addresses: [{"at":[],"address":"destination_address","network":"crypto_network"}],
     response: {"id":"string","fee":"1.00","asset":"string","amount":"1.00","total":"1.00","destination_address":"string","crypto_network":"BITCOIN","expires_at":"2019-08-24T14:15:22Z"},
   },
   createFiatWithdrawal: {
@@ -155,6 +163,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createMonitoringAddress: {
     query: {},
+    addresses: [{"at":[],"address":"address","network":"crypto_network"}],
     response: {"address":{"id":"string","address":"string","crypto_network":"BITCOIN","name":"string","created_at":"2019-08-24T14:15:22Z"}},
   },
   getMonitoringAddress: {
@@ -195,6 +204,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createSandboxDeposit: {
     query: {},
+    addresses: [{"at":[],"address":"crypto_address","network":"crypto_network"}],
     response: {"activity_id":"string"},
   },
   listEvents: {
@@ -371,6 +381,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createOrchestration: {
     query: {},
+    addresses: [{"at":["destination","crypto"],"address":"address","network":"network"}],
     response: {"id":"string","profile_id":"string","identity_id":"string","account_id":"string","customer_id":"string","ref_id":"string","source_asset":"string","destination_asset":"string","source_amount":"1.00","source_transfer":{"transfer_id":"string","status":"PENDING"},"destination_transfer":{"transfer_id":"string","status":"PENDING"},"status":"PENDING","fail_reason":{"detail":"string"},"source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"bank_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"orchestration_rule_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","metadata":{}},
   },
   getOrchestration: {
@@ -383,6 +394,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createOrchestrationRule: {
     query: {},
+    addresses: [{"at":["destination","crypto"],"address":"address","network":"network"}],
     response: {"rule":{"id":"string","ref_id":"string","nickname":"string","profile_id":"string","identity_id":"string","account_id":"string","status":"ACTIVE","source_asset":"string","destination_asset":"string","source":{"crypto":{"address_id":"string","address":"string","network":"string"},"fiat":{"deposit_instructions_id":"string","network":"string","account_type":"string","memo_id":"string"},"profile":{"profile_id":"string"}},"destination":{"crypto":{"address":"string","network":"string"},"fiat":{"fiat_account_id":"string","memo":"string"},"profile":{"profile_id":"string"}},"created_at":"2019-08-24T14:15:22Z"}},
   },
   deleteOrchestrationRule: {
@@ -419,6 +431,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createVerification: {
     query: {},
+    addresses: [{"at":[],"address":"address","network":"network"}],
     response: {"id":"string","network":"string","address":"string","verification_method":"SIGNATURE","status":"PENDING","signature_verification":{"message":"string","nonce":"string","signature":"string"},"small_deposit_verification":{"amount":"1.00","asset":"string","deposit_address":"string","transaction_hash":"string"},"manual_verification":{"verified_by":"string","reason":"string"},"ref_id":"string","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z","expires_at":"2019-08-24T14:15:22Z"},
   },
   submitSignature: {
@@ -451,14 +464,17 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createAttributionAddress: {
     query: {},
+    addresses: [{"at":["address"],"address":"address","network":"ledger"}],
     response: {"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}},
   },
   batchCreateAttributionAddresses: {
     query: {},
+    addresses: [{"at":["addresses","*"],"address":"address","network":"ledger"}],
     response: {"successful_addresses":[{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}],"failed_addresses":[{"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"},"error":"string"}]},
   },
   updateAttributionAddress: {
     query: {},
+    addresses: [{"at":[],"address":"address","network":"ledger"}],
     response: {"address":{"id":"string","customer_id":"string","ledger":"PAXOS","address":"string","name":"string","payout_group_id":"string","asset_type":"string","balance":"1.00","status":"string","verification_proof_id":"string","verification_status":"PENDING","verification_method":"SIGNATURE","verification_expires_at":"2019-08-24T14:15:22Z","effective_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z"}},
   },
   deleteAttributionAddress: {
@@ -499,6 +515,7 @@ export const MOCK_SAMPLES: Readonly<Record<string, MockSample>> = {
   },
   createPayoutGroup: {
     query: {},
+    addresses: [{"at":[],"address":"claimer_address","network":"ledger"}],
     response: {"group":{"id":"string","name":"string","ledger":"string","asset_type":"string","rate_id":"string","jurisdiction":"string","claimer_address":"string","manager_address":"string","destination_address":"string","onchain_group_id":"string","onchain_status":"UNREGISTERED","balance":"1.00","balance_at":"2019-08-24T14:15:22Z","last_claim_all_at":"2019-08-24T14:15:22Z","created_at":"2019-08-24T14:15:22Z","updated_at":"2019-08-24T14:15:22Z"}},
   },
   updatePayoutGroup: {

@@ -33,6 +33,8 @@ import type { MockRequest } from "./server/request";
 import { OPERATIONS } from "../generated/operation-list";
 import type { OperationEnums } from "../core/unknown-enums";
 import { refuseUnlistedValues } from "./routes/listed-values";
+import { refuseForeignAddresses } from "./routes/address-checks";
+import { MOCK_SAMPLES } from "../generated/mock-samples";
 
 export type { MockRequest };
 
@@ -293,7 +295,7 @@ export class MockApi {
       this.#state.addCredentials(client.clientId, client.scopes, client);
     }
     this.clock.onChange(() => this.#state.applyTimeTransitions());
-    this.webhooks = new MockWebhooks(this.#state.events, () => this.#state.newId(), options.webhooks);
+    this.webhooks = new MockWebhooks(this.#state.events, () => this.#state.newId(), options.webhooks, this.clock);
     const feeds = new MockFeeds(this.#state, this.clock, this.seed, options.feeds);
     this.feeds = feeds;
     INTERNALS.set(this, { state: this.#state, feeds, oauth: this.#oauth });
@@ -458,6 +460,8 @@ export class MockApi {
     const query = new URLSearchParams(request.search);
     // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
     refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
+    // Then every blockchain address the body gives, against its network (./routes/address-checks).
+    refuseForeignAddresses(MOCK_SAMPLES[route.operationId]?.addresses, body);
     return route.handle({
       store: this.#state,
       clock: this.clock,

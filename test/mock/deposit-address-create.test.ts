@@ -40,7 +40,13 @@ describe("createDepositAddress", () => {
     const profile = api.store.ids.profileIds[0]!;
     const create = (body: object) => handle(api, "POST", "/transfer/deposit-addresses", { body: { profile_id: profile, ...body } });
     expect((await create({ crypto_network: "ETHEREUM" })).body.address).toMatch(/^0x[0-9a-f]{40}$/);
-    expect((await create({ crypto_network: "BITCOIN" })).body.address).toMatch(/^bc1q[0-9a-f]{38}$/);
+    // Made addresses pass the mock's own checks, checksums included (a withdrawal to one is accepted).
+    expect((await create({ crypto_network: "BITCOIN" })).body.address).toMatch(/^bc1q[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38}$/);
+    for (const network of ["BITCOIN", "LITECOIN", "BITCOIN_CASH", "DOGECOIN", "SOLANA", "STELLAR", "SUI", "AVALANCHE"]) {
+      const made = (await create({ crypto_network: network })).body.address;
+      const quoted = await handle(api, "POST", "/transfer/fees/crypto-withdrawal", { body: { asset: "USDC", crypto_network: network, destination_address: made, amount: "1" } });
+      expect([network, quoted.status]).toEqual([network, 200]);
+    }
 
     const first = await create({ crypto_network: "BASE", ref_id: "again" });
     const repeat = await create({ crypto_network: "BASE", ref_id: "again" });

@@ -34,7 +34,7 @@ describe("monitoring addresses", () => {
 
   it("answers 400 for an unsupported network, a malformed address and one registered before; 404 for an unknown id", async () => {
     const register = (body: object) => handle(api, "POST", "/rewards/monitor/address", { body });
-    expect((await register({ crypto_network: "BITCOIN", address: "bc1qxyz" })).body.meta).toMatchObject({ field: "crypto_network", rule: "unsupportedNetwork" });
+    expect((await register({ crypto_network: "BITCOIN", address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })).body.meta).toMatchObject({ field: "crypto_network", rule: "unsupportedNetwork" });
     expect((await register({ crypto_network: "ETHEREUM", address: "0x123" })).body.meta).toMatchObject({ field: "address", rule: "format" });
     const first = (await register({ crypto_network: "ETHEREUM", address: eth })).body.address;
     const again = await register({ crypto_network: "ETHEREUM", address: eth.toUpperCase().replace("0X", "0x") });
@@ -83,6 +83,6 @@ describe("orchestration rules", () => {
     expect((await create({ source: {} })).body.meta).toMatchObject({ field: "source", rule: "oneOf" });
     const first = await create({ ref_id: "once" });
     const again = await create({ ref_id: "once" });
-    expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body.rule }]);
+    expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
   });
 });

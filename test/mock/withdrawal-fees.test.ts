@@ -29,7 +29,7 @@ describe("guaranteed crypto withdrawal fees", () => {
     expect(Date.parse(byAmount.body.expires_at) - api.clock.nowMs()).toBe(FEE_LIFETIME_SECONDS * 1000);
     expect((await quote({ total: "1" })).body).toMatchObject({ amount: new Decimal(1).minus(WITHDRAWAL_FEES.ETH!).toFixed(), total: "1" });
     expect((await quote({ asset: "USDP", amount: "10" })).body.fee).toBe(STABLECOIN_FEES.ETHEREUM);
-    expect((await quote({ asset: "USDP", crypto_network: "SOLANA", amount: "10" })).body.fee).toBe(STABLECOIN_FEES.other);
+    expect((await quote({ asset: "USDP", crypto_network: "SOLANA", destination_address: "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", amount: "10" })).body.fee).toBe(STABLECOIN_FEES.other);
     expect((await quote({})).body.meta).toMatchObject({ rule: "oneOf" });
     expect((await quote({ amount: "1", total: "2" })).status).toBe(400);
     expect((await quote({ total: "0.001" })).body.meta).toMatchObject({ field: "total" });

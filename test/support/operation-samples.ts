@@ -15,6 +15,7 @@ import { Decimal } from "../../src/decimal";
 import { SANDBOX_WIRE } from "./sandbox-wire";
 import { formatNanos } from "../../src/mock/domain/timestamps";
 import { rewardsStatementsOf } from "../../src/mock/routes/reward-summary";
+import { base58Encode } from "../../src/mock/domain/address-codecs";
 
 /** What a sample may read and leave behind for the checks of its case. */
 export interface SampleContext {
@@ -222,7 +223,8 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   getIssuerQuoteSettlementAvailability: () => [{ market: "PAXGUSD" }],
   listAttributionAddresses: () => [{ ledger: "ETHEREUM", include_balance: true, limit: 5 }],
   createAttributionAddress: (ctx) => [{ address: { ledger: "ETHEREUM", address: `0x${"a1".repeat(19)}${String(ctx.n % 100).padStart(2, "0")}`, name: `case ${ctx.n}` } }],
-  batchCreateAttributionAddresses: (ctx) => [{ addresses: [{ ledger: "SOLANA", address: `So1${String(ctx.n).padStart(6, "1")}${"1".repeat(30)}` }] }],
+  // A Solana address (32 bytes in base58) of its own per case: the mock refuses one that cannot be on the ledger.
+  batchCreateAttributionAddresses: (ctx) => [{ addresses: [{ ledger: "SOLANA", address: base58Encode(Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 0x80 : i === 30 ? (ctx.n >> 8) & 0xff : i === 31 ? ctx.n & 0xff : 7))) }] }],
   updateAttributionAddress: (ctx) => [rewardAddress(ctx), { name: `renamed ${ctx.n}` }],
   deleteAttributionAddress: (ctx) => [rewardAddress(ctx), {}],
   listClaimSchedules: () => [{ limit: 5 }],
