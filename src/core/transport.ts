@@ -13,7 +13,6 @@ import type { CallResult } from "./api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "./errors";
 import type { CallObserver, ObservedCall } from "./hook-events";
 import { followSignal } from "./follow-signal";
-import { sleep } from "./sleep";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
 import { type APIErrorFactory, toPaxosError } from "./to-paxos-error";
@@ -323,7 +322,7 @@ export class Transport {
     if (heldUntil > Math.min(deadline, now + (this.#config.backoff.maxRetryAfterMs ?? 60_000))) {
       throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil));
     }
-    if (this.#heldUntil > now) await sleep(this.#heldUntil - now, signal);
+    if (this.#heldUntil > now) await holdFor(this.#heldUntil - now, signal);
     const authorized = call.scope !== null && auth;
     if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
@@ -357,4 +356,20 @@ export class Transport {
       `${call.name}: the response does not match the contract: ${field || "body"} ${explanation}.`,
     );
   }
+}
+
+/** Waits out the rest of a hold after a 429 (`ms`), or rejects with the signal's reason when it aborts first. */
+function holdFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", aborted, { once: true });
+  });
 }
