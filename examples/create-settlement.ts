@@ -1,11 +1,12 @@
-// Creates a settlement transaction and shows ref_id idempotency: the same ref_id with the same body
-// returns the same transaction, with a different body a ConflictError.
+// Creates a settlement transaction and shows ref_id idempotency: the SDK's own retries of a call are safe
+// (a re-send answered 409 Already Exists returns the transaction), and a ref_id you send again yourself
+// is an AlreadyExistsError carrying the transaction it made.
 // Run: `npx tsx examples/create-settlement.ts`. Without credentials it starts the package's mock API;
 // with PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET set (PAXOS_ENVIRONMENT, default "sandbox") it uses the
 // real service and needs PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID.
 // Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomUUID } from "node:crypto";
-import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";
+import { AlreadyExistsError, Paxos, type CreateSettlementTransactionParams, type SettlementTransaction } from "paxos-sdk";
 import { Decimal, toDecimal } from "paxos-sdk/decimal";
 import { startMockServer } from "paxos-sdk/mock";
 
@@ -50,15 +51,21 @@ try {
   console.log(`Created ${tx.id} (${tx.status}), ref_id ${tx.ref_id}, window ends ${tx.settlement_window_end}`);
   for (const leg of tx.legs) console.log(`  leg ${leg.id}: ${leg.direction} ${leg.amount} ${leg.asset}`);
 
-  // Re-sending after a lost answer is safe: the service recognises the ref_id and creates nothing new.
-  const again = await paxos.settlement.createTransaction(body);
-  console.log(`Re-sent with the same ref_id: ${again.id === tx.id ? "same transaction came back" : `a different id (${again.id})!`}`);
+  // Sending it again yourself (your process lost the answer and restarted) creates nothing new: Paxos
+  // answers 409 Already Exists, and the error carries the transaction that ref_id made.
+  try {
+    await paxos.settlement.createTransaction(body);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    const existing = (error as AlreadyExistsError<SettlementTransaction>).existing;
+    console.log(`Re-sent with the same ref_id: ${error.status} ${error.title}; ${existing?.id === tx.id ? "the error carries the transaction made first" : "no transaction came with it"}`);
+  }
 
-  // Reusing a ref_id for a different transaction is a conflict, not a second transaction.
+  // Reusing a ref_id for a different transaction is refused the same way, never a second transaction.
   try {
     await paxos.settlement.createTransaction({ ...body, legs: [{ direction: "DELIVER", asset: "USD", amount: "9999.00" }] });
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!(error instanceof AlreadyExistsError)) throw error;
     console.log(`Same ref_id, different body: ${error.name} ${error.status}: ${error.detail}`);
   }
 

@@ -71,7 +71,7 @@ export { APIPromise, type WithResponse } from "./core/api-promise";
 export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
 export { VERSION } from "./core/version";
 export type { RequestOptions } from "./core/transport";
-export type { ExtraQueryValue } from "./core/extras";
+export type { ExtraQueryValue } from "./core/query";
 export type { ListOptions } from "./core/list";
 export type { TransportOptions } from "./core/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";

@@ -1,6 +1,7 @@
 /** The steps of the tour, one function per operation; each prints what it does and what came back. */
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import {
+  AlreadyExistsError,
   APIError,
   AuthenticationError,
   bestAsk,
@@ -10,6 +11,7 @@ import {
   PaxosMarket,
   ValidationError,
   type CreateSettlementTransactionParams,
+  type SettlementTransaction,
 } from "paxos-sdk";
 import { spread } from "paxos-sdk/decimal";
 import type { MockServer } from "paxos-sdk/mock";
@@ -66,7 +68,7 @@ export async function depositAddresses({ mock, paxos }: TourContext): Promise<vo
 export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   heading(
     "Settlement transaction",
-    "Created, re-sent with the same ref_id (the same transaction comes back), then its window ends.",
+    "Created, sent again with the same ref_id (409 Already Exists, carrying the transaction made first), then its window ends.",
   );
   // Profiles that exist, read first: the service (and the mock) refuse a profile they do not have.
   const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;
@@ -82,12 +84,14 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.00" }], settlement_window_end });`);
   const tx = await paxos.settlement.createTransaction(body);
   say(`created   ${tx.id}  ${tx.status}  window ends ${tx.settlement_window_end}`);
-  const again = await paxos.settlement.createTransaction(body);
-  say(`re-sent   ${again.id}  ${again.status}  ${again.id === tx.id ? "(same id: nothing was created twice)" : "(a NEW id?!)"}`);
+  const again = await paxos.settlement.createTransaction(body).catch((error: unknown) => error);
+  if (!(again instanceof AlreadyExistsError)) throw again instanceof Error ? again : new Error("the same ref_id created a second transaction");
+  const existing = again.existing as SettlementTransaction | undefined;
+  say(`sent again ${again.status} ${again.title}: ${existing?.id === tx.id ? "the error carries the same transaction (nothing was created twice)" : "no transaction came with it"}`);
   mock.api.clock.advance(16 * 60_000);
   say(`… the mock clock moves 16 minutes, past settlement_window_end …`);
-  const later = await paxos.settlement.createTransaction(body);
-  say(`re-sent   ${later.id}  ${later.status}  updated_at ${later.updated_at}`);
+  const later = await paxos.settlement.getTransaction(tx.id);
+  say(`read      ${later.id}  ${later.status}  updated_at ${later.updated_at}`);
 }
 
 export async function fiatAccount({ mock, paxos }: TourContext): Promise<void> {

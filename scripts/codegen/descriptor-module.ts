@@ -63,7 +63,32 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       `rateLimitClass: ${JSON.stringify(info.rateLimitClass)},`,
       `retry: ${JSON.stringify(facts.retry)},`,
     ];
-    if (facts.idempotencyField) fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
+    if (facts.idempotencyField) {
+      fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
+      // A 409 Already Exists on the SDK's own re-send returns the existing record (core/existing-record),
+      // fetched, when the problem's copy will not do, by the lookups (thunks: the GETs may come later here).
+      const lookups = (facts.existingLookup ?? []).map((lookup) => {
+        const target = described.find((other) => other.info.operationId === lookup.operationId);
+        if (!target) throw new Error(`${id}: x-existing-lookup names ${lookup.operationId}, which is not an operation`);
+        if (target.info.method !== "GET") throw new Error(`${id}: x-existing-lookup ${lookup.operationId} must be a GET`);
+        const ownPath = new Set(info.pathParameters.map((parameter) => parameter.name));
+        for (const parameter of target.info.pathParameters) {
+          if (!lookup.path?.[parameter.name] && !ownPath.has(parameter.name)) {
+            throw new Error(`${id}: x-existing-lookup ${lookup.operationId} needs its path parameter ${parameter.name} (map it in path, or share the create's)`);
+          }
+        }
+        for (const name of Object.keys(lookup.query ?? {})) {
+          if (!target.info.queryParameters.some((parameter) => parameter.name === name)) throw new Error(`${id}: x-existing-lookup ${lookup.operationId} has no query parameter ${name}`);
+        }
+        if (lookup.query && !target.facts.list) throw new Error(`${id}: x-existing-lookup ${lookup.operationId} with a query must be a list`);
+        const parts = [`operation: () => ${lookup.operationId}`];
+        if (lookup.path) parts.push(`path: ${JSON.stringify(lookup.path)}`);
+        if (lookup.query) parts.push(`query: ${JSON.stringify(lookup.query)}`);
+        return `{ ${parts.join(", ")} }`;
+      });
+      if (lookups.length > 0) fields.push(`existingLookup: [${lookups.join(", ")}],`);
+      fields.push("recoverExisting,");
+    }
     // The refusal in production only in the descriptors of sandbox-only operations, so other bundles do without it.
     if (info.sandboxOnly) fields.push("refuseInProduction,");
     if (facts.deprecated) fields.push(`deprecated: ${JSON.stringify(facts.deprecated)},`);
@@ -120,6 +145,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       : "",
     described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/unknown-enums";` : "",
     described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/sandbox-only";` : "",
+    described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/existing-record";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",

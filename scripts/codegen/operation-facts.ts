@@ -31,11 +31,25 @@ export interface EnumFields {
   [field: string]: readonly string[] | EnumFields;
 }
 
+/**
+ * One way to fetch the record a used idempotency key already holds (`x-existing-lookup`): a GET whose
+ * path parameters come from the existing record's fields (`path`: parameter → field; a parameter not
+ * named there is the create's own path parameter of that name), or a list filtered by the key (`query`:
+ * parameter → the request body's field).
+ */
+export interface ExistingLookup {
+  operationId: string;
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
 /** Everything the descriptor emitter needs besides OperationInfo. */
 export interface OperationFacts {
   retry: RetryClass;
   /** For `idempotency-field`: the body field that carries the duplicate key. */
   idempotencyField?: string;
+  /** For `idempotency-field`: how to fetch the record that holds a used key, tried in order. */
+  existingLookup?: ExistingLookup[];
   /**
    * For list operations: where the items and the next cursor are in a page, and the arrays an older form
    * of the answer carries the items in (read when `items` is absent).
@@ -89,6 +103,27 @@ export function operationFacts(document: OpenApiDocument, operation: OperationIn
     facts.idempotencyField = field;
   } else if (field !== undefined) {
     throw new Error(`${id}: x-idempotency-field needs x-retry: idempotency-field`);
+  }
+  const lookup = operation.source["x-existing-lookup"];
+  if (lookup !== undefined) {
+    if (retry !== "idempotency-field") throw new Error(`${id}: x-existing-lookup needs x-retry: idempotency-field`);
+    if (!Array.isArray(lookup) || lookup.length === 0) throw new Error(`${id}: x-existing-lookup must be a non-empty list of { operationId, path?, query? }`);
+    facts.existingLookup = lookup.map((entry: unknown, index: number) => {
+      const where = `${id}: x-existing-lookup[${index}]`;
+      if (typeof entry !== "object" || entry === null) throw new Error(`${where} must be an object`);
+      const { operationId, path, query, ...rest } = entry as Record<string, unknown>;
+      if (Object.keys(rest).length > 0) throw new Error(`${where}: unknown keys ${Object.keys(rest).join(", ")}`);
+      if (typeof operationId !== "string") throw new Error(`${where}.operationId must be a string`);
+      const checked: ExistingLookup = { operationId };
+      for (const [name, value] of [["path", path], ["query", query]] as const) {
+        if (value === undefined) continue;
+        if (typeof value !== "object" || value === null || Object.values(value).some((v) => typeof v !== "string")) {
+          throw new Error(`${where}.${name} must map parameter names to field names`);
+        }
+        checked[name] = value as Record<string, string>;
+      }
+      return checked;
+    });
   }
 
   const deprecated = replacementOf(id, operation.source as Record<string, unknown>);

@@ -132,9 +132,10 @@ export function generateZodModule(document: OpenApiDocument): string {
 
   return [
     GENERATED_HEADER,
-    `// Every schema is built inside a \`/* @__PURE__ */\` call so that a bundler drops\n` +
-      `// the ones a bundle does not use (zod calls are not known to be side-effect free).\n`,
-    `import * as z from "${ZOD_FACADE_IMPORT}";${usesAmount ? `\n${AMOUNT_HELPER_IMPORT}` : ""}${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
+    `// Every schema is built on first use (lazySchema: the SDK's import builds none of them), inside a\n` +
+      `// \`/* @__PURE__ */\` call so that a bundler drops the ones a bundle does not use (zod calls are not\n` +
+      `// known to be side-effect free).\n`,
+    `import * as z from "${ZOD_FACADE_IMPORT}";\n${LAZY_SCHEMA_IMPORT}${usesAmount ? `\n${AMOUNT_HELPER_IMPORT}` : ""}${usesDateTime ? `\n${DATE_TIME_HELPER_IMPORT}` : ""}\n`,
     ...helpers,
     section("Response (lenient) forms: unknown keys and enum values are kept, strings are not checked."),
     ...responseForms,
@@ -146,6 +147,9 @@ export function generateZodModule(document: OpenApiDocument): string {
     operationMetaSource(operations),
   ].join("\n");
 }
+
+/** The helper every schema is built through (src/core/lazy-schema.ts). */
+const LAZY_SCHEMA_IMPORT = `import { lazySchema } from "../core/lazy-schema";`;
 
 /** How src/generated/schemas.ts imports zod: through src/generated/zod.ts, never from the package itself. */
 const ZOD_FACADE_IMPORT = "./zod";
@@ -221,10 +225,13 @@ function aliasOrPure(schema: SchemaObject, mode: SchemaMode, built: string, side
   return pure(built);
 }
 
-/** Wraps an expression so bundlers may drop it when unused. */
+/**
+ * Wraps an expression so that it is built on first use, not at import (src/core/lazy-schema.ts), and so
+ * that bundlers may drop it when unused.
+ */
 function pure(expression: string): string {
-  if (!expression.includes("\n")) return `/* @__PURE__ */ (() => ${expression})()`;
-  return `/* @__PURE__ */ (() =>\n${indent(expression)})()`;
+  if (!expression.includes("\n")) return `/* @__PURE__ */ lazySchema(() => ${expression})`;
+  return `/* @__PURE__ */ lazySchema(() =>\n${indent(expression)})`;
 }
 
 function operationMetaSource(operations: OperationInfo[]): string {

@@ -49,8 +49,8 @@ Options:
   --webhook-client-secret <secret>   (or the PAXOS_WEBHOOK_CLIENT_SECRET variable)
   --webhook-events <pattern>     only these event types (repeatable or comma-separated; transfer.*)
   --webhook-allow-non-loopback   allow webhook URLs off this machine
-  --require-signing <pem-file>   the main client must sign its requests (Paxos-Signature) with the
-                                 private half of this public key (repeatable)
+  --require-signing <pem-file>   the client printed must sign its requests (Paxos-Signature) with the
+                                 private half of this public key (repeatable; key ids on stderr)
   --config <file.json>           more options, as startMockServer takes them (the flags win)
   --quiet                        print the export lines only
   -h, --help                     show this help

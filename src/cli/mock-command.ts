@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { ValidationError } from "../core/errors";
 import { startMockServer, type MockServerOptions } from "../mock/server/http-server";
 import type { MockWebhookConfig } from "../mock/server/webhook-config";
+import { ALL_SCOPES, type MockClient } from "../mock/server/oauth";
 import { MOCK_EVENT_TYPES } from "../mock/domain/event-types";
 import { integerFlag, keyValue, listFlag, parseFlags, stringFlag, type FlagSpec } from "./args";
 import { CliError } from "./cli-error";
@@ -146,6 +147,17 @@ function readSigningKeys(paths: readonly string[]): string[] {
   });
 }
 
+/** The client `--require-signing` adds: every scope, these public keys (fixed key ids), signing enforced. */
+function signingClient(publicKeys: readonly string[]): MockClient {
+  return {
+    clientId: "paxos-mock-signing-client",
+    clientSecret: "paxos-mock-signing-secret",
+    scopes: [...ALL_SCOPES],
+    publicKeys: publicKeys.map((publicKey, i) => ({ publicKey, id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}` })),
+    enforceRequestSigning: true,
+  };
+}
+
 /** Runs `npx paxos-sdk mock` until SIGINT or SIGTERM. */
 export async function runMock(argv: readonly string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
   const { options, quiet, signingKeys, help } = mockOptions(argv);
@@ -154,6 +166,10 @@ export async function runMock(argv: readonly string[], out: (line: string) => vo
     return EXIT.ok;
   }
   const keys = readSigningKeys(signingKeys);
+  // A client of its own that must sign, among the options (not set on the API after the start): a reset
+  // (POST /__mock/reset) rebuilds the mock from its options, and the signing rule must survive it.
+  const signer = keys.length === 0 ? undefined : signingClient(keys);
+  if (signer) options.clients = [...(options.clients ?? []), signer];
   const stop = stopSignal();
   let server;
   try {
@@ -169,15 +185,12 @@ export async function runMock(argv: readonly string[], out: (line: string) => vo
     if (code === "EACCES" || code === "EADDRNOTAVAIL") throw new CliError(`paxos-sdk mock: cannot listen on ${options.host ?? "127.0.0.1"}:${options.port} (${code})`, EXIT.unavailable);
     throw error;
   }
-  if (keys.length > 0) {
-    const ids = server.api.requireRequestSigning(server.clientId, keys.map((publicKey) => ({ publicKey })));
-    if (!quiet) err(`paxos-sdk mock: ${server.clientId} must sign its requests; key ids (kid): ${ids.join(", ")}`);
-  }
+  if (signer && !quiet) err(`paxos-sdk mock: ${signer.clientId} must sign its requests; key ids (kid): ${signer.publicKeys!.map((key) => key.id).join(", ")}`);
   out(exportLine("PAXOS_BASE_URL", server.baseUrl));
   out(exportLine("PAXOS_TOKEN_URL", server.tokenUrl));
   out(exportLine("PAXOS_STREAM_URL", server.streamUrl));
-  out(exportLine("PAXOS_CLIENT_ID", server.clientId));
-  out(exportLine("PAXOS_CLIENT_SECRET", server.clientSecret));
+  out(exportLine("PAXOS_CLIENT_ID", signer?.clientId ?? server.clientId));
+  out(exportLine("PAXOS_CLIENT_SECRET", signer?.clientSecret ?? server.clientSecret));
   if (!quiet) {
     const feeds = await import("ws").then(() => true, () => false);
     err(`paxos-sdk mock: listening on ${server.origin} (seed ${server.api.seed}, clock ${server.api.clock.nowIso()}); control API ${server.controlUrl}`);

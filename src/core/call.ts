@@ -64,6 +64,8 @@ export async function send<Id extends OperationId>(
       rateLimitClass: op.rateLimitClass,
       retry: retryPolicy(op.retry),
       response: op.response,
+      // A keyed create: a 409 Already Exists to its own re-send is its success (./existing-record).
+      recover: op.recoverExisting && ((failure, resent) => op.recoverExisting!(context, op, failure, { args: { ...(args as CallArgs), body: prepared.body }, resent })),
     },
     options,
   ) as Promise<CallResult<SuccessBody<Id>>>;

@@ -4,7 +4,7 @@
  */
 import { refuse } from "./errors";
 import { optionKeys, refuseUnknownOptions } from "./option-keys";
-import { checkUrlFromEnv, environmentFromEnv, urlFromEnv } from "./env-vars";
+import { environmentFromEnv } from "./env-vars";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
@@ -23,14 +23,14 @@ export interface TransportOptions {
    */
   environment?: Environment;
   /**
-   * Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. Default: the
-   * `PAXOS_BASE_URL` variable when neither this nor `environment` is given.
+   * Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. Default (for
+   * `Paxos` and `PaxosClient`): the `PAXOS_BASE_URL` variable when neither this nor `environment` is given.
    */
   baseUrl?: string;
   /**
    * Overrides the environment's market-data feeds (`wss://ws.paxos.com`, `wss://ws.sandbox.paxos.com`),
-   * e.g. the mock server's `streamUrl`: `wss:`, or `ws:` to loopback only. Default: the
-   * `PAXOS_STREAM_URL` variable when neither this nor `environment` is given.
+   * e.g. the mock server's `streamUrl`: `wss:`, or `ws:` to loopback only. Default (for `Paxos` and
+   * `PaxosClient`): the `PAXOS_STREAM_URL` variable when neither this nor `environment` is given.
    */
   streamUrl?: string;
   /** A `fetch` implementation; defaults to the global one, looked up at call time. */
@@ -141,9 +141,7 @@ function integerOption(who: ClientName, field: string, value: number | undefined
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
 export function resolveConfig(options: TransportOptions, who: ClientName = "new Paxos()"): ResolvedConfig {
-  const envBaseUrl = urlFromEnv(options, "baseUrl");
-  const envStreamUrl = urlFromEnv(options, "streamUrl");
-  const environment = options.environment ?? environmentFromEnv({ ...options, baseUrl: options.baseUrl ?? envBaseUrl }, who) ?? "sandbox";
+  const environment = options.environment ?? environmentFromEnv(options, who) ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
     refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
   }
@@ -157,9 +155,8 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
     refuse(who, "backoff", "type", "backoff must be an object { initialDelayMs, maxDelayMs, maxRetryAfterMs }");
   }
   refuseUnknownOptions(who, options.backoff, BACKOFF_OPTION_KEYS, "backoff.");
-  const baseUrl = checkUrlFromEnv("baseUrl", envBaseUrl !== undefined, () => resolveUrl("baseUrl", options.baseUrl ?? envBaseUrl ?? environments[environment].baseUrl, who));
-  const givenStreamUrl = options.streamUrl ?? envStreamUrl;
-  const streamUrl = givenStreamUrl === undefined ? STREAM_URLS[environment] : checkUrlFromEnv("streamUrl", envStreamUrl !== undefined, () => resolveUrl("streamUrl", givenStreamUrl, who, true));
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, who);
+  const streamUrl = options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, who, true);
   const rateLimiter = resolveRateLimiter(options, baseUrl, who);
   return {
     environment,

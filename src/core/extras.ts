@@ -9,8 +9,6 @@ import { refuse } from "./errors";
 import type { Operation } from "./operation-descriptor";
 import { toSearchParams } from "./query";
 
-/** One extra query value: arrays go out as repeated keys (`a=1&a=2`), like the SDK's own arrays. */
-export type ExtraQueryValue = string | number | boolean | readonly (string | number | boolean)[];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

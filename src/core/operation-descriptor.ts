@@ -3,9 +3,10 @@
  * everything the core needs to send one operation, as module-level constants,
  * so a call does no lookups and builds no schemas.
  */
+import type { CallResult } from "./api-promise";
 import type { ClientContext } from "./client-context";
+import type { PaxosError } from "./errors";
 import type { OperationEnums } from "./unknown-enums";
-import type { CallExtras } from "./prepare";
 import type { ZodMiniType } from "zod/mini";
 import type { OperationId, SuccessBody } from "./contract-types";
 import type { WireInputs } from "./inputs";
@@ -40,6 +41,22 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly retry: RetryClass;
   /** For `idempotency-field`: the body field the SDK fills with a UUID when the caller gives none. */
   readonly idempotencyField?: string;
+  /**
+   * For `idempotency-field`: how to fetch the record a used key holds when the 409's `meta.existing`
+   * will not do (`x-existing-lookup`), tried in order.
+   */
+  readonly existingLookup?: readonly ExistingLookup[];
+  /**
+   * For `idempotency-field` (../core/existing-record): turns a 409 Already Exists that answered the SDK's
+   * own re-send into the existing record, or decides it is thrown; set by the generator only there, so
+   * other bundles do without it.
+   */
+  readonly recoverExisting?: (
+    context: ClientContext,
+    op: Operation,
+    failure: PaxosError,
+    input: { args: CallArgs; resent: boolean },
+  ) => Promise<CallResult<unknown> | undefined>;
   /**
    * Refuses the call in production (`x-sandbox-only`; ../core/sandbox-only): set by the generator only on
    * sandbox-only operations, so other bundles do without it. Its presence is what marks such an operation.
@@ -97,6 +114,17 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly prepare?: (op: Operation, args: CallArgs, extras?: CallExtras) => PreparedRequest;
 }
 
+/**
+ * A way to fetch the record a used idempotency key holds: `operation` (a GET), its path parameters from
+ * the existing record's fields (`path`: parameter → field; the others are the create's own), or, for a
+ * list, its query from the request body (`query`: parameter → field), the item holding the key.
+ */
+export interface ExistingLookup {
+  readonly operation: () => Operation;
+  readonly path?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+}
+
 /** One call's arguments in wire form. */
 export interface PreparedRequest {
   /** The path with its parameters checked and percent-encoded. */
@@ -122,4 +150,10 @@ export interface CallArgs {
   path?: Readonly<Record<string, string>>;
   body?: unknown;
   query?: Record<string, unknown>;
+}
+
+/** What a call adds to its arguments: the `extraBody` option, and the client whose logger hears of unknown fields. */
+export interface CallExtras {
+  readonly extraBody?: unknown;
+  readonly context?: ClientContext;
 }

@@ -9,21 +9,14 @@
  * without a body uses `prepareParameters` and its bundle carries no zod.
  */
 import { toWire } from "./inputs";
-import type { CallArgs, Operation, PreparedRequest } from "./operation-descriptor";
+import type { CallArgs, CallExtras, Operation, PreparedRequest } from "./operation-descriptor";
 import { checkParameters } from "./parameters";
 import { expandPath } from "./path";
 import { flattenQuery, toSearchParams } from "./query";
-import type { ClientContext } from "./client-context";
 import { refuse } from "./errors";
 import { checkExtraObject, refuseExtraBody } from "./extras";
 import { listedFields, noteUnknownFields, restoreUnknownFields, takeUnknownFields } from "./unknown-fields";
 import { validateInput } from "./validation";
-
-/** What a call adds to its arguments: the `extraBody` option, and the client whose logger hears of unknown fields. */
-export interface CallExtras {
-  readonly extraBody?: unknown;
-  readonly context?: ClientContext;
-}
 
 /** The path with its parameters checked and encoded. */
 function pathOf(op: Operation, args: CallArgs): string {

@@ -5,6 +5,9 @@
 import { refuse } from "./errors";
 import { type DateInput, dateToWire } from "./inputs";
 
+/** One extra query value: arrays go out as repeated keys (`a=1&a=2`), like the SDK's own arrays. */
+export type ExtraQueryValue = string | number | boolean | readonly (string | number | boolean)[];
+
 /** Comparisons on a timestamp, sent as `field.lt`, `field.lte`, … */
 export interface TimeFilter {
   /** Strictly before. */

@@ -22,7 +22,7 @@ import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from 
 import { explainResponse, type ResponseCheck } from "./response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "./validation";
 import { optionKeys } from "./option-keys";
-import type { ExtraQueryValue } from "./extras";
+import type { ExtraQueryValue } from "./query";
 
 /** Per-call options, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -82,6 +82,12 @@ export interface ApiCall<T> {
   onBody?: BodyListener;
   /** Hears the parsed body before it is validated (pagination reads the next cursor early). */
   onParsed?: (body: unknown) => void;
+  /**
+   * Given the call's failure, and whether an earlier attempt may have reached the service and acted
+   * (it timed out, lost its connection or got a 5xx), the result that failure stands for, or undefined
+   * to throw it (a keyed create's 409 Already Exists to its own re-send, ./existing-record).
+   */
+  recover?: (failure: PaxosError, resent: boolean) => Promise<CallResult<unknown> | undefined>;
 }
 
 /** What the transport is built from; resolved once per client. */
@@ -120,7 +126,10 @@ export interface AuthState {
 }
 
 /** One call's state across its attempts (a 401 renewal continues the attempt count). */
-interface CallState extends ObservedCall, AuthState {}
+interface CallState extends ObservedCall, AuthState {
+  /** Set once an attempt failed in a way that may have let the service act (timeout, connection, 5xx). */
+  mayHaveActed?: boolean;
+}
 
 /**
  * What the transport asks of a client's credentials for each attempt of a call that needs a scope
@@ -176,6 +185,11 @@ export class Transport {
       response = await this.#send(call, options, state);
     } catch (error) {
       const failure = await toPaxosError(error, options.signal, this.redact, this.#config.makeError);
+      const recovered = call.recover && (await call.recover(failure, state.mayHaveActed === true));
+      if (recovered) {
+        observer?.response(state, recovered.response);
+        return recovered as CallResult<T>;
+      }
       logger.info(`${call.method} ${call.path} failed: ${failure.message}`, { operation: call.name });
       observer?.error(state, failure);
       throw failure;
@@ -232,6 +246,8 @@ export class Transport {
         ({ error, retryCount }) => {
           // The renewal of a rejected token is not one of the call's retries (AttemptAuth.renewal).
           if (isForceRetryError(error)) return;
+          // A 408 or 429 (or any 4xx) was refused before anything was done; anything else may have acted.
+          if (!(error instanceof HTTPError && error.response.status < 500)) sent.mayHaveActed = true;
           logger.warn(`${call.name}: retry ${plan.counted(retryCount)} of ${maxRetries} after ${failureReason(error)}.`);
           observer?.retry(sent, error);
         },

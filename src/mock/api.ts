@@ -295,7 +295,7 @@ export class MockApi {
       this.#state.addCredentials(client.clientId, client.scopes, client);
     }
     this.clock.onChange(() => this.#state.applyTimeTransitions());
-    this.webhooks = new MockWebhooks(this.#state.events, () => this.#state.newId(), options.webhooks);
+    this.webhooks = new MockWebhooks(this.#state.events, () => this.#state.newId(), options.webhooks, this.clock);
     const feeds = new MockFeeds(this.#state, this.clock, this.seed, options.feeds);
     this.feeds = feeds;
     INTERNALS.set(this, { state: this.#state, feeds, oauth: this.#oauth });

@@ -26,7 +26,7 @@ const RATE_LIMIT_CLASSES: readonly string[] = Object.keys(PUBLISHED_RATE_LIMITS)
 const WEBHOOK_KEYS = optionKeys<MockWebhookConfig>()("url", "apiKey", "oauth", "eventTypes", "rateLimit", "retry", "timeoutMs", "allowNonLoopback");
 const WEBHOOK_API_KEY_KEYS = optionKeys<MockWebhookApiKey>()("header", "value");
 const WEBHOOK_OAUTH_KEYS = optionKeys<MockWebhookOAuth>()("tokenUrl", "clientId", "clientSecret", "scopes");
-const WEBHOOK_RETRY_KEYS = optionKeys<MockWebhookRetry>()("maxAttempts", "initialDelayMs", "maxDelayMs");
+const WEBHOOK_RETRY_KEYS = optionKeys<MockWebhookRetry>()("maxAttempts", "initialDelayMs", "maxDelayMs", "windowMs");
 const MOVING_MARKET_KEYS = optionKeys<MovingMarketOptions>()("stepMs");
 const FEED_KEYS = optionKeys<MockFeedOptions>()("subscriptionIntervalMs", "snapshotFragmentLevels", "snapshotIntervalMs");
 

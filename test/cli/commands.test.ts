@@ -4,17 +4,22 @@
  * `main()` in this process; the mock's life as a process (export lines, webhook flags, a config file,
  * SIGTERM) runs the CLI as a child.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Paxos } from "../../src/index";
 import { main } from "../../src/cli/main";
 import { mockOptions } from "../../src/cli/mock-command";
 import { EXIT } from "../../src/cli/exit-codes";
 import { VERSION } from "../../src/core/version";
 import { runCli, startCliMock, stopAllClis, stopCli } from "./support";
+
+/** A child process starts the CLI from source through tsx: seconds of CPU, many more on a busy machine. */
+const CHILD_TIMEOUT_MS = 120_000;
 
 let dir: string;
 beforeAll(() => {
@@ -26,6 +31,15 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
+
+/** Polls `read` until it answers something (a child's output arrives in pieces). */
+async function waitFor(read: () => string | undefined): Promise<string> {
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** Runs `main(argv)` here, with what it wrote to stdout and stderr. */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -111,6 +125,25 @@ describe("mistakes: the message alone, and the exit code", () => {
     expect(result.err).toContain("set PAXOS_CLIENT_ID and PAXOS_CLIENT_SECRET");
   });
 
+  it("listen refuses a state file of another API, one it cannot read, and a --since it cannot read, before any request", async () => {
+    vi.stubEnv("PAXOS_CLIENT_ID", "id");
+    vi.stubEnv("PAXOS_CLIENT_SECRET", "secret");
+    vi.stubEnv("PAXOS_BASE_URL", "http://127.0.0.1:9/v2");
+    vi.stubEnv("PAXOS_TOKEN_URL", "http://127.0.0.1:9/oauth2/token");
+    const state = join(dir, "state.json");
+    const listen = (...more: string[]) => run("listen", "--forward-to", "http://127.0.0.1:9/hook", "--state", state, ...more);
+    writeFileSync(state, JSON.stringify({ version: 1, base_url: "https://api.sandbox.paxos.com/v2", last_event: { id: "e", created_at: "2026-03-01T12:00:00Z", type: "identity.approved" } }));
+    const other = await listen();
+    expect(other.code).toBe(EXIT.usage);
+    expect(other.err).toContain("holds a position in the events of https://api.sandbox.paxos.com/v2, not of http://127.0.0.1:9/v2");
+    writeFileSync(state, "{");
+    expect((await listen()).err).toContain("is not valid JSON; delete it to start afresh");
+    rmSync(state);
+    const since = await listen("--since", "yesterday");
+    expect(since.code).toBe(EXIT.usage);
+    expect(since.err).toContain('--since must be an RFC 3339 time, "now" or "start", not "yesterday"');
+  });
+
   it("a port in use is 'unavailable' (4), naming the port and the flag", async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
@@ -179,11 +212,31 @@ describe("the mock as a process", () => {
     } finally {
       receiver.close();
     }
-  });
+  }, CHILD_TIMEOUT_MS);
+
+  it("--require-signing: the printed client's unsigned requests are refused, those signed with the key's private half pass, after a reset too", async () => {
+    const { publicKey, privateKey } = generateKeyPairSync("ed25519");
+    const pem = join(dir, "signing-public.pem");
+    writeFileSync(pem, publicKey.export({ type: "spki", format: "pem" }));
+    const { cli, env } = await startCliMock(["--require-signing", pem]);
+    try {
+      const kid = /key ids \(kid\): (\S+)/.exec(await waitFor(() => /key ids \(kid\): \S+/.exec(cli.stderr())?.input))![1]!;
+      const options = { baseUrl: env.PAXOS_BASE_URL!, tokenUrl: env.PAXOS_TOKEN_URL!, clientId: env.PAXOS_CLIENT_ID!, clientSecret: env.PAXOS_CLIENT_SECRET!, maxRetries: 0 };
+      await expect(new Paxos(options).profiles.list()).rejects.toMatchObject({ status: 401 });
+      const signed = new Paxos({ ...options, requestSigning: { keyId: kid, privateKey: privateKey.export({ type: "pkcs8", format: "pem" }) as string } });
+      await expect(signed.profiles.list()).resolves.toMatchObject({ items: expect.any(Array) });
+      // A reset rebuilds the mock from its options: the rule holds after it.
+      await fetch(env.PAXOS_BASE_URL!.replace(/\/v2$/, "/__mock/reset"), { method: "POST" });
+      await expect(new Paxos(options).profiles.list()).rejects.toMatchObject({ status: 401 });
+      await expect(signed.profiles.list()).resolves.toMatchObject({ items: expect.any(Array) });
+    } finally {
+      await stopCli(cli);
+    }
+  }, CHILD_TIMEOUT_MS);
 
   it("an unknown flag ends a child process with exit code 2 and the message", async () => {
     const cli = runCli(["mock", "--colour"]);
     expect(await cli.exited).toBe(EXIT.usage);
     expect(cli.stderr()).toContain("Unknown option '--colour'");
-  });
+  }, CHILD_TIMEOUT_MS);
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
       }))(req, res),
     async () => void posts++,
   );
-});
+}, 120_000);
 afterAll(async () => {
   await stopAllClis();
   await stopCli(mock.cli);
@@ -102,4 +102,4 @@ it("forwards a wire deposit's events to the SDK's receiver, and resumes after a 
   // Four lines, one per delivery: the crypto deposit recorded before listen first started (no state file:
   // it begins after the latest event) was never delivered.
   expect([...first.lines, ...second.lines]).toHaveLength(4);
-});
+}, 180_000); // three processes started from source through tsx: slow on a busy machine

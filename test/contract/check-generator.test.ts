@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import * as responseCheck from "../../src/core/response-check";
+import { lazySchema } from "../../src/core/lazy-schema";
 import type { ResponseShape } from "../../src/core/response-check";
 import { generateCheckModule, generateZodModule, parseDocument } from "../../scripts/generate";
 import { expectAgreement, valueOf, wrongValue, type ZodLike } from "../support/response-agreement";
@@ -105,7 +106,7 @@ const document = parseDocument(text);
 const checkSource = generateCheckModule(document);
 const checks = load(checkSource, { "../core/response-check": responseCheck });
 // The generated schemas reach zod through src/generated/zod.ts, which re-exports zod/mini's functions.
-const schemas = load(generateZodModule(document), { "./zod": z }) as Record<string, ZodLike>;
+const schemas = load(generateZodModule(document), { "./zod": z, "../core/lazy-schema": { lazySchema } }) as Record<string, ZodLike>;
 
 const cases: [string, (value: unknown) => boolean, ResponseShape, ZodLike][] = [
   ["Leaf", checks.checkLeaf as never, checks.LeafShape as never, schemas.LeafSchema!],

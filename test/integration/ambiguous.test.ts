@@ -5,7 +5,7 @@
  * sandbox deposit has no idempotency key — the SDK does not send it twice and reports the failure.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { APIConnectionError, type Paxos } from "../../src/index";
+import { AlreadyExistsError, APIConnectionError, type Paxos } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { client, RequestLog, startMock } from "./support";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
@@ -92,14 +92,16 @@ describe("createTransaction after drop-after-processing", () => {
     expect(transactionsWithRef(refId)).toHaveLength(1);
   });
 
-  it("without retries the caller can repeat the call with its ref_id and gets the same transaction", async () => {
+  it("without retries, the caller's own repeat with its ref_id is AlreadyExistsError carrying the transaction", async () => {
     mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing", times: 1 });
     const request = body({ ref_id: "ambiguous-manual-retry" });
     await expect(paxos.settlement.createTransaction(request, { maxRetries: 0 })).rejects.toBeInstanceOf(APIConnectionError);
     expect(transactionsWithRef("ambiguous-manual-retry")).toHaveLength(1);
     const stored = transactionsWithRef("ambiguous-manual-retry")[0]!;
-    const tx = await paxos.settlement.createTransaction(request);
-    expect(tx).toEqual(stored);
+    // A new call (not the SDK's re-send of one): Paxos's 409, with the transaction the first call made.
+    const error = await paxos.settlement.createTransaction(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AlreadyExistsError);
+    expect((error as AlreadyExistsError).existing).toEqual(stored);
     expect(transactionsWithRef("ambiguous-manual-retry")).toHaveLength(1);
   });
 });

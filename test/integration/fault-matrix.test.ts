@@ -127,13 +127,14 @@ const FAULTS: FaultSpec[] = [
 
 /**
  * Derived from each descriptor's retry class (the contract's `x-retry`) and method:
- * - `repeatable`: `idempotent` or `idempotency-field` (createTransaction's ref_id): a repeat cannot do the work twice.
+ * - `repeatable`: `idempotent` or `idempotency-field` (a create's ref_id): a repeat cannot do the work twice, and
+ *   a create's re-send answered 409 Already Exists returns the record its first attempt made.
  * - `delete`: DELETE is repeatable in effect, but not in its answer: once the credentials are gone, a
  *   repeat is 404. A cancel (settlement transaction, order) is a DELETE that keeps its record: a repeat
  *   answers it unchanged, so it is `repeatable`.
- * - `refuses-duplicate`: a create whose stateful route answers 409 to a ref_id it has seen (fiat accounts,
- *   fiat withdrawals, orders): the retry after a lost answer carries the same ref_id, so it cannot do the work
- *   twice, and the 409 tells the caller it was done.
+ * - `refuses-duplicate`: an operation the service answers 409 when repeated after it succeeded (a document
+ *   name used already, a held deposit already decided): it cannot do the work twice, and the 409 tells the
+ *   caller it was done.
  * - `unsafe`: no idempotency key (the sandbox deposits, profiles …); a repeat could do the work twice.
  */
 type Safety = "repeatable" | "delete" | "refuses-duplicate" | "unsafe";
@@ -151,11 +152,11 @@ type Expected = { ok: true; tries: number } | { ok: false; tries: number; errorC
  * answer was a success (a 404 may as well mean the id was wrong) — the credentials are gone either way,
  * which the effect check asserts.
  */
-function expectedOutcome(safety: Safety, fault: FaultSpec, keyed: boolean): Expected {
+function expectedOutcome(safety: Safety, fault: FaultSpec): Expected {
   if (fault.failure === "bad-body" || fault.waitBeyondBudget) return { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "unsafe") return fault.provesNothingDone ? { ok: true, tries: 2 } : { ok: false, tries: 1, errorClass: fault.errorClass };
   if (safety === "delete" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "NotFoundError" };
-  if (safety === "refuses-duplicate" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: keyed ? "AlreadyExistsError" : "ConflictError" };
+  if (safety === "refuses-duplicate" && fault.processed === "before-failure") return { ok: false, tries: 2, errorClass: "ConflictError" };
   return { ok: true, tries: 2 };
 }
 
@@ -213,20 +214,11 @@ function safetyOf(entry: OperationEntry): Safety {
 /** DELETEs that cancel (or mark deleted) a record rather than remove it: a repeat finds it so and answers 200. */
 const CANCELS = new Set<OperationId>(["cancelTransaction", "cancelOrder", "cancelStablecoinConversion", "deleteOrchestrationRule", "deleteIdentityControl"]);
 
-/** Creates whose stateful route refuses a repeated ref_id with 409 instead of answering the first result. */
+/**
+ * Operations whose repeat after a lost success is a 409 the SDK cannot take for that success. (Every create
+ * that carries a ref_id is `repeatable`: its 409 Already Exists to the SDK's own re-send returns the record.)
+ */
 const REFUSES_DUPLICATE_REF_ID = new Set<OperationId>([
-  "createFiatAccount",
-  "createFiatWithdrawal",
-  "createCryptoWithdrawal",
-  "createInternalTransfer",
-  "createPaxosTransfer",
-  "createDepositAddress",
-  "createOrder",
-  "createStablecoinConversion",
-  "createOrchestrationRule",
-  "createOrchestration",
-  "createQuoteExecution",
-  "createVerification",
   // Not a ref_id but the same answer: a document name the identity used already is 409 (the contract says a retry may end so).
   "documentUpload",
   // A decision on a held crypto deposit: a repeat after success finds it decided and answers 409 (the contract's rule).
@@ -412,7 +404,7 @@ describe.each(OPERATIONS)("$id", (op) => {
     matrix.get(op.id)!.set(fault.name, cell);
 
     expect(mock.api.faults.history.some((e) => e.route === op.id && e.kind === fault.rule().kind), "the fault fired").toBe(true);
-    const expected = expectedOutcome(op.safety, fault, op.entry.operation.idempotencyField !== undefined);
+    const expected = expectedOutcome(op.safety, fault);
     if (expected.ok) {
       expect(cell).toBe(`ok after ${expected.tries} tries`);
       if (outcome.ok) {

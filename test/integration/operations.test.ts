@@ -4,7 +4,7 @@
  */
 import Decimal from "decimal.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AuthenticationError, BadRequestError, NotFoundError, Paxos, ValidationError } from "../../src/index";
+import { AlreadyExistsError, AuthenticationError, BadRequestError, NotFoundError, Paxos, ValidationError } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import {
   canonicalOfDate,
@@ -373,7 +373,7 @@ describe("settlement.createTransaction", () => {
     expect(mock.api.store.settlementByRefId(tx.ref_id)).toEqual(tx);
   });
 
-  it("keeps the caller's ref_id, and the same ref_id and body answer the same transaction", async () => {
+  it("keeps the caller's ref_id; the same ref_id sent again by the caller is AlreadyExistsError carrying the transaction", async () => {
     const body = {
       ref_id: "integration-ref-1",
       source_profile_id: profiles()[2]!,
@@ -382,9 +382,10 @@ describe("settlement.createTransaction", () => {
       settlement_window_end: "2026-06-01T00:00:00Z",
     };
     const first = await paxos.settlement.createTransaction(body);
-    const again = await paxos.settlement.createTransaction(body);
+    const again = await paxos.settlement.createTransaction(body).catch((e: unknown) => e);
     expect(first.ref_id).toBe("integration-ref-1");
-    expect(again).toEqual(first);
+    expect(again).toBeInstanceOf(AlreadyExistsError);
+    expect((again as AlreadyExistsError).existing).toEqual(first);
     expect([...mock.api.store.settlements.values()].filter((t) => t.ref_id === "integration-ref-1")).toHaveLength(1);
   });
 });

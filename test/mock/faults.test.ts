@@ -89,14 +89,14 @@ describe("fault injection over real HTTP", () => {
     expect(await res.text()).toContain("<title>502 Bad Gateway</title>");
   });
 
-  it("drop-after-processing: the settlement exists but no answer arrives; a replay by ref_id returns it", async () => {
+  it("drop-after-processing: the settlement exists but no answer arrives; a replay by ref_id is 409 with it in meta.existing", async () => {
     mock.api.faults.add({ route: "createTransaction", kind: "drop-after-processing" });
     await expect(postJson("/settlement/transactions", settlement("drop-1"))).rejects.toThrow();
     const created = mock.api.store.settlementByRefId("drop-1");
     expect(created?.status).toBe("PENDING");
     const replay = await postJson("/settlement/transactions", settlement("drop-1"));
-    expect(replay.status).toBe(200);
-    expect(((await replay.json()) as { id: string }).id).toBe(created?.id);
+    expect(replay.status).toBe(409);
+    expect(((await replay.json()) as { meta: { existing: { id: string } } }).meta.existing.id).toBe(created?.id);
     expect([...mock.api.store.settlements.values()].filter((s) => s.ref_id === "drop-1")).toHaveLength(1);
   });
 

@@ -83,6 +83,6 @@ describe("orchestration rules", () => {
     expect((await create({ source: {} })).body.meta).toMatchObject({ field: "source", rule: "oneOf" });
     const first = await create({ ref_id: "once" });
     const again = await create({ ref_id: "once" });
-    expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body.rule }]);
+    expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
   });
 });

@@ -90,28 +90,35 @@ describe("settlement transactions", () => {
     expect(res.body).toMatchObject({ detail: "profile … not found", meta: { field: "source_profile_id" } });
   });
 
-  it("is idempotent by ref_id: same body → the same transaction, different body → 409", async () => {
+  /** A 409 Already Exists problem as the mock answers it. */
+  type AlreadyExistsBody = { meta: { existing: { status: string } } };
+
+  it("answers a used ref_id 409 Already Exists with the transaction in meta.existing, same body or not", async () => {
     const first = mock.api.store.settlementByRefId("settle-001")!;
     const reordered = { legs: body.legs, settlement_window_end: body.settlement_window_end, target_profile_id: B, source_profile_id: A, ref_id: "settle-001" };
-    const again = await post(reordered);
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual(first);
-    const conflict = await post({ ...body, legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.01" }] });
-    expect(conflict.status).toBe(409);
-    expect(conflict.headers.get("content-type")).toBe("application/problem+json");
-    expect(conflict.body).toMatchObject({ status: 409, title: "Conflict", meta: { rule: "idempotency", field: "ref_id", transaction_id: first.id } });
+    for (const again of [reordered, { ...body, legs: [{ direction: "DELIVER", asset: "USD", amount: "1250.01" }] }]) {
+      const answer = await post(again);
+      expect(answer.status).toBe(409);
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      expect(answer.body).toMatchObject({
+        status: 409,
+        type: "https://developer.paxos.com/docs/v2/problems/already-exists",
+        title: "Already Exists",
+        meta: { rule: "idempotency", field: "ref_id", existing: first },
+      });
+    }
     expect(mock.api.store.settlements.size).toBe(1);
   });
 
   it("expires once the mock clock reaches settlement_window_end", async () => {
     const tx = mock.api.store.settlementByRefId("settle-001")!;
     mock.api.clock.set("2026-03-02T10:00:00.499Z");
-    expect((await post(body)).body.status).toBe("PENDING");
+    expect(((await post(body)).body as unknown as AlreadyExistsBody).meta.existing.status).toBe("PENDING");
     mock.api.clock.advance(1);
     expect(mock.api.store.settlements.get(tx.id)).toMatchObject({ status: "EXPIRED", updated_at: "2026-03-02T10:00:00.500000000Z" });
     const replay = await post(body);
-    expect(replay.status).toBe(200);
-    expect(replay.body).toMatchObject({ id: tx.id, status: "EXPIRED", updated_at: "2026-03-02T10:00:00.500000000Z" });
+    expect(replay.status).toBe(409);
+    expect((replay.body as unknown as AlreadyExistsBody).meta.existing).toMatchObject({ id: tx.id, status: "EXPIRED", updated_at: "2026-03-02T10:00:00.500000000Z" });
   });
 
   it("defaults the window to [now, now + 24h] and generates a ref_id when none is sent", async () => {

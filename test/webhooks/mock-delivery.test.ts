@@ -53,6 +53,8 @@ describe.each(kinds)("%s receiving the mock's deliveries", (_name, serve) => {
       () => ({
         apiKey: { header: HEADER, value: KEY },
         logLevel: "off",
+        // Answered after the handler: its failure is a 500 that the mock delivers again.
+        acknowledge: "after-handler",
         onEvent: async (event: PaxosEvent) => {
           if (event.type === "transfer.crypto_deposit.completed" && !failedOnce) {
             failedOnce = true; // a database outage on the first run: answered 500, so the mock delivers it again

@@ -2,6 +2,7 @@
 import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "./limits";
 import { isKnownAsset } from "../domain/pricing";
 import { badRequest, jsonResponse, ProblemError } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { bodyObject, noQuery, required } from "./body";
@@ -68,12 +69,8 @@ export const createTransaction: RouteDefinition = {
     const fingerprint = canonicalJson(body);
     if (refId !== undefined) {
       const existing = store.settlementByRefId(refId);
-      if (existing) {
-        if (store.settlementFingerprint(refId) !== fingerprint) {
-          throw new ProblemError(409, `ref_id ${refId} was already used for a different settlement transaction`, { rule: "idempotency", field: "ref_id", transaction_id: existing.id });
-        }
-        return jsonResponse(200, existing);
-      }
+      // Paxos answers every used ref_id alike, same body or not: 409 Already Exists with the transaction.
+      if (existing) throw refIdTaken("settlement transaction", refId, existing);
     }
 
     const now = clock.nowIso();

@@ -4,6 +4,7 @@
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
 import { jsonResponse, notFound } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import type { MockState } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
@@ -47,7 +48,7 @@ export function issueDepositInstructions(store: MockState, profileId: string, ex
 /**
  * Creates deposit instructions for an active profile (see {@link issueDepositInstructions}), of the identity
  * and account given (404 naming identity_id or account_id when unknown: the document's "Could not find
- * Identity"); the same ref_id again answers the ones it created.
+ * Identity"); the same ref_id again is 409 Already Exists with the ones it created in `meta.existing`.
  */
 export const createFiatDepositInstructions = operationRoute("createFiatDepositInstructions", ({ body }, { store }) => {
   const profile = requireProfile(store, body.profile_id as string, "profile_id", { activeOnly: true });
@@ -55,7 +56,7 @@ export const createFiatDepositInstructions = operationRoute("createFiatDepositIn
   const refId = body.ref_id as string | undefined;
   if (refId !== undefined) {
     const existing = [...store.depositInstructions.values()].find((r) => r.ref_id === refId);
-    if (existing) return jsonResponse(200, existing);
+    if (existing) throw refIdTaken("fiat deposit instructions", refId, existing);
   }
   const record = issueDepositInstructions(store, profile.id, {
     // An RTP deposit arrives over RTP: the instructions name the mock's bank on that rail.

@@ -9,6 +9,7 @@ import { pendingDocumentTypes } from "../domain/identity-documents";
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
 import type { MockState } from "../domain/store";
 import { ProblemError, badRequest, jsonResponse } from "../server/problem";
+import { refIdTaken } from "../server/problem-types";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
 import type { RouteContext } from "./context";
@@ -22,6 +23,9 @@ import { requireIdentity } from "./references";
  */
 export const createIdentity = operationRoute("createIdentity", ({ body }, ctx) => {
   const { store } = ctx;
+  const refId = typeof body.ref_id === "string" ? body.ref_id : undefined;
+  const taken = refId === undefined ? undefined : [...store.identities.values()].find((i) => i.ref_id === refId);
+  if (taken) throw refIdTaken("identity", refId, identityAnswer(store, taken));
   (body.institution_members as { identity_id?: string }[] | undefined)?.forEach((member, i) => {
     if (typeof member.identity_id === "string") requireIdentity(ctx.store, member.identity_id, `institution_members[${i}].identity_id`);
   });

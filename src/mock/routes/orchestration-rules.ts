@@ -36,7 +36,8 @@ export const createOrchestrationRule = operationRoute("createOrchestrationRule",
   if (body.source_asset === body.destination_asset) throw badRequest("destination_asset", "differentAsset", "destination_asset must differ from source_asset");
   const refId = body.ref_id as string | undefined;
   const existing = refId === undefined ? undefined : [...store.orchestrationRules.values()].find((r) => r.ref_id === refId);
-  if (existing) throw refIdTaken("orchestration rule", refId, existing);
+  // In the form this operation answers: the rule under `rule`.
+  if (existing) throw refIdTaken("orchestration rule", refId, { rule: existing });
 
   let destination: Record<string, unknown> | undefined;
   if (body.destination !== undefined) {

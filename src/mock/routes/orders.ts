@@ -6,6 +6,7 @@
 import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { canonicalToNanos } from "../domain/timestamps";
 import { refIdTaken } from "../server/problem-types";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
@@ -60,11 +61,15 @@ function recordFill(ctx: RouteContext, order: OrderRecord, amount: Decimal, pric
   store.executions.push(execution);
 }
 
+/** How long a closed order keeps its ref_id (Paxos: reusable once the order has been closed for 24 hours). */
+const REF_ID_REUSE_AFTER_NANOS = 24n * 3600n * 1_000_000_000n;
+
 /**
  * Places an order: funds reserved first (403 insufficientFunds, nothing changes), then matched against the
  * book; every fill becomes an execution of the order (and of a resting order it met) and moves balances
  * exactly. A limit remainder rests (OPEN); a market order never rests (FILLED, or CANCELLED with what it
- * got). A ref_id in use is refused with 409 carrying the first order in meta.existing. What it names must
+ * got). A ref_id in use is refused with 409 Already Exists carrying that order in meta.existing, until the
+ * order has been closed (FILLED or CANCELLED) for 24 hours on the mock's clock. What it names must
  * exist: the path's profile, `recipient_profile_id`, `identity_id` and `identity_account_id` (404 naming
  * the field), and the market must be one the contract lists for orders (400 unknownMarket).
  */
@@ -76,7 +81,9 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
   checkAttribution(store, body, "identity_id", "identity_account_id");
   checkAmounts(body);
   const refId = body.ref_id as string | undefined;
-  const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId);
+  // Paxos: an order's ref_id may be used again once that order has been closed for 24 hours.
+  const closedLongAgo = (o: OrderRecord) => o.status !== "OPEN" && canonicalToNanos(o.modified_at) + REF_ID_REUSE_AFTER_NANOS <= ctx.clock.nowNanos();
+  const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId && !closedLongAgo(o));
   if (existing) throw refIdTaken("order", refId, existing);
   const request = body as unknown as OrderRequest;
   const reserve = reservation(request, profile.id);

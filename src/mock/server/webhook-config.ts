@@ -26,14 +26,21 @@ export interface MockWebhookOAuth {
   scopes?: readonly string[];
 }
 
-/** How failed deliveries are retried: exponential backoff, `initialDelayMs` doubling up to `maxDelayMs`. */
+/**
+ * How failed deliveries are retried, as Paxos retries them: from about 5 seconds, `initialDelayMs`
+ * doubling up to `maxDelayMs`, each wait with ±20 % jitter, until the event is `windowMs` old on the
+ * mock's clock (24 hours). A retry is due once its wait has passed on the mock clock (a test's
+ * `clock.advance()`) or in real time, whichever comes first.
+ */
 export interface MockWebhookRetry {
-  /** Attempts per event, the first included (default 8; 1 = never retry). Integer 1–100. */
+  /** A cap on attempts per event, the first included (default none: retried until `windowMs`; 1 = never retry). Integer 1–100. */
   maxAttempts?: number;
-  /** Wait before the first retry in real milliseconds (default 5000: the guide's "about 5 seconds"). */
+  /** Wait before the first retry (default 5000: the guide's "about 5 seconds"), before jitter. */
   initialDelayMs?: number;
-  /** Longest wait between attempts (default 60 000). */
+  /** Longest wait between attempts, before jitter (default 3 600 000: an hour). */
   maxDelayMs?: number;
+  /** How long after the event's creation, on the mock clock, it is retried (default 86 400 000: Paxos's 24 hours). */
+  windowMs?: number;
 }
 
 /** One webhook of the mock: where and how it delivers. Exactly one of `apiKey` and `oauth`. */
@@ -60,14 +67,16 @@ export interface ResolvedWebhook {
   oauth: (Required<Omit<MockWebhookOAuth, "tokenUrl">> & { tokenUrl: URL }) | undefined;
   eventTypes: ReadonlySet<MockEventType>;
   rateLimit: number;
+  /** Infinity when not capped. */
   maxAttempts: number;
   initialDelayMs: number;
   maxDelayMs: number;
+  windowMs: number;
   timeoutMs: number;
 }
 
 /** Defaults of a webhook's delivery. */
-export const WEBHOOK_DEFAULTS = { rateLimit: 10, maxAttempts: 8, initialDelayMs: 5000, maxDelayMs: 60_000, timeoutMs: 10_000 } as const;
+export const WEBHOOK_DEFAULTS = { rateLimit: 10, maxAttempts: Infinity, initialDelayMs: 5000, maxDelayMs: 3_600_000, windowMs: 86_400_000, timeoutMs: 10_000 } as const;
 
 /** Header names an API key may not use: the delivery sets them itself. */
 const RESERVED_HEADERS = new Set(["content-type", "content-length", "host", "connection", "transfer-encoding", "user-agent"]);
@@ -169,12 +178,13 @@ export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
 
   const rateLimit = config.rateLimit === undefined ? WEBHOOK_DEFAULTS.rateLimit : checkInteger(config.rateLimit, `${path}.rateLimit`, 1, 100);
   const retry = config.retry ?? {};
-  if (!isObject(retry)) fail(`${path}.retry`, "type", "must be an object { maxAttempts, initialDelayMs, maxDelayMs }");
+  if (!isObject(retry)) fail(`${path}.retry`, "type", "must be an object { maxAttempts, initialDelayMs, maxDelayMs, windowMs }");
   const maxAttempts = retry.maxAttempts === undefined ? WEBHOOK_DEFAULTS.maxAttempts : checkInteger(retry.maxAttempts, `${path}.retry.maxAttempts`, 1, 100);
   const initialDelayMs = retry.initialDelayMs === undefined ? WEBHOOK_DEFAULTS.initialDelayMs : checkMillis(retry.initialDelayMs, `${path}.retry.initialDelayMs`, 0);
   const maxDelayMs = retry.maxDelayMs === undefined ? Math.max(WEBHOOK_DEFAULTS.maxDelayMs, initialDelayMs) : checkMillis(retry.maxDelayMs, `${path}.retry.maxDelayMs`, initialDelayMs);
+  const windowMs = retry.windowMs === undefined ? WEBHOOK_DEFAULTS.windowMs : checkMillis(retry.windowMs, `${path}.retry.windowMs`, 0);
   const timeoutMs = config.timeoutMs === undefined ? WEBHOOK_DEFAULTS.timeoutMs : checkMillis(config.timeoutMs, `${path}.timeoutMs`, 1);
-  return { url, apiKey, oauth, eventTypes, rateLimit, maxAttempts, initialDelayMs, maxDelayMs, timeoutMs };
+  return { url, apiKey, oauth, eventTypes, rateLimit, maxAttempts, initialDelayMs, maxDelayMs, windowMs, timeoutMs };
 }
 
 /** Checks the `webhooks` option: an array of webhook configurations. */

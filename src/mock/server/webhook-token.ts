@@ -1,7 +1,8 @@
 /**
  * The token a mock webhook in the OAuth form sends as its bearer: fetched from the receiver's own token
- * endpoint with client credentials (a form POST, `grant_type=client_credentials`, the client id and
- * secret in the body), kept until shortly before it expires, fetched once however many deliveries need
+ * endpoint with client credentials (a form POST, `grant_type=client_credentials`), the client id and
+ * secret sent both ways at once, as Paxos sends them: in HTTP Basic (`Authorization: Basic`, each part
+ * form-urlencoded first, RFC 6749 §2.3.1) and in the body; kept until shortly before it expires, fetched once however many deliveries need
  * it at the same moment, and dropped when the receiver answers 401 (the next attempt fetches anew).
  */
 import type { ResolvedWebhook } from "./webhook-config";
@@ -10,6 +11,11 @@ import type { ResolvedWebhook } from "./webhook-config";
 const REFRESH_MARGIN_MS = 30_000;
 
 type OAuthSettings = NonNullable<ResolvedWebhook["oauth"]>;
+
+/** `application/x-www-form-urlencoded` encoding of one value (what RFC 6749 asks of Basic's two parts; ASCII out, so btoa takes it). */
+function formEncode(value: string): string {
+  return new URLSearchParams({ v: value }).toString().slice(2);
+}
 
 /** One webhook's cached bearer token. */
 export class WebhookTokenCache {
@@ -43,7 +49,9 @@ export class WebhookTokenCache {
     if (scopes.length > 0) form.set("scope", scopes.join(" "));
     this.requests++;
     const started = performance.now();
-    const response = await fetch(tokenUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form.toString(), signal, redirect: "manual" });
+    const basic = btoa(`${formEncode(clientId)}:${formEncode(clientSecret)}`);
+    const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json", authorization: `Basic ${basic}` };
+    const response = await fetch(tokenUrl, { method: "POST", headers, body: form.toString(), signal, redirect: "manual" });
     const text = await response.text();
     // The answer is never quoted in an error: a misbehaving endpoint could echo the secret back.
     if (!response.ok) throw new Error(`token endpoint ${tokenUrl.origin}${tokenUrl.pathname} answered ${response.status}`);

@@ -1,16 +1,20 @@
 /**
  * The mock delivers webhooks as Paxos does: every event it records is POSTed, reduced to `{ id, type,
  * source: "com.paxos", time, object: "event" }`, to each webhook subscribed to its type, authenticated by
- * the webhook's API-key header or OAuth bearer token. Deliveries run in the background on real time
- * (never on the request that caused the event, so they cannot slow the API): at most `rateLimit` attempt
- * starts per second per webhook, a failed attempt (non-2xx, network error, timeout) retried with
- * exponential backoff up to `maxAttempts`, the event's `undelivered_webhooks` counting the webhooks it
+ * the webhook's API-key header or OAuth bearer token. Deliveries run in the background (never on the
+ * request that caused the event, so they cannot slow the API): at most `rateLimit` attempt starts per
+ * second per webhook (real time); a failed attempt (non-2xx, network error, timeout) retried as Paxos
+ * retries, from about 5 seconds, exponentially with ±20 % jitter, until the event is 24 hours old on the
+ * mock's clock (a retry is due when its wait has passed on the mock clock, which a test advances, or in
+ * real time, whichever is first); the event's `undelivered_webhooks` counting the webhooks it
  * has not reached yet. `sendTestEvent` delivers a test event (`is_test: true`). `close()` stops every
  * timer and aborts what is in flight.
  */
 import { type MockEventType, isMockEventType, sampleEventObject } from "../domain/event-types";
 import type { MockEvent } from "../domain/events";
 import type { MockEventLog } from "../domain/store-view";
+import type { MockClock } from "../domain/clock";
+import { canonicalToNanos } from "../domain/timestamps";
 import { type ResolvedWebhook, resolveWebhooks } from "./webhook-config";
 import { WebhookTokenCache } from "./webhook-token";
 import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
@@ -40,6 +44,10 @@ export interface WebhookAttempt {
   attempt: number;
   /** When the attempt started, in `performance.now()` milliseconds (what the rate limit spaces). */
   startedAt: number;
+  /** When the attempt started on the mock clock (RFC 3339). */
+  at: string;
+  /** After a failed attempt: when the retry is due on the mock clock (RFC 3339); absent once given up. */
+  retryAt?: string;
   /** The receiver's status code, when it answered. */
   status?: number;
   /** Why the attempt failed without an answer (network error, timeout, token endpoint failure). */
@@ -54,7 +62,7 @@ export interface WebhookStats {
   url: string;
   /** Events delivered (a 2xx answer). */
   delivered: number;
-  /** Events given up on after `maxAttempts` failed attempts: the undelivered webhooks of their events. */
+  /** Events given up on (24 hours of failed attempts, or `maxAttempts`): the undelivered webhooks of their events. */
   undelivered: number;
   /** Events waiting for their first attempt or a retry, or in flight. */
   pending: number;
@@ -71,7 +79,10 @@ interface Job {
   /** The recorded event whose undelivered_webhooks this delivery counts in. */
   record: MockEvent;
   attempt: number;
+  /** Due at this `performance.now()` … */
   dueAt: number;
+  /** … or at this mock-clock time (ms), whichever comes first. */
+  dueAtClock: number;
   seq: number;
 }
 
@@ -92,6 +103,7 @@ class WebhookChannel {
     readonly index: number,
     config: ResolvedWebhook,
     private readonly log: WebhookAttempt[],
+    private readonly clock: MockClock,
   ) {
     this.#config = config;
     this.#tokens = config.oauth ? new WebhookTokenCache(config.oauth) : undefined;
@@ -111,7 +123,7 @@ class WebhookChannel {
   enqueue(record: MockEvent, reduced: ReducedEvent): void {
     if (this.#closed) return;
     record.undelivered_webhooks++;
-    this.#queue.push({ reduced, record, attempt: 1, dueAt: performance.now(), seq: this.#seq++ });
+    this.#queue.push({ reduced, record, attempt: 1, dueAt: performance.now(), dueAtClock: this.clock.nowMs(), seq: this.#seq++ });
     this.pump();
   }
 
@@ -150,7 +162,9 @@ class WebhookChannel {
       const job = this.nextJob();
       if (!job) return this.notifyIdle();
       const now = performance.now();
-      const at = Math.max(job.dueAt, this.#nextSlot);
+      // Due on the mock clock already (a test advanced it): due now in real time too.
+      const due = this.clock.nowMs() >= job.dueAtClock ? Math.min(job.dueAt, now) : job.dueAt;
+      const at = Math.max(due, this.#nextSlot);
       if (at > now) {
         this.#timer = setTimeout(() => {
           this.#timer = undefined;
@@ -164,11 +178,19 @@ class WebhookChannel {
     }
   }
 
-  /** The job due first (ties: queued first). */
+  /** The job due first, on either clock (ties: queued first). */
   private nextJob(): Job | undefined {
+    const now = performance.now();
+    const clockNow = this.clock.nowMs();
+    const dueAt = (job: Job) => (clockNow >= job.dueAtClock ? Math.min(job.dueAt, now) : job.dueAt);
     let best: Job | undefined;
-    for (const job of this.#queue) if (!best || job.dueAt < best.dueAt || (job.dueAt === best.dueAt && job.seq < best.seq)) best = job;
+    for (const job of this.#queue) if (!best || dueAt(job) < dueAt(best) || (dueAt(job) === dueAt(best) && job.seq < best.seq)) best = job;
     return best;
+  }
+
+  /** The mock clock moved: a retry it made due starts now. */
+  clockMoved(): void {
+    if (this.#queue.length > 0) this.pump();
   }
 
   private start(job: Job, startedAt: number): void {
@@ -183,7 +205,7 @@ class WebhookChannel {
 
   private async attempt(job: Job, startedAt: number, controller: AbortController): Promise<void> {
     const config = this.#config;
-    const entry: WebhookAttempt = { webhook: this.index, eventId: job.reduced.id, type: job.reduced.type, attempt: job.attempt, startedAt, ok: false, isTest: job.reduced.is_test === true };
+    const entry: WebhookAttempt = { webhook: this.index, eventId: job.reduced.id, type: job.reduced.type, attempt: job.attempt, startedAt, at: this.clock.now().toISOString(), ok: false, isTest: job.reduced.is_test === true };
     this.log.push(entry);
     this.stats.attempts++;
     const timeout = setTimeout(() => controller.abort(new Error(`no answer within ${config.timeoutMs} ms`)), config.timeoutMs);
@@ -211,13 +233,17 @@ class WebhookChannel {
       return;
     }
     this.stats.failedAttempts++;
-    if (job.attempt >= config.maxAttempts) {
+    const delay = retryDelayMs(config, job.attempt);
+    // The event's age on the mock clock when the retry would start.
+    const ageAtRetryMs = this.clock.nowMs() + delay - Number(canonicalToNanos(job.record.created_at) / 1_000_000n);
+    if (job.attempt >= config.maxAttempts || ageAtRetryMs > config.windowMs) {
       // Given up: the event keeps counting this webhook in its undelivered_webhooks.
       this.stats.undelivered++;
       return;
     }
-    const delay = Math.min(config.maxDelayMs, config.initialDelayMs * 2 ** (job.attempt - 1));
-    this.#queue.push({ ...job, attempt: job.attempt + 1, dueAt: performance.now() + delay, seq: this.#seq++ });
+    const dueAtClock = this.clock.nowMs() + delay;
+    entry.retryAt = new Date(dueAtClock).toISOString();
+    this.#queue.push({ ...job, attempt: job.attempt + 1, dueAt: performance.now() + delay, dueAtClock, seq: this.#seq++ });
   }
 
   private notifyIdle(): void {
@@ -226,6 +252,16 @@ class WebhookChannel {
     this.#idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+/**
+ * The wait before the retry after failed attempt number `attempt` (1 for the first): `initialDelayMs`
+ * doubled per attempt up to `maxDelayMs`, then spread by ±20 % so that a receiver's failures do not
+ * bring every retry back at the same moment.
+ */
+export function retryDelayMs(config: Pick<ResolvedWebhook, "initialDelayMs" | "maxDelayMs">, attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(config.maxDelayMs, config.initialDelayMs * 2 ** Math.min(attempt - 1, 40));
+  return Math.round(base * (0.8 + 0.4 * random()));
 }
 
 /** The reduced event Paxos POSTs for a recorded event. */
@@ -243,11 +279,15 @@ export class MockWebhooks {
   readonly #events: MockEventLog;
   readonly #newId: () => string;
   readonly #unsubscribe: () => void;
+  readonly #unwatchClock: () => void;
   #closed = false;
 
   /** Checks `configs` (a ValidationError naming the field otherwise) and starts delivering `events`' new events. */
-  constructor(events: MockEventLog, newId: () => string, configs: unknown) {
-    this.#channels = resolveWebhooks(configs).map((config, i) => new WebhookChannel(i, config, this.#log));
+  constructor(events: MockEventLog, newId: () => string, configs: unknown, clock: MockClock) {
+    this.#channels = resolveWebhooks(configs).map((config, i) => new WebhookChannel(i, config, this.#log, clock));
+    this.#unwatchClock = clock.onChange(() => {
+      for (const channel of this.#channels) channel.clockMoved();
+    });
     this.#events = events;
     this.#newId = newId;
     this.#unsubscribe = events.subscribe((event) => {
@@ -306,6 +346,7 @@ export class MockWebhooks {
   async close(): Promise<void> {
     this.#closed = true;
     this.#unsubscribe();
+    this.#unwatchClock();
     await Promise.all(this.#channels.map((c) => c.close()));
   }
 

@@ -21,7 +21,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 # The mock prints five export lines once it listens; everything else goes to stderr.
 $PAXOS_SDK mock --port 0 --quiet >"$work/env" 2>"$work/mock.err" &
 mock_pid=$!
-for _ in $(seq 1 200); do
+for _ in $(seq 1 900); do
   [ "$(wc -l <"$work/env")" -ge 5 ] && break
   kill -0 "$mock_pid" 2>/dev/null || fail "the mock exited: $(cat "$work/mock.err")"
   sleep 0.1

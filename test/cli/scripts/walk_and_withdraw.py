@@ -105,12 +105,14 @@ def main():
             fail("crypto withdrawal: %s %s" % (status, created))
         print("ok crypto withdrawal %s %s" % (created["id"], created["status"]))
 
-        # An asset outside the listed ones: refused with a problem naming the field, nothing withdrawn.
+        # A network outside the enum the contract lists: refused (as Paxos refuses it) with a problem naming
+        # the field and the rule, nothing withdrawn.
         status, problem = request("POST", base + "/transfer/crypto-withdrawals", token,
-                                  dict(withdrawal, asset="NOPE", ref_id="py-withdrawal-2"))
-        if status != 400 or (problem.get("meta") or {}).get("field") != "asset":
+                                  dict(withdrawal, crypto_network="NOT_A_NETWORK", ref_id="py-withdrawal-2"))
+        meta = (problem or {}).get("meta") or {}
+        if status != 400 or meta.get("field") != "crypto_network" or meta.get("rule") != "enum":
             fail("a bad enum value: %s %s" % (status, problem))
-        print("ok 400 naming asset for asset NOPE")
+        print("ok 400 enum crypto_network for NOT_A_NETWORK")
 
         status, before = request("GET", origin + "/__mock/clock")
         status, after = request("POST", origin + "/__mock/clock/advance", body={"seconds": 3600})
