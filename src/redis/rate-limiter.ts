@@ -9,7 +9,7 @@ import { RateLimitError } from "../core/errors";
 import { checkRateLimits } from "../core/rate-limit/check-rate-limits";
 import { InProcessRateLimiter } from "../core/rate-limit/in-process";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/rate-limit/rate-limiter";
-import { sleep } from "../core/sleep";
+import { sleep } from "./sleep";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { CachedToken, TokenCache, TokenCacheObtainOptions } from "../core/auth/token-cache";
-import { sleep } from "../core/sleep";
+import { sleep } from "./sleep";
 import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";

@@ -1,4 +1,4 @@
-/** Waiting that a caller's signal can cut short: retry waits, pacing, polling a shared store. */
+/** Waiting that a caller's signal can cut short, for the Redis token cache and rate limiter polling their shared store. */
 
 /** Resolves after `ms` (at once when `ms` ≤ 0), or rejects with the signal's reason when it aborts first. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
