@@ -9,7 +9,7 @@ import type { TokenCache } from "./core/auth/token-cache";
 import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
 import { TokenManager } from "./core/auth/token-manager";
 import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { checkUrlFromEnv, credentialsFromEnv, urlFromEnv, urlsFromEnv } from "./core/env-vars";
+import { checkUrlFromEnv, credentialsFromEnv, urlsFromEnv } from "./core/env-vars";
 import type { RateLimiter } from "./core/rate-limit/rate-limiter";
 import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
 import { optionKeys, refuseUnknownOptions } from "./core/option-keys";
@@ -148,7 +148,13 @@ export class PaxosClient {
     const who: ClientName = new.target === PaxosClient ? "new PaxosClient()" : "new Paxos()";
     refuseUnknownOptions(who, givenOptions, PAXOS_OPTION_KEYS);
     refuseUnsetCredentials(givenOptions, who);
-    const options: PaxosOptions = { ...givenOptions, ...credentialsFromEnv(givenOptions, who) };
+    // The URL variables are checked here, where a refusal can name the variable; resolveConfig (which the
+    // credential-free PaxosMarket shares, and a web page bundles) then takes them as options.
+    const envUrls = urlsFromEnv(givenOptions);
+    for (const [option, value] of Object.entries(envUrls) as [keyof typeof envUrls, string][]) {
+      checkUrlFromEnv(option, true, () => resolveUrl(option, value, who, option === "streamUrl"));
+    }
+    const options: PaxosOptions = { ...givenOptions, ...credentialsFromEnv(givenOptions, who), ...envUrls };
     const inherited = inheritance.get(givenOptions);
     if (options.clientSecret !== undefined) assertSecretAllowedHere(options.dangerouslyAllowBrowser, who);
     const config = resolveConfig(options, who);
@@ -160,8 +166,7 @@ export class PaxosClient {
     const tokenCache = checkTokenCache(options, who);
     const hooks = checkHooks(options.hooks, who);
     authorizer ??= chooseAuthorizer(options, who, (clientId, secret) => {
-      const envTokenUrl = urlFromEnv(options, "tokenUrl");
-      const tokenUrl = checkUrlFromEnv("tokenUrl", envTokenUrl !== undefined, () => resolveUrl("tokenUrl", options.tokenUrl ?? envTokenUrl ?? environments[config.environment].tokenUrl, who));
+      const tokenUrl = resolveUrl("tokenUrl", options.tokenUrl ?? environments[config.environment].tokenUrl, who);
       const redactText = (text: string) => redact(text, authorizer?.secrets() ?? [secret]);
       return new TokenManager(
         {
@@ -194,8 +199,7 @@ export class PaxosClient {
     this.baseUrl = config.baseUrl;
     // The environment as resolved (PAXOS_ENVIRONMENT included) when the caller left it to the defaults: a
     // copy must talk to the service this client's token came from, whatever the variable says by then.
-    // The URLs read from PAXOS_* variables go with it: naming the environment turns the variables off.
-    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment, ...urlsFromEnv(options) } : options;
+    this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment } : options;
     this.#shared = { authorizer, rateLimiter: config.rateLimiter };
     // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {

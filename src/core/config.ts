@@ -4,7 +4,7 @@
  */
 import { refuse } from "./errors";
 import { optionKeys, refuseUnknownOptions } from "./option-keys";
-import { checkUrlFromEnv, environmentFromEnv, urlFromEnv } from "./env-vars";
+import { environmentFromEnv } from "./env-vars";
 import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "./fetch";
 import { InProcessRateLimiter } from "./rate-limit/in-process";
@@ -23,14 +23,14 @@ export interface TransportOptions {
    */
   environment?: Environment;
   /**
-   * Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. Default: the
-   * `PAXOS_BASE_URL` variable when neither this nor `environment` is given.
+   * Overrides the environment's API base URL (including `/v2`), e.g. the mock server's. Default (for
+   * `Paxos` and `PaxosClient`): the `PAXOS_BASE_URL` variable when neither this nor `environment` is given.
    */
   baseUrl?: string;
   /**
    * Overrides the environment's market-data feeds (`wss://ws.paxos.com`, `wss://ws.sandbox.paxos.com`),
-   * e.g. the mock server's `streamUrl`: `wss:`, or `ws:` to loopback only. Default: the
-   * `PAXOS_STREAM_URL` variable when neither this nor `environment` is given.
+   * e.g. the mock server's `streamUrl`: `wss:`, or `ws:` to loopback only. Default (for `Paxos` and
+   * `PaxosClient`): the `PAXOS_STREAM_URL` variable when neither this nor `environment` is given.
    */
   streamUrl?: string;
   /** A `fetch` implementation; defaults to the global one, looked up at call time. */
@@ -65,6 +65,15 @@ export interface TransportOptions {
   /** The largest response body read, in decoded bytes (default 64 MiB); larger fails with `ResponseTooLargeError`. */
   maxResponseBytes?: number;
   /**
+   * How long a 429 holds every request of the client, in ms (default 300 000: Paxos throttles the whole
+   * IP for five minutes after a 429, so retrying sooner only meets 429 again). A longer `Retry-After` is
+   * honoured; a shorter one, or none, still holds this long. Held calls fail at once with a
+   * `RateLimitError` whose `resumeAt` says when, unless the hold ends within their `timeout` and
+   * `backoff.maxRetryAfterMs` (then they wait). A shared `rateLimiter` (`redisRateLimiter`) holds the
+   * whole fleet. 0: hold only for the `Retry-After`, else the backoff delay.
+   */
+  throttleWindowMs?: number;
+  /**
    * In a web page, name the SDK in an `X-Paxos-Client` header (default false). A page cannot set
    * `User-Agent`, and any other header turns a simple GET into a CORS preflight, which only works if
    * the service allows that header: opt in once you know it does.
@@ -75,7 +84,7 @@ export interface TransportOptions {
 /** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
 export const TRANSPORT_OPTION_KEYS = /* @__PURE__ */ optionKeys<TransportOptions>()(
   "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
-  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser",
+  "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser", "throttleWindowMs",
 );
 
 const BACKOFF_OPTION_KEYS = /* @__PURE__ */ optionKeys<BackoffOptions>()("initialDelayMs", "maxDelayMs", "maxRetryAfterMs");
@@ -99,6 +108,8 @@ export interface ResolvedConfig {
   /** Whether a web page sends `X-Paxos-Client`. */
   identifyInBrowser: boolean;
   maxResponseBytes: number;
+  /** How long a 429 holds every request (ms). */
+  throttleWindowMs: number;
 }
 
 /** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
@@ -141,9 +152,7 @@ function integerOption(who: ClientName, field: string, value: number | undefined
 
 /** Applies defaults and refuses bad options, naming the option and the rule. */
 export function resolveConfig(options: TransportOptions, who: ClientName = "new Paxos()"): ResolvedConfig {
-  const envBaseUrl = urlFromEnv(options, "baseUrl");
-  const envStreamUrl = urlFromEnv(options, "streamUrl");
-  const environment = options.environment ?? environmentFromEnv({ ...options, baseUrl: options.baseUrl ?? envBaseUrl }, who) ?? "sandbox";
+  const environment = options.environment ?? environmentFromEnv(options, who) ?? "sandbox";
   if (!Object.hasOwn(environments, environment)) {
     refuse(who, "environment", "enum", 'environment must be "sandbox" or "production"');
   }
@@ -157,9 +166,8 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
     refuse(who, "backoff", "type", "backoff must be an object { initialDelayMs, maxDelayMs, maxRetryAfterMs }");
   }
   refuseUnknownOptions(who, options.backoff, BACKOFF_OPTION_KEYS, "backoff.");
-  const baseUrl = checkUrlFromEnv("baseUrl", envBaseUrl !== undefined, () => resolveUrl("baseUrl", options.baseUrl ?? envBaseUrl ?? environments[environment].baseUrl, who));
-  const givenStreamUrl = options.streamUrl ?? envStreamUrl;
-  const streamUrl = givenStreamUrl === undefined ? STREAM_URLS[environment] : checkUrlFromEnv("streamUrl", envStreamUrl !== undefined, () => resolveUrl("streamUrl", givenStreamUrl, who, true));
+  const baseUrl = resolveUrl("baseUrl", options.baseUrl ?? environments[environment].baseUrl, who);
+  const streamUrl = options.streamUrl === undefined ? STREAM_URLS[environment] : resolveUrl("streamUrl", options.streamUrl, who, true);
   const rateLimiter = resolveRateLimiter(options, baseUrl, who);
   return {
     environment,
@@ -175,6 +183,7 @@ export function resolveConfig(options: TransportOptions, who: ClientName = "new 
     feedPacer: resolveFeedPacer(options, rateLimiter, streamUrl),
     identifyInBrowser: options.identifyInBrowser === true,
     maxResponseBytes: integerOption(who, "maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 1, Number.MAX_SAFE_INTEGER),
+    throttleWindowMs: integerOption(who, "throttleWindowMs", options.throttleWindowMs, 300_000, 0, 3_600_000),
   };
 }
 

@@ -126,9 +126,10 @@ export class UnprocessableEntityError extends APIError {
 export class RateLimitError extends APIError {
   override name = "RateLimitError";
   /**
-   * When sending may resume: from a valid `Retry-After`, else the client's own
-   * estimate (the backoff delay, or the service's published 5-minute throttle
-   * against the Paxos hosts). Undefined only when nothing is known.
+   * When sending may resume: the end of the client's hold after the 429 — the later of a valid
+   * `Retry-After` and the throttle window (`throttleWindowMs`, default 5 minutes: Paxos throttles the
+   * whole IP that long), or the backoff delay when the window is 0. For a call the client held back
+   * unsent, the end of that hold (or its turn of the pacing). Undefined only when nothing is known.
    */
   declare resumeAt: Date | undefined;
   /** Milliseconds from when the error was made until `resumeAt`. */

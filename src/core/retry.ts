@@ -72,7 +72,12 @@ export interface RetryContext {
   /** The call's per-attempt timeout: no retry waits longer than this. */
   timeout: number;
   /** Told to hold the client back after a 429. */
-  limiter: RateLimiter | undefined;
+  limiter: Pick<RateLimiter, "holdUntil"> | undefined;
+  /**
+   * How long a 429 holds the client at least (ms; Paxos throttles the IP for five minutes): a shorter
+   * `Retry-After`, or none, still holds it this long; 0 holds only for the `Retry-After` or the backoff.
+   */
+  throttleWindowMs?: number;
   /** True when a rejected token may be renewed once (an afterResponse hook forces that retry). */
   renewable?: boolean;
 }
@@ -114,7 +119,9 @@ export function retryPlan(context: RetryContext): RetryPlan {
     if (known !== undefined) return known;
     const now = Date.now();
     // Without a usable Retry-After, no sooner than the longest backoff ky may wait before that retry.
-    const at = retryAfterResumeAt(response.headers.get("retry-after"), now) ?? now + backoffDelay(backoff, retryCount);
+    const told = retryAfterResumeAt(response.headers.get("retry-after"), now) ?? now + backoffDelay(backoff, retryCount);
+    // After a 429 Paxos throttles the IP for its window: a shorter Retry-After (or none) is not believed.
+    const at = response.status === 429 ? Math.max(told, now + (context.throttleWindowMs ?? 0)) : told;
     resumed.set(response, at);
     // Paxos throttles the whole IP after a 429, so the whole client holds back.
     if (response.status === 429) limiter?.holdUntil(at);

@@ -104,6 +104,8 @@ export interface TransportConfig {
   auth?: AttemptAuth | undefined;
   /** Paces requests per rate-limit class; undefined when pacing is off. */
   rateLimiter: RateLimiter | undefined;
+  /** How long a 429 holds every request of the client at least (ms; `throttleWindowMs`, default 300 000). */
+  throttleWindowMs?: number;
   /** The largest response body read, in decoded bytes. */
   maxResponseBytes: number;
   /** Whether a web page sends `X-Paxos-Client` (`identifyInBrowser`). */
@@ -157,6 +159,11 @@ export class Transport {
   /** `user-agent` (or, in a browser that opted in, `x-paxos-client`) and its value, as headers. */
   readonly #identity: Record<string, string>;
   #calls = 0;
+  /**
+   * Until when (epoch ms) a 429 holds every request of this client, paced or not: the rate limiter
+   * (shared by a fleet) is told too, but pacing may be off while the service still throttles.
+   */
+  #heldUntil = 0;
 
   constructor(config: TransportConfig) {
     this.#config = config;
@@ -224,13 +231,22 @@ export class Transport {
     const signal = options.signal;
     // A token the service rejects (401) is renewed once, for calls that send one.
     const renewable = call.scope !== null;
+    const throttleWindowMs = this.#config.throttleWindowMs ?? 300_000;
     const plan = retryPlan({
       policy: call.retry,
       maxRetries,
       backoff: this.#config.backoff,
       signal,
       timeout,
-      limiter: rateLimiter,
+      limiter: {
+        holdUntil: (until: number, limitClass?: string) => {
+          // With a window, the client holds itself whether or not it paces; without one (0) only a pacing
+          // limiter holds, for the Retry-After or the backoff, as before the window existed.
+          if (throttleWindowMs > 0) this.#heldUntil = Math.max(this.#heldUntil, until);
+          rateLimiter?.holdUntil(until, limitClass);
+        },
+      },
+      throttleWindowMs,
       renewable,
     });
     const headers: Record<string, string> = { accept: "application/json", ...this.#identity };
@@ -298,12 +314,15 @@ export class Transport {
     sent: CallState,
   ): Promise<void> {
     const { auth, logger, rateLimiter, observer } = this.#config;
-    const deadline = Date.now() + timeout;
-    // Held back after a 429 for longer than this attempt may wait: say so now, unsent.
-    const heldUntil = rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0;
-    if (heldUntil > deadline) {
+    const now = Date.now();
+    const deadline = now + timeout;
+    // Held back after a 429 for longer than this attempt may wait (its timeout, and the longest wait after
+    // a 429 it accepts, `backoff.maxRetryAfterMs`): say so now, unsent. A shorter hold is waited out.
+    const heldUntil = Math.max(this.#heldUntil, rateLimiter?.heldUntil?.(call.rateLimitClass) ?? 0);
+    if (heldUntil > Math.min(deadline, now + (this.#config.backoff.maxRetryAfterMs ?? 60_000))) {
       throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil));
     }
+    if (this.#heldUntil > now) await holdFor(this.#heldUntil - now, signal);
     const authorized = call.scope !== null && auth;
     if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
     if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
@@ -337,4 +356,20 @@ export class Transport {
       `${call.name}: the response does not match the contract: ${field || "body"} ${explanation}.`,
     );
   }
+}
+
+/** Waits out the rest of a hold after a 429 (`ms`), or rejects with the signal's reason when it aborts first. */
+function holdFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", aborted, { once: true });
+  });
 }

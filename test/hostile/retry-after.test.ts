@@ -4,6 +4,9 @@ import { Paxos, RateLimitError } from "../../src/index";
 import { HOSTILE_CLIENT, honestTokens, sendJson, split, startHostileServer, type HostileServer } from "../support/hostile-server";
 
 const fast = { initialDelayMs: 100, maxDelayMs: 400 };
+// These cases test how Retry-After and the backoff are read: without the five-minute hold a 429 starts
+// by default (throttleWindowMs 0; test/redis/throttle-window.test.ts covers the window).
+const noWindow = { throttleWindowMs: 0 };
 
 /** Answers the first `failures` API requests 429 with `headers`, then an empty page. */
 async function throttling(failures: number, headers: Record<string, string>): Promise<HostileServer> {
@@ -21,7 +24,7 @@ function gaps(server: HostileServer): number[] {
 describe("Retry-After", () => {
   it("garbage (`soon`) is ignored: normal backoff, so a call with timeout 1000 does not wait a minute", async () => {
     const server = await throttling(2, { "retry-after": "soon" });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast, ...noWindow });
     const started = performance.now();
     await paxos.depositAddresses.list({}, { timeout: 1000 });
     expect(server.apiRequests()).toHaveLength(3);
@@ -30,7 +33,7 @@ describe("Retry-After", () => {
 
   it.each(["-5", "0", new Date(Date.now() - 60_000).toUTCString()])("a negative, zero or past value (%s) still backs off: never an immediate retry", async (value) => {
     const server = await throttling(2, { "retry-after": value });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast, ...noWindow });
     await paxos.depositAddresses.list();
     expect(server.apiRequests()).toHaveLength(3);
     // Equal jitter: at least half the delay (50 ms, then 100 ms); some slack for timer granularity.
@@ -41,7 +44,7 @@ describe("Retry-After", () => {
 
   it.each(["x-ratelimit-reset", "ratelimit-reset"])("%s is not honoured (documented): normal backoff", async (header) => {
     const server = await throttling(1, { [header]: "30" });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast, ...noWindow });
     const started = performance.now();
     await paxos.depositAddresses.list({}, { timeout: 5_000 });
     expect(server.apiRequests()).toHaveLength(2);
@@ -50,7 +53,7 @@ describe("Retry-After", () => {
 
   it("a wait longer than the call's timeout fails at once with RateLimitError.resumeAt; nothing more is sent", async () => {
     const server = await throttling(5, { "retry-after": "30" });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, backoff: fast, ...noWindow });
     const before = Date.now();
     const error = (await paxos.depositAddresses.list({}, { timeout: 1000 }).catch((e: unknown) => e)) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
@@ -64,7 +67,7 @@ describe("Retry-After", () => {
 describe("after a 429 the client holds back", () => {
   it("other calls, of any class, wait for resumeAt instead of spending requests into the throttle", async () => {
     const server = await throttling(1, { "retry-after": "1" });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, rateLimiter: true, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, rateLimiter: true, backoff: fast, ...noWindow });
     const first = paxos.depositAddresses.list().then((page) => page.items);
     await waitUntil(() => server.apiRequests().length === 1);
     await new Promise((resolve) => setTimeout(resolve, 50)); // the 429 has arrived
@@ -78,7 +81,7 @@ describe("after a 429 the client holds back", () => {
 
   it("a call whose timeout ends before the hold does is refused at once, unsent, with resumeAt", async () => {
     const server = await throttling(1, { "retry-after": "20" });
-    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, rateLimiter: true, backoff: fast });
+    const paxos = new Paxos({ ...HOSTILE_CLIENT, baseUrl: server.baseUrl, tokenUrl: server.tokenUrl, rateLimiter: true, backoff: fast, ...noWindow });
     const first = (await paxos.depositAddresses.list({}, { timeout: 1000 }).catch((e: unknown) => e)) as RateLimitError;
     expect(first).toBeInstanceOf(RateLimitError);
     const started = performance.now();

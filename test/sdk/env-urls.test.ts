@@ -3,6 +3,7 @@
  * `export` lines. With them (and the credentials) set, `new Paxos()` talks to the mock; a URL given in
  * code, or an `environment`, turns them off; a bad one is refused naming the variable.
  */
+import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Paxos, PaxosMarket, ValidationError } from "../../src/index";
 import { startMockServer, type MockServer } from "../../src/mock/index";
@@ -35,8 +36,9 @@ describe("URLs from environment variables", () => {
     expect(profiles.items.length).toBeGreaterThan(0);
     // The token came from the mock's token endpoint (the profiles answered, and it holds a token to revoke).
     expect(mock.api.oauth.revokeTokens(mock.clientId)).toBe(1);
-    // The credential-free client reads the base URL too: the mock answers its market call.
-    await expect(new PaxosMarket({ maxRetries: 0 }).getTicker("BTCUSD")).resolves.toMatchObject({ market: "BTCUSD" });
+    // The credential-free client, which a web page bundles, reads none of them: its URLs are given in code.
+    expect(inspect(new PaxosMarket())).not.toContain(mock.baseUrl);
+    await expect(new PaxosMarket({ baseUrl: mock.baseUrl, maxRetries: 0 }).getTicker("BTCUSD")).resolves.toMatchObject({ market: "BTCUSD" });
   });
 
   it("a URL given in code wins, and naming an environment turns every URL variable off", () => {
@@ -69,7 +71,7 @@ describe("URLs from environment variables", () => {
     expect((error as Error).message).toContain("read from the PAXOS_BASE_URL variable");
     vi.stubEnv("PAXOS_BASE_URL", "");
     vi.stubEnv("PAXOS_STREAM_URL", "not a url");
-    expect(() => new PaxosMarket()).toThrow(/streamUrl must be an absolute ws: or wss: URL.*read from the PAXOS_STREAM_URL variable/);
+    expect(() => new Paxos()).toThrow(/streamUrl must be an absolute ws: or wss: URL.*read from the PAXOS_STREAM_URL variable/);
     vi.stubEnv("PAXOS_STREAM_URL", "");
     vi.stubEnv("PAXOS_TOKEN_URL", "ftp://127.0.0.1/token");
     vi.stubEnv("PAXOS_CLIENT_ID", "id");

@@ -16,7 +16,8 @@ const { server, requests, fetch: fakeFetch } = useFakeApi();
 const tickers = () => HttpResponse.json([]);
 
 function client(extra: ConstructorParameters<typeof Paxos>[0] = {}) {
-  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, ...extra });
+  // The 429 cases test Retry-After and the backoff: no five-minute hold (test/redis/throttle-window.test.ts).
+  return new Paxos({ fetch: fakeFetch, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, backoff: fastBackoff, throttleWindowMs: 0, ...extra });
 }
 
 /** Answers `failures` first, then success. */
