@@ -52,7 +52,8 @@ export function withExtraQuery(op: Operation, query: URLSearchParams | undefined
       if (typeof item !== "string" && typeof item !== "boolean" && !Number.isFinite(item)) {
         refuse(op.name, field, "type", `${field} must be a string, a finite number, a boolean or an array of them`);
       }
-      // A lone surrogate would reach the wire as U+FFFD: refused, as in the operation's own parameters.
+      // A lone surrogate would reach the wire as U+FFFD: refused, as in the operation's own parameters
+      // (`test` reads a number or a boolean as its text, which has none).
       if (/\p{Cs}/u.test(item as string)) refuse(op.name, field, "format:unicode", `${field} must be well-formed Unicode`);
       merged.append(key, String(item));
     }
