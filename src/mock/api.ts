@@ -90,6 +90,12 @@ export interface MockApiOptions {
    */
   fiatSettlementSeconds?: number;
   /**
+   * Paxos's sandbox caps per crypto withdrawal (BTC 0.002, ETH 0.05 … the sandbox guide's table): a larger
+   * withdrawal is refused 400 `exceed-max-withdraw-limit` with `meta.amount` and `meta.limit`. Off by
+   * default (the mock also stands in for production, which has no such caps); on to test as the sandbox.
+   */
+  sandboxWithdrawalCaps?: boolean;
+  /**
    * A market that moves by itself (off by default, so tests stay deterministic): on every step of the
    * mock clock (`stepMs`, default 500) each ticker market is re-quoted around the ticker's price and
    * sometimes traded, through the books and trades the REST answers and the feeds serve. With a manual
@@ -107,7 +113,7 @@ export interface MockApiOptions {
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
 const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
-  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds",
+  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds", "sandboxWithdrawalCaps",
 );
 
 /**
@@ -279,6 +285,10 @@ export class MockApi {
       throw new TypeError(`mock: fiatSettlementSeconds must be a number of seconds of at least 0 (got ${String(settlement)})`);
     }
     this.#state.fiatSettlementSeconds = settlement;
+    if (options.sandboxWithdrawalCaps !== undefined && typeof options.sandboxWithdrawalCaps !== "boolean") {
+      throw new TypeError(`mock: sandboxWithdrawalCaps must be a boolean (got ${String(options.sandboxWithdrawalCaps)})`);
+    }
+    this.#state.sandboxWithdrawalCaps = options.sandboxWithdrawalCaps === true;
     this.faults = this.#faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = this.#oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;

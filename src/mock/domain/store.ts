@@ -198,6 +198,8 @@ export class MockState implements MockStore {
    * fiat-settlement.ts); 0 settles it within the request that made it. Set from the mock's options.
    */
   fiatSettlementSeconds = 0;
+  /** Whether crypto withdrawals are held to the sandbox's per-transaction caps (./sandbox-withdrawal-caps.ts). */
+  sandboxWithdrawalCaps = false;
 
   constructor(
     private readonly clock: MockClock,

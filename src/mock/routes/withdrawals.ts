@@ -14,6 +14,7 @@ import { paxosProblem } from "../server/problem-types";
 import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
+import { exceededSandboxCap } from "../domain/sandbox-withdrawal-caps";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";
@@ -77,6 +78,8 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
  * stablecoin may be paid out of the USD balance) and records a completed CRYPTO_WITHDRAWAL with an
  * on-chain hash. More than the balance: 403 insufficientFunds naming the amount field, nothing moves; a
  * ref_id used before: 409 with the first transfer. With `fee_id` the quoted fee is paid (see guaranteedFee).
+ * With the `sandboxWithdrawalCaps` option, more than the sandbox's per-transaction cap of the asset (../domain/sandbox-withdrawal-caps.ts): 400
+ * Withdrawal Amount Too Large (`exceed-max-withdraw-limit`, meta `amount` and `limit`), nothing moves.
  */
 export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (request, ctx) => {
   const { store } = ctx;
@@ -85,6 +88,10 @@ export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (
   const asset = body.asset as string;
   const balanceAsset = (body.balance_asset as string | undefined) ?? asset;
   const { amount, fee, total } = guaranteedFee(body, field, given, ctx);
+  const cap = store.sandboxWithdrawalCaps ? exceededSandboxCap(asset, amount) : undefined;
+  if (cap !== undefined) {
+    throw paxosProblem("exceed-max-withdraw-limit", `a sandbox ${asset} withdrawal may send at most ${cap} per transaction, not ${amount}`, { amount, limit: cap }, { rule: "sandboxWithdrawalCap", field });
+  }
   store.ledger.apply([{ profileId: profile.id, asset: balanceAsset, delta: `-${total}` }], field, 403);
   const transfer = store.addTransfer({
     profile_id: profile.id,
