@@ -72,7 +72,7 @@ describe("documentation snippets", () => {
     expect(count("README.md")).toBeGreaterThan(5);
     for (const guide of GUIDES) expect(count(`docs/${guide}.md`), guide).toBeGreaterThan(0);
     // Snippets moved from the README into the guides; none may silently stop running.
-    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(21);
+    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(23);
     expect(snippets.filter((snippet) => snippet.mode === "test").length).toBeGreaterThanOrEqual(3);
   });
 
@@ -84,7 +84,8 @@ describe("documentation snippets", () => {
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
   it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect }) => {
     const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
-      cwd: root,
+      // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
+      cwd: dir,
       env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
       timeout: 60_000,
     });
