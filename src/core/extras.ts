@@ -7,7 +7,6 @@
  */
 import { refuse } from "./errors";
 import type { Operation } from "./operation-descriptor";
-import { toSearchParams } from "./query";
 
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -36,24 +35,29 @@ export function checkExtraHeaders(operation: string, headers: Record<string, str
 
 /**
  * `query` with `extraQuery`'s entries appended (after the operation's own parameters); an entry that
- * names one of the operation's query parameters is refused. (Written small: every page carries it.)
+ * names one of the operation's query parameters, or holds anything but strings, finite numbers and
+ * booleans (or text that is not well-formed Unicode), is refused before any is appended. Written small,
+ * without ./query's helpers: every page carries it, also one whose operations have no query.
  */
 export function withExtraQuery(op: Operation, query: URLSearchParams | undefined, extraQuery: unknown): URLSearchParams | undefined {
   if (extraQuery === undefined) return query;
   checkExtraObject(op.name, "extraQuery", extraQuery);
+  const merged = new URLSearchParams(query);
   for (const key of Object.keys(extraQuery)) {
     const field = `extraQuery.${key}`;
-    if (op.queryParameters && Object.hasOwn(op.queryParameters.properties, key)) {
-      refuse(op.name, field, "listed", `${field} is a query parameter of this operation: give it in the method's parameters, where it is checked`);
+    if (Object.hasOwn(op.queryParameters?.properties ?? {}, key)) {
+      refuse(op.name, field, "listed", `${field} is a query parameter of this operation: pass it with the method's parameters, where it is checked`);
     }
     for (const item of [extraQuery[key]].flat()) {
       if (typeof item !== "string" && typeof item !== "boolean" && !Number.isFinite(item)) {
         refuse(op.name, field, "type", `${field} must be a string, a finite number, a boolean or an array of them`);
       }
+      // A lone surrogate would reach the wire as U+FFFD: refused, as in the operation's own parameters
+      // (`test` reads a number or a boolean as its text, which has none).
+      if (/\p{Cs}/u.test(item as string)) refuse(op.name, field, "format:unicode", `${field} must be well-formed Unicode`);
+      merged.append(key, String(item));
     }
   }
-  const merged = new URLSearchParams(query);
-  for (const [key, value] of toSearchParams(extraQuery, op.name)) merged.append(key, value);
   return merged.size > 0 ? merged : undefined;
 }
 

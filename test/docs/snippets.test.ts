@@ -4,7 +4,9 @@
  * names a snippet takes from the reader's code come from
  * fixtures/placeholders.d.ts. Snippets marked `<!-- snippet: run -->` also run,
  * unchanged, against the packaged mock (fixtures/against-mock.ts intercepts
- * the service's URLs); those marked `<!-- snippet: test -->` run as vitest
+ * the service's URLs, sandbox and production alike, and gives the names of
+ * fixtures/placeholders.d.ts real values: the Quickstart's client, ids the mock
+ * seeded, a token from "your vault", in-memory checkpoints); those marked `<!-- snippet: test -->` run as vitest
  * files. `npm test` builds dist/ first.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -70,7 +72,7 @@ describe("documentation snippets", () => {
     expect(count("README.md")).toBeGreaterThan(5);
     for (const guide of GUIDES) expect(count(`docs/${guide}.md`), guide).toBeGreaterThan(0);
     // Snippets moved from the README into the guides; none may silently stop running.
-    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(7);
+    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(23);
     expect(snippets.filter((snippet) => snippet.mode === "test").length).toBeGreaterThanOrEqual(3);
   });
 
@@ -82,7 +84,8 @@ describe("documentation snippets", () => {
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
   it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect }) => {
     const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
-      cwd: root,
+      // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
+      cwd: dir,
       env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
       timeout: 60_000,
     });

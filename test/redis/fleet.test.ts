@@ -8,6 +8,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MockServer } from "../../src/mock/index";
 import { busiestSecond, recordingMock, runFleet, spawnWorker, type WorkerConfig } from "../support/fleet";
+import { requireFreshDist } from "../support/fresh-dist";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 
 requireRedisUnderCI("test/redis fleet");
@@ -17,6 +18,7 @@ let probe: Redis;
 
 beforeAll(async () => {
   if (!redisAvailable) return;
+  requireFreshDist("test/redis fleet");
   redis = await startRedis();
   probe = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 100 });
   probe.on("error", () => {});

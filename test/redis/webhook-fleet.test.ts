@@ -13,6 +13,7 @@ import { Paxos } from "../../src/index";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { redisDedupeStore } from "../../src/redis/index";
 import { clientOptions, startMock } from "../integration/support";
+import { requireFreshDist } from "../support/fresh-dist";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 import { deliver, reducedOf, serveNode } from "../support/webhook-servers";
 
@@ -27,6 +28,7 @@ let mock: MockServer;
 
 beforeAll(async () => {
   if (!redisAvailable) return;
+  requireFreshDist("test/redis webhook fleet");
   [redis, mock] = await Promise.all([startRedis(), startMock()]);
 });
 afterAll(async () => {

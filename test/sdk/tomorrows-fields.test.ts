@@ -179,6 +179,14 @@ describe("extraBody, extraQuery and headers", () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("refuses an extra query value that is not well-formed Unicode (a lone surrogate would go out as U+FFFD), on an operation without parameters too", async () => {
+    const lone = await refusal(() => paxos.market.listTickers({ extraQuery: { tag: ["ok", "a\uD800"] } }));
+    expect([lone.field, lone.rule]).toEqual(["extraQuery.tag", "format:unicode"]);
+    const nan = await refusal(() => paxos.market.listTickers({ extraQuery: { n: Number.NaN } }));
+    expect([nan.field, nan.rule]).toEqual(["extraQuery.n", "type"]);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it.each(["Authorization", "paxos-signature"])("refuses a %s header: the client's token and signature are its own", async (name) => {
     const error = await refusal(() => paxos.settlement.createTransaction(transaction, { headers: { [name]: "Bearer stolen" } }));
     expect([error.field, error.rule]).toEqual([`headers.${name}`, "reserved"]);
