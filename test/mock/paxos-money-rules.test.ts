@@ -55,3 +55,40 @@ describe("sandbox crypto withdrawal caps (the sandbox guide's table)", () => {
     }
   });
 });
+
+describe("the largest order by notional value (orders guide: 500 000 USD market, 1 500 000 USD limit in BTC and ETH, 1 000 000 in others)", () => {
+  const refusal = async (attempt: Promise<unknown>) => {
+    const error = await attempt.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(APIError);
+    return error as APIError;
+  };
+
+  it("a limit order worth more than 1 500 000 USD in BTCUSD is 403 Notional Value Too Large and reserves nothing; one worth exactly that is accepted", async () => {
+    const profile = await paxos.profiles.create({ nickname: "notional limit" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "2000000.00" });
+    const usd = async () => new Decimal((await paxos.profiles.getBalance(profile.id, "USD")).available!);
+    const refused = await refusal(paxos.orders.create(profile.id, { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "30", price: "50000.01" }));
+    expect(refused.status).toBe(403);
+    expect(refused.type).toBe("https://developer.paxos.com/docs/v2/problems/notional-value-too-large");
+    expect(refused.meta).toMatchObject({ market: "BTCUSD", order_type: "LIMIT", max_notional_value: "1500000", order_notional_value: "1500000.3", field: "base_amount" });
+    expect((await usd()).eq("2000000")).toBe(true);
+    // Exactly the cap is allowed (compared as decimals: 30 × 50000 = 1 500 000).
+    const accepted = await paxos.orders.create(profile.id, { market: "BTCUSD", side: "BUY", type: "LIMIT", base_amount: "30", price: "50000.00" });
+    expect(accepted.status).not.toBe("REJECTED");
+    expect((await usd()).lt("2000000")).toBe(true);
+  });
+
+  it("a market order for more than 500 000 USD is 403 naming quote_amount and moves nothing; 500 000 is accepted", async () => {
+    const profile = await paxos.profiles.create({ nickname: "notional market" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "600000.00" });
+    const usd = async () => new Decimal((await paxos.profiles.getBalance(profile.id, "USD")).available!);
+    const refused = await refusal(paxos.orders.create(profile.id, { market: "ETHUSD", side: "BUY", type: "MARKET", quote_amount: "500000.01" }));
+    expect(refused.status).toBe(403);
+    expect(refused.meta).toMatchObject({ market: "ETHUSD", order_type: "MARKET", max_notional_value: "500000", order_notional_value: "500000.01", field: "quote_amount" });
+    expect((await usd()).eq("600000")).toBe(true);
+    await expect(paxos.orders.create(profile.id, { market: "ETHUSD", side: "BUY", type: "MARKET", quote_amount: "500000.00" })).resolves.toMatchObject({ type: "MARKET" });
+  });
+});

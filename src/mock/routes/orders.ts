@@ -7,7 +7,8 @@ import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
 import { canonicalToNanos } from "../domain/timestamps";
-import { refIdTaken } from "../server/problem-types";
+import { paxosProblem, refIdTaken } from "../server/problem-types";
+import { exceededNotionalCap } from "../domain/order-notional-caps";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 import { marketsListedFor } from "../domain/listed-markets";
@@ -86,6 +87,19 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
   const existing = refId === undefined ? undefined : [...store.orders.values()].find((o) => o.ref_id === refId && !closedLongAgo(o));
   if (existing) throw refIdTaken("order", refId, existing);
   const request = body as unknown as OrderRequest;
+  // Above the guide's largest notional value: 403, before anything is reserved.
+  const book = store.orderBooks.book(request.market);
+  const best = (request.side === "BUY" ? book.asks[0] : book.bids[0])?.price;
+  const excess = exceededNotionalCap(request, best);
+  if (excess !== undefined) {
+    const field = request.type === "MARKET" && request.quote_amount !== undefined ? "quote_amount" : "base_amount";
+    throw paxosProblem(
+      "notional-value-too-large",
+      `a ${request.type} order in ${request.market} may be worth at most ${excess.limit}, not ${excess.notional}`,
+      { market: request.market, max_notional_value: excess.limit, order_notional_value: excess.notional, order_type: request.type },
+      { rule: "maxNotionalValue", field },
+    );
+  }
   const reserve = reservation(request, profile.id);
   store.ledger.apply([reserve], request.side === "SELL" || request.type === "LIMIT" ? "base_amount" : "quote_amount", 403);
 
