@@ -12,6 +12,7 @@
  *
  * SMALL_DEPOSIT and MANUAL verifications stay PENDING: nothing in the mock watches a chain or a reviewer.
  */
+import { base58Decode } from "./address-codecs";
 import { makeAddress } from "./addresses";
 import type { Filled, Schemas } from "./records";
 import { canonicalToNanos, formatNanos } from "./timestamps";
@@ -33,7 +34,6 @@ export type AddressVerificationRecord = Omit<
 };
 
 const EVM_NETWORKS = new Set(["ETHEREUM", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "BNB", "ROBINHOOD"]);
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /** Whether the network's signatures are EIP-191 (EVM) ones. */
 export function isEvmNetwork(network: string): boolean {
@@ -70,25 +70,6 @@ export function expiryOf(createdAt: string): string {
   return formatNanos(canonicalToNanos(createdAt) + VERIFICATION_LIFETIME_NANOS);
 }
 
-function decodeBase58(text: string): Uint8Array | undefined {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58.indexOf(char);
-    if (digit < 0) return undefined;
-    value = value * 58n + BigInt(digit);
-  }
-  const bytes: number[] = [];
-  while (value > 0n) {
-    bytes.unshift(Number(value & 0xffn));
-    value >>= 8n;
-  }
-  for (const char of text) {
-    if (char !== "1") break;
-    bytes.unshift(0);
-  }
-  return Uint8Array.from(bytes);
-}
-
 /** A 64-byte ed25519 signature in hex, base64 or base58, decoded; undefined for anything else. */
 function decodeEd25519Signature(signature: string): Uint8Array | undefined {
   const hex = signature.replace(/^0x/, "");
@@ -97,7 +78,7 @@ function decodeEd25519Signature(signature: string): Uint8Array | undefined {
     const bytes = Uint8Array.from(atob(signature.padEnd(88, "=")), (c) => c.charCodeAt(0));
     if (bytes.length === 64) return bytes;
   }
-  const base58 = decodeBase58(signature);
+  const base58 = base58Decode(signature);
   return base58?.length === 64 ? base58 : undefined;
 }
 
@@ -121,7 +102,7 @@ export function signatureProblem(record: AddressVerificationRecord, signature: s
   if (record.network === "SOLANA") {
     const bytes = decodeEd25519Signature(signature);
     if (!bytes) return "an ed25519 signature is 64 bytes, in hex, base64 or base58";
-    const key = decodeBase58(record.address);
+    const key = base58Decode(record.address);
     const crypto = nodeCrypto();
     if (!key || key.length !== 32 || !crypto) return undefined;
     const publicKey = crypto.createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(key).toString("base64url") }, format: "jwk" });
