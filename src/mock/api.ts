@@ -91,8 +91,8 @@ export interface MockApiOptions {
   fiatSettlementSeconds?: number;
   /**
    * Paxos's sandbox caps per crypto withdrawal (BTC 0.002, ETH 0.05 … the sandbox guide's table): a larger
-   * withdrawal is refused 400 `exceed-max-withdraw-limit` with `meta.amount` and `meta.limit`. Off by
-   * default (the mock also stands in for production, which has no such caps); on to test as the sandbox.
+   * withdrawal is refused 400 `exceed-max-withdraw-limit` with `meta.amount` and `meta.limit`. On by
+   * default, as in the sandbox the mock stands in for; `false` lifts the caps (production has none).
    */
   sandboxWithdrawalCaps?: boolean;
   /**
@@ -288,7 +288,7 @@ export class MockApi {
     if (options.sandboxWithdrawalCaps !== undefined && typeof options.sandboxWithdrawalCaps !== "boolean") {
       throw new TypeError(`mock: sandboxWithdrawalCaps must be a boolean (got ${String(options.sandboxWithdrawalCaps)})`);
     }
-    this.#state.sandboxWithdrawalCaps = options.sandboxWithdrawalCaps === true;
+    this.#state.sandboxWithdrawalCaps = options.sandboxWithdrawalCaps !== false;
     this.faults = this.#faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = this.#oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;

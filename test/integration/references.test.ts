@@ -128,7 +128,7 @@ describe("an asset or market the mock does not know, or the contract does not li
 
 describe("the same calls with the ids the mock seeded succeed", () => {
   it("a withdrawal, a transfer and a deposit address attributed to a seeded identity and account", async () => {
-    const withdrawal = await paxos.withdrawals.createCrypto({ profile_id: profile, identity_id: identity, account_id: account, asset: "ETH", crypto_network: "ETHEREUM", destination_address: address, amount: "0.5" });
+    const withdrawal = await paxos.withdrawals.createCrypto({ profile_id: profile, identity_id: identity, account_id: account, asset: "ETH", crypto_network: "ETHEREUM", destination_address: address, amount: "0.05" });
     expect(withdrawal).toMatchObject({ identity_id: identity, account_id: account, status: "COMPLETED" });
     const transfer = await paxos.transfers.createInternal({ from_profile_id: profile, to_profile_id: other, asset: "USD", amount: "1.00", to_identity_id: identity, to_account_id: account });
     expect(transfer).toMatchObject({ profile_id: profile, amount: "1.00" });

@@ -60,10 +60,10 @@ describe("listTransferLimits", () => {
     const price = (await handle(api, "GET", "/markets/BTCUSD/ticker")).body.last_execution.price;
     const send = (asset: string, amount: string) =>
       handle(api, "POST", "/transfer/crypto-withdrawals", { body: { profile_id: profile, asset, crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, amount } });
-    expect((await send("BTC", "0.25")).status).toBe(200);
+    expect((await send("BTC", "0.002")).status).toBe(200);
     api.clock.advance(3600_000);
     expect((await send("USDP", "40.5")).status).toBe(200);
-    const btcValue = new Decimal("0.25").times(price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const btcValue = new Decimal("0.002").times(price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     expect((await limits("CRYPTO_WITHDRAWAL"))[0]!.remaining).toBe(new Decimal(period).minus(btcValue).minus("40.5").toFixed(2));
     api.clock.advance(7 * 60_000);
     expect((await limits("CRYPTO_WITHDRAWAL"))[0]!.remaining).toBe(new Decimal(period).minus(btcValue).minus("40.5").toFixed(2));

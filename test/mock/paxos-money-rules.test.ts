@@ -1,7 +1,7 @@
 /**
  * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's sandbox guide (not against
- * the SDK): with `sandboxWithdrawalCaps`, each crypto withdrawal is held to the guide's per-transaction
- * cap of its asset, compared exactly.
+ * the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction cap of its
+ * asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Paxos, APIError } from "../../src/index";
@@ -12,7 +12,7 @@ import { clientOptions } from "../integration/support";
 let mock: MockServer;
 let paxos: Paxos;
 beforeAll(async () => {
-  mock = await startMockServer({ api: createMockApi({ sandboxWithdrawalCaps: true }) });
+  mock = await startMockServer({ api: createMockApi() });
   paxos = new Paxos(clientOptions(mock, { maxRetries: 0 }));
 });
 afterAll(() => mock.close());
@@ -42,8 +42,8 @@ describe("sandbox crypto withdrawal caps (the sandbox guide's table)", () => {
     expect((await withdraw(cap)).amount).toBe(cap);
   });
 
-  it("leaves withdrawals uncapped without the option (the mock also stands in for production)", async () => {
-    const open = await startMockServer({ api: createMockApi() });
+  it("leaves withdrawals uncapped with sandboxWithdrawalCaps: false (production has no such caps)", async () => {
+    const open = await startMockServer({ api: createMockApi({ sandboxWithdrawalCaps: false }) });
     try {
       const client = new Paxos(clientOptions(open, { maxRetries: 0 }));
       const profile = await client.profiles.create({ nickname: "no caps" });

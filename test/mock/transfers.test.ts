@@ -16,7 +16,7 @@ beforeEach(() => {
   [alice, bob] = [api.store.ids.profileIds[0]!, api.store.ids.profileIds[1]!];
   api.store.ledger.apply([
     { profileId: alice, asset: "USD", delta: "100.10" },
-    { profileId: alice, asset: "ETH", delta: "0.3" },
+    { profileId: alice, asset: "ETH", delta: "0.03" },
   ]);
 });
 
@@ -82,13 +82,13 @@ describe("POST /transfer/crypto-withdrawals", () => {
 
   it("debits the balance, answers a completed CRYPTO_WITHDRAWAL and lists it", async () => {
     const answer = await handle(api, "POST", "/transfer/crypto-withdrawals", {
-      body: { ref_id: "w-1", profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.1", memo: "cold wallet" },
+      body: { ref_id: "w-1", profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.01", memo: "cold wallet" },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ type: "CRYPTO_WITHDRAWAL", direction: "DEBIT", asset: "ETH", amount: "0.1", total: "0.1", fee: "0.00", crypto_network: "ETHEREUM", destination_address: destination, memo: "cold wallet", status: "COMPLETED" });
+    expect(answer.body).toMatchObject({ type: "CRYPTO_WITHDRAWAL", direction: "DEBIT", asset: "ETH", amount: "0.01", total: "0.01", fee: "0.00", crypto_network: "ETHEREUM", destination_address: destination, memo: "cold wallet", status: "COMPLETED" });
     expect(answer.body.crypto_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
-    // 0.3 - 0.1 is 0.2 exactly.
-    expect(api.store.ledger.available(alice, "ETH")).toBe("0.20000000");
+    // 0.03 - 0.01 is 0.02 exactly.
+    expect(api.store.ledger.available(alice, "ETH")).toBe("0.02000000");
     expect((await handle(api, "GET", "/transfer/transfers", { query: { profile_ids: [alice], type: ["CRYPTO_WITHDRAWAL"] } })).body.items).toEqual([answer.body]);
     // Announced as the document gives it: pending, then completed, each a transfer_status_change.
     const change = { id: answer.body.id, type: "CRYPTO_WITHDRAWAL", profile_id: alice, ref_id: "w-1", crypto_network: "ETHEREUM", crypto_tx_hash: answer.body.crypto_tx_hash };
@@ -105,17 +105,17 @@ describe("POST /transfer/crypto-withdrawals", () => {
     expect(stable.body).toMatchObject({ asset: "USDG", balance_asset: "USD", amount: "40.05" });
     expect(usd(alice)).toBe("60.05");
 
-    const both = await handle(api, "POST", "/transfer/crypto-withdrawals", { body: { profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.1", total: "0.1" } });
+    const both = await handle(api, "POST", "/transfer/crypto-withdrawals", { body: { profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.01", total: "0.01" } });
     expect([both.status, both.body.meta]).toEqual([400, { rule: "oneOf", field: "total" }]);
-    const tooMuch = await handle(api, "POST", "/transfer/crypto-withdrawals", { body: { profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.30000001" } });
+    const tooMuch = await handle(api, "POST", "/transfer/crypto-withdrawals", { body: { profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.03000001" } });
     expect(tooMuch.status).toBe(403);
-    expect(tooMuch.body.meta).toMatchObject({ rule: "insufficientFunds", field: "amount", asset: "ETH", available: "0.30000000" });
-    expect(api.store.ledger.available(alice, "ETH")).toBe("0.30000000");
+    expect(tooMuch.body.meta).toMatchObject({ rule: "insufficientFunds", field: "amount", asset: "ETH", available: "0.03000000" });
+    expect(api.store.ledger.available(alice, "ETH")).toBe("0.03000000");
 
-    const body = { ref_id: "w-2", profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.1" };
+    const body = { ref_id: "w-2", profile_id: alice, asset: "ETH", crypto_network: "ETHEREUM", destination_address: destination, amount: "0.01" };
     const first = await handle(api, "POST", "/transfer/crypto-withdrawals", { body });
     const again = await handle(api, "POST", "/transfer/crypto-withdrawals", { body });
     expect([again.status, again.body.meta]).toEqual([409, { rule: "idempotency", field: "ref_id", existing: first.body }]);
-    expect(api.store.ledger.available(alice, "ETH")).toBe("0.20000000");
+    expect(api.store.ledger.available(alice, "ETH")).toBe("0.02000000");
   });
 });

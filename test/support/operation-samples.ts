@@ -86,7 +86,7 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   listCryptoDestinationAddresses: () => [{ limit: 5 }],
   createCryptoWithdrawal: (ctx) => {
     fund(ctx, "ETH", "0.5");
-    return [{ profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }];
+    return [{ profile_id: profile(ctx), asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.05" }];
   },
   createCryptoWithdrawalFee: () => [{ asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"cd".repeat(20)}`, amount: "0.5" }],
   createFiatWithdrawal: (ctx) => {

@@ -199,7 +199,7 @@ export class MockState implements MockStore {
    */
   fiatSettlementSeconds = 0;
   /** Whether crypto withdrawals are held to the sandbox's per-transaction caps (./sandbox-withdrawal-caps.ts). */
-  sandboxWithdrawalCaps = false;
+  sandboxWithdrawalCaps = true;
 
   constructor(
     private readonly clock: MockClock,

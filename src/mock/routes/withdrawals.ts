@@ -78,7 +78,7 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
  * stablecoin may be paid out of the USD balance) and records a completed CRYPTO_WITHDRAWAL with an
  * on-chain hash. More than the balance: 403 insufficientFunds naming the amount field, nothing moves; a
  * ref_id used before: 409 with the first transfer. With `fee_id` the quoted fee is paid (see guaranteedFee).
- * With the `sandboxWithdrawalCaps` option, more than the sandbox's per-transaction cap of the asset (../domain/sandbox-withdrawal-caps.ts): 400
+ * Unless the `sandboxWithdrawalCaps` option is false, more than the sandbox's per-transaction cap of the asset (../domain/sandbox-withdrawal-caps.ts): 400
  * Withdrawal Amount Too Large (`exceed-max-withdraw-limit`, meta `amount` and `limit`), nothing moves.
  */
 export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (request, ctx) => {

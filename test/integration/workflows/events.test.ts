@@ -30,7 +30,7 @@ it("records the announced changes in order, readable page by page and one by one
   const withdrawal = await paxos.withdrawals.createCrypto({
     profile_id: profile.id,
     asset: "ETH",
-    amount: "0.5",
+    amount: "0.05",
     crypto_network: "ETHEREUM",
     destination_address: `0x${"ab".repeat(20)}`,
     ref_id: "events-withdrawal",

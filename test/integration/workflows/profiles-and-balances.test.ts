@@ -92,7 +92,7 @@ it("moves money: a deposit address, internal and Paxos transfers, a crypto withd
   expect(address).toMatchObject({ profile_id: treasury.id, crypto_network: "ETHEREUM", ref_id: "treasury-eth" });
   expect((await paxos.depositAddresses.list({ profile_ids: [treasury.id] })).items).toEqual([address]);
   expect((await paxos.depositAddresses.list({ limit: 1 })).items).toEqual([address]);
-  await paxos.sandbox.createDeposit(treasury.id, { asset: "ETH", amount: "1.5", crypto_network: "ETHEREUM", crypto_address: address.address! });
+  await paxos.sandbox.createDeposit(treasury.id, { asset: "ETH", amount: "0.03", crypto_network: "ETHEREUM", crypto_address: address.address! });
   await paxos.sandbox.createDeposit(treasury.id, { asset: "USD", amount: "1000.10" });
 
   const internal = await paxos.transfers.createInternal({ ref_id: "fund-desk", from_profile_id: treasury.id, to_profile_id: desk.id, asset: "USD", amount: "250.05" });
@@ -111,21 +111,21 @@ it("moves money: a deposit address, internal and Paxos transfers, a crypto withd
   expect((broke as PermissionDeniedError).meta).toMatchObject({ rule: "insufficientFunds", field: "amount", available: "250.00" });
   expect(await balance(desk.id, "USD")).toBe("250.00");
 
-  const withdrawal = await paxos.withdrawals.createCrypto({ profile_id: treasury.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, amount: "0.2" });
-  expect(withdrawal).toMatchObject({ type: "CRYPTO_WITHDRAWAL", direction: "DEBIT", amount: "0.2", status: "COMPLETED" });
-  expect(await balance(treasury.id, "ETH")).toBe("1.30000000");
-  const tooMuch = await paxos.withdrawals.createCrypto({ profile_id: treasury.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, total: "1.30000001" }).catch((e: unknown) => e);
-  expect((tooMuch as PermissionDeniedError).meta).toMatchObject({ rule: "insufficientFunds", field: "total", available: "1.30000000" });
+  const withdrawal = await paxos.withdrawals.createCrypto({ profile_id: treasury.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, amount: "0.02" });
+  expect(withdrawal).toMatchObject({ type: "CRYPTO_WITHDRAWAL", direction: "DEBIT", amount: "0.02", status: "COMPLETED" });
+  expect(await balance(treasury.id, "ETH")).toBe("0.01000000");
+  const tooMuch = await paxos.withdrawals.createCrypto({ profile_id: treasury.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: `0x${"ab".repeat(20)}`, total: "0.01000001" }).catch((e: unknown) => e);
+  expect((tooMuch as PermissionDeniedError).meta).toMatchObject({ rule: "insufficientFunds", field: "total", available: "0.01000000" });
 
   const moves = await paxos.transfers.list({ profile_ids: [treasury.id, desk.id, partner.id] });
   expect(moves.items.map((t) => [t.type, t.amount])).toEqual([
-    ["CRYPTO_WITHDRAWAL", "0.2"],
+    ["CRYPTO_WITHDRAWAL", "0.02"],
     ["PAXOS_TRANSFER_CREDIT", "0.05"],
     ["PAXOS_TRANSFER_DEBIT", "0.05"],
     ["INTERNAL_TRANSFER_CREDIT", "250.05"],
     ["INTERNAL_TRANSFER_DEBIT", "250.05"],
     ["WIRE_DEPOSIT", "1000.10"],
-    ["CRYPTO_DEPOSIT", "1.5"],
+    ["CRYPTO_DEPOSIT", "0.03"],
   ]);
   expect(moves.items[1]).toMatchObject({ profile_id: partner.id, group_id: paxosTransfer.group_id, metadata: { invoice: "42" } });
   expect(await paxos.transfers.get(withdrawal.id!)).toEqual(withdrawal);
