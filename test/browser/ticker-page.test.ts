@@ -12,7 +12,7 @@
  * message, and CI refuses to.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serveTickerPage, type TickerPageServer } from "../../examples/browser/serve";
 import { haveChromium, launchChromium } from "../support/chromium";
 
@@ -117,8 +117,11 @@ describe.runIf(haveChromium)("browser ticker page", () => {
     for (const [text, colour] of changes) expect(colour).toBe(text!.startsWith("+0.00") ? "flat" : text!.startsWith("+") ? "gain" : "loss");
     // The documented form: one SNAPSHOT per market, each final, and updates of markets already sent
     // between two markets' snapshots (the page showed every market from them).
+    // The mock spaces its markets' snapshots out, and the page is live from the REST prices before the
+    // last of them: wait (bounded) for all ten rather than reading however many have come so far.
+    const snapshotMarkets = () => new Set(books.filter((message) => message.type === "SNAPSHOT").map((message) => message.market));
+    await vi.waitFor(() => expect(snapshotMarkets().size).toBe(10), { timeout: 15_000, interval: 100 });
     const snapshots = books.filter((message) => message.type === "SNAPSHOT");
-    expect(new Set(snapshots.map((message) => message.market)).size).toBe(10);
     expect(snapshots.every((message) => message.final_snapshot === true)).toBe(true);
     const lastSnapshot = books.map((message) => message.type).lastIndexOf("SNAPSHOT");
     const interleaved = books.slice(0, lastSnapshot).filter((message, i) => message.type === "UPDATE" && books.slice(0, i).some((earlier) => earlier.type === "SNAPSHOT" && earlier.market === message.market));
