@@ -7,6 +7,7 @@
  * same data the SDK logs unknown values from, and compares exactly: case and surrounding spaces count.
  */
 import type { EnumFields, OperationEnums } from "../../core/unknown-enums";
+import { editDistance } from "../../core/near-miss";
 import { badRequest } from "../server/problem";
 
 /** What a request carries, as the mock received it (the query still as repeated keys). */
@@ -70,20 +71,9 @@ function nearestListed(listed: readonly string[], value: string): string | undef
   if (same !== undefined) return same;
   let best: { value: string; distance: number } | undefined;
   for (const candidate of listed) {
+    // The SDK's own "did you mean" distance (./core/near-miss), so both sides hint alike.
     const distance = editDistance(candidate.toUpperCase(), folded);
     if (distance <= 2 && distance < (best?.distance ?? Infinity)) best = { value: candidate, distance };
   }
   return best?.value;
-}
-
-/** Levenshtein distance (insertions, deletions, substitutions), for the hint only. */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
 }
