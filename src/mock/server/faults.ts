@@ -3,7 +3,7 @@
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
 import { OPERATION_IDS } from "../../generated/operation-list";
-import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
 import { Rng, Stream } from "../domain/random";
 
 /** The operationIds of the contract (generated), as the mock names its routes. */

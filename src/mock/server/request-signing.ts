@@ -10,7 +10,7 @@
  */
 import { compactVerify, decodeProtectedHeader, importSPKI, type CryptoKey as JoseKey } from "jose";
 import type { MockRequest } from "./request";
-import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
 import { ProblemError } from "./problem";
 import type { Rng } from "../domain/random";
 import type { ApiCredentials, ClientPublicKey } from "../domain/records";
