@@ -8,7 +8,7 @@
  */
 import type { EnumFields, OperationEnums } from "../../core/request/unknown-enums";
 import { editDistance } from "../../core/shared/near-miss";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 /** What a request carries, as the mock received it (the query still as repeated keys). */
 export interface ReceivedRequest {
