@@ -66,18 +66,18 @@ export {
   type WithdrawalLimitMeta,
   type UnsupportedAddressMeta,
 } from "./core/response/problem-errors";
-export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination/pagination";
+export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination/page";
 export { APIPromise, type WithResponse } from "./core/call/api-promise";
-export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/sending/hook-events";
+export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/sending/hooks";
 export { VERSION } from "./core/shared/version";
 export type { RequestOptions } from "./core/sending/transport";
 export type { ExtraQueryValue } from "./core/request/query";
-export type { ListOptions } from "./core/pagination/list";
+export type { ListOptions } from "./core/pagination/paginate";
 export type { TransportOptions } from "./core/config/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
 export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/sending/signing/private-key";
 export type { Environment } from "./core/config/paxos-environments";
-export type { Logger, LogLevel } from "./core/shared/logger";
+export type { Logger, LogLevel } from "./core/config/logger";
 export type { BackoffOptions } from "./core/sending/retry";
 export { InProcessRateLimiter } from "./core/sending/rate-limit/in-process";
 export { PAXOS_RATE_LIMITS } from "./core/sending/rate-limit/rate-limiter";
@@ -85,7 +85,7 @@ export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./
 export type { FetchLike } from "./core/sending/fetch";
 export type { TokenProvider } from "./core/sending/auth/token-provider";
 export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/sending/auth/token-cache";
-export type { DecimalInput, DecimalLike, DateInput } from "./core/request/inputs";
+export type { DecimalInput, DecimalLike, DateInput } from "./core/request/to-wire";
 export type { TimeFilter } from "./core/request/query";
 
 // The resources (generated from the contract), each built from a client (`new SettlementResource(client)`): a page
@@ -101,7 +101,7 @@ export type { FeedStatus, WatchExecutionsOptions, WatchOptions } from "./stream/
 export { bestAsk, bestBid, type OrderBookView } from "./stream/order-book-feed";
 export type { StablecoinPrice } from "./stream/stablecoin-price-feed";
 export { FeedOverflowError, FeedRefusedError } from "./stream/errors";
-export { STREAM_URLS } from "./stream/stream-url";
+export { STREAM_URLS } from "./core/config/paxos-environments";
 
 // Webhooks and events: the receivers, their options, the dedupe store, and the document's event types.
 export type { WebhookApiKey, WebhookHandlerOptions } from "./webhooks/options";
@@ -135,4 +135,4 @@ export {
   type TransferStatusChangeType,
   type UnknownEventType,
   type UnknownPaxosEvent,
-} from "./webhooks/event-types";
+} from "./webhooks/paxos-event";

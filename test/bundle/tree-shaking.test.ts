@@ -70,7 +70,7 @@ describe("browser bundles", () => {
     );
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(decimalMarker);
-    // Responses are checked by generated code and parameters by data (core/request/parameters); zod is only
+    // Responses are checked by generated code and parameters by data (core/request/check-parameters); zod is only
     // for request bodies, which no public operation has.
     expect(code).not.toContain(zodMarker);
     expect(code).toContain("/all-markets/ticker");

@@ -5,12 +5,12 @@
  * only where the contract's formats allow them) with its idempotency key,
  * the query flattened and checked. A body field the contract does not list is sent as given unless
  * it is a near miss of one it does (./unknown-fields). Parameters are checked as data
- * (./parameters) and only a body with zod (./validation), so an operation
+ * (./check-parameters) and only a body with zod (./validation), so an operation
  * without a body uses `prepareParameters` and its bundle carries no zod.
  */
-import { toWire } from "./inputs";
+import { toWire } from "./to-wire";
 import type { CallArgs, CallExtras, Operation, PreparedRequest } from "../call/operation-descriptor";
-import { checkParameters } from "./parameters";
+import { checkParameters } from "./check-parameters";
 import { expandPath } from "./path";
 import { flattenQuery, toSearchParams } from "./query";
 import { refuse } from "../response/errors";

@@ -11,12 +11,12 @@ import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyReques
 import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "../call/api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "../response/errors";
-import type { CallObserver, ObservedCall } from "./hook-events";
+import type { CallObserver, ObservedCall } from "./hooks";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { type APIErrorFactory, toPaxosError } from "../response/to-paxos-error";
-import { type RedactingLogger, redactBearer } from "../shared/logger";
+import { type APIErrorFactory, toPaxosError } from "./classify-failure";
+import { type RedactingLogger, redactBearer } from "../config/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "../response/response-check";
@@ -176,7 +176,7 @@ export class Transport {
 
   /** Sends `call` and resolves with its validated body and the response of the final attempt. */
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
-    // The option keys were checked where the caller gave them (./call, ./list): a walk's pages need not recheck them.
+    // The option keys were checked where the caller gave them (../call/call, ../pagination/paginate): a walk's pages need not recheck them.
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
     if (options.headers !== undefined) {

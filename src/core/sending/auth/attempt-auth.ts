@@ -7,7 +7,7 @@
  * credentials) carries none of it.
  */
 import ky, { TimeoutError } from "ky";
-import type { RedactingLogger } from "../../shared/logger";
+import type { RedactingLogger } from "../../config/logger";
 import type { RequestSigner } from "../signing/request-signer";
 import { checkExtraHeaders } from "../../request/extras";
 import type { AttemptAuth, AuthState } from "../transport";

@@ -10,9 +10,9 @@ import {
   PaxosError,
   type ProblemDetails,
   type ResponseHeaders,
-} from "./errors";
-import { responseText } from "../sending/fetch";
-import { networkErrorCode } from "../sending/retry";
+} from "../response/errors";
+import { responseText } from "./fetch";
+import { networkErrorCode } from "./retry";
 
 /** Response headers as a plain object with lower-cased names. */
 export function headersOf(response: Response): ResponseHeaders {
