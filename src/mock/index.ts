@@ -20,74 +20,37 @@ export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./ser
 export type { MockHandlersOptions } from "./server/msw-handlers";
 export { createMockApi, MockApi } from "./api";
 export type { MockApiOptions, MockClients, MockRequest } from "./api";
-export type { MockResponse, Problem, ProblemMeta, TransportAction } from "./server/problem";
+export type { MockResponse } from "./server/problem";
 
 // Configure: seeded sizes and clients, the clock, rate limits, request signing, webhooks, feeds, a moving market.
 export { DEFAULT_SIZES } from "./domain/store";
 export type { MockSizes } from "./domain/store";
 export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT } from "./server/oauth";
-export type { IssuedToken, MockClient, TokenResponseBody } from "./server/oauth";
-export { DEFAULT_CLOCK_START } from "./domain/clock";
+export type { MockClient } from "./server/oauth";
 export type { MockClockOptions } from "./domain/clock";
-export { PUBLISHED_RATE_LIMITS } from "./server/rate-limits";
-export type { MockRateLimitOptions, RateLimitVerdict } from "./server/rate-limits";
-export { SIGNATURE_LIFETIME_SECONDS, SIGNATURE_FUTURE_SKEW_SECONDS } from "./server/request-signing";
+export type { MockRateLimitOptions } from "./server/rate-limits";
 export type { MockSigningKey, RequestSigningSetup } from "./server/request-signing";
-export { WEBHOOK_DEFAULTS } from "./server/webhook-config";
-export type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./server/webhook-config";
+export type { MockWebhookConfig } from "./server/webhook-config";
 export { MOCK_EVENT_TYPES } from "./domain/event-types";
 export type { MockEventType } from "./domain/event-types";
-export { MOCK_STABLECOIN_MARKETS } from "./server/feeds";
-export type { MockFeedOptions, SubscriptionRecord } from "./server/feeds";
+export type { MockFeedOptions } from "./server/feeds";
 export type { MovingMarketOptions } from "./domain/market-maker";
-
-// Timings a test moves the mock's clock by.
-export { CONVERSION_SETTLEMENT_SECONDS } from "./domain/conversions";
-export { ORCHESTRATION_DELIVERY_SECONDS } from "./domain/orchestrations";
-export { QUOTE_LIFETIME_SECONDS, QUOTE_EXECUTION_SETTLEMENT_SECONDS } from "./domain/quotes";
-export { ISSUER_QUOTE_LIFETIME_SECONDS } from "./domain/issuer-quotes";
-export { FEE_LIFETIME_SECONDS } from "./domain/withdrawal-fees";
 
 // Fault: one-shot or repeated faults on an operation, and the operations they can name.
 export { OPERATION_IDS } from "./server/faults";
-export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, OperationId } from "./server/faults";
+export type { FaultKind, FaultRule, OperationId } from "./server/faults";
 
-// Inspect: the handles of a MockApi (types only) and what they hold.
-export type {
-  MockBalances,
-  MockBookLevel,
-  MockDepositAddresses,
-  MockEventLog,
-  MockOrderBooks,
-  MockProfiles,
-  MockQuotes,
-  MockRecordList,
-  MockRecords,
-  MockSeedIds,
-  MockStore,
-} from "./domain/store-view";
+// Inspect: the handles of a MockApi (types only: reached through a MockApi, never built alone).
+export type { MockStore } from "./domain/store-view";
 export type { MockFaults } from "./server/faults";
 export type { MockClock } from "./domain/clock";
 export type { MockOAuth } from "./server/oauth";
 export type { MockRateLimiter } from "./server/rate-limits";
-export type { MockWebhooks, ReducedEvent, WebhookAttempt, WebhookStats } from "./server/webhooks";
-export type { MockFeedControl, MockFeedKind } from "./server/feeds";
+export type { MockWebhooks } from "./server/webhooks";
+export type { MockFeedControl } from "./server/feeds";
 export type { MockMovingMarket } from "./domain/market-maker";
-export type { EventListener, MockEvent } from "./domain/events";
-export type * from "./domain/records";
-export type { BalanceRecord, Movement } from "./domain/ledger";
-export type { ProfileRecord } from "./domain/profiles";
-export type { DepositInstructionsRecord, TransferRecord } from "./domain/transfers";
-export type { ExecutionRecord, Fill, OrderRecord, OrderRequest, TradeRecord } from "./domain/order-book";
-export type { IdentityRecord, InstitutionMemberRecord, ReviewStatus } from "./domain/identities";
-export type { StablecoinConversionRecord } from "./domain/conversions";
-export type { MonitoringAddressRecord } from "./domain/monitoring-addresses";
-export type { OrchestrationRuleRecord } from "./domain/orchestration-rules";
-export type { OrchestrationRecord, OrchestrationTransferRecord } from "./domain/orchestrations";
-export type { CryptoDestinationAddressRecord } from "./domain/crypto-destination-addresses";
-export type { QuoteExecutionRecord, QuoteRecord } from "./domain/quotes";
-export type { IssuerQuoteExecutionRecord, IssuerQuoteRecord, StoredIssuerQuote } from "./domain/issuer-quotes";
-export type { IdentityDocumentRecord } from "./domain/identity-documents";
-export type { ScheduledCredit } from "./domain/scheduled-credits";
-export type { HeldDepositRequest } from "./domain/crypto-deposits";
-export type { CryptoWithdrawalFeeRecord } from "./domain/withdrawal-fees";
+export type { MockEvent } from "./domain/events";
+
+// Everything else a test may name (the records the store holds, what the handles answer with, the parts
+// of the options), under one type-only namespace: `MockTypes.OrderRecord`, `MockTypes.WebhookAttempt` …
+export type * as MockTypes from "./types";
