@@ -4,8 +4,9 @@
  * from one {@link MockApi}, so they behave identically.
  *
  * This entry point is what a user needs to start, configure, inspect and fault the mock: the three ways
- * to start it and their options, the seeded clients and scopes, the timings a test moves the clock by,
- * the records it stores and the events it emits. The handles a `MockApi` carries (`store`, `faults`,
+ * to start it and their options, the seeded clients and scopes, the fault rules and the events it emits;
+ * the records it stores and the other types a test may name are under the type-only `MockTypes`
+ * namespace (./types), so the entry stays at 60 names or fewer (test/build/export-count.test.ts). The handles a `MockApi` carries (`store`, `faults`,
  * `clock`, `oauth`, `webhooks`, `feeds` …) are exported as types only: they are reached through a
  * `MockApi`, never built alone. `store` is the `MockStore` interface, what a test reads and the few
  * changes it makes; the state behind it (tables, ledger, books, quote boards, the settlement machinery),
@@ -20,34 +21,35 @@ export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./ser
 export type { MockHandlersOptions } from "./server/msw-handlers";
 export { createMockApi, MockApi } from "./api";
 export type { MockApiOptions, MockClients, MockRequest } from "./api";
-export type { MockResponse } from "./server/problem";
+export type { MockResponse } from "./protocol/problem";
 
 // Configure: seeded sizes and clients, the clock, rate limits, request signing, webhooks, feeds, a moving market.
 export { DEFAULT_SIZES } from "./domain/store";
 export type { MockSizes } from "./domain/store";
-export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT } from "./server/oauth";
-export type { MockClient } from "./server/oauth";
+export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT } from "./gateway/oauth";
+export type { MockClient } from "./gateway/oauth";
 export type { MockClockOptions } from "./domain/clock";
-export type { MockRateLimitOptions } from "./server/rate-limits";
-export type { MockSigningKey, RequestSigningSetup } from "./server/request-signing";
-export type { MockWebhookConfig } from "./server/webhook-config";
+export type { MockRateLimitOptions } from "./gateway/rate-limits";
+export type { MockSigningKey, RequestSigningSetup } from "./domain/signing-keys";
+export type { MockWebhookConfig } from "./delivery/webhook-config";
 export { MOCK_EVENT_TYPES } from "./domain/event-types";
 export type { MockEventType } from "./domain/event-types";
-export type { MockFeedOptions } from "./server/feeds";
+export type { MockFeedOptions } from "./delivery/feeds";
 export type { MovingMarketOptions } from "./domain/market-maker";
 
 // Fault: one-shot or repeated faults on an operation, and the operations they can name.
-export { OPERATION_IDS } from "./server/faults";
-export type { FaultKind, FaultRule, OperationId } from "./server/faults";
+export { OPERATION_IDS } from "./protocol/operation-id";
+export type { OperationId } from "./protocol/operation-id";
+export type { FaultKind, FaultRule } from "./gateway/faults";
 
 // Inspect: the handles of a MockApi (types only: reached through a MockApi, never built alone).
 export type { MockStore } from "./domain/store-view";
-export type { MockFaults } from "./server/faults";
+export type { MockFaults } from "./gateway/faults";
 export type { MockClock } from "./domain/clock";
-export type { MockOAuth } from "./server/oauth";
-export type { MockRateLimiter } from "./server/rate-limits";
-export type { MockWebhooks } from "./server/webhooks";
-export type { MockFeedControl } from "./server/feeds";
+export type { MockOAuth } from "./gateway/oauth";
+export type { MockRateLimiter } from "./gateway/rate-limits";
+export type { MockWebhooks } from "./delivery/webhooks";
+export type { MockFeedControl } from "./delivery/feeds";
 export type { MockMovingMarket } from "./domain/market-maker";
 export type { MockEvent } from "./domain/events";
 

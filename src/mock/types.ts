@@ -6,16 +6,16 @@
  */
 
 // What the API answers a transport with.
-export type { Problem, ProblemMeta, TransportAction } from "./server/problem";
+export type { Problem, ProblemMeta, TransportAction } from "./protocol/problem";
 
 // Parts of the options and of the clients.
-export type { IssuedToken, TokenResponseBody } from "./server/oauth";
-export type { RateLimitVerdict } from "./server/rate-limits";
-export type { MockWebhookApiKey, MockWebhookOAuth, MockWebhookRetry } from "./server/webhook-config";
-export type { SubscriptionRecord, MockFeedKind } from "./server/feeds";
+export type { IssuedToken, TokenResponseBody } from "./gateway/oauth";
+export type { RateLimitVerdict } from "./gateway/rate-limits";
+export type { MockWebhookApiKey, MockWebhookOAuth, MockWebhookRetry } from "./delivery/webhook-config";
+export type { SubscriptionRecord, MockFeedKind } from "./delivery/feeds";
 
 // Faults.
-export type { ActiveFault, FaultEvent, FaultRoute } from "./server/faults";
+export type { ActiveFault, FaultEvent, FaultRoute } from "./gateway/faults";
 
 // What the handles of a MockApi answer with.
 export type {
@@ -30,7 +30,7 @@ export type {
   MockRecords,
   MockSeedIds,
 } from "./domain/store-view";
-export type { ReducedEvent, WebhookAttempt, WebhookStats } from "./server/webhooks";
+export type { ReducedEvent, WebhookAttempt, WebhookStats } from "./delivery/webhooks";
 export type { EventListener } from "./domain/events";
 
 // The records the store holds.

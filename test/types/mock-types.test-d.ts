@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import * as mock from "../../src/mock/index";
 import type { OrderRecord } from "../../src/mock/domain/order-book";
 import type { SettlementTransaction } from "../../src/mock/domain/records";
-import type { WebhookAttempt } from "../../src/mock/server/webhooks";
+import type { WebhookAttempt } from "../../src/mock/delivery/webhooks";
 
 describe("paxos-sdk/mock's secondary types, under the MockTypes namespace", () => {
   it("names the records the store holds and what the handles answer with", () => {

@@ -4,11 +4,11 @@
  * strict schemas exactly as the contract-driven route does (400 naming the field and the rule), then
  * the hand-written behaviour. The answer is the route's own record, never a sample.
  */
-import type { Operation } from "../../core/operation-descriptor";
+import type { Operation } from "../../core/call/operation-descriptor";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import { OPERATIONS } from "../../generated/operation-list";
-import type { OperationId } from "../server/faults";
-import { badRequest, type MockResponse } from "../server/problem";
+import type { OperationId } from "../protocol/operation-id";
+import { badRequest, type MockResponse } from "../protocol/problem";
 import type { RouteContext, RouteDefinition } from "./context";
 import { check, readQuery } from "./contract-route";
 

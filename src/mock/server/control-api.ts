@@ -11,9 +11,9 @@ import type { MockApi } from "../api";
 import { mockState } from "../api";
 import { settleFiatTransferNow } from "../domain/fiat-settlement";
 import { isMockEventType } from "../domain/event-types";
-import { PaxosError } from "../../core/errors";
-import type { FaultRule } from "./faults";
-import { jsonResponse, problemResponse, type MockResponse } from "./problem";
+import { PaxosError } from "../../core/response/errors";
+import type { FaultRule } from "../gateway/faults";
+import { jsonResponse, problemResponse, type MockResponse } from "../protocol/problem";
 
 /** Path prefix of the control API on the mock server. */
 export const MOCK_CONTROL_PATH = "/__mock";
