@@ -15,11 +15,16 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../build/support/packed";
+import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
+import { PASSED } from "./scenarios/support";
 import { documentationSnippets, type Snippet } from "./support/snippets";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const placeholders = fileURLToPath(new URL("fixtures/placeholders.d.ts", import.meta.url));
 const againstMock = fileURLToPath(new URL("fixtures/against-mock.ts", import.meta.url));
+const scenarioFile = (name: string) => fileURLToPath(new URL(`scenarios/${name}.ts`, import.meta.url));
+/** The scenarios whose snippets talk to Redis (the fleet's guides): the test starts a redis-server for them. */
+const NEEDS_REDIS = new Set(["webhook-handler-redis", "follow-beside-receiver", "fleet-redis"]);
 
 const snippets = documentationSnippets(root);
 /** The guides in docs/ whose snippets must be found (each shows code). */
@@ -30,9 +35,12 @@ const fileName = (snippet: Snippet) => `${snippet.source.replace(/\W+/g, "-")}-L
 // Inside the repository so that msw, vitest and tsx resolve from its node_modules (.tmp/ is ignored by
 // git), with `node_modules/paxos-sdk` linked to the repository: imported by name, as a user would.
 let dir: string;
+let redis: RedisProcess | undefined;
 const complaints = new Map<string, string>();
 
-beforeAll(() => {
+beforeAll(async () => {
+  requireRedisUnderCI("docs snippets");
+  if (redisAvailable && snippets.some((snippet) => snippet.scenario && NEEDS_REDIS.has(snippet.scenario))) redis = await startRedis();
   mkdirSync(join(root, ".tmp"), { recursive: true });
   dir = mkdtempSync(join(root, ".tmp", "snippets-"));
   mkdirSync(join(dir, "node_modules"));
@@ -62,7 +70,8 @@ beforeAll(() => {
     complaints.set(label(snippets[index]!), ts.formatDiagnostics(diagnostics, host));
   }
 }, 120_000);
-afterAll(() => {
+afterAll(async () => {
+  await redis?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -81,15 +90,35 @@ describe("documentation snippets", () => {
   });
 
   // Each runnable snippet is a process of its own, its mock in that process (msw), so they run side by side.
+  // A snippet marked with a scenario is loaded after it (test/docs/scenarios/): the scenario drives what
+  // the snippet waits for and checks what it claims, then ends the process with PASSED (a receiver, a
+  // follow loop or a feed never ends by itself). The others must end, with nothing on stderr: each one's
+  // own code throws when what it shows does not happen.
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
-  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect }) => {
-    const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
-      // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
-      cwd: dir,
-      env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
-      timeout: 60_000,
-    });
+  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect, skip }) => {
+    if (snippet.scenario && NEEDS_REDIS.has(snippet.scenario) && !redis) skip("redis-server is not installed");
+    const setup = snippet.scenario ? scenarioFile(snippet.scenario) : againstMock;
+    let stdout = "";
+    let stderr = "";
+    try {
+      ({ stdout, stderr } = await run(process.execPath, ["--import", "tsx", "--import", setup, join(dir, fileName(snippet))], {
+        // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
+        cwd: dir,
+        env: {
+          ...process.env,
+          PAXOS_LOG: "warn",
+          TSX_TSCONFIG_PATH: join(dir, "tsconfig.json"),
+          // A database of its own on the test's redis-server: the snippets share key prefixes.
+          ...(redis ? { REDIS_URL: `${redis.url}/${runnable.indexOf(snippet) % 16}` } : {}),
+        },
+        timeout: 60_000,
+      }));
+    } catch (error) {
+      const { stdout: out = "", stderr: err = "", message } = error as { stdout?: string; stderr?: string; message: string };
+      expect.fail(`${message}\nstdout:\n${out}\nstderr:\n${err}`);
+    }
     expect(stderr).toBe("");
+    if (snippet.scenario) expect(stdout).toContain(PASSED);
   });
 
   const tests = snippets.filter((snippet) => snippet.mode === "test");
