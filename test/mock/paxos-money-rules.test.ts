@@ -81,6 +81,26 @@ describe("the largest order by notional value (orders guide: 500 000 USD market,
     expect((await usd()).lt("2000000")).toBe(true);
   });
 
+  it.each([
+    ["ETHUSD", "1500000", "500", "3000.01", "1500005", "3000.00"],
+    ["LTCUSD", "1000000", "10000", "100.01", "1000100", "100.00"],
+    ["PAXGUSD", "1000000", "400", "2500.0001", "1000000.04", "2500"],
+    ["LINKUSD", "1000000", "8000", "125.001", "1000008", "125"],
+  ] as const)("a limit order in %s above %s USD is 403 naming the market and its cap, reserves nothing; one worth exactly the cap is accepted", async (market, cap, amount, over, notional, exact) => {
+    const profile = await paxos.profiles.create({ nickname: `notional ${market}` });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "2000000.00" });
+    const usd = async () => new Decimal((await paxos.profiles.getBalance(profile.id, "USD")).available!);
+    const refused = await refusal(paxos.orders.create(profile.id, { market, side: "BUY", type: "LIMIT", base_amount: amount, price: over }));
+    expect(refused.status).toBe(403);
+    expect(refused.type).toBe("https://developer.paxos.com/docs/v2/problems/notional-value-too-large");
+    expect(refused.meta).toMatchObject({ market, order_type: "LIMIT", max_notional_value: cap, order_notional_value: notional, field: "base_amount" });
+    expect((await usd()).eq("2000000")).toBe(true);
+    expect([...mock.api.store.orders.values()].filter((order) => order.profile_id === profile.id)).toHaveLength(0);
+    const accepted = await paxos.orders.create(profile.id, { market, side: "BUY", type: "LIMIT", base_amount: amount, price: exact });
+    expect(accepted.status).not.toBe("REJECTED");
+    expect((await usd()).eq(new Decimal(2000000).minus(cap))).toBe(true);
+  });
+
   it("a market order for more than 500 000 USD is 403 naming quote_amount and moves nothing; 500 000 is accepted", async () => {
     const profile = await paxos.profiles.create({ nickname: "notional market" });
     await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "600000.00" });
