@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { ValidationError } from "../core/errors";
 import { startMockServer, type MockServerOptions } from "../mock/server/http-server";
-import type { MockWebhookConfig } from "../mock/server/webhook-config";
-import { ALL_SCOPES, type MockClient } from "../mock/server/oauth";
+import type { MockWebhookConfig } from "../mock/delivery/webhook-config";
+import { ALL_SCOPES, type MockClient } from "../mock/gateway/oauth";
 import { MOCK_EVENT_TYPES } from "../mock/domain/event-types";
 import { integerFlag, keyValue, listFlag, parseFlags, stringFlag, type FlagSpec } from "./args";
 import { CliError } from "./cli-error";

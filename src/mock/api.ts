@@ -3,11 +3,12 @@
  * the msw handlers) call {@link MockApi.handle}, which is why they answer identically.
  */
 import { MockClock, type MockClockOptions } from "./domain/clock";
-import { FaultInjector, type FaultRule, type MockFaults, type OperationId } from "./server/faults";
+import { FaultInjector, type FaultRule, type MockFaults } from "./gateway/faults";
+import type { OperationId } from "./protocol/operation-id";
 import { TickerModel } from "./domain/market";
-import { PageCache } from "./server/page-cache";
-import { multipartAsUrlEncoded } from "./server/token-form";
-import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./server/oauth";
+import { PageCache } from "./routes/page-cache";
+import { multipartAsUrlEncoded } from "./gateway/token-form";
+import { MAIN_CLIENT, OAuthServer, SECONDARY_CLIENT, type MockClient, type MockOAuth } from "./gateway/oauth";
 import {
   COMMON_HEADERS,
   problemErrorResponse,
@@ -15,21 +16,21 @@ import {
   ProblemError,
   statusTitle,
   type MockResponse,
-} from "./server/problem";
+} from "./protocol/problem";
 import { buildRoutes, ROUTES, type RouteDefinition } from "./routes/index";
-import { MockRateLimiter, type MockRateLimitOptions } from "./server/rate-limits";
-import type { MockWebhookConfig } from "./server/webhook-config";
-import { MockWebhooks } from "./server/webhooks";
+import { MockRateLimiter, type MockRateLimitOptions } from "./gateway/rate-limits";
+import type { MockWebhookConfig } from "./delivery/webhook-config";
+import { MockWebhooks } from "./delivery/webhooks";
 import { MockState, type MockSizes } from "./domain/store";
 import type { MockStore } from "./domain/store-view";
-import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./server/feeds";
+import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./delivery/feeds";
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
-import { type MockSigningKey, SignatureVerifier } from "./server/request-signing";
+import { SignatureVerifier } from "./gateway/request-signing";
+import { type MockSigningKey, refuseUnknownSigningKeyOptions } from "./domain/signing-keys";
 import { optionKeys } from "../core/option-keys";
 import { refuse } from "../core/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
-import { refuseUnknownSigningKeyOptions } from "./server/request-signing";
-import type { MockRequest } from "./server/request";
+import type { MockRequest } from "./protocol/request";
 import { OPERATIONS } from "../generated/operation-list";
 import type { OperationEnums } from "../core/unknown-enums";
 import { refuseUnlistedValues } from "./routes/listed-values";
@@ -76,7 +77,7 @@ export interface MockApiOptions {
    */
   cache?: boolean;
   /**
-   * Webhooks the mock delivers every recorded event to (see server/webhooks.ts): `{ url, apiKey: { header, value }
+   * Webhooks the mock delivers every recorded event to (see delivery/webhooks.ts): `{ url, apiKey: { header, value }
    * | oauth: { tokenUrl, clientId, clientSecret }, eventTypes?, rateLimit? (1–100/s, default 10), retry?,
    * timeoutMs? }`. Loopback URLs only unless the webhook sets `allowNonLoopback: true`. Checked at once: a bad one throws a
    * ValidationError naming the field (its path, e.g. `webhooks[0].url`) and the rule.

@@ -20,25 +20,25 @@ export { mockHandlers, DEFAULT_MSW_BASE_URL, DEFAULT_MSW_TOKEN_URL } from "./ser
 export type { MockHandlersOptions } from "./server/msw-handlers";
 export { createMockApi, MockApi } from "./api";
 export type { MockApiOptions, MockClients, MockRequest } from "./api";
-export type { MockResponse, Problem, ProblemMeta, TransportAction } from "./server/problem";
+export type { MockResponse, Problem, ProblemMeta, TransportAction } from "./protocol/problem";
 
 // Configure: seeded sizes and clients, the clock, rate limits, request signing, webhooks, feeds, a moving market.
 export { DEFAULT_SIZES } from "./domain/store";
 export type { MockSizes } from "./domain/store";
-export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT } from "./server/oauth";
-export type { IssuedToken, MockClient, TokenResponseBody } from "./server/oauth";
+export { ALL_SCOPES, READ_SCOPES, MAIN_CLIENT, SECONDARY_CLIENT } from "./gateway/oauth";
+export type { IssuedToken, MockClient, TokenResponseBody } from "./gateway/oauth";
 export { DEFAULT_CLOCK_START } from "./domain/clock";
 export type { MockClockOptions } from "./domain/clock";
-export { PUBLISHED_RATE_LIMITS } from "./server/rate-limits";
-export type { MockRateLimitOptions, RateLimitVerdict } from "./server/rate-limits";
-export { SIGNATURE_LIFETIME_SECONDS, SIGNATURE_FUTURE_SKEW_SECONDS } from "./server/request-signing";
-export type { MockSigningKey, RequestSigningSetup } from "./server/request-signing";
-export { WEBHOOK_DEFAULTS } from "./server/webhook-config";
-export type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./server/webhook-config";
+export { PUBLISHED_RATE_LIMITS } from "./gateway/rate-limits";
+export type { MockRateLimitOptions, RateLimitVerdict } from "./gateway/rate-limits";
+export { SIGNATURE_LIFETIME_SECONDS, SIGNATURE_FUTURE_SKEW_SECONDS } from "./gateway/request-signing";
+export type { MockSigningKey, RequestSigningSetup } from "./domain/signing-keys";
+export { WEBHOOK_DEFAULTS } from "./delivery/webhook-config";
+export type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./delivery/webhook-config";
 export { MOCK_EVENT_TYPES } from "./domain/event-types";
 export type { MockEventType } from "./domain/event-types";
-export { MOCK_STABLECOIN_MARKETS } from "./server/feeds";
-export type { MockFeedOptions, SubscriptionRecord } from "./server/feeds";
+export { MOCK_STABLECOIN_MARKETS } from "./delivery/feeds";
+export type { MockFeedOptions, SubscriptionRecord } from "./delivery/feeds";
 export type { MovingMarketOptions } from "./domain/market-maker";
 
 // Timings a test moves the mock's clock by.
@@ -49,8 +49,9 @@ export { ISSUER_QUOTE_LIFETIME_SECONDS } from "./domain/issuer-quotes";
 export { FEE_LIFETIME_SECONDS } from "./domain/withdrawal-fees";
 
 // Fault: one-shot or repeated faults on an operation, and the operations they can name.
-export { OPERATION_IDS } from "./server/faults";
-export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule, OperationId } from "./server/faults";
+export { OPERATION_IDS } from "./protocol/operation-id";
+export type { OperationId } from "./protocol/operation-id";
+export type { ActiveFault, FaultEvent, FaultKind, FaultRoute, FaultRule } from "./gateway/faults";
 
 // Inspect: the handles of a MockApi (types only) and what they hold.
 export type {
@@ -66,12 +67,12 @@ export type {
   MockSeedIds,
   MockStore,
 } from "./domain/store-view";
-export type { MockFaults } from "./server/faults";
+export type { MockFaults } from "./gateway/faults";
 export type { MockClock } from "./domain/clock";
-export type { MockOAuth } from "./server/oauth";
-export type { MockRateLimiter } from "./server/rate-limits";
-export type { MockWebhooks, ReducedEvent, WebhookAttempt, WebhookStats } from "./server/webhooks";
-export type { MockFeedControl, MockFeedKind } from "./server/feeds";
+export type { MockOAuth } from "./gateway/oauth";
+export type { MockRateLimiter } from "./gateway/rate-limits";
+export type { MockWebhooks, ReducedEvent, WebhookAttempt, WebhookStats } from "./delivery/webhooks";
+export type { MockFeedControl, MockFeedKind } from "./delivery/feeds";
 export type { MockMovingMarket } from "./domain/market-maker";
 export type { EventListener, MockEvent } from "./domain/events";
 export type * from "./domain/records";

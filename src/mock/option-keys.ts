@@ -9,11 +9,11 @@ import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
 import type { MockClockOptions } from "./domain/clock";
 import type { MovingMarketOptions } from "./domain/market-maker";
 import type { MockSizes } from "./domain/store";
-import { refuseUnknownFaultOptions } from "./server/faults";
-import type { MockFeedOptions } from "./server/feeds";
-import { refuseUnknownClientOptions } from "./server/oauth";
-import { PUBLISHED_RATE_LIMITS, type MockRateLimitOptions } from "./server/rate-limits";
-import type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./server/webhook-config";
+import { refuseUnknownFaultOptions } from "./gateway/faults";
+import type { MockFeedOptions } from "./delivery/feeds";
+import { refuseUnknownClientOptions } from "./gateway/oauth";
+import { PUBLISHED_RATE_LIMITS, type MockRateLimitOptions } from "./gateway/rate-limits";
+import type { MockWebhookApiKey, MockWebhookConfig, MockWebhookOAuth, MockWebhookRetry } from "./delivery/webhook-config";
 
 /** The options object of `MockApiOptions.rateLimits` (its other form is `true`). */
 type RateLimitObject = Exclude<MockRateLimitOptions, true>;

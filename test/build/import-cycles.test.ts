@@ -2,7 +2,7 @@
  * No module of src/ imports itself back through others, type imports included: a cycle makes the order
  * modules initialise in depend on which one a bundle or a test imports first, and hides which module
  * owns a type. A shared type lives in a leaf module both sides import (core/contract-types,
- * core/client-context, core/inputs' `WireInputs`, mock/request's `MockRequest`). dpdm reads the
+ * core/client-context, core/inputs' `WireInputs`, mock/protocol/request's `MockRequest`). dpdm reads the
  * imports with the TypeScript parser; `transform: false` keeps the `import type`s it would drop.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

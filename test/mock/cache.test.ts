@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
 import { TickerModel, tickerSnapshot } from "../../src/mock/domain/market";
-import { PageCache } from "../../src/mock/server/page-cache";
+import { PageCache } from "../../src/mock/routes/page-cache";
 import { listDepositAddresses } from "../../src/mock/routes/list-deposit-addresses";
 import type { RouteContext } from "../../src/mock/routes/context";
 

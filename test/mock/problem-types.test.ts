@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
-import { problemErrorResponse } from "../../src/mock/server/problem";
-import { PAXOS_PROBLEM_TYPES, type PaxosProblemMetas, type PaxosProblemType, paxosProblem, paxosProblemUri } from "../../src/mock/server/problem-types";
+import { problemErrorResponse } from "../../src/mock/protocol/problem";
+import { PAXOS_PROBLEM_TYPES, type PaxosProblemMetas, type PaxosProblemType, paxosProblem, paxosProblemUri } from "../../src/mock/protocol/problem-types";
 import { DOCUMENTED_PROBLEMS } from "../support/paxos-problems";
 import { handle } from "./helpers";
 

@@ -4,8 +4,8 @@
  * changes anything, so a refused movement leaves every balance as it was.
  */
 import { Decimal } from "../../decimal";
-import { ProblemError } from "../server/problem";
-import { paxosProblem } from "../server/problem-types";
+import { ProblemError } from "../protocol/problem";
+import { paxosProblem } from "../protocol/problem-types";
 
 /** One change of one balance: a positive `delta` credits, a negative one debits. */
 export interface Movement {

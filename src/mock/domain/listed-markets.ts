@@ -5,7 +5,7 @@
  */
 import type { EnumFields } from "../../core/unknown-enums";
 import { OPERATIONS } from "../../generated/operation-list";
-import type { OperationId } from "../server/faults";
+import type { OperationId } from "../protocol/operation-id";
 
 /** Every value listed under an enum field, whatever its depth (`"*"` stands for an array's items). */
 function leaves(node: EnumFields | readonly string[] | undefined): string[] {

@@ -11,7 +11,6 @@
  */
 import { Decimal } from "../../decimal";
 import type { MockClock } from "./clock";
-import type { MockFeeds } from "../server/feeds";
 import { MARKETS, minutePricer } from "./market";
 import { formatMinor } from "./money";
 import { priceScale } from "./order-book";
@@ -37,18 +36,27 @@ export interface MockMovingMarket {
   stop(): void;
 }
 
+/**
+ * What else moves with each step of the market: the stablecoin feeds' index prices (delivery/feeds.ts
+ * implements it; declared here so the state does not reach up to the transport that publishes it).
+ */
+export interface MarketStepListener {
+  /** Called once per step, after the books were re-quoted. */
+  tickStablecoins(): void;
+}
+
 /** The moving market (`api.movingMarket`, when the `movingMarket` option is on): re-quotes and trades on each clock step. */
 export class MarketMaker implements MockMovingMarket {
   readonly #store: MockState;
   readonly #clock: MockClock;
-  readonly #feeds: MockFeeds;
+  readonly #feeds: MarketStepListener;
   readonly #seed: number;
   readonly #stepMs: number;
   #lastStep: number;
   #timer: ReturnType<typeof setInterval> | undefined;
   readonly #unsubscribe: () => void;
 
-  constructor(store: MockState, clock: MockClock, feeds: MockFeeds, seed: number, options: MovingMarketOptions = {}) {
+  constructor(store: MockState, clock: MockClock, feeds: MarketStepListener, seed: number, options: MovingMarketOptions = {}) {
     const stepMs = options.stepMs ?? 500;
     if (!(Number.isInteger(stepMs) && stepMs >= 10)) throw new TypeError("mock movingMarket: stepMs must be an integer of at least 10");
     this.#store = store;

@@ -13,7 +13,7 @@ import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } 
 import { Ledger, type Movement } from "./ledger";
 import { ProfileTable } from "./profiles";
 import { Rng, Stream } from "./random";
-import { applyRequestSigning, type RequestSigningSetup } from "../server/request-signing";
+import { applyRequestSigning, type RequestSigningSetup } from "./signing-keys";
 import {
   makeCredentialsRecord,
   makeFiatAccounts,

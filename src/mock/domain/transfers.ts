@@ -2,8 +2,8 @@
  * Transfers the mock's stateful workflows record (fiat deposits and withdrawals, sandbox crypto
  * deposits): each one moves a balance in the ledger and appears in `GET /transfer/transfers`.
  */
-import { ProblemError } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 
 /** A transfer as the API answers it. */
 export interface TransferRecord {

@@ -6,7 +6,7 @@
  * the route.
  */
 import { addressForm } from "../domain/addresses";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 /** Where a body holds an address: the path to its object (`"*"` for array items), its field, its network's field. */
 export interface AddressField {

@@ -11,8 +11,8 @@ import {
   signatureProblem,
   smallDepositRequest,
 } from "../domain/address-verifications";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";

@@ -1,6 +1,6 @@
 /** Small helpers for reading JSON request bodies strictly. */
 import { isObject } from "./limits";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 /** The body as an object, or 400 when it is JSON of another type. */
 export function bodyObject(body: unknown): Record<string, unknown> {

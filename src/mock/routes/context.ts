@@ -1,10 +1,10 @@
 /** What every route handler receives, and the shape of a route definition. */
 import type { MockClock } from "../domain/clock";
 import type { TickerModel } from "../domain/market";
-import type { PageCache } from "../server/page-cache";
-import type { OperationId } from "../server/faults";
-import type { IssuedToken, OAuthServer } from "../server/oauth";
-import type { MockResponse } from "../server/problem";
+import type { PageCache } from "./page-cache";
+import type { OperationId } from "../protocol/operation-id";
+import type { IssuedToken, OAuthServer } from "../gateway/oauth";
+import type { MockResponse } from "../protocol/problem";
 import type { MockState } from "../domain/store";
 
 /** One authenticated, routed request. */

@@ -13,9 +13,9 @@ import { describeIssue } from "../../core/validation";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import type { OrderedRows } from "../domain/collections";
 import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";
-import { type OperationId } from "../server/faults";
+import { type OperationId } from "../protocol/operation-id";
 import { pageItems, paginate } from "./paginate";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { formatParts } from "../domain/timestamps";
 import type { RouteDefinition } from "./context";
 

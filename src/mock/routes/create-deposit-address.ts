@@ -4,8 +4,8 @@
  * the insert invalidates) shows it at once.
  */
 import { makeAddress } from "../domain/addresses";
-import { ProblemError, jsonResponse } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, jsonResponse } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";

@@ -2,7 +2,7 @@
 import { checkDepositInstructions, checkDepositOwner } from "./fiat-instructions";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { checkDecimal, checkKnownFields, checkSandboxAsset, checkString } from "./limits";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { bodyObject, noQuery, required } from "./body";
 import type { RouteDefinition } from "./context";
 

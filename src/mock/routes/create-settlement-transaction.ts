@@ -1,8 +1,8 @@
 /** POST /settlement/transactions — scope settlement:write_transaction (spec 4.4). */
 import { checkDateTime, checkDecimal, checkKnownFields, checkString, isObject } from "./limits";
 import { isKnownAsset } from "../domain/pricing";
-import { badRequest, jsonResponse, ProblemError } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { badRequest, jsonResponse, ProblemError } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { bodyObject, noQuery, required } from "./body";

@@ -4,7 +4,7 @@
  * see ../crypto-deposits.ts.
  */
 import { CUSTOMER_REJECTED, isHeldDeposit } from "../domain/crypto-deposits";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
 import type { TransferRecord } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import type { CheckedRequest } from "./operation-route";

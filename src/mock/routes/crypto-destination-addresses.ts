@@ -4,7 +4,7 @@
  * /transfer/crypto-destination-addresses lists them. The model is ../crypto-destination-addresses.ts.
  */
 import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";
 import { requireIdentity } from "./references";

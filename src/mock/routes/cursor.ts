@@ -3,7 +3,7 @@
  * order, and a hash of the filters. Resuming "strictly after this key" rather than "at offset N" is what
  * keeps a walk exact while rows are inserted between pages.
  */
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 
 /** Sort direction of a list. */

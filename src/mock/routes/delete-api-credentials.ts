@@ -1,5 +1,5 @@
 /** DELETE /api-creds/credentials/{client_id} — scope api_creds:delete_credentials (spec 4.2). */
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { noQuery } from "./body";
 import type { RouteDefinition } from "./context";
 

@@ -1,7 +1,7 @@
 /** GET /events and GET /events/{id} (scope events:read_event): the mock's event log. */
 import { compareIds, type MockEvent } from "../domain/events";
 import { inTimeRange, type TimeRange } from "./paginate";
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 import { decodeCursor, encodeCursor, filterFingerprint, type CursorPosition, type SortOrder } from "./cursor";

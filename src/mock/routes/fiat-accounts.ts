@@ -4,8 +4,8 @@
  * and created accounts live in `store.fiatAccounts`; a deleted one stays there, marked in
  * `store.deletedFiatAccounts`, and is found only when the caller asks for deleted accounts.
  */
-import { ProblemError, jsonResponse, notFound } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, jsonResponse, notFound } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -3,8 +3,8 @@
  * POST and GET /transfer/fiat-deposit-instructions, GET /transfer/fiat-deposit-instructions/{id}.
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
-import { jsonResponse, notFound } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { jsonResponse, notFound } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import type { MockState } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";

@@ -6,7 +6,7 @@
  * the mock.
  */
 import { isObject } from "./limits";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 /** A string field: optional length and character-set rules, or a closed set of values. */
 interface StringShape {

@@ -6,7 +6,7 @@
 import type { SortOrder } from "./cursor";
 import { checkDateTime, checkEnum } from "./limits";
 import type { TimeRange } from "./paginate";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 const COMPARATORS = ["lt", "lte", "eq", "gte", "gt"] as const;
 

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from ".
 import { minutePricer, type MinutePricer } from "../domain/market";
 import { marketAssets } from "../domain/order-book";
 import { FX_PER_USD } from "../domain/pricing";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { canonicalToNanos, formatNanos, normalizeDateTime } from "../domain/timestamps";
 import type { TradeRecord } from "../domain/order-book";
 import { INCREMENT_MINUTES } from "./historical-prices";

@@ -7,7 +7,7 @@ import { Decimal } from "../../decimal";
 import { minutePricer, type MinutePricer } from "../domain/market";
 import { marketAssets } from "../domain/order-book";
 import { FX_PER_USD } from "../domain/pricing";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { formatNanos, normalizeDateTime } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 

@@ -8,8 +8,8 @@ import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "..
 import { pendingDocumentTypes } from "../domain/identity-documents";
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
 import type { MockState } from "../domain/store";
-import { ProblemError, badRequest, jsonResponse } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
 import type { RouteContext } from "./context";

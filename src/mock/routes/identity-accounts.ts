@@ -3,7 +3,7 @@
  * (GET /identity/accounts) is routes/list-identity-accounts.ts, over the same `store.identityAccounts`.
  * An account's summary status follows its identity's (routes/identities.ts, settleSummary).
  */
-import { ProblemError, badRequest, jsonResponse } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse } from "../protocol/problem";
 import type { IdentityAccount, IdentityAccountMember } from "../domain/records";
 import { accountSummary } from "./identities";
 import { operationRoute } from "./operation-route";

@@ -3,7 +3,7 @@
  * per identity in `store.identityControls` (model: ../identity-controls.ts).
  */
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
-import { ProblemError, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, jsonResponse, notFound } from "../protocol/problem";
 import { requireIdentity } from "./references";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

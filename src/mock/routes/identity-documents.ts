@@ -3,7 +3,7 @@
  * The model is ../identity-documents.ts.
  */
 import { type IdentityDocumentRecord, pendingDocumentTypes, uploadUrl } from "../domain/identity-documents";
-import { ProblemError, jsonResponse } from "../server/problem";
+import { ProblemError, jsonResponse } from "../protocol/problem";
 import { requireIdentity } from "./references";
 import { operationRoute } from "./operation-route";
 

@@ -4,7 +4,7 @@
  * behaviour matters; every other operation gets the contract-driven route.
  */
 import { OPERATIONS } from "../../generated/operation-list";
-import type { OperationId } from "../server/faults";
+import type { OperationId } from "../protocol/operation-id";
 import { contractRoute } from "./contract-route";
 import type { RouteDefinition } from "./context";
 import { initiateSandboxFiatDeposit } from "./create-sandbox-fiat-deposit";

@@ -4,7 +4,7 @@
  * (../kyc-refresh.ts); the events are recorded by the store.
  */
 import { DEFAULT_REFRESH_WINDOW_DAYS } from "../domain/kyc-refresh";
-import { ProblemError, jsonResponse } from "../server/problem";
+import { ProblemError, jsonResponse } from "../protocol/problem";
 import { operationRoute } from "./operation-route";
 import { requireIdentity } from "./references";
 

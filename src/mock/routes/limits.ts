@@ -4,7 +4,7 @@
  * client can tell its own validation bug from a server problem.
  */
 import { DECIMAL_PATTERN, isZeroDecimal } from "../domain/money";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 
 /** Values allowed in each id-array filter of list deposit addresses. */

@@ -3,7 +3,7 @@
  * clients (`store.apiCredentials`, one record per registered client), so a credential deleted with
  * `DELETE /api-creds/credentials/{client_id}` is no longer listed.
  */
-import { jsonResponse } from "../server/problem";
+import { jsonResponse } from "../protocol/problem";
 import type { ApiCredentials } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

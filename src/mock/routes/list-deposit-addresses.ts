@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
 import { QueryReader, timeRangeParams } from "./filters";
 import { MAX_FILTER_VALUES } from "./limits";
 import { pageItemsJson, paginate } from "./paginate";
-import { rawJsonResponse } from "../server/problem";
+import { rawJsonResponse } from "../protocol/problem";
 import type { DepositAddress } from "../domain/records";
 import type { RouteDefinition } from "./context";
 

@@ -2,7 +2,7 @@
 import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
 import { QueryReader, timeRangeParams } from "./filters";
 import { inTimeRange, pageItems, paginate } from "./paginate";
-import { jsonResponse } from "../server/problem";
+import { jsonResponse } from "../protocol/problem";
 import type { RouteDefinition } from "./context";
 
 const PARAMS = ["page_cursor", "order", "order_by", "limit", "identity_id", ...timeRangeParams("created_at"), ...timeRangeParams("updated_at")];

@@ -3,7 +3,7 @@ import { ArrayRows } from "../domain/collections";
 import { decodeCursor, encodeCursor, filterFingerprint } from "./cursor";
 import { QueryReader } from "./filters";
 import { pageItems, paginate } from "./paginate";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import type { Payment } from "../domain/records";
 import type { RouteDefinition } from "./context";
 

@@ -1,5 +1,5 @@
 /** GET /all-markets/ticker — no token needed (spec 4.7). */
-import { jsonResponse } from "../server/problem";
+import { jsonResponse } from "../protocol/problem";
 import { noQuery } from "./body";
 import type { RouteDefinition } from "./context";
 

@@ -8,7 +8,7 @@
  */
 import type { EnumFields, OperationEnums } from "../../core/unknown-enums";
 import { editDistance } from "../../core/near-miss";
-import { badRequest } from "../server/problem";
+import { badRequest } from "../protocol/problem";
 
 /** What a request carries, as the mock received it (the query still as repeated keys). */
 export interface ReceivedRequest {

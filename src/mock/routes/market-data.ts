@@ -7,7 +7,7 @@ import { Decimal } from "../../decimal";
 import { MARKETS, minutePricer } from "../domain/market";
 import { formatMinor } from "../domain/money";
 import { marketAssets } from "../domain/order-book";
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { formatNanos } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 

@@ -5,7 +5,7 @@
  * /identity/account-members/{id} change an account's members (read back with getAccount).
  */
 import type { IdentityRecord, InstitutionMemberRecord } from "../domain/identities";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import type { IdentityAccountMember } from "../domain/records";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";

@@ -3,7 +3,7 @@
  * /rewards/monitor/address/{id}. Kept in `store.monitoringAddresses`.
  */
 import { MONITORING_NETWORKS, type MonitoringAddressRecord } from "../domain/monitoring-addresses";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

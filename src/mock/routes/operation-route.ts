@@ -7,8 +7,8 @@
 import type { Operation } from "../../core/operation-descriptor";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import { OPERATIONS } from "../../generated/operation-list";
-import type { OperationId } from "../server/faults";
-import { badRequest, type MockResponse } from "../server/problem";
+import type { OperationId } from "../protocol/operation-id";
+import { badRequest, type MockResponse } from "../protocol/problem";
 import type { RouteContext, RouteDefinition } from "./context";
 import { check, readQuery } from "./contract-route";
 

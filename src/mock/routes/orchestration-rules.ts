@@ -6,8 +6,8 @@
  */
 import { makeAddress } from "../domain/addresses";
 import type { OrchestrationRuleRecord } from "../domain/orchestration-rules";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -5,7 +5,7 @@
  * list does.
  */
 import type { ExecutionRecord, OrderRecord } from "../domain/order-book";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import type { MockState } from "../domain/store";
 import type { RouteContext } from "./context";
 import { type ListQuery, inclusiveWindow, listPage } from "./list-page";

@@ -5,9 +5,9 @@
  */
 import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { canonicalToNanos } from "../domain/timestamps";
-import { paxosProblem, refIdTaken } from "../server/problem-types";
+import { paxosProblem, refIdTaken } from "../protocol/problem-types";
 import { exceededNotionalCap } from "../domain/order-notional-caps";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";

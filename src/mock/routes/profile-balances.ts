@@ -3,7 +3,7 @@
  * (scope funding:read_profile), and the sandbox deposit that credits them,
  * POST /sandbox/profiles/{profile_id}/deposit.
  */
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { isKnownAsset } from "../domain/pricing";
 import { requireAsset, requireProfile } from "./references";
 import { operationRoute } from "./operation-route";

@@ -4,7 +4,7 @@
  * recipient is one of its profiles too). Each moves the amount exactly, all or nothing, and is recorded
  * as two completed transfers sharing a group_id: the debit (the answer) and the credit.
  */
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { reusedTransferRef } from "../domain/transfers";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";

@@ -2,7 +2,7 @@
  * Profiles: POST and GET /profiles, GET and PUT /profiles/{profile_id}, PUT /profiles/{profile_id}/deactivate
  * (scopes funding:write_profile / funding:read_profile).
  */
-import { ProblemError, jsonResponse } from "../server/problem";
+import { ProblemError, jsonResponse } from "../protocol/problem";
 import type { ProfileRecord } from "../domain/profiles";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

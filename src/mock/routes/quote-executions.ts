@@ -5,8 +5,8 @@
  */
 import { Decimal } from "../../decimal";
 import { canonicalToNanos } from "../domain/timestamps";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
-import { paxosProblem, refIdTaken } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
+import { paxosProblem, refIdTaken } from "../protocol/problem-types";
 import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpired } from "../domain/quotes";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";

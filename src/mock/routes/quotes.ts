@@ -1,5 +1,5 @@
 /** GET /quotes (scope exchange:read_quote): the current held-rate quotes of the requested markets; see ../quotes.ts. */
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import type { QuoteRecord } from "../domain/quotes";
 import { operationRoute } from "./operation-route";
 

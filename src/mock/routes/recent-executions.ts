@@ -1,5 +1,5 @@
 /** GET /markets/{market}/recent-executions (public): the real matches on the mock's book of that market. */
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { hasBook } from "./orders";
 import { operationRoute } from "./operation-route";
 

@@ -16,7 +16,7 @@ import type { ProfileRecord } from "../domain/profiles";
 import { isKnownAsset } from "../domain/pricing";
 import type { IdentityAccount } from "../domain/records";
 import type { MockState } from "../domain/store";
-import { badRequest, notFound } from "../server/problem";
+import { badRequest, notFound } from "../protocol/problem";
 
 /**
  * The profile `id` names (`default` names the DEFAULT profile), or 404 naming `field` and the rule

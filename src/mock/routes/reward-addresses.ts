@@ -7,7 +7,7 @@
  */
 import { isAddressOf } from "../domain/addresses";
 import { type AddressVerificationRecord, expireIfDue } from "../domain/address-verifications";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { addressBalance } from "../domain/reward-figures";
 import type { RewardAddressRecord } from "../domain/rewards";
 import type { MockState } from "../domain/store";

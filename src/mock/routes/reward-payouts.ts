@@ -4,7 +4,7 @@
  * store's rewards maps (model: ../rewards.ts, figures: ../reward-figures.ts).
  */
 import { Decimal } from "../../decimal";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { groupBalance } from "../domain/reward-figures";
 import { type ClaimRecord, type ClaimScheduleRecord, type PayoutGroupRecord, nextRun, rateFor } from "../domain/rewards";
 import type { MockState } from "../domain/store";

@@ -4,7 +4,7 @@
  * from the store's reward addresses, claims and the mock clock (rules in ../rewards.ts).
  */
 import { Decimal } from "../../decimal";
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { addressBalance, addressEarned, addressRate, assetOf } from "../domain/reward-figures";
 import { REWARD_RATES, completeMonths } from "../domain/rewards";
 import type { MockState } from "../domain/store";

@@ -7,7 +7,7 @@
  * day, so their quantity is always "0.000".
  */
 import { Decimal } from "../../decimal";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { formatNanos } from "../domain/timestamps";
 import { operationRoute } from "./operation-route";
 

@@ -4,7 +4,7 @@
  * PUT …/{transaction_id}/affirm and DELETE …/{transaction_id} (cancel). Settling and expiry are driven
  * by the mock clock (store.expireSettlements).
  */
-import { ProblemError, jsonResponse, notFound } from "../server/problem";
+import { ProblemError, jsonResponse, notFound } from "../protocol/problem";
 import type { SettlementStatus, SettlementTransaction } from "../domain/records";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";

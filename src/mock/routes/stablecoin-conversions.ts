@@ -3,8 +3,8 @@
  * /conversion/stablecoins/{id}. The model and its settling on the mock clock are in ../conversions.ts.
  */
 import { type StablecoinConversionRecord, USD_STABLECOINS, isConvertible } from "../domain/conversions";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
-import { refIdTaken } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
+import { refIdTaken } from "../protocol/problem-types";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

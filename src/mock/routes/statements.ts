@@ -1,5 +1,5 @@
 /** GET /statements (scope statements:read_statement): a seeded customer's monthly statements; see ../statements.ts. */
-import { jsonResponse } from "../server/problem";
+import { jsonResponse } from "../protocol/problem";
 import { customerStatements, type StatementRecord } from "../domain/statements";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -1,5 +1,5 @@
 /** GET /tax/tax-forms and GET /tax/tax-form-revisions (scope tax:read_tax_form); see ../tax-forms.ts. */
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { TAX_FORM_TYPES, taxFormRevisions, type TaxFormUrlRecord } from "../domain/tax-forms";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";

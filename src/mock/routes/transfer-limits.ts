@@ -1,5 +1,5 @@
 /** GET /transfer/limits/utilizations (scope transfer:read_transfer_limit): the limits of one transfer type and what is left of them; see ../transfer-limits.ts. */
-import { jsonResponse } from "../server/problem";
+import { jsonResponse } from "../protocol/problem";
 import { transferLimits } from "../domain/transfer-limits";
 import { operationRoute } from "./operation-route";
 

@@ -1,5 +1,5 @@
 /** GET /transfer/transfers and GET /transfer/transfers/{id} (scope transfer:read_transfer). */
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import type { TransferRecord } from "../domain/transfers";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

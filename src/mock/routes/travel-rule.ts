@@ -2,7 +2,7 @@
  * Travel-rule VASPs: GET /travelrule/vasps and GET /travelrule/vasps/{id}, over the seeded list of
  * ../vasps.ts (nothing creates or changes one).
  */
-import { jsonResponse, notFound } from "../server/problem";
+import { jsonResponse, notFound } from "../protocol/problem";
 import { SEEDED_VASPS, vaspAnswer } from "../domain/vasps";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

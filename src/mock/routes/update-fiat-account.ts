@@ -1,7 +1,7 @@
 /** PUT /transfer/fiat-accounts/{id} — scope transfer:write_fiat_account (spec 4.3). */
 import { checkUpdateInstructions, checkUpdateOwner, mergeUpdate } from "./fiat-instructions";
 import { checkKnownFields, checkMetadata, checkUuid } from "./limits";
-import { badRequest, jsonResponse, notFound } from "../server/problem";
+import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import type { FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { bodyObject, noQuery } from "./body";
 import type { RouteDefinition } from "./context";

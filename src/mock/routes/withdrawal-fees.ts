@@ -1,6 +1,6 @@
 /** POST /transfer/fees/crypto-withdrawal (scope fee:write_crypto_withdrawal_fee): a guaranteed fee; see ../withdrawal-fees.ts. */
 import { Decimal } from "../../decimal";
-import { badRequest, jsonResponse } from "../server/problem";
+import { badRequest, jsonResponse } from "../protocol/problem";
 import { formatNanos } from "../domain/timestamps";
 import { type CryptoWithdrawalFeeRecord, FEE_LIFETIME_SECONDS, withdrawalFee } from "../domain/withdrawal-fees";
 import { amountOrTotal } from "./withdrawals";

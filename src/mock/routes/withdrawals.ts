@@ -9,8 +9,8 @@
  * for a crypto withdrawal with a guaranteed fee (`fee_id`, ../withdrawal-fees.ts), which pays that fee.
  */
 import { Decimal } from "../../decimal";
-import { ProblemError, badRequest, jsonResponse, notFound } from "../server/problem";
-import { paxosProblem } from "../server/problem-types";
+import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
+import { paxosProblem } from "../protocol/problem-types";
 import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";

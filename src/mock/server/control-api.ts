@@ -12,8 +12,8 @@ import { mockState } from "../api";
 import { settleFiatTransferNow } from "../domain/fiat-settlement";
 import { isMockEventType } from "../domain/event-types";
 import { PaxosError } from "../../core/errors";
-import type { FaultRule } from "./faults";
-import { jsonResponse, problemResponse, type MockResponse } from "./problem";
+import type { FaultRule } from "../gateway/faults";
+import { jsonResponse, problemResponse, type MockResponse } from "../protocol/problem";
 
 /** Path prefix of the control API on the mock server. */
 export const MOCK_CONTROL_PATH = "/__mock";

@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import { checkedMockApiOptions, classifyPath, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
 import { optionKeys } from "../../core/option-keys";
-import type { MockWebhooks } from "./webhooks";
+import type { MockWebhooks } from "../delivery/webhooks";
 import { handleControlRequest, MOCK_CONTROL_PATH, type ControlTarget } from "./control-api";
 
 /** Options of {@link startMockServer}: the API options plus where to listen. */

@@ -4,9 +4,9 @@
  */
 import { OPERATIONS } from "../../generated/operation-list";
 import type { MockClock } from "../domain/clock";
-import { jsonResponse, type MockResponse } from "./problem";
+import { jsonResponse, type MockResponse } from "../protocol/problem";
 import { Rng, Stream } from "../domain/random";
-import { refuseUnknownSigningKeyOptions, type RequestSigningSetup } from "./request-signing";
+import { refuseUnknownSigningKeyOptions, type RequestSigningSetup } from "../domain/signing-keys";
 import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 
 /** Every scope of the contract's operations, in document order (the public market data needs none). */

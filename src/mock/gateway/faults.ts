@@ -2,15 +2,9 @@
  * Fault injection: rules that make the next N matching requests (or a seeded-random share of them) slow,
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
-import { OPERATION_IDS } from "../../generated/operation-list";
 import { optionKeys, refuseUnknownOptions } from "../../core/option-keys";
 import { Rng, Stream } from "../domain/random";
-
-/** The operationIds of the contract (generated), as the mock names its routes. */
-export { OPERATION_IDS };
-
-/** An operationId of the contract. */
-export type OperationId = (typeof OPERATION_IDS)[number];
+import { OPERATION_IDS, type OperationId } from "../protocol/operation-id";
 
 /** What a fault rule can target: an operation, the token endpoint, or every route ("*"). */
 export type FaultRoute = OperationId | "token" | "*";
