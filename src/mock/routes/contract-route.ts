@@ -8,8 +8,8 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
-import type { Operation } from "../../core/operation-descriptor";
-import { describeIssue } from "../../core/validation";
+import type { Operation } from "../../core/call/operation-descriptor";
+import { describeIssue } from "../../core/request/validation";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import type { OrderedRows } from "../domain/collections";
 import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";
@@ -27,7 +27,7 @@ const FIRST_SECOND = 1_767_225_600;
 
 /** Validates `value` with a generated strict schema, answering 400 with the field and rule of the first issue. */
 export function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
-  // reportInput: a field left out is named as required (core/validation), not as a wrong type.
+  // reportInput: a field left out is named as required (core/request/validation), not as a wrong type.
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const { field, rule, explanation } = describeIssue(result.error.issues[0] as $ZodIssue);

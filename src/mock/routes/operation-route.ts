@@ -4,7 +4,7 @@
  * strict schemas exactly as the contract-driven route does (400 naming the field and the rule), then
  * the hand-written behaviour. The answer is the route's own record, never a sample.
  */
-import type { Operation } from "../../core/operation-descriptor";
+import type { Operation } from "../../core/call/operation-descriptor";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import { OPERATIONS } from "../../generated/operation-list";
 import type { OperationId } from "../protocol/operation-id";

@@ -11,7 +11,7 @@ import type { MockApi } from "../api";
 import { mockState } from "../api";
 import { settleFiatTransferNow } from "../domain/fiat-settlement";
 import { isMockEventType } from "../domain/event-types";
-import { PaxosError } from "../../core/errors";
+import { PaxosError } from "../../core/response/errors";
 import type { FaultRule } from "../gateway/faults";
 import { jsonResponse, problemResponse, type MockResponse } from "../protocol/problem";
 
