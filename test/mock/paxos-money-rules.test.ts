@@ -1,13 +1,15 @@
 /**
- * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's sandbox guide (not against
- * the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction cap of its
- * asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps).
+ * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's guides and its API document
+ * (not against the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction
+ * cap of its asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps); orders are held to
+ * the orders guide's largest notional values; a fiat withdrawal goes only to an APPROVED fiat account.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, APIError } from "../../src/index";
+import { Paxos, APIError, BadRequestError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { clientOptions } from "../integration/support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 let mock: MockServer;
 let paxos: Paxos;
@@ -110,5 +112,66 @@ describe("the largest order by notional value (orders guide: 500 000 USD market,
     expect(refused.meta).toMatchObject({ market: "ETHUSD", order_type: "MARKET", max_notional_value: "500000", order_notional_value: "500000.01", field: "quote_amount" });
     expect((await usd()).eq("600000")).toBe(true);
     await expect(paxos.orders.create(profile.id, { market: "ETHUSD", side: "BUY", type: "MARKET", quote_amount: "500000.00" })).resolves.toMatchObject({ type: "MARKET" });
+  });
+});
+
+describe("fiat withdrawals go only to an APPROVED fiat account (fiat transfers statuses guide; the document's 400 example)", () => {
+  const refusal = async (attempt: Promise<unknown>) => {
+    const error = await attempt.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    return error as BadRequestError;
+  };
+
+  it("refuses a PENDING or REJECTED account with 400 naming fiat_account_id and its status, moving nothing; once the review approves it, the withdrawal goes", async () => {
+    const profile = await paxos.profiles.create({ nickname: "fiat approved only" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100.00" });
+    const usd = async () => new Decimal((await paxos.profiles.getBalance(profile.id, "USD")).available!);
+    const transfers = () => [...mock.api.store.transfers.values()].filter((t) => t.profile_id === profile.id && t.type !== "CRYPTO_DEPOSIT" && t.direction === "DEBIT");
+    const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
+    expect(account.status).toBe("PENDING");
+    const withdraw = () => paxos.withdrawals.createFiat({ profile_id: profile.id, fiat_account_id: account.id, asset: "USD", amount: "10.00" });
+
+    const pending = await refusal(withdraw());
+    expect(pending.status).toBe(400);
+    expect(pending.type).toBe("about:blank");
+    expect(pending.detail).toBe("fiat account has invalid status PENDING, must be approved");
+    expect(pending.meta).toMatchObject({ field: "fiat_account_id", rule: "fiatAccountApproved", status: "PENDING" });
+    expect((await usd()).eq(100)).toBe(true);
+    expect(transfers()).toHaveLength(0);
+
+    // Paxos's review rejects it (the mock's handle stands in for the review the API cannot ask for).
+    mock.api.store.reviewFiatAccount(account.id, "REJECTED");
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("REJECTED");
+    expect((await refusal(withdraw())).detail).toBe("fiat account has invalid status REJECTED, must be approved");
+    expect((await usd()).eq(100)).toBe(true);
+
+    // The control API's approve (what a program in another language calls) ends the review APPROVED.
+    const approved = await fetch(`${mock.controlUrl}/fiat-accounts/${account.id}/approve`, { method: "POST" });
+    expect(approved.status).toBe(200);
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("APPROVED");
+    const sent = await withdraw();
+    expect(sent).toMatchObject({ amount: "10.00", fiat_account_id: account.id });
+    expect((await usd()).eq(90)).toBe(true);
+
+    // An update sends the account back to review (PENDING, as Paxos's update answers): refused again.
+    await paxos.fiatAccounts.update(account.id, { metadata: { purpose: "payroll" } });
+    expect((await refusal(withdraw())).meta).toMatchObject({ field: "fiat_account_id", status: "PENDING" });
+    expect((await usd()).eq(90)).toBe(true);
+  });
+
+  it("the review handles refuse an unknown or deleted account and a status other than APPROVED or REJECTED", async () => {
+    const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
+    expect(() => mock.api.store.reviewFiatAccount(account.id, "PENDING" as never)).toThrow(/APPROVED or REJECTED/);
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("PENDING");
+    await paxos.fiatAccounts.delete(account.id);
+    expect(() => mock.api.store.reviewFiatAccount(account.id, "APPROVED")).toThrow(/deleted/);
+    const control = await fetch(`${mock.controlUrl}/fiat-accounts/${account.id}/approve`, { method: "POST" });
+    expect(control.status).toBe(404);
+    expect(await control.json()).toMatchObject({ meta: { field: "id", rule: "exists" } });
+    const unknown = await fetch(`${mock.controlUrl}/fiat-accounts/00000000-0000-4000-8000-000000000000/reject`, { method: "POST" });
+    expect(unknown.status).toBe(404);
   });
 });
