@@ -2,7 +2,8 @@
  * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's guides and its API document
  * (not against the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction
  * cap of its asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps); orders are held to
- * the orders guide's largest notional values; a fiat withdrawal goes only to an APPROVED fiat account.
+ * the orders guide's largest notional values and its taker price protection; a fiat withdrawal goes only
+ * to an APPROVED fiat account.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Paxos, APIError, BadRequestError } from "../../src/index";
@@ -173,5 +174,51 @@ describe("fiat withdrawals go only to an APPROVED fiat account (fiat transfers s
     expect(await control.json()).toMatchObject({ meta: { field: "id", rule: "exists" } });
     const unknown = await fetch(`${mock.controlUrl}/fiat-accounts/00000000-0000-4000-8000-000000000000/reject`, { method: "POST" });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("taker price protection (orders guide: a taker order is rejected if its limit price is 15 % or more from the midpoint)", () => {
+  // The seeded BTCUSD book: best bid 59 990, best ask 60 010, so the midpoint is 60 000 and the band 9 000.
+  const order = (profileId: string, side: "BUY" | "SELL", price: string) => paxos.orders.create(profileId, { market: "BTCUSD", side, type: "LIMIT", base_amount: "0.01", price });
+  const funded = async (nickname: string) => {
+    const profile = await paxos.profiles.create({ nickname });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "1000.00" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "BTC", amount: "0.01", crypto_network: "BITCOIN" });
+    return profile.id;
+  };
+  const balances = async (profileId: string) => Promise.all(["USD", "BTC"].map(async (asset) => new Decimal((await paxos.profiles.getBalance(profileId, asset)).available!).toFixed()));
+
+  it.each([
+    ["BUY", "69000", "68999.75"],
+    ["SELL", "51000", "51000.25"],
+  ] as const)("a %s that would trade at once, priced 15 %% from the midpoint (%s), is 400 naming price and moves nothing; just inside the band it trades", async (side, outside, inside) => {
+    const profileId = await funded(`band ${side}`);
+    const before = await balances(profileId);
+    const book = await paxos.market.getOrderBook("BTCUSD");
+    const error = await order(profileId, side, outside).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    const refused = error as BadRequestError;
+    expect(refused.status).toBe(400);
+    expect(refused.meta).toMatchObject({ field: "price", rule: "takerPriceBand", midpoint: "60000", lowest: "51000", highest: "69000" });
+    expect(refused.detail).toContain("InvalidPriceForTakerOrder");
+    expect(await balances(profileId)).toEqual(before);
+    expect([...mock.api.store.orders.values()].filter((o) => o.profile_id === profileId)).toHaveLength(0);
+    expect(await paxos.market.getOrderBook("BTCUSD")).toEqual(book);
+
+    const traded = await order(profileId, side, inside);
+    expect(traded.status).toBe("FILLED");
+    expect(await balances(profileId)).not.toEqual(before);
+  });
+
+  it("a limit order that rests (a maker) may be priced anywhere, however far from the midpoint", async () => {
+    const profileId = await funded("band maker");
+    const low = await order(profileId, "BUY", "30000");
+    const high = await order(profileId, "SELL", "120000");
+    expect([low.status, high.status]).toEqual(["OPEN", "OPEN"]);
+    await paxos.orders.cancel(profileId, low.id);
+    await paxos.orders.cancel(profileId, high.id);
   });
 });
