@@ -218,7 +218,7 @@ describe("taker price protection (orders guide: a taker order is rejected if its
     const low = await order(profileId, "BUY", "30000");
     const high = await order(profileId, "SELL", "120000");
     expect([low.status, high.status]).toEqual(["OPEN", "OPEN"]);
-    await paxos.orders.cancel(profileId, low.id);
-    await paxos.orders.cancel(profileId, high.id);
+    await paxos.orders.cancel(profileId, low.id!);
+    await paxos.orders.cancel(profileId, high.id!);
   });
 });
