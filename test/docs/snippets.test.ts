@@ -39,6 +39,20 @@ const GUIDES = ["auth-and-signing", "operations", "pagination", "errors-and-retr
  * snippet that needs something to happen (a delivery, a trade, a failed first attempt) gets a scenario.
  */
 const NOT_RUN = new Map<string, string>();
+/**
+ * What the runnable snippets without a scenario print, where printing is how they show their claim:
+ * each found by its document and a line of its code. Any other such snippet must print nothing (what it
+ * shows, it shows by not throwing), so a snippet that starts printing gets its claim written here.
+ */
+const PRINTS: { source: string; code: string; stdout: RegExp }[] = [
+  // The Quickstart: the transaction is PENDING, then every deposit address of every page.
+  { source: "README.md", code: "console.log(tx.id, tx.status);", stdout: /^[0-9a-f-]{36} PENDING\n(?:\S+\n){1000,}$/ },
+  { source: "docs/errors-and-retries.md", code: "console.log(err.field, err.rule);", stdout: /^limit maximum\n$/ },
+  // The markets, the status and the request id of the answer, then its Date header (null when none).
+  { source: "docs/operations.md", code: "market.listMarkets().withResponse()", stdout: /^[1-9]\d* 200 mock-req-\d+ \S+\n$/ },
+  { source: "docs/pagination.md", code: ".toArray({ limit: 20 })", stdout: /^20\n$/ },
+];
+const printed = (snippet: Snippet) => PRINTS.find((entry) => entry.source === snippet.source && snippet.code.includes(entry.code));
 const label = (snippet: Snippet) => `${snippet.source}:${snippet.line}`;
 const fileName = (snippet: Snippet) => `${snippet.source.replace(/\W+/g, "-")}-L${snippet.line}${snippet.mode === "test" ? ".test" : ""}.ts`;
 
@@ -101,6 +115,11 @@ describe("documentation snippets", () => {
     expect([...NOT_RUN.keys()].filter((name) => !onlyChecked.includes(name)), "NOT_RUN names a snippet that runs now, or no snippet").toEqual([]);
   });
 
+  it("every entry of PRINTS names a runnable snippet", () => {
+    const unmatched = PRINTS.filter((entry) => !snippets.some((snippet) => snippet.mode === "run" && !snippet.scenario && printed(snippet) === entry));
+    expect(unmatched).toEqual([]);
+  });
+
   it("every scenario a marker names exists, and every scenario is named", () => {
     const named = new Set(snippets.flatMap((snippet) => (snippet.scenario ? [snippet.scenario] : [])));
     const files = readdirSync(fileURLToPath(new URL("scenarios", import.meta.url)))
@@ -144,6 +163,7 @@ describe("documentation snippets", () => {
     }
     expect(stderr).toBe("");
     if (snippet.scenario) expect(stdout).toContain(PASSED);
+    else expect(stdout).toMatch(printed(snippet)?.stdout ?? /^$/);
   });
 
   const tests = snippets.filter((snippet) => snippet.mode === "test");
