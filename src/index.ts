@@ -16,7 +16,7 @@ export {
   watchStablecoinPrice,
   type MarketDataClient,
 } from "./resources/market-functions";
-export { APIResource } from "./core/resource";
+export { APIResource } from "./core/call/resource";
 
 export {
   PaxosError,
@@ -40,7 +40,7 @@ export {
   MissingDependencyError,
   type ProblemDetails,
   type ResponseHeaders,
-} from "./core/errors";
+} from "./core/response/errors";
 export {
   AlreadyExistsError,
   InsufficientFundsError,
@@ -65,28 +65,28 @@ export {
   type IdentityVerificationRequiredMeta,
   type WithdrawalLimitMeta,
   type UnsupportedAddressMeta,
-} from "./core/problem-errors";
-export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination";
-export { APIPromise, type WithResponse } from "./core/api-promise";
-export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/hook-events";
-export { VERSION } from "./core/version";
-export type { RequestOptions } from "./core/transport";
-export type { ExtraQueryValue } from "./core/query";
-export type { ListOptions } from "./core/list";
-export type { TransportOptions } from "./core/config";
-export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/signing/signing-options";
-export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/signing/private-key";
-export type { Environment } from "./core/paxos-environments";
-export type { Logger, LogLevel } from "./core/logger";
-export type { BackoffOptions } from "./core/retry";
-export { InProcessRateLimiter } from "./core/rate-limit/in-process";
-export { PAXOS_RATE_LIMITS } from "./core/rate-limit/rate-limiter";
-export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./core/rate-limit/rate-limiter";
-export type { FetchLike } from "./core/fetch";
-export type { TokenProvider } from "./core/auth/token-provider";
-export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/auth/token-cache";
-export type { DecimalInput, DecimalLike, DateInput } from "./core/inputs";
-export type { TimeFilter } from "./core/query";
+} from "./core/response/problem-errors";
+export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination/pagination";
+export { APIPromise, type WithResponse } from "./core/call/api-promise";
+export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/sending/hook-events";
+export { VERSION } from "./core/shared/version";
+export type { RequestOptions } from "./core/sending/transport";
+export type { ExtraQueryValue } from "./core/request/query";
+export type { ListOptions } from "./core/pagination/list";
+export type { TransportOptions } from "./core/config/config";
+export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
+export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/sending/signing/private-key";
+export type { Environment } from "./core/config/paxos-environments";
+export type { Logger, LogLevel } from "./core/shared/logger";
+export type { BackoffOptions } from "./core/sending/retry";
+export { InProcessRateLimiter } from "./core/sending/rate-limit/in-process";
+export { PAXOS_RATE_LIMITS } from "./core/sending/rate-limit/rate-limiter";
+export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./core/sending/rate-limit/rate-limiter";
+export type { FetchLike } from "./core/sending/fetch";
+export type { TokenProvider } from "./core/sending/auth/token-provider";
+export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/sending/auth/token-cache";
+export type { DecimalInput, DecimalLike, DateInput } from "./core/request/inputs";
+export type { TimeFilter } from "./core/request/query";
 
 // The resources (generated from the contract), each built from a client (`new SettlementResource(client)`): a page
 // bundles only those it builds; their parameter types; the schemas they answer; and `PaxosResources`, the base of `Paxos`.

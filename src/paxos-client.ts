@@ -3,28 +3,28 @@
  * and the transport. Resources are built from it (`new SettlementResource(client)`),
  * so a page bundles only the resources it uses; `Paxos` builds every one.
  */
-import type { Authorizer } from "./core/auth/authorizer";
-import { StaticTokenAuthorizer } from "./core/auth/static-token";
-import type { TokenCache } from "./core/auth/token-cache";
-import { type TokenProvider, ProviderAuthorizer } from "./core/auth/token-provider";
-import { TokenManager } from "./core/auth/token-manager";
-import { refuseUnsetCredentials } from "./core/auth/unset-credentials";
-import { checkUrlFromEnv, credentialsFromEnv, urlsFromEnv } from "./core/env-vars";
-import type { RateLimiter } from "./core/rate-limit/rate-limiter";
-import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
-import { optionKeys, refuseUnknownOptions } from "./core/option-keys";
-import { refuse, ValidationError } from "./core/errors";
-import { makeProblemError } from "./core/problem-errors";
+import type { Authorizer } from "./core/sending/auth/authorizer";
+import { StaticTokenAuthorizer } from "./core/sending/auth/static-token";
+import type { TokenCache } from "./core/sending/auth/token-cache";
+import { type TokenProvider, ProviderAuthorizer } from "./core/sending/auth/token-provider";
+import { TokenManager } from "./core/sending/auth/token-manager";
+import { refuseUnsetCredentials } from "./core/sending/auth/unset-credentials";
+import { checkUrlFromEnv, credentialsFromEnv, urlsFromEnv } from "./core/config/env-vars";
+import type { RateLimiter } from "./core/sending/rate-limit/rate-limiter";
+import { assertSecretAllowedHere, type ClientName, makeLogger, resolveConfig, resolveUrl, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
+import { optionKeys, refuseUnknownOptions } from "./core/config/option-keys";
+import { refuse, ValidationError } from "./core/response/errors";
+import { makeProblemError } from "./core/response/problem-errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
-import { type Environment, environments } from "./core/paxos-environments";
-import { CredentialedAttempts } from "./core/auth/attempt-auth";
-import { bufferingFetch } from "./core/fetch";
-import { checkHooks, HookReporter } from "./core/hook-reporter";
-import type { Hooks } from "./core/hook-events";
-import { redact } from "./core/logger";
-import { bindContext } from "./core/client-context";
-import { Transport } from "./core/transport";
-import { resolveRequestSigning, type RequestSigningOptions } from "./core/signing/signing-options";
+import { type Environment, environments } from "./core/config/paxos-environments";
+import { CredentialedAttempts, WITHOUT_CREDENTIALS } from "./core/sending/auth/attempt-auth";
+import { bufferingFetch } from "./core/sending/fetch";
+import { checkHooks, HookReporter } from "./core/sending/hook-reporter";
+import type { Hooks } from "./core/sending/hook-events";
+import { redact } from "./core/shared/logger";
+import { bindContext } from "./core/call/client-context";
+import { Transport } from "./core/sending/transport";
+import { resolveRequestSigning, type RequestSigningOptions } from "./core/sending/signing/signing-options";
 
 /**
  * Options of `new Paxos()` and `new PaxosClient()`. Give client credentials, an access token or a
@@ -201,7 +201,7 @@ export class PaxosClient {
     // copy must talk to the service this client's token came from, whatever the variable says by then.
     this.#options = options.environment === undefined && options.baseUrl === undefined ? { ...options, environment: config.environment } : options;
     this.#shared = { authorizer, rateLimiter: config.rateLimiter };
-    // Kept beside the client, not on it (core/resource): inspecting or serialising it shows nothing more.
+    // Kept beside the client, not on it (core/call/resource): inspecting or serialising it shows nothing more.
     bindContext(this, {
       environment: config.environment,
       streamUrl: config.streamUrl,
@@ -211,7 +211,7 @@ export class PaxosClient {
         ...config,
         logger,
         redact: redactSecrets,
-        auth: authorizer && new CredentialedAttempts(authorizer, signer, logger),
+        auth: authorizer ? new CredentialedAttempts(authorizer, signer, logger) : WITHOUT_CREDENTIALS,
         observer: hooks && new HookReporter(hooks, redactSecrets, logger),
         makeError: makeProblemError,
       }),

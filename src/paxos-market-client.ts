@@ -4,11 +4,11 @@
  * two market operations through `PaxosMarket` carries all six; called as functions on this client, it
  * carries only those two.
  */
-import { type ClientName, makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config";
-import { refuseUnknownOptions } from "./core/option-keys";
-import { redactBearer } from "./core/logger";
-import { bindContext } from "./core/client-context";
-import { Transport } from "./core/transport";
+import { type ClientName, makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
+import { refuseUnknownOptions } from "./core/config/option-keys";
+import { redactBearer } from "./core/shared/logger";
+import { bindContext } from "./core/call/client-context";
+import { Transport } from "./core/sending/transport";
 
 /**
  * Binds `client` to a context without credentials, so no token manager (nor any other part of

@@ -1,5 +1,5 @@
 /** The credential-free client: the public market data, without the token manager. */
-import type { TransportOptions } from "./core/config";
+import type { TransportOptions } from "./core/config/config";
 import type { PaxosClient } from "./paxos-client";
 import { bindPublicContext } from "./paxos-market-client";
 import { PublicMarketResource } from "./resources/market";

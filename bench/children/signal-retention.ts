@@ -7,7 +7,7 @@
  * - fetch: `fetch(url, { signal })`.
  * - ky: `ky(url, { signal, … })`: ky joins the signal to its own with `AbortSignal.any` on every call.
  * - sdk: `PaxosMarket.listTickers({ signal })`: the transport hands ky a signal of the call's own that
- *   follows the caller's (src/core/follow-signal.ts, `followSignal`, used by src/core/transport.ts).
+ *   follows the caller's (src/core/sending/follow-signal.ts, `followSignal`, used by src/core/sending/transport.ts).
  * - sdk-no-signal, ky-no-signal: the same calls without a signal (what the calls keep anyway, a while).
  */
 import ky from "ky";

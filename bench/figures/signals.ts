@@ -2,7 +2,7 @@
  * Figure (context): what one long-lived `AbortSignal`, passed to every call, leaves behind. ky joins
  * the signal it is given to its own with `AbortSignal.any`, and on Node 20 each joined signal stays
  * reachable from the long-lived one; the SDK hands ky a signal of the call's own instead, which
- * follows the caller's (src/core/follow-signal.ts, `followSignal`, used by src/core/transport.ts). Each contender makes the same number
+ * follows the caller's (src/core/sending/follow-signal.ts, `followSignal`, used by src/core/sending/transport.ts). Each contender makes the same number
  * of ticker calls in a fresh process (../children/signal-retention.ts); the row shows the JS heap
  * still used after a full GC, per call, with the signal and without one.
  */

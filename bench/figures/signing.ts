@@ -11,7 +11,7 @@
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { compactVerify } from "jose";
 import { Paxos, type PaxosOptions } from "../../src/index";
-import { resolveRequestSigning } from "../../src/core/signing/signing-options";
+import { resolveRequestSigning } from "../../src/core/sending/signing/signing-options";
 import type { BenchContext } from "../lib/context";
 import { type FigureResult, ms, times } from "../lib/report";
 import { interleave, median, medians } from "../lib/stats";

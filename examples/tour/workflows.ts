@@ -12,8 +12,8 @@ import { heading, say } from "./ui";
 export async function workflows({ mock, paxos }: TourContext): Promise<void> {
   heading("Workflow: profiles and balances", "A profile renamed, its deposit address, sandbox crypto deposits, exact balances, a transfer and a withdrawal, deactivation (examples/workflows/profiles-and-balances.ts).");
   await profilesAndBalances(paxos, say);
-  heading("Workflow: fiat funding", "A fiat account (listed, masked), deposit instructions and their memo id, a sandbox wire, a withdrawal, one too many, the account deleted (examples/workflows/fiat-funding.ts).");
-  await fiatFunding(paxos, say);
+  heading("Workflow: fiat funding", "A fiat account (listed, masked, approved by Paxos's review), deposit instructions and their memo id, a sandbox wire, a withdrawal, one too many, the account deleted (examples/workflows/fiat-funding.ts).");
+  await fiatFunding(paxos, say, mock);
   heading("Workflow: settlement lifecycle", "Create, list, affirm, settle with both balances moving; cancel; expire on the mock clock (examples/workflows/settlement-lifecycle.ts).");
   await settlementLifecycle(paxos, say, mock);
   heading("Workflow: orders", "Limit and market orders on the seeded book; fills, executions, a cancel, the lists across profiles (examples/workflows/orders.ts).");

@@ -1,5 +1,6 @@
 // Workflow: fund a profile with USD by wire and withdraw it. Creates a profile, a fiat account (your bank
-// account, listed with its number masked) and deposit instructions; a sandbox wire carrying the
+// account, listed with its number masked; Paxos reviews it, and a withdrawal may go to it once it reads
+// APPROVED) and deposit instructions; a sandbox wire carrying the
 // instructions' memo_id credits the profile; a withdrawal debits it, one beyond the balance is refused,
 // and the fiat account is deleted at the end. Run:
 // `npx tsx examples/workflows/fiat-funding.ts` (mock), or against the sandbox with PAXOS_CLIENT_ID/SECRET.
@@ -7,7 +8,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConflictError, PermissionDeniedError, Paxos } from "paxos-sdk";
-import { startMockServer } from "paxos-sdk/mock";
+import { startMockServer, type MockServer } from "paxos-sdk/mock";
 
 /** The bank account the fiat account and the simulated wires are in: account number, owner's address, bank routing. */
 const SENDING_BANK = {
@@ -22,13 +23,38 @@ const SENDING_BANK = {
     },
   },
 } as const;
-/** The workflow, printing each step with `say`. */
-export async function fiatFunding(paxos: Paxos, say: (line: string) => void): Promise<void> {
+/** How often, and how long, to ask Get Fiat Account whether Paxos's review of a new account is done. */
+const REVIEW_POLL_MS = 5_000;
+const REVIEW_WAIT_MS = 10 * 60_000;
+
+/**
+ * Waits until Paxos's review of a fiat account ends (Paxos's guide: check Get Fiat Account until it
+ * reads APPROVED before withdrawing to it), and answers its status. Against the mock, `mock` ends the
+ * review at once (in the sandbox, Paxos's own review does, in its time).
+ */
+async function reviewed(paxos: Paxos, id: string, mock: MockServer | undefined): Promise<string> {
+  mock?.api.store.reviewFiatAccount(id, "APPROVED");
+  const deadline = Date.now() + REVIEW_WAIT_MS;
+  for (;;) {
+    const status = (await paxos.fiatAccounts.get(id)).status ?? "PENDING";
+    if (status !== "PENDING" || Date.now() >= deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, REVIEW_POLL_MS));
+  }
+}
+
+/** The workflow, printing each step with `say`; `mock`, when given, stands in for Paxos's review of the new fiat account. */
+export async function fiatFunding(paxos: Paxos, say: (line: string) => void, mock?: MockServer): Promise<void> {
   const profile = await paxos.profiles.create({ nickname: "Treasury" });
   const account = await paxos.fiatAccounts.create({ fiat_account_owner: { institution_details: { name: "Example Corp" } }, fiat_network_instructions: SENDING_BANK });
   say(`profile ${profile.id}; fiat account ${account.id} (${account.status})`);
   const listed = (await paxos.fiatAccounts.list({ ids: [account.id] })).items[0];
   say(`fiat accounts list shows it abbreviated: account number ${listed?.fiat_network_instructions.wire?.account_number}`);
+  const status = await reviewed(paxos, account.id, mock);
+  say(`Paxos reviewed the fiat account: ${status}${mock ? " (the mock's review handle stood in for it)" : ""}; withdrawals go only to an APPROVED one`);
+  if (status !== "APPROVED") {
+    say("it is not APPROVED, so this workflow stops here");
+    return;
+  }
 
   const instructions = await paxos.fiatDepositInstructions.create({ profile_id: profile.id, fiat_network: "WIRE" });
   say(`deposit instructions: wire to ${instructions.fiat_network_instructions.wire?.routing_details?.bank_name}, memo_id ${instructions.memo_id}`);
@@ -66,7 +92,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
     : new Paxos();
   console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using the Paxos ${paxos.environment} API.`);
   try {
-    await fiatFunding(paxos, console.log);
+    await fiatFunding(paxos, console.log, mock);
   } finally {
     await mock?.close();
   }

@@ -2,7 +2,7 @@
  * Builds the text of src/generated/checks.ts: for every response schema of
  * the contract (each component a success response or a feed message reaches, and each
  * operation's own success schema), a straight-line check function and the
- * schema as data (a `ResponseShape`, see src/core/response-check.ts; an integer, an enum or a record
+ * schema as data (a `ResponseShape`, see src/core/response/response-check.ts; an integer, an enum or a record
  * names its walk, `walkInt` / `walkEnum` / `walkRecord`, so only bundles with such a shape carry it), plus one
  * `ResponseCheck` per operation for its descriptor.
  *
@@ -56,16 +56,16 @@ export function generateCheckModule(document: OpenApiDocument): string {
     return `${own}${doc}\n${text}\n`;
   });
 
-  // The walks an enum or a record shape names (core/response-check): imported only where a shape uses one.
+  // The walks an enum or a record shape names (core/response/response-check): imported only where a shape uses one.
   const walks = ["walkInt", "walkEnum", "walkRecord"].filter((walk) => [...components, ...perOperation].some((text) => text.includes(`walk: ${walk} }`)));
   return [
     GENERATED_HEADER,
     `// One check per response schema, in straight-line code: it runs on every success body, so it only\n` +
       `// reads (typeof and comparisons, a loop per array, a call per $ref) and never copies. It accepts\n` +
       `// exactly what the zod response form in schemas.ts accepts (test/sdk/response-checks.test.ts).\n` +
-      `// Each shape is the same schema as data, walked by core/response-check only to explain a refusal.\n` +
+      `// Each shape is the same schema as data, walked by core/response/response-check only to explain a refusal.\n` +
       `// Parameters are \`any\`: every function tests a value's type before it reads from it.\n`,
-    `import { isPlainRecord, type ResponseCheck, type ResponseShape${walks.map((walk) => `, ${walk}`).join("")} } from "../core/response-check";\n`,
+    `import { isPlainRecord, type ResponseCheck, type ResponseShape${walks.map((walk) => `, ${walk}`).join("")} } from "../core/response/response-check";\n`,
     ...components,
     ...perOperation,
   ].join("\n");

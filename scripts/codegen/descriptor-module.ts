@@ -65,7 +65,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     ];
     if (facts.idempotencyField) {
       fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
-      // A 409 Already Exists on the SDK's own re-send returns the existing record (core/existing-record),
+      // A 409 Already Exists on the SDK's own re-send returns the existing record (core/response/existing-record),
       // fetched, when the problem's copy will not do, by the lookups (thunks: the GETs may come later here).
       const lookups = (facts.existingLookup ?? []).map((lookup) => {
         const target = described.find((other) => other.info.operationId === lookup.operationId);
@@ -97,7 +97,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     // The deprecation code only in the descriptors that need it, so other bundles do without it.
     if (facts.deprecated || facts.deprecatedParameters) fields.push("noteDeprecation,");
     if (facts.retiredOn) fields.push("retiredError,");
-    // Unknown enum values are sent and logged (core/unknown-enums); the code only where an enum is.
+    // Unknown enum values are sent and logged (core/request/unknown-enums); the code only where an enum is.
     if (facts.enums) fields.push(`enums: ${JSON.stringify(facts.enums)},`, "noteUnknownEnums,");
     const parameter = (suffix: string) => {
       parameters.push(`${id}${suffix}`);
@@ -110,8 +110,8 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
     checks.push(`${id}Response`);
     fields.push(`response: ${id}Response,`);
-    // Lists encode their query per page (core/list); other operations with arguments encode them here.
-    // An operation without a body checks its parameters without zod (core/prepare).
+    // Lists encode their query per page (core/pagination/list); other operations with arguments encode them here.
+    // An operation without a body checks its parameters without zod (core/request/prepare).
     if (!facts.list && info.requestBody) fields.push("prepare: prepareRequest,");
     else if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0)) fields.push("prepare: prepareParameters,");
     if (facts.list) {
@@ -138,14 +138,14 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     `// One constant per operation and no object that gathers them, so that a bundle keeps only the\n` +
       `// descriptors (request schemas, response checks) of the operations it calls. The full list is\n` +
       `// operation-list.ts.\n`,
-    `import type { ListOperation, Operation } from "../core/operation-descriptor";`,
-    `import { prepareParameters, prepareRequest } from "../core/prepare";`,
+    `import type { ListOperation, Operation } from "../core/call/operation-descriptor";`,
+    `import { prepareParameters, prepareRequest } from "../core/request/prepare";`,
     described.some(({ facts }) => facts.deprecated || facts.deprecatedParameters)
-      ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/deprecation";`
+      ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/call/deprecation";`
       : "",
-    described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/unknown-enums";` : "",
-    described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/sandbox-only";` : "",
-    described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/existing-record";` : "",
+    described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/request/unknown-enums";` : "",
+    described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/request/sandbox-only";` : "",
+    described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/response/existing-record";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",
@@ -180,7 +180,7 @@ export function generateOperationList(described: DescribedOperation[]): string {
   return [
     GENERATED_HEADER,
     `// Imports every descriptor: for the mock, the tests and the docs, never for the client itself.\n`,
-    `import type { Operation } from "../core/operation-descriptor";`,
+    `import type { Operation } from "../core/call/operation-descriptor";`,
     `import * as descriptors from "./descriptors";`,
     `import * as schemas from "./schemas";\n`,
     docComment("An operation of the contract and where the SDK puts it."),

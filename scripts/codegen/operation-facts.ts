@@ -25,7 +25,7 @@ export interface WireInputs {
 /**
  * The request fields that are enums, as a tree whose leaves are the values
  * the contract lists; `"*"` stands for every item of an array. A value
- * outside the list is sent as given and logged (core/unknown-enums).
+ * outside the list is sent as given and logged (core/request/unknown-enums).
  */
 export interface EnumFields {
   [field: string]: readonly string[] | EnumFields;

@@ -307,14 +307,14 @@ export function generateResourceModule(document: OpenApiDocument, declared: Read
 
   const imports = [
     `import * as ops from "../generated/descriptors";`,
-    methods.some((method) => !method.operation.facts.list) ? `import type { APIPromise } from "../core/api-promise";` : "",
-    usesCall || answers.length > 0 ? `import { ${[usesCall && "call", answers.length > 0 && "callWith"].filter(Boolean).join(", ")} } from "../core/call";` : "",
-    usesList ? `import { type ListOptions, paginate } from "../core/list";` : "",
-    methods.some((method) => method.result.startsWith("ListItem<")) ? `import type { ListItem } from "../core/operation-descriptor";` : "",
-    coreTypes.size > 0 ? `import type { ${[...coreTypes].sort().join(", ")} } from "../core/input-types";` : "",
-    usesList ? `import type { PagePromise } from "../core/pagination";` : "",
-    plan.base ? `import { ${plan.base} } from "./${kebab(plan.base)}";` : `import { APIResource } from "../core/resource";`,
-    methods.some((method) => !method.operation.facts.list) ? `import type { RequestOptions } from "../core/transport";` : "",
+    methods.some((method) => !method.operation.facts.list) ? `import type { APIPromise } from "../core/call/api-promise";` : "",
+    usesCall || answers.length > 0 ? `import { ${[usesCall && "call", answers.length > 0 && "callWith"].filter(Boolean).join(", ")} } from "../core/call/call";` : "",
+    usesList ? `import { type ListOptions, paginate } from "../core/pagination/list";` : "",
+    methods.some((method) => method.result.startsWith("ListItem<")) ? `import type { ListItem } from "../core/call/operation-descriptor";` : "",
+    coreTypes.size > 0 ? `import type { ${[...coreTypes].sort().join(", ")} } from "../core/request/input-types";` : "",
+    usesList ? `import type { PagePromise } from "../core/pagination/pagination";` : "",
+    plan.base ? `import { ${plan.base} } from "./${kebab(plan.base)}";` : `import { APIResource } from "../core/call/resource";`,
+    methods.some((method) => !method.operation.facts.list) ? `import type { RequestOptions } from "../core/sending/transport";` : "",
     schemaNames.length > 0 ? `import type { ${schemaNames.join(", ")} } from "../generated/openapi";` : "",
     answers.length > 0 ? `import { ${answers.join(", ")} } from "./answers";` : "",
   ].filter(Boolean);

@@ -10,7 +10,7 @@
  *   (patterns, formats, lengths, counts), so that a bad request fails before
  *   it is sent. Unknown keys are refused (see emitObject). An enum is only a
  *   string here: Paxos may add values, so an unknown one is sent as given and
- *   logged (core/unknown-enums); the TypeScript types keep enums closed.
+ *   logged (core/request/unknown-enums); the TypeScript types keep enums closed.
  *
  * Any keyword outside the subset is an error: silently dropping a constraint
  * would make the generated schemas lie about the contract.
@@ -40,7 +40,7 @@ export const DATE_TIME_HELPER = "dateTime";
 
 /**
  * Source of that helper (a stringFormat, so a failure reports `format: "date-time"`). The calendar
- * check itself is core/rfc3339's, which the client's parameter checks (core/parameters) use too.
+ * check itself is core/request/rfc3339's, which the client's parameter checks (core/request/parameters) use too.
  */
 export const DATE_TIME_HELPER_SOURCE = `/** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function ${DATE_TIME_HELPER}() {
@@ -49,14 +49,14 @@ function ${DATE_TIME_HELPER}() {
 `;
 
 /** The import the helper needs, emitted with it. */
-export const DATE_TIME_HELPER_IMPORT = `import { isRfc3339 } from "../core/rfc3339";`;
+export const DATE_TIME_HELPER_IMPORT = `import { isRfc3339 } from "../core/request/rfc3339";`;
 
 /** Name of the helper, emitted once into the module, that builds a request amount's string schema. */
 export const AMOUNT_HELPER = "amount";
 
 /**
  * Source of that helper: a string whose type error, for a number, is the amounts' hint
- * (core/amount-type-error), so only a `format: decimal` field says that amounts are decimal strings.
+ * (core/request/amount-type-error), so only a `format: decimal` field says that amounts are decimal strings.
  */
 export const AMOUNT_HELPER_SOURCE = `/** A request amount (\`format: decimal\`): a string; a number given here is refused with the amounts' hint. */
 function ${AMOUNT_HELPER}() {
@@ -65,7 +65,7 @@ function ${AMOUNT_HELPER}() {
 `;
 
 /** The import the helper needs, emitted with it. */
-export const AMOUNT_HELPER_IMPORT = `import { amountTypeError } from "../core/amount-type-error";`;
+export const AMOUNT_HELPER_IMPORT = `import { amountTypeError } from "../core/request/amount-type-error";`;
 
 /** Exported name of a component's response form. */
 export function responseSchemaName(component: string): string {
@@ -125,7 +125,7 @@ export function emitSchema(schema: SchemaObject, context: ExpressionContext, whe
   if (schema.$ref) return emitReference(schema, context, where);
   if (schema.anyOf || schema.oneOf) return emitUnion(schema, context, where);
   // A request enum (`enum` or `x-extensible-enum`) checks only that the value is a string: a value the
-  // contract does not list is sent and logged (core/unknown-enums), not refused.
+  // contract does not list is sent and logged (core/request/unknown-enums), not refused.
   // Except `x-closed-enum: true`: a limit of our specification (USD-only sandbox deposits), refused before sending.
   if (context.mode === "input" && schema.enum && schema["x-closed-enum"] === true) return emitClosedEnum(schema.enum, schema.type, where);
   if (context.mode === "input" && (schema.enum || schema["x-extensible-enum"])) return emitRequestEnum(schema.enum ?? schema["x-extensible-enum"], schema.type, where);

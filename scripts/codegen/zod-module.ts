@@ -148,8 +148,8 @@ export function generateZodModule(document: OpenApiDocument): string {
   ].join("\n");
 }
 
-/** The helper every schema is built through (src/core/lazy-schema.ts). */
-const LAZY_SCHEMA_IMPORT = `import { lazySchema } from "../core/lazy-schema";`;
+/** The helper every schema is built through (src/core/request/lazy-schema.ts). */
+const LAZY_SCHEMA_IMPORT = `import { lazySchema } from "../core/request/lazy-schema";`;
 
 /** How src/generated/schemas.ts imports zod: through src/generated/zod.ts, never from the package itself. */
 const ZOD_FACADE_IMPORT = "./zod";
@@ -226,7 +226,7 @@ function aliasOrPure(schema: SchemaObject, mode: SchemaMode, built: string, side
 }
 
 /**
- * Wraps an expression so that it is built on first use, not at import (src/core/lazy-schema.ts), and so
+ * Wraps an expression so that it is built on first use, not at import (src/core/request/lazy-schema.ts), and so
  * that bundlers may drop it when unused.
  */
 function pure(expression: string): string {

@@ -2,7 +2,7 @@
  * What `--help` prints for the CLI and each command, and `--version`. Kept beside each other so the
  * texts agree; docs/cli.md says the same at more length.
  */
-import { VERSION } from "../core/version";
+import { VERSION } from "../core/shared/version";
 
 /** `npx paxos-sdk --version`. */
 export const VERSION_TEXT = `paxos-sdk ${VERSION}`;

@@ -2,7 +2,7 @@
  * `npx paxos-sdk <command>`: the package's command line (./bin.ts runs it). This file only dispatches and turns failures into messages and exit codes
  * (./exit-codes.ts): a user's mistake prints its message alone, a bug its stack trace.
  */
-import { PaxosError, ValidationError } from "../core/errors";
+import { PaxosError, ValidationError } from "../core/response/errors";
 import { CliError } from "./cli-error";
 import { EXIT } from "./exit-codes";
 import { MAIN_HELP, VERSION_TEXT } from "./help";

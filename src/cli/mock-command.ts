@@ -4,7 +4,7 @@
  * does to stderr; SIGINT or SIGTERM closes it (connections, feed sockets, webhook deliveries) and exits 0.
  */
 import { readFileSync } from "node:fs";
-import { ValidationError } from "../core/errors";
+import { ValidationError } from "../core/response/errors";
 import { startMockServer, type MockServerOptions } from "../mock/server/http-server";
 import type { MockWebhookConfig } from "../mock/delivery/webhook-config";
 import { ALL_SCOPES, type MockClient } from "../mock/gateway/oauth";

@@ -6,10 +6,10 @@
 // One check per response schema, in straight-line code: it runs on every success body, so it only
 // reads (typeof and comparisons, a loop per array, a call per $ref) and never copies. It accepts
 // exactly what the zod response form in schemas.ts accepts (test/sdk/response-checks.test.ts).
-// Each shape is the same schema as data, walked by core/response-check only to explain a refusal.
+// Each shape is the same schema as data, walked by core/response/response-check only to explain a refusal.
 // Parameters are `any`: every function tests a value's type before it reads from it.
 
-import { isPlainRecord, type ResponseCheck, type ResponseShape, walkInt, walkRecord } from "../core/response-check";
+import { isPlainRecord, type ResponseCheck, type ResponseShape, walkInt, walkRecord } from "../core/response/response-check";
 
 /** True when `v` is a valid `FreeFormMetadata` (the response form). */
 export function checkFreeFormMetadata(v: any): boolean {

@@ -7,12 +7,12 @@
 // descriptors (request schemas, response checks) of the operations it calls. The full list is
 // operation-list.ts.
 
-import type { ListOperation, Operation } from "../core/operation-descriptor";
-import { prepareParameters, prepareRequest } from "../core/prepare";
-import { noteDeprecation, retiredError } from "../core/deprecation";
-import { noteUnknownEnums } from "../core/unknown-enums";
-import { refuseInProduction } from "../core/sandbox-only";
-import { recoverExisting } from "../core/existing-record";
+import type { ListOperation, Operation } from "../core/call/operation-descriptor";
+import { prepareParameters, prepareRequest } from "../core/request/prepare";
+import { noteDeprecation, retiredError } from "../core/call/deprecation";
+import { noteUnknownEnums } from "../core/request/unknown-enums";
+import { refuseInProduction } from "../core/request/sandbox-only";
+import { recoverExisting } from "../core/response/existing-record";
 import {
   initiateSandboxFiatDepositResponse,
   deleteApiCredentialsResponse,

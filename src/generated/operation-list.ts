@@ -5,7 +5,7 @@
 
 // Imports every descriptor: for the mock, the tests and the docs, never for the client itself.
 
-import type { Operation } from "../core/operation-descriptor";
+import type { Operation } from "../core/call/operation-descriptor";
 import * as descriptors from "./descriptors";
 import * as schemas from "./schemas";
 

@@ -8,9 +8,9 @@
 // known to be side-effect free).
 
 import * as z from "./zod";
-import { lazySchema } from "../core/lazy-schema";
-import { amountTypeError } from "../core/amount-type-error";
-import { isRfc3339 } from "../core/rfc3339";
+import { lazySchema } from "../core/request/lazy-schema";
+import { amountTypeError } from "../core/request/amount-type-error";
+import { isRfc3339 } from "../core/request/rfc3339";
 
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function dateTime() {

@@ -27,12 +27,12 @@ import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./deliver
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { SignatureVerifier } from "./gateway/request-signing";
 import { type MockSigningKey, refuseUnknownSigningKeyOptions } from "./domain/signing-keys";
-import { optionKeys } from "../core/option-keys";
-import { refuse } from "../core/errors";
+import { optionKeys } from "../core/config/option-keys";
+import { refuse } from "../core/response/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import type { MockRequest } from "./protocol/request";
 import { OPERATIONS } from "../generated/operation-list";
-import type { OperationEnums } from "../core/unknown-enums";
+import type { OperationEnums } from "../core/request/unknown-enums";
 import { refuseUnlistedValues } from "./routes/listed-values";
 import { refuseForeignAddresses } from "./routes/address-checks";
 import { MOCK_SAMPLES } from "../generated/mock-samples";

@@ -5,12 +5,12 @@
  * holds more than the class's limit however many processes send. A 429 seen by
  * any process holds every process back until the service's resume time.
  */
-import { RateLimitError } from "../core/errors";
-import { checkRateLimits } from "../core/rate-limit/check-rate-limits";
-import { InProcessRateLimiter } from "../core/rate-limit/in-process";
-import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/rate-limit/rate-limiter";
+import { RateLimitError } from "../core/response/errors";
+import { checkRateLimits } from "../core/sending/rate-limit/check-rate-limits";
+import { InProcessRateLimiter } from "../core/sending/rate-limit/in-process";
+import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/sending/rate-limit/rate-limiter";
 import { sleep } from "./sleep";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { HOLD, RESERVE_SLOT } from "./scripts";

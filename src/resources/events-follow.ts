@@ -3,7 +3,7 @@
  * operation, as the base of the generated `EventsResource` (the contract's `x-sdk-extends` on the
  * events tag).
  */
-import { APIResource } from "../core/resource";
+import { APIResource } from "../core/call/resource";
 import type { PaxosEvent } from "../webhooks/event-types";
 import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";
 

@@ -3,8 +3,8 @@
  * as the base of the generated `PublicMarketResource` (the contract's `x-sdk-extends` on the market
  * tag). Every method is a function call, so a page bundles only the feeds it watches.
  */
-import { APIResource } from "../core/resource";
-import type { PathParameters } from "../core/input-types";
+import { APIResource } from "../core/call/resource";
+import type { PathParameters } from "../core/request/input-types";
 import type { ExecutionMessage } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";
 import type { OrderBookView } from "../stream/order-book-feed";

@@ -7,12 +7,12 @@
  * (test/sdk/market-functions.test.ts and test/types/market-functions.test-d.ts hold them together).
  */
 import * as ops from "../generated/descriptors";
-import type { APIPromise } from "../core/api-promise";
-import { call, callWith } from "../core/call";
-import { type ClientContext, contextOf } from "../core/client-context";
-import { refuse } from "../core/errors";
-import type { PathParameters } from "../core/input-types";
-import type { RequestOptions } from "../core/transport";
+import type { APIPromise } from "../core/call/api-promise";
+import { call, callWith } from "../core/call/call";
+import { type ClientContext, contextOf } from "../core/call/client-context";
+import { refuse } from "../core/response/errors";
+import type { PathParameters } from "../core/request/input-types";
+import type { RequestOptions } from "../core/sending/transport";
 import type { ExecutionMessage, MarketList, OrderBook, PriceList, RecentExecutionList, Ticker } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";
 import type { OrderBookView } from "../stream/order-book-feed";

@@ -4,10 +4,10 @@
  */
 
 import * as ops from "../generated/descriptors";
-import { type ListOptions, paginate } from "../core/list";
-import type { ListParams } from "../core/input-types";
-import type { PagePromise } from "../core/pagination";
-import { APIResource } from "../core/resource";
+import { type ListOptions, paginate } from "../core/pagination/list";
+import type { ListParams } from "../core/request/input-types";
+import type { PagePromise } from "../core/pagination/pagination";
+import { APIResource } from "../core/call/resource";
 import type { Payment } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.

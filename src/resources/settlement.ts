@@ -4,13 +4,13 @@
  */
 
 import * as ops from "../generated/descriptors";
-import type { APIPromise } from "../core/api-promise";
-import { call, callWith } from "../core/call";
-import { type ListOptions, paginate } from "../core/list";
-import type { BodyInput, ListParams } from "../core/input-types";
-import type { PagePromise } from "../core/pagination";
-import { APIResource } from "../core/resource";
-import type { RequestOptions } from "../core/transport";
+import type { APIPromise } from "../core/call/api-promise";
+import { call, callWith } from "../core/call/call";
+import { type ListOptions, paginate } from "../core/pagination/list";
+import type { BodyInput, ListParams } from "../core/request/input-types";
+import type { PagePromise } from "../core/pagination/pagination";
+import { APIResource } from "../core/call/resource";
+import type { RequestOptions } from "../core/sending/transport";
 import type { SettlementLeg, SettlementTransaction } from "../generated/openapi";
 import { oneSettlementTransaction } from "./answers";
 

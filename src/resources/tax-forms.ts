@@ -4,11 +4,11 @@
  */
 
 import * as ops from "../generated/descriptors";
-import type { APIPromise } from "../core/api-promise";
-import { call } from "../core/call";
-import type { ListParams } from "../core/input-types";
-import { APIResource } from "../core/resource";
-import type { RequestOptions } from "../core/transport";
+import type { APIPromise } from "../core/call/api-promise";
+import { call } from "../core/call/call";
+import type { ListParams } from "../core/request/input-types";
+import { APIResource } from "../core/call/resource";
+import type { RequestOptions } from "../core/sending/transport";
 import type { TaxFormUrl, TaxFormUrlList } from "../generated/openapi";
 
 // The contract's schemas by their generated names, so that hovers and messages read them.

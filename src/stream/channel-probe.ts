@@ -4,8 +4,8 @@
  * serve with one frame, `{"error": …}`, and a channel it serves with its data; no frame at all (the
  * attempt failed, the connection ended or stayed quiet) says nothing either way.
  */
-import { followSignal } from "../core/follow-signal";
-import type { RateLimiter } from "../core/rate-limit/rate-limiter";
+import { followSignal } from "../core/sending/follow-signal";
+import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
 import { keepConnected, type SocketSettings } from "./reconnecting-socket";
 import type { SocketFactory } from "./socket";
 

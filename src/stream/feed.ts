@@ -4,10 +4,10 @@
  * `signal` leaves the socket; the last loop to leave closes it and clears every timer before its
  * generator finishes, so nothing keeps a process alive.
  */
-import { followSignal } from "../core/follow-signal";
-import type { RedactingLogger } from "../core/logger";
-import type { RateLimiter } from "../core/rate-limit/rate-limiter";
-import { explainResponse, type ResponseShape } from "../core/response-check";
+import { followSignal } from "../core/sending/follow-signal";
+import type { RedactingLogger } from "../core/shared/logger";
+import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
+import { explainResponse, type ResponseShape } from "../core/response/response-check";
 import type { WatchOptions } from "./options";
 import { ENDED, type Outlet } from "./outlet";
 import { type Channel, type ChannelServices, type FeedHub, joinFeed, type Watcher } from "./shared-feed";

@@ -38,6 +38,16 @@ interface Book {
   asks: BookSide;
 }
 
+/** Everything the feed keeps of one market, found with one lookup per frame. */
+interface MarketState {
+  /** Its book as its last complete snapshot made it and the updates since kept it (none before the first). */
+  book?: Book;
+  /** The same book once this connection's snapshot completed it: the one its updates apply to. */
+  live?: Book | undefined;
+  /** This connection's snapshot of it, while it is still coming in pieces. */
+  pieces?: Book | undefined;
+}
+
 /**
  * How long a connection may be open without a watched market's snapshot before that market's own channel
  * is asked whether the service carries it. Paxos sends every market's snapshot at connect time; a probe
@@ -45,14 +55,14 @@ interface Book {
  */
 export const PROBE_AFTER_MS = 2000;
 
-/** The books of every market on one socket, fed frame by frame, read by the watchers' outlets. */
+/**
+ * The books of every market on one socket, fed frame by frame, read by the watchers' outlets. A frame's
+ * trip is: parse it once, find its market's state with one lookup, apply it, mark the market on the
+ * loops of that market and of every market (each loop reads the book, `view`, when it asks).
+ */
 export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Channel<OrderBookView> {
-  /** Each market's book, as its last complete snapshot made it and the updates since kept it. */
-  readonly #books = new Map<string, Book>();
-  /** The markets whose snapshot is complete on this connection (their updates apply). */
-  readonly #current = new Set<string>();
-  /** The snapshots of this connection still coming in pieces, by market. */
-  readonly #pieces = new Map<string, Book>();
+  /** Each market's state (its book, the book its updates apply to on this connection, its snapshot in pieces). */
+  readonly #markets = new Map<string, MarketState>();
   /** The markets probed on this connection (in flight, or served); undefined until a connection opened. */
   #probed: Set<string> | undefined;
   readonly #services: ChannelServices;
@@ -67,14 +77,15 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
 
   /** The current book of a market (empty when it has none). */
   view(market: string): OrderBookView {
-    const book = this.#books.get(market);
+    const book = this.#markets.get(market)?.book;
     return { market, bids: book ? book.bids.view() : [], asks: book ? book.asks.view() : [] };
   }
 
   override add(watcher: Watcher<OrderBookView>): this {
     const { market } = watcher;
-    if (market === undefined) for (const known of this.#books.keys()) watcher.outlet.mark(known);
-    else if (this.#books.has(market)) watcher.outlet.mark(market);
+    if (market === undefined) {
+      for (const [known, state] of this.#markets) if (state.book) watcher.outlet.mark(known);
+    } else if (this.#markets.get(market)?.book) watcher.outlet.mark(market);
     // Otherwise the loop waits for its market's snapshot (asked about once the connection has had time to send it).
     else if (this.#probed) this.#schedule();
     return super.add(watcher);
@@ -83,52 +94,52 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   opened(): void {
     // This connection sends its own snapshots: what the last one left in pieces is dropped, and each
     // market's updates apply again once its new snapshot has replaced the book.
-    this.#current.clear();
-    this.#pieces.clear();
+    for (const state of this.#markets.values()) state.live = state.pieces = undefined;
     this.#probed = new Set();
     this.#schedule();
   }
 
   frame(text: string): void {
     const message = parseFrame(text) as { type?: unknown };
-    if (message?.type === "SNAPSHOT") this.#snapshot(message as OrderBookSnapshotMessage);
-    else if (message?.type === "UPDATE") this.#update(message as OrderBookUpdateMessage);
+    // Updates first: all but a connection's first frames are.
+    if (message?.type === "UPDATE") this.#update(message as OrderBookUpdateMessage);
+    else if (message?.type === "SNAPSHOT") this.#snapshot(message as OrderBookSnapshotMessage);
     // Any other type is a message a later version of the feed added: kept out of the book, not an error.
-  }
-
-  #snapshot(message: OrderBookSnapshotMessage): void {
-    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
-    const { market } = message;
-    let book = this.#pieces.get(market);
-    if (!book) {
-      // A market's first piece starts its new book (also a snapshot sent again later: it replaces the book).
-      book = { bids: new BookSide(false), asks: new BookSide(true) };
-      book.bids.replace(message.bids);
-      book.asks.replace(message.asks);
-      this.#pieces.set(market, book);
-    } else {
-      for (const level of message.bids) book.bids.set(level.price, level.amount);
-      for (const level of message.asks) book.asks.set(level.price, level.amount);
-    }
-    if (message.final_snapshot !== true && message.final_snapshot !== "true") return;
-    // The market's snapshot is complete: it replaces that market's book, and no other.
-    this.#pieces.delete(market);
-    this.#books.set(market, book);
-    this.#current.add(market);
-    this.#changed(market);
   }
 
   #update(message: OrderBookUpdateMessage): void {
     if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
     const { market, side } = message;
     if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
-    const pieces = this.#pieces.get(market);
-    const book = pieces ?? (this.#current.has(market) ? this.#books.get(market) : undefined);
+    const state = this.#markets.get(market);
     // An update of a market whose snapshot has not begun on this connection is in that snapshot when it
     // comes; applied to the book of an earlier connection, it would mix two connections' books.
+    const book = state && (state.pieces ?? state.live);
     if (!book) return;
     (side === "BUY" ? book.bids : book.asks).set(message.price, message.amount);
-    if (!pieces) this.#changed(market);
+    if (!state.pieces) this.#changed(market);
+  }
+
+  #snapshot(message: OrderBookSnapshotMessage): void {
+    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
+    const { market } = message;
+    let state = this.#markets.get(market);
+    if (!state) this.#markets.set(market, (state = {}));
+    let book = state.pieces;
+    if (!book) {
+      // A market's first piece starts its new book (also a snapshot sent again later: it replaces the book).
+      book = state.pieces = { bids: new BookSide(false), asks: new BookSide(true) };
+      book.bids.replace(message.bids);
+      book.asks.replace(message.asks);
+    } else {
+      for (const level of message.bids) book.bids.set(level.price, level.amount);
+      for (const level of message.asks) book.asks.set(level.price, level.amount);
+    }
+    if (message.final_snapshot !== true && message.final_snapshot !== "true") return;
+    // The market's snapshot is complete: it replaces that market's book, and no other.
+    state.pieces = undefined;
+    state.book = state.live = book;
+    this.#changed(market);
   }
 
   /** Tells the loops of `market` (and those of every market) that its book changed. */
@@ -144,7 +155,7 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
       this.#timer = undefined;
       for (const market of this.markets()) {
         const probed = this.#probed!;
-        if (this.#current.has(market) || probed.has(market)) continue;
+        if (this.#markets.get(market)?.live || probed.has(market)) continue;
         probed.add(market);
         void this.#services.probe(`/${market}`).then((answer) => {
           // "Served" settles the market for this connection. A refusal ends its loops (unless its snapshot
@@ -152,7 +163,7 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
           // again with the next connection or loop.
           if (answer === true) return;
           probed.delete(market);
-          if (answer && !this.#current.has(market)) for (const watcher of this.of(market)) watcher.outlet.fail(answer);
+          if (answer && !this.#markets.get(market)?.live) for (const watcher of this.of(market)) watcher.outlet.fail(answer);
         });
       }
     }, PROBE_AFTER_MS);

@@ -10,8 +10,8 @@
  * after `maxConnectAttempts` of them in a row the feed fails with an `APIConnectionError` naming the URL,
  * rather than retry a wrong `streamUrl` forever in silence. An opened connection starts the count again.
  */
-import { APIConnectionError } from "../core/errors";
-import type { RateLimiter } from "../core/rate-limit/rate-limiter";
+import { APIConnectionError } from "../core/response/errors";
+import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
 import type { FeedSocket, SocketFactory } from "./socket";
 import type { FeedStatus, WatchOptions } from "./options";
 

@@ -2,7 +2,7 @@
  * The WebSocket a feed connects with: the runtime's own (`globalThis.WebSocket`: Node 22 and later, Bun,
  * Deno, workerd, browsers), else the `ws` package (Node 20), loaded only then.
  */
-import { MissingDependencyError } from "../core/errors";
+import { MissingDependencyError } from "../core/response/errors";
 
 /** What a feed uses of a WebSocket (the WHATWG interface, which `ws` also implements). */
 export interface FeedSocket {

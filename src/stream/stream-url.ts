@@ -3,7 +3,7 @@
  * proxy), checked like the HTTP base URLs (`resolveUrl` in ../core/config): only `wss:`, or `ws:` to a
  * loopback host; no user:password@, query or fragment.
  */
-import type { Environment } from "../core/paxos-environments";
+import type { Environment } from "../core/config/paxos-environments";
 
 /** The public WebSocket feeds of each environment (no credentials travel on them). */
 export const STREAM_URLS: Readonly<Record<Environment, string>> = {

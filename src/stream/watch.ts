@@ -3,8 +3,8 @@
  * are checked when called; the loop joins its client's socket of the channel when it starts (opening it
  * if it is the first) and leaves it when it ends (closing it if it is the last).
  */
-import { refuse } from "../core/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
+import { refuse } from "../core/response/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
 import type { ExecutionMessage } from "../generated/openapi";
 import { ExecutionFeed } from "./execution-feed";
 import { type FeedRequest, runFeed, type StreamContext } from "./feed";

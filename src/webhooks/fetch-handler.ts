@@ -2,7 +2,7 @@
  * The receiver as a fetch-API handler, `(request) => Promise<Response>`: for
  * workers, Bun, Deno, and the route handlers of web frameworks.
  */
-import { readCapped } from "../core/read-capped";
+import { readCapped } from "../core/shared/read-capped";
 import { problem } from "./answer";
 import type { DeliveryBody, Receiver } from "./receive";
 

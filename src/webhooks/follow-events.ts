@@ -23,11 +23,11 @@
  */
 import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
-import { paginate } from "../core/list";
-import type { Page } from "../core/pagination";
-import { PaxosError, refuse } from "../core/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
-import type { ClientContext } from "../core/client-context";
+import { paginate } from "../core/pagination/list";
+import type { Page } from "../core/pagination/pagination";
+import { PaxosError, refuse } from "../core/response/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import type { ClientContext } from "../core/call/client-context";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import { instantOf } from "./event-instant";
 import { typedEvent, type PaxosEvent } from "./event-types";

@@ -3,9 +3,9 @@
  * a mistake is a `ValidationError` naming the option, never a 500 at the
  * first delivery. No message ever contains the API key's value.
  */
-import { refuse } from "../core/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/option-keys";
-import type { Logger, LogLevel } from "../core/logger";
+import { refuse } from "../core/response/errors";
+import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import type { Logger, LogLevel } from "../core/shared/logger";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import type { PaxosEvent } from "./event-types";
 import type { ReducedEvent } from "./reduced-event";

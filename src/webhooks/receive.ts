@@ -20,8 +20,8 @@
  * that, answered after it, would make Paxos count the delivery failed and send it again.
  */
 import type { Event } from "../generated/openapi";
-import { ValidationError } from "../core/errors";
-import { RedactingLogger, redact } from "../core/logger";
+import { ValidationError } from "../core/response/errors";
+import { RedactingLogger, redact } from "../core/shared/logger";
 import { ok, problem, type DeliveryAnswer } from "./answer";
 import { authenticator } from "./authenticate";
 import { memoryDedupeStore } from "./dedupe-store";

@@ -5,8 +5,8 @@
  * retries what was not done.
  */
 import * as ops from "../generated/descriptors";
-import { call } from "../core/call";
-import { APIResource } from "../core/resource";
+import { call } from "../core/call/call";
+import { APIResource } from "../core/call/resource";
 import { fetchHandler, type FetchWebhookHandler } from "./fetch-handler";
 import { nodeHandler, type NodeWebhookHandler } from "./node-handler";
 import type { WebhookHandlerOptions } from "./options";

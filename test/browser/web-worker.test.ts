@@ -54,7 +54,7 @@ describe.runIf(haveChromium)("the SDK in a web worker", () => {
     [browser, mock, workerScript] = await Promise.all([
       launchChromium(),
       startMockServer({ port: 0 }),
-      bundleForBrowser(WORKER_SOURCE, { alias: { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/user-agent.ts" } }).then((bundle) => bundle.code),
+      bundleForBrowser(WORKER_SOURCE, { alias: { "paxos-sdk": "./src/index.ts", "paxos-sdk-user-agent": "./src/core/sending/user-agent.ts" } }).then((bundle) => bundle.code),
     ]);
     site = await serveSite("<!doctype html><title>worker</title>", { "/worker.js": workerScript });
   }, 60_000);

@@ -54,7 +54,9 @@ describe("the tarball", () => {
     // Paxos (issue 25: 32 more operations, 55 event types, the contract's kept differences) took it to 4.4 MB.
     // The mock's address checks (issue 32: base58check, bech32, CashAddr, StrKey, SHA-256 and Keccak-256
     // written from their specifications, in the ESM and the CJS build) add about 40 KB unpacked, 10 KB packed.
-    expect(packed.unpackedSize).toBeLessThan(4_750_000);
+    // The type-only namespaces of the small public face (issue 34: `MockTypes`, `PaxosTypes`) are declared
+    // as one alias per member in each of the ESM and CJS declarations: about 7 KB a file for the mock's.
+    expect(packed.unpackedSize).toBeLessThan(4_800_000);
     expect(packed.size).toBeLessThan(875_000); // 0.80 MB with 126 operations
   });
 

@@ -70,7 +70,7 @@ describe("browser bundles", () => {
     );
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(decimalMarker);
-    // Responses are checked by generated code and parameters by data (core/parameters); zod is only
+    // Responses are checked by generated code and parameters by data (core/request/parameters); zod is only
     // for request bodies, which no public operation has.
     expect(code).not.toContain(zodMarker);
     expect(code).toContain("/all-markets/ticker");
@@ -80,7 +80,7 @@ describe("browser bundles", () => {
     expect(descriptorsIn(code)).toEqual(PUBLIC_MARKET);
     expect(code).not.toContain(contractScopesMarker);
     // What only a client with credentials adds to an attempt (token, signature, the renewal of a rejected
-    // token: src/core/auth/attempt-auth.ts) stays out of a page without any.
+    // token: src/core/sending/auth/attempt-auth.ts) stays out of a page without any.
     expect(code).not.toContain("paxos-signature");
     expect(code).not.toContain("TOKEN_REJECTED");
     // None of the parameter checks it has no use for: no UUID, no date-time, no rule between parameters.

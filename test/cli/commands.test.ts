@@ -15,7 +15,7 @@ import { Paxos } from "../../src/index";
 import { main } from "../../src/cli/main";
 import { mockOptions } from "../../src/cli/mock-command";
 import { EXIT } from "../../src/cli/exit-codes";
-import { VERSION } from "../../src/core/version";
+import { VERSION } from "../../src/core/shared/version";
 import { runCli, startCliMock, stopAllClis, stopCli } from "./support";
 
 /** A child process starts the CLI from source through tsx: seconds of CPU, many more on a busy machine. */

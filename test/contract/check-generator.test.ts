@@ -9,9 +9,9 @@ import { transformSync } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import * as responseCheck from "../../src/core/response-check";
-import { lazySchema } from "../../src/core/lazy-schema";
-import type { ResponseShape } from "../../src/core/response-check";
+import * as responseCheck from "../../src/core/response/response-check";
+import { lazySchema } from "../../src/core/request/lazy-schema";
+import type { ResponseShape } from "../../src/core/response/response-check";
 import { generateCheckModule, generateZodModule, parseDocument } from "../../scripts/generate";
 import { expectAgreement, valueOf, wrongValue, type ZodLike } from "../support/response-agreement";
 
@@ -104,9 +104,9 @@ function load(source: string, imports: Record<string, unknown>): Record<string, 
 
 const document = parseDocument(text);
 const checkSource = generateCheckModule(document);
-const checks = load(checkSource, { "../core/response-check": responseCheck });
+const checks = load(checkSource, { "../core/response/response-check": responseCheck });
 // The generated schemas reach zod through src/generated/zod.ts, which re-exports zod/mini's functions.
-const schemas = load(generateZodModule(document), { "./zod": z, "../core/lazy-schema": { lazySchema } }) as Record<string, ZodLike>;
+const schemas = load(generateZodModule(document), { "./zod": z, "../core/request/lazy-schema": { lazySchema } }) as Record<string, ZodLike>;
 
 const cases: [string, (value: unknown) => boolean, ResponseShape, ZodLike][] = [
   ["Leaf", checks.checkLeaf as never, checks.LeafShape as never, schemas.LeafSchema!],

@@ -179,7 +179,7 @@ describe("the two sides of the wire", () => {
     expect(zod).not.toContain("export const CreateThingSchema");
     expect(zod).toContain("export const CreateThingInputSchema");
     expect(zod).toContain('side: KindRequestInputSchema,');
-    // A request enum value the contract does not list is sent and logged (core/unknown-enums), not refused.
+    // A request enum value the contract does not list is sent and logged (core/request/unknown-enums), not refused.
     expect(zod).toContain("export const KindRequestInputSchema = /* @__PURE__ */ lazySchema(() => z.string());");
     expect(zod).toContain("export const KindSchema = /* @__PURE__ */ lazySchema(() => z.string());");
     expect(zod).toContain("label: z.optional(z.nullable(z.string())),");

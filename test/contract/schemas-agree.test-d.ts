@@ -70,7 +70,7 @@ type Agree<A, B> = [MutuallyAssignable<Normalize<A>, Normalize<B>>, SameKeys<Nor
 /**
  * The request side's run-time view of a generated type: an enum (a union of string literals) is any
  * string, since a value the contract does not list yet is sent and logged, not refused
- * (src/core/unknown-enums). The TypeScript types the SDK exposes keep enums closed. Applied to both
+ * (src/core/request/unknown-enums). The TypeScript types the SDK exposes keep enums closed. Applied to both
  * sides of a comparison, because an `x-closed-enum` (the USD-only sandbox deposit) stays a literal in
  * its zod form; test/contract/request-rules.test.ts checks at run time which enums are open.
  */

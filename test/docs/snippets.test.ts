@@ -7,32 +7,50 @@
  * the service's URLs, sandbox and production alike, and gives the names of
  * fixtures/placeholders.d.ts real values: the Quickstart's client, ids the mock
  * seeded, a token from "your vault", in-memory checkpoints); those marked `<!-- snippet: test -->` run as vitest
- * files. `npm test` builds dist/ first.
+ * files. A marker may name a scenario (`<!-- snippet: run, scenario: webhook-receiver -->`,
+ * scenarios/<name>.ts) loaded before the snippet instead: it makes happen what the snippet waits for (a
+ * delivery, a trade, a first attempt whose answer was lost), checks what the snippet claims, and ends a
+ * snippet that never ends by itself (a receiver, a follow loop, a feed). Every snippet runs: one only
+ * type-checked fails the test unless NOT_RUN says why. `npm test` builds dist/ first; the fleet's
+ * snippets get a redis-server of the test's own (Debian's, as in .ci/run).
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../build/support/packed";
+import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
+import { PASSED } from "./scenarios/support";
 import { documentationSnippets, type Snippet } from "./support/snippets";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const placeholders = fileURLToPath(new URL("fixtures/placeholders.d.ts", import.meta.url));
 const againstMock = fileURLToPath(new URL("fixtures/against-mock.ts", import.meta.url));
+const scenarioFile = (name: string) => fileURLToPath(new URL(`scenarios/${name}.ts`, import.meta.url));
+/** The scenarios whose snippets talk to Redis (the fleet's guides): the test starts a redis-server for them. */
+const NEEDS_REDIS = new Set(["webhook-handler-redis", "follow-beside-receiver", "fleet-redis"]);
 
 const snippets = documentationSnippets(root);
 /** The guides in docs/ whose snippets must be found (each shows code). */
 const GUIDES = ["auth-and-signing", "operations", "pagination", "errors-and-retries", "logging-and-hooks", "webhooks", "live-market-data", "testing-with-the-mock", "fleets"];
+/**
+ * Snippets that are only type-checked, by label, each with the reason it cannot run. The aim is none: a
+ * snippet that needs something to happen (a delivery, a trade, a failed first attempt) gets a scenario.
+ */
+const NOT_RUN = new Map<string, string>();
 const label = (snippet: Snippet) => `${snippet.source}:${snippet.line}`;
 const fileName = (snippet: Snippet) => `${snippet.source.replace(/\W+/g, "-")}-L${snippet.line}${snippet.mode === "test" ? ".test" : ""}.ts`;
 
 // Inside the repository so that msw, vitest and tsx resolve from its node_modules (.tmp/ is ignored by
 // git), with `node_modules/paxos-sdk` linked to the repository: imported by name, as a user would.
 let dir: string;
+let redis: RedisProcess | undefined;
 const complaints = new Map<string, string>();
 
-beforeAll(() => {
+beforeAll(async () => {
+  requireRedisUnderCI("docs snippets");
+  if (redisAvailable && snippets.some((snippet) => snippet.scenario && NEEDS_REDIS.has(snippet.scenario))) redis = await startRedis();
   mkdirSync(join(root, ".tmp"), { recursive: true });
   dir = mkdtempSync(join(root, ".tmp", "snippets-"));
   mkdirSync(join(dir, "node_modules"));
@@ -62,7 +80,8 @@ beforeAll(() => {
     complaints.set(label(snippets[index]!), ts.formatDiagnostics(diagnostics, host));
   }
 }, 120_000);
-afterAll(() => {
+afterAll(async () => {
+  await redis?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -72,8 +91,23 @@ describe("documentation snippets", () => {
     expect(count("README.md")).toBeGreaterThan(5);
     for (const guide of GUIDES) expect(count(`docs/${guide}.md`), guide).toBeGreaterThan(0);
     // Snippets moved from the README into the guides; none may silently stop running.
-    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(24);
-    expect(snippets.filter((snippet) => snippet.mode === "test").length).toBeGreaterThanOrEqual(3);
+    expect(snippets.filter((snippet) => snippet.mode === "run").length).toBeGreaterThanOrEqual(39);
+    expect(snippets.filter((snippet) => snippet.mode === "test").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("every one runs: none is only type-checked, unless NOT_RUN says why", () => {
+    const onlyChecked = snippets.filter((snippet) => snippet.mode === "check").map(label);
+    expect(onlyChecked.filter((name) => !NOT_RUN.has(name)), "mark each `<!-- snippet: run -->` or `test` (with a scenario when it needs one)").toEqual([]);
+    expect([...NOT_RUN.keys()].filter((name) => !onlyChecked.includes(name)), "NOT_RUN names a snippet that runs now, or no snippet").toEqual([]);
+  });
+
+  it("every scenario a marker names exists, and every scenario is named", () => {
+    const named = new Set(snippets.flatMap((snippet) => (snippet.scenario ? [snippet.scenario] : [])));
+    const files = readdirSync(fileURLToPath(new URL("scenarios", import.meta.url)))
+      .filter((name) => name.endsWith(".ts") && name !== "support.ts")
+      .map((name) => name.slice(0, -3));
+    expect([...named].filter((name) => !files.includes(name))).toEqual([]);
+    expect(files.filter((name) => !named.has(name))).toEqual([]);
   });
 
   it.each(snippets.map((snippet) => [label(snippet), snippet] as const))("%s type-checks", (name) => {
@@ -81,19 +115,44 @@ describe("documentation snippets", () => {
   });
 
   // Each runnable snippet is a process of its own, its mock in that process (msw), so they run side by side.
+  // A snippet marked with a scenario is loaded after it (test/docs/scenarios/): the scenario drives what
+  // the snippet waits for and checks what it claims, then ends the process with PASSED (a receiver, a
+  // follow loop or a feed never ends by itself). The others must end, with nothing on stderr: each one's
+  // own code throws when what it shows does not happen.
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
-  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect }) => {
-    const { stderr } = await run(process.execPath, ["--import", "tsx", "--import", againstMock, join(dir, fileName(snippet))], {
-      // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
-      cwd: dir,
-      env: { ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") },
-      timeout: 60_000,
-    });
+  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect, skip }) => {
+    if (snippet.scenario && NEEDS_REDIS.has(snippet.scenario) && !redis) skip("redis-server is not installed");
+    const setup = snippet.scenario ? scenarioFile(snippet.scenario) : againstMock;
+    let stdout = "";
+    let stderr = "";
+    try {
+      ({ stdout, stderr } = await run(process.execPath, ["--import", "tsx", "--import", setup, join(dir, fileName(snippet))], {
+        // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
+        cwd: dir,
+        env: {
+          ...process.env,
+          PAXOS_LOG: "warn",
+          TSX_TSCONFIG_PATH: join(dir, "tsconfig.json"),
+          // A database of its own on the test's redis-server: the snippets share key prefixes.
+          ...(redis ? { REDIS_URL: `${redis.url}/${runnable.filter((each) => each.scenario && NEEDS_REDIS.has(each.scenario)).indexOf(snippet) + 1}` } : {}),
+        },
+        timeout: 60_000,
+      }));
+    } catch (error) {
+      const { stdout: out = "", stderr: err = "", message } = error as { stdout?: string; stderr?: string; message: string };
+      expect.fail(`${message}\nstdout:\n${out}\nstderr:\n${err}`);
+    }
     expect(stderr).toBe("");
+    if (snippet.scenario) expect(stdout).toContain(PASSED);
   });
 
   const tests = snippets.filter((snippet) => snippet.mode === "test");
   it(`${tests.map(label).join(", ")} pass as vitest files`, async () => {
+    // A vitest snippet with a scenario imports it first (the scenario gives it the reader's context): written
+    // now, after the type-check, which checks the reader's code alone.
+    for (const snippet of snippets.filter((each) => each.mode === "test" && each.scenario)) {
+      writeFileSync(join(dir, fileName(snippet)), `import ${JSON.stringify(scenarioFile(snippet.scenario!))};\n${snippet.code}\nexport {};\n`);
+    }
     writeFileSync(join(dir, "vitest.config.mjs"), `export default { test: { include: ["*.test.ts"], testTimeout: 60000 } };\n`);
     // A vitest of its own: drop the variables this run of vitest set for its workers.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));

@@ -14,6 +14,7 @@ import {
   Paxos,
   PaxosClient,
   PaxosMarket,
+  PaxosMarketClient,
   PermissionDeniedError,
   SettlementResource,
   ValidationError,
@@ -115,6 +116,14 @@ describe("a resource built from a PaxosClient", () => {
       expect(() => new SettlementResource(bad as unknown as PaxosClient)).toThrow(ValidationError);
     }
     expect(() => new SettlementResource({} as PaxosClient)).toThrow(/built from a PaxosClient/);
+  });
+
+  it("built from a credential-free client (untyped), refuses a call that needs a scope, sending nothing", async () => {
+    const log = new RequestLog();
+    const settlement = new SettlementResource(new PaxosMarketClient({ baseUrl: mock.baseUrl, fetch: log.fetch }) as unknown as PaxosClient);
+    await expect(settlement.listTransactions()).rejects.toThrow(/^settlement.listTransactions needs a PaxosClient$/);
+    await expect(settlement.createTransaction(transaction())).rejects.toThrow(/^settlement.createTransaction needs a PaxosClient$/);
+    expect(log.sent).toEqual([]);
   });
 
   it("keeps the client secret out of inspection and JSON of the client and its resources", async () => {

@@ -215,8 +215,8 @@ describe("signed requests verify with jose and pass the enforcing mock", () => {
 
   it("signs with a PEM read without node:crypto's help, through jose's importPKCS8", async () => {
     // Re-read the PEM as a browser would: the structural reader, then jose imports it at first use.
-    const { readPem } = await import("../../src/core/signing/private-key");
-    const { JwsRequestSigner } = await import("../../src/core/signing/jws-request-signer");
+    const { readPem } = await import("../../src/core/sending/signing/private-key");
+    const { JwsRequestSigner } = await import("../../src/core/sending/signing/jws-request-signer");
     for (const [keys, alg, kid] of [[es, "ES256", ES_KID], [ed, "EdDSA", ED_KID]] as const) {
       const key = readPem(pkcs8(keys.privateKey), undefined);
       if (!("load" in key)) throw new Error(`unreadable: ${key.reason}`);

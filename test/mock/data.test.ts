@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMockApi, type MockApi, type Ticker } from "../../src/mock/index";
+import { createMockApi, type MockApi } from "../../src/mock/index";
+import type { Ticker } from "../../src/mock/domain/records";
 
 const NANO_TS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{9}Z$/;
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;

@@ -121,6 +121,8 @@ describe("transfer events", () => {
         body: { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: { dbs_act: { account_number: "9876543210" } } },
       })
     ).body;
+    // A new account is PENDING until Paxos's review approves it; the mock's handle ends that review.
+    api.store.reviewFiatAccount(account.id, "APPROVED");
     const withdrawal = await handle(api, "POST", "/transfer/fiat-withdrawals", { body: { profile_id: profile, fiat_account_id: account.id, asset: "USD", amount: "20.00" } });
     expect(withdrawal.status).toBe(200);
     expect(api.store.events.all().slice(2).map((e) => [e.type, e.object.id, e.object.type])).toEqual([
@@ -139,8 +141,11 @@ describe("fiat transfers on the mock clock", () => {
   });
   const usd = () => api.store.ledger.available(profile, "USD");
   const transfer = async (id: string) => (await handle(api, "GET", `/transfer/transfers/${id}`)).body;
-  const fiatAccount = async () =>
-    (await handle(api, "POST", "/transfer/fiat-accounts", { body: { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE } })).body;
+  /** A new fiat account, approved (a withdrawal goes only to an APPROVED one; the mock's handle ends the review). */
+  const fiatAccount = async () => {
+    const account = (await handle(api, "POST", "/transfer/fiat-accounts", { body: { fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE } })).body;
+    return api.store.reviewFiatAccount(account.id, "APPROVED");
+  };
 
   it("a sandbox wire deposit is pending until it settles a minute later, then completed and credited", async () => {
     const instructions = (await handle(api, "POST", "/transfer/fiat-deposit-instructions", { body: { profile_id: profile, fiat_network: "WIRE" } })).body;

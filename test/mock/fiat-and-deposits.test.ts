@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FiatAccount, MockServer } from "../../src/mock/index";
+import type { MockServer } from "../../src/mock/index";
+import type { FiatAccount } from "../../src/mock/domain/records";
 import { call, start, token } from "./helpers";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 

@@ -109,8 +109,10 @@ describe("createFiatWithdrawal", () => {
   it("refuses more than the balance with 403 insufficientFunds naming the amount field, moving nothing", async () => {
     const profile = api.store.ids.profileIds[2]!;
     api.store.ledger.apply([{ profileId: profile, asset: "USD", delta: "5.00" }]);
-    const fiat = [...api.store.fiatAccounts.keys()][0]!;
-    const refused = await handle(api, "POST", "/transfer/fiat-withdrawals", { body: { profile_id: profile, fiat_account_id: fiat, asset: "USD", total: "5.01" } });
+    // The oldest seeded account is always APPROVED (a withdrawal goes only to an approved one).
+    const fiat = [...api.store.fiatAccounts.values()][0]!;
+    expect(fiat.status).toBe("APPROVED");
+    const refused = await handle(api, "POST", "/transfer/fiat-withdrawals", { body: { profile_id: profile, fiat_account_id: fiat.id, asset: "USD", total: "5.01" } });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("content-type")).toBe("application/problem+json");
     expect(refused.body.meta).toMatchObject({ rule: "insufficientFunds", field: "total", available: "5.00" });

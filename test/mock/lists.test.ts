@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DepositAddress, IdentityAccount, MockServer, Payment } from "../../src/mock/index";
+import type { MockServer } from "../../src/mock/index";
+import type { DepositAddress, IdentityAccount, Payment } from "../../src/mock/domain/records";
 import { call, start, token } from "./helpers";
 
 type Query = Record<string, string | number | string[]>;

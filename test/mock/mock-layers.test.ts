@@ -25,6 +25,7 @@ const RANKS: Readonly<Record<string, number>> = {
   "option-keys.ts": 3, // the keys of every mock option (api.ts refuses a misspelt one with them)
   "server/": 5, // the transports: loopback HTTP server, msw handlers, control API
   "index.ts": 6, // the public surface of paxos-sdk/mock
+  "types.ts": 5, // the body of the type-only MockTypes namespace index.ts exports
 };
 
 /** The part of the mock a path (relative to the repository) belongs to, or undefined outside the mock. */

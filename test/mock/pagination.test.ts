@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DepositAddress, MockServer } from "../../src/mock/index";
+import type { MockServer } from "../../src/mock/index";
+import type { DepositAddress } from "../../src/mock/domain/records";
 import { call, start, token } from "./helpers";
 
 const key = (a: { created_at: string; id: string }) => `${a.created_at}|${a.id}`;

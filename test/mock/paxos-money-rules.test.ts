@@ -1,13 +1,16 @@
 /**
- * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's sandbox guide (not against
- * the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction cap of its
- * asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps).
+ * The mock keeps Paxos's money rules, checked over real HTTP against Paxos's guides and its API document
+ * (not against the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction
+ * cap of its asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps); orders are held to
+ * the orders guide's largest notional values and its taker price protection; a fiat withdrawal goes only
+ * to an APPROVED fiat account.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, APIError } from "../../src/index";
+import { Paxos, APIError, BadRequestError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { clientOptions } from "../integration/support";
+import { SANDBOX_WIRE } from "../support/sandbox-wire";
 
 let mock: MockServer;
 let paxos: Paxos;
@@ -110,5 +113,112 @@ describe("the largest order by notional value (orders guide: 500 000 USD market,
     expect(refused.meta).toMatchObject({ market: "ETHUSD", order_type: "MARKET", max_notional_value: "500000", order_notional_value: "500000.01", field: "quote_amount" });
     expect((await usd()).eq("600000")).toBe(true);
     await expect(paxos.orders.create(profile.id, { market: "ETHUSD", side: "BUY", type: "MARKET", quote_amount: "500000.00" })).resolves.toMatchObject({ type: "MARKET" });
+  });
+});
+
+describe("fiat withdrawals go only to an APPROVED fiat account (fiat transfers statuses guide; the document's 400 example)", () => {
+  const refusal = async (attempt: Promise<unknown>) => {
+    const error = await attempt.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    return error as BadRequestError;
+  };
+
+  it("refuses a PENDING or REJECTED account with 400 naming fiat_account_id and its status, moving nothing; once the review approves it, the withdrawal goes", async () => {
+    const profile = await paxos.profiles.create({ nickname: "fiat approved only" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "100.00" });
+    const usd = async () => new Decimal((await paxos.profiles.getBalance(profile.id, "USD")).available!);
+    const transfers = () => [...mock.api.store.transfers.values()].filter((t) => t.profile_id === profile.id && t.type !== "CRYPTO_DEPOSIT" && t.direction === "DEBIT");
+    const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
+    expect(account.status).toBe("PENDING");
+    const withdraw = () => paxos.withdrawals.createFiat({ profile_id: profile.id, fiat_account_id: account.id, asset: "USD", amount: "10.00" });
+
+    const pending = await refusal(withdraw());
+    expect(pending.status).toBe(400);
+    expect(pending.type).toBe("about:blank");
+    expect(pending.detail).toBe("fiat account has invalid status PENDING, must be approved");
+    expect(pending.meta).toMatchObject({ field: "fiat_account_id", rule: "fiatAccountApproved", status: "PENDING" });
+    expect((await usd()).eq(100)).toBe(true);
+    expect(transfers()).toHaveLength(0);
+
+    // Paxos's review rejects it (the mock's handle stands in for the review the API cannot ask for).
+    mock.api.store.reviewFiatAccount(account.id, "REJECTED");
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("REJECTED");
+    expect((await refusal(withdraw())).detail).toBe("fiat account has invalid status REJECTED, must be approved");
+    expect((await usd()).eq(100)).toBe(true);
+
+    // The control API's approve (what a program in another language calls) ends the review APPROVED.
+    const approved = await fetch(`${mock.controlUrl}/fiat-accounts/${account.id}/approve`, { method: "POST" });
+    expect(approved.status).toBe(200);
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("APPROVED");
+    const sent = await withdraw();
+    expect(sent).toMatchObject({ amount: "10.00", fiat_account_id: account.id });
+    expect((await usd()).eq(90)).toBe(true);
+
+    // An update sends the account back to review (PENDING, as Paxos's update answers): refused again.
+    await paxos.fiatAccounts.update(account.id, { metadata: { purpose: "payroll" } });
+    expect((await refusal(withdraw())).meta).toMatchObject({ field: "fiat_account_id", status: "PENDING" });
+    expect((await usd()).eq(90)).toBe(true);
+  });
+
+  it("the review handles refuse an unknown or deleted account and a status other than APPROVED or REJECTED", async () => {
+    const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
+    expect(() => mock.api.store.reviewFiatAccount(account.id, "PENDING" as never)).toThrow(/APPROVED or REJECTED/);
+    expect((await paxos.fiatAccounts.get(account.id)).status).toBe("PENDING");
+    await paxos.fiatAccounts.delete(account.id);
+    expect(() => mock.api.store.reviewFiatAccount(account.id, "APPROVED")).toThrow(/deleted/);
+    const control = await fetch(`${mock.controlUrl}/fiat-accounts/${account.id}/approve`, { method: "POST" });
+    expect(control.status).toBe(404);
+    expect(await control.json()).toMatchObject({ meta: { field: "id", rule: "exists" } });
+    const unknown = await fetch(`${mock.controlUrl}/fiat-accounts/00000000-0000-4000-8000-000000000000/reject`, { method: "POST" });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("taker price protection (orders guide: a taker order is rejected if its limit price is 15 % or more from the midpoint)", () => {
+  // The seeded BTCUSD book: best bid 59 990, best ask 60 010, so the midpoint is 60 000 and the band 9 000.
+  const order = (profileId: string, side: "BUY" | "SELL", price: string) => paxos.orders.create(profileId, { market: "BTCUSD", side, type: "LIMIT", base_amount: "0.01", price });
+  const funded = async (nickname: string) => {
+    const profile = await paxos.profiles.create({ nickname });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "1000.00" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "BTC", amount: "0.01", crypto_network: "BITCOIN" });
+    return profile.id;
+  };
+  const balances = async (profileId: string) => Promise.all(["USD", "BTC"].map(async (asset) => new Decimal((await paxos.profiles.getBalance(profileId, asset)).available!).toFixed()));
+
+  it.each([
+    ["BUY", "69000", "68999.75"],
+    ["SELL", "51000", "51000.25"],
+  ] as const)("a %s that would trade at once, priced 15 %% from the midpoint (%s), is 400 naming price and moves nothing; just inside the band it trades", async (side, outside, inside) => {
+    const profileId = await funded(`band ${side}`);
+    const before = await balances(profileId);
+    const book = await paxos.market.getOrderBook("BTCUSD");
+    const error = await order(profileId, side, outside).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    const refused = error as BadRequestError;
+    expect(refused.status).toBe(400);
+    expect(refused.meta).toMatchObject({ field: "price", rule: "takerPriceBand", midpoint: "60000", lowest: "51000", highest: "69000" });
+    expect(refused.detail).toContain("InvalidPriceForTakerOrder");
+    expect(await balances(profileId)).toEqual(before);
+    expect([...mock.api.store.orders.values()].filter((o) => o.profile_id === profileId)).toHaveLength(0);
+    expect(await paxos.market.getOrderBook("BTCUSD")).toEqual(book);
+
+    const traded = await order(profileId, side, inside);
+    expect(traded.status).toBe("FILLED");
+    expect(await balances(profileId)).not.toEqual(before);
+  });
+
+  it("a limit order that rests (a maker) may be priced anywhere, however far from the midpoint", async () => {
+    const profileId = await funded("band maker");
+    const low = await order(profileId, "BUY", "30000");
+    const high = await order(profileId, "SELL", "120000");
+    expect([low.status, high.status]).toEqual(["OPEN", "OPEN"]);
+    await paxos.orders.cancel(profileId, low.id!);
+    await paxos.orders.cancel(profileId, high.id!);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MockServer, SettlementTransaction } from "../../src/mock/index";
+import type { MockServer } from "../../src/mock/index";
+import type { SettlementTransaction } from "../../src/mock/domain/records";
 import { mockState } from "../../src/mock/api";
 import { call, start, token } from "./helpers";
 

@@ -5,7 +5,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { RateLimitError } from "../../src/core/errors";
+import { RateLimitError } from "../../src/core/response/errors";
 import { holdFleet, redisRateLimiter, reserveSlot } from "../../src/redis/rate-limiter";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 

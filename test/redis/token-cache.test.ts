@@ -5,7 +5,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CachedToken } from "../../src/core/auth/token-cache";
+import type { CachedToken } from "../../src/core/sending/auth/token-cache";
 import { redisTokenCache } from "../../src/redis/index";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 

@@ -5,9 +5,9 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { NotFoundError, Paxos, PaxosMarket } from "../../src/index";
-import { contextOf } from "../../src/core/client-context";
-import { forgetDeprecationWarnings, noteDeprecation } from "../../src/core/deprecation";
-import { paginate } from "../../src/core/list";
+import { contextOf } from "../../src/core/call/client-context";
+import { forgetDeprecationWarnings, noteDeprecation } from "../../src/core/call/deprecation";
+import { paginate } from "../../src/core/pagination/list";
 import * as ops from "../../src/generated/descriptors";
 import { OPERATIONS } from "../../src/generated/operation-list";
 import { API, CLIENT_ID, CLIENT_SECRET, problem, useFakeApi } from "../support/msw-api";

@@ -4,8 +4,8 @@
  * `rateLimiter: false`; a client that paces both shares one limiter between its REST calls and its feeds.
  */
 import { describe, expect, it } from "vitest";
-import { resolveConfig } from "../../src/core/config";
-import type { RateLimiter } from "../../src/core/rate-limit/rate-limiter";
+import { resolveConfig } from "../../src/core/config/config";
+import type { RateLimiter } from "../../src/core/sending/rate-limit/rate-limiter";
 
 const LOOPBACK_FEEDS = "ws://127.0.0.1:9";
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Paxos, VERSION } from "../../src/index";
-import { clientIdentity } from "../../src/core/user-agent";
+import { clientIdentity } from "../../src/core/sending/user-agent";
 import { API, CLIENT_ID, CLIENT_SECRET, TOKEN_URL, useFakeApi } from "../support/msw-api";
 
 const { server, lastRequest, fetch: fakeFetch } = useFakeApi();

@@ -1,5 +1,5 @@
 /**
- * The generated zod schemas are built on first use (src/core/lazy-schema.ts), so that importing the SDK
+ * The generated zod schemas are built on first use (src/core/request/lazy-schema.ts), so that importing the SDK
  * builds none of them: a cold start pays only for the operations it calls. The stand-in must be the
  * schema to every reader: zod's parse functions, a parent schema built around it, and the walks over
  * `_zod.def` that explain a refusal and find a body's unknown fields.
@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { lazySchema } from "../../src/core/lazy-schema";
-import { prepareRequest } from "../../src/core/prepare";
+import { lazySchema } from "../../src/core/request/lazy-schema";
+import { prepareRequest } from "../../src/core/request/prepare";
 import { createTransaction } from "../../src/generated/descriptors";
 
 describe("a lazily built schema", () => {

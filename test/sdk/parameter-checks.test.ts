@@ -1,6 +1,6 @@
 /**
  * The client checks path and query parameters with the generated data
- * schemas (src/generated/parameters.ts, core/parameters), not with zod; zod's
+ * schemas (src/generated/parameters.ts, core/request/parameters), not with zod; zod's
  * forms of the same parameters (src/generated/schemas.ts) stay the reference,
  * and the mock checks requests with them. On every operation, for random
  * values shaped like its parameters (mostly valid, wrong now and then at any
@@ -11,9 +11,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
-import * as p from "../../src/core/parameter-kinds";
-import { checkParameters, type ParametersSchema } from "../../src/core/parameters";
-import { validateInput } from "../../src/core/validation";
+import * as p from "../../src/core/request/parameter-kinds";
+import { checkParameters, type ParametersSchema } from "../../src/core/request/parameters";
+import { validateInput } from "../../src/core/request/validation";
 import { ValidationError } from "../../src/index";
 import * as descriptors from "../../src/generated/descriptors";
 import { OPERATIONS } from "../../src/generated/operation-list";
@@ -130,7 +130,7 @@ describe("parameter checks", () => {
     expect(error({ limt: 5 })).toMatchObject({ field: "limt", rule: "additionalProperties" });
     expect(error({ ref_ids: ["a"], payment_ids: ["b"] })).toMatchObject({ field: "ref_ids", rule: "exclusive" });
     expect(error({ customer_id: "c" })).toMatchObject({ field: "product", rule: "requiredTogether" });
-    // A market the contract does not list passes (sent and logged, core/unknown-enums); a non-string does not.
+    // A market the contract does not list passes (sent and logged, core/request/unknown-enums); a non-string does not.
     expect(outcome(() => checkParameters(parameters.getOrderBookPath, { market: "NOPE" }, "market.getOrderBook"))).toEqual({ ok: { market: "NOPE" } });
     expect(outcome(() => checkParameters(parameters.getOrderBookPath, { market: 5 }, "market.getOrderBook"))).toMatchObject({
       field: "market",

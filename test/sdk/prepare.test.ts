@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ValidationError } from "../../src/index";
-import type { Operation } from "../../src/core/operation-descriptor";
-import { prepareRequest } from "../../src/core/prepare";
+import type { Operation } from "../../src/core/call/operation-descriptor";
+import { prepareRequest } from "../../src/core/request/prepare";
 
 const base = {
   operationId: "createTransaction",

@@ -26,7 +26,7 @@ import {
   WithdrawalAmountTooLargeError,
   WithdrawalAmountTooSmallError,
 } from "../../src/index";
-import { paxosProblemSlug } from "../../src/core/problem-errors";
+import { paxosProblemSlug } from "../../src/core/response/problem-errors";
 import { DOCUMENTED_PROBLEMS, type DocumentedProblem } from "../support/paxos-problems";
 import { sendJson, startHostileServer } from "../support/hostile-server";
 

@@ -7,7 +7,7 @@
 import { generateKeyPairSync, type KeyObject, webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Paxos, PaxosClient, type PaxosOptions, ValidationError } from "../../src/index";
-import { readPem, readSigningKey } from "../../src/core/signing/private-key";
+import { readPem, readSigningKey } from "../../src/core/sending/signing/private-key";
 
 const credentials = { clientId: "id", clientSecret: "secret", baseUrl: "http://127.0.0.1:9/v2", tokenUrl: "http://127.0.0.1:9/oauth2/token" };
 

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { APIPromise, NotFoundError, Paxos } from "../../src/index";
-import { responseText } from "../../src/core/fetch";
+import { responseText } from "../../src/core/sending/fetch";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
 const { server, fetch: fakeFetch } = useFakeApi();

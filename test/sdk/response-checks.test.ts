@@ -8,7 +8,7 @@
 import { OPERATIONS } from "../../src/generated/operation-list";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ResponseCheck, ResponseShape } from "../../src/core/response-check";
+import type { ResponseCheck, ResponseShape } from "../../src/core/response/response-check";
 import * as checks from "../../src/generated/checks";
 import * as descriptors from "../../src/generated/descriptors";
 import * as schemas from "../../src/generated/schemas";

@@ -10,8 +10,8 @@ import { compactVerify, importSPKI } from "jose";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
-import { forgetOncePerProcess } from "../../src/core/once-per-process";
-import { nearMissOf } from "../../src/core/near-miss";
+import { forgetOncePerProcess } from "../../src/core/request/once-per-process";
+import { nearMissOf } from "../../src/core/shared/near-miss";
 import { useFakeApi } from "../support/msw-api";
 
 const api = useFakeApi();

@@ -5,7 +5,7 @@
 import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
-import { forgetUnknownEnumNotes } from "../../src/core/unknown-enums";
+import { forgetUnknownEnumNotes } from "../../src/core/request/unknown-enums";
 import { problem, useFakeApi } from "../support/msw-api";
 
 const api = useFakeApi();

@@ -6,7 +6,7 @@
  * interval is shortened (200 ms against the client's 2 a second, 550 ms apart: room for a loaded machine's jitter between a turn and its arrival) to keep the test fast.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { InProcessRateLimiter } from "../../src/core/rate-limit/in-process";
+import { InProcessRateLimiter } from "../../src/core/sending/rate-limit/in-process";
 import { PaxosMarket } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";

@@ -92,7 +92,9 @@ export const OPERATION_SAMPLES: Readonly<Record<OperationId, OperationSample>> =
   createFiatWithdrawal: (ctx) => {
     const profileId = profile(ctx);
     mockState(ctx.api).ledger.apply([{ profileId, asset: "USD", delta: "100.00" }]);
-    return [{ profile_id: profileId, fiat_account_id: [...mockState(ctx.api).fiatAccounts.keys()][0]!, asset: "USD", amount: "12.50" }];
+    // Approved by the mock's review handle: the update sample may have sent this account back to review.
+    const account = mockState(ctx.api).reviewFiatAccount([...mockState(ctx.api).fiatAccounts.keys()][0]!, "APPROVED");
+    return [{ profile_id: profileId, fiat_account_id: account.id, asset: "USD", amount: "12.50" }];
   },
   listFiatAccounts: () => [{ limit: 10 }],
   createFiatAccount: (ctx) => [

@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { $ZodIssue } from "zod/v4/core";
-import { explainResponse, type ResponseShape } from "../../src/core/response-check";
-import { describeIssue } from "../../src/core/validation";
+import { explainResponse, type ResponseShape } from "../../src/core/response/response-check";
+import { describeIssue } from "../../src/core/request/validation";
 
 /** The part of a zod schema the agreement needs. */
 export interface ZodLike {

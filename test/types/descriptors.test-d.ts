@@ -1,9 +1,9 @@
 /** A resource's one line is type-checked against the contract: `call` takes exactly the operation's arguments. */
 import { describe, expectTypeOf, it } from "vitest";
-import { call } from "../../src/core/call";
-import { paginate } from "../../src/core/list";
-import type { SuccessBody } from "../../src/core/input-types";
-import type { ClientContext } from "../../src/core/client-context";
+import { call } from "../../src/core/call/call";
+import { paginate } from "../../src/core/pagination/list";
+import type { SuccessBody } from "../../src/core/request/input-types";
+import type { ClientContext } from "../../src/core/call/client-context";
 import * as ops from "../../src/generated/descriptors";
 import type { DepositAddress, FiatAccount, PagePromise, Payment, UpdateFiatAccountParams } from "../../src/index";
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Input } from "../../src/core/input-types";
+import type { Input } from "../../src/core/request/input-types";
 import type { Paxos } from "../../src/index";
 
 type SettlementBody = Parameters<Paxos["settlement"]["createTransaction"]>[0];
@@ -19,7 +19,7 @@ describe("Input<T>: the request forms", () => {
     expectTypeOf<{ toUpperCase(): string }>().not.toExtend<Direction>();
   });
 
-  it("keeps request enums closed in the method's types, though the run time sends an unknown value (core/unknown-enums)", () => {
+  it("keeps request enums closed in the method's types, though the run time sends an unknown value (core/request/unknown-enums)", () => {
     const leg = (direction: Direction) => direction;
     // @ts-expect-error "DELIVERY" is a typo of "DELIVER": the compiler still catches it.
     leg("DELIVERY");

@@ -101,6 +101,8 @@ describe("the mock's money workflows, delivered to nodeHandler", () => {
     api.store.ledger.apply([{ profileId: profile(), asset: "USD", delta: "900.00" }]);
     const account = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
     const closing = await paxos.fiatAccounts.create({ fiat_account_owner: { person_details: { first_name: "Ada", last_name: "Lovelace" } }, fiat_network_instructions: SANDBOX_WIRE });
+    // Withdrawals go only to an account Paxos's review approved; the mock's handle ends the review.
+    for (const { id } of [account, closing]) api.store.reviewFiatAccount(id, "APPROVED");
     const paid = await paxos.withdrawals.createFiat({ profile_id: profile(), fiat_account_id: account.id, asset: "USD", amount: "300.00", ref_id: "wd-paid" });
     await api.webhooks.idle();
     const bounced = await paxos.withdrawals.createFiat({ profile_id: profile(), fiat_account_id: closing.id, asset: "USD", amount: "200.00", ref_id: "wd-bounced" });

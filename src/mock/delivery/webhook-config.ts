@@ -5,7 +5,7 @@
  * the mock's own (a test tool: deliveries go to the machine it runs on unless asked otherwise).
  */
 import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-types";
-import { ValidationError } from "../../core/errors";
+import { ValidationError } from "../../core/response/errors";
 
 /** The receiver authenticates Paxos by a header whose name and value the customer chose. */
 export interface MockWebhookApiKey {

@@ -3,7 +3,7 @@
  * `openapi/paxos.yaml`): per operation and place, and all of them. The mock refuses an order or a book
  * for a market outside them, and knows every asset they name (./pricing.ts).
  */
-import type { EnumFields } from "../../core/unknown-enums";
+import type { EnumFields } from "../../core/request/unknown-enums";
 import { OPERATIONS } from "../../generated/operation-list";
 import type { OperationId } from "../protocol/operation-id";
 

@@ -212,6 +212,12 @@ export interface MockStore {
   insertDepositAddress(partial?: Partial<DepositAddress>): DepositAddress;
   /** Inserts a payment (defaults for what `partial` leaves out). */
   insertPayment(partial?: Partial<Payment>): Payment;
+  /**
+   * Ends Paxos's review of a fiat account, which the API cannot ask for: APPROVED (withdrawals may go to
+   * it) or REJECTED. A created or updated account is PENDING until then; a withdrawal to an account that
+   * is not APPROVED is refused 400. Answers the account; throws for an unknown or deleted one.
+   */
+  reviewFiatAccount(id: string, status: "APPROVED" | "REJECTED"): FiatAccount;
   /** Inserts a fiat account (defaults for what `partial` leaves out). */
   insertFiatAccount(partial?: Partial<FiatAccount>): FiatAccount;
   /** Inserts an identity account (defaults for what `partial` leaves out). */

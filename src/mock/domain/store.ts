@@ -388,6 +388,21 @@ export class MockState implements MockStore {
     return this.fiatAccounts.get(key);
   }
 
+  /**
+   * Ends Paxos's review of a fiat account, which the API cannot ask for: the account becomes `status`
+   * (APPROVED: withdrawals may go to it; REJECTED: they may not), `updated_at` mock now. A new or updated
+   * account is PENDING until then, and a withdrawal to it is refused. Throws for an unknown or deleted
+   * account, or a status other than the review's two outcomes.
+   */
+  reviewFiatAccount(id: string, status: "APPROVED" | "REJECTED"): FiatAccount {
+    if (status !== "APPROVED" && status !== "REJECTED") throw new Error(`mock store: a fiat account review ends APPROVED or REJECTED, not ${String(status)}`);
+    const account = this.fiatAccount(String(id));
+    if (!account) throw new Error(`mock store: unknown fiat account ${id}${this.deletedFiatAccounts.has(String(id).toLowerCase()) ? " (it was deleted)" : ""}`);
+    account.status = status;
+    account.updated_at = this.stamp();
+    return account;
+  }
+
   /** Inserts a fiat account (fields default from the first seeded one, with a new id and ref_id, created_at = now). */
   insertFiatAccount(partial: Partial<FiatAccount> = {}): FiatAccount {
     const template = this.fiatAccounts.values().next().value as FiatAccount | undefined;

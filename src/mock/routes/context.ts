@@ -1,5 +1,5 @@
 /** What every route handler receives, and the shape of a route definition. */
-import type { Operation } from "../../core/operation-descriptor";
+import type { Operation } from "../../core/call/operation-descriptor";
 import type { MockClock } from "../domain/clock";
 import type { TickerModel } from "../domain/market";
 import type { PageCache } from "./page-cache";

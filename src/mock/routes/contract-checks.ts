@@ -6,8 +6,8 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
-import type { Operation } from "../../core/operation-descriptor";
-import { describeIssue } from "../../core/validation";
+import type { Operation } from "../../core/call/operation-descriptor";
+import { describeIssue } from "../../core/request/validation";
 import { badRequest, type ProblemMeta } from "../protocol/problem";
 import type { RouteContext } from "./context";
 
@@ -48,7 +48,7 @@ function issueMeta(issue: $ZodIssue): ProblemMeta {
 
 /** Validates `value` with a generated strict schema, answering 400 with the field and rule of the first issue. */
 export function check<T>(schema: ZodMiniType<T>, value: unknown, what: string): T {
-  // reportInput: a field left out is named as required (core/validation), not as a wrong type.
+  // reportInput: a field left out is named as required (core/request/validation), not as a wrong type.
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0] as $ZodIssue;

@@ -5,7 +5,7 @@
  * made by openapi-sampler from the contract at generation time. A list
  * answers a few sampled items, paged with the mock's keyset cursors.
  */
-import type { Operation } from "../../core/operation-descriptor";
+import type { Operation } from "../../core/call/operation-descriptor";
 import { MOCK_SAMPLES } from "../../generated/mock-samples";
 import type { OrderedRows } from "../domain/collections";
 import { decodeCursor, encodeCursor, filterFingerprint, type SortOrder } from "./cursor";

@@ -6,8 +6,8 @@
  * operation's generated descriptor carries (`enums`: body, query and path, `"*"` for array items), the
  * same data the SDK logs unknown values from, and compares exactly: case and surrounding spaces count.
  */
-import type { EnumFields, OperationEnums } from "../../core/unknown-enums";
-import { editDistance } from "../../core/near-miss";
+import type { EnumFields, OperationEnums } from "../../core/request/unknown-enums";
+import { editDistance } from "../../core/shared/near-miss";
 import { badRequest } from "../protocol/problem";
 
 /** What a request carries, as the mock received it (the query still as repeated keys). */
@@ -71,7 +71,7 @@ function nearestListed(listed: readonly string[], value: string): string | undef
   if (same !== undefined) return same;
   let best: { value: string; distance: number } | undefined;
   for (const candidate of listed) {
-    // The SDK's own "did you mean" distance (./core/near-miss), so both sides hint alike.
+    // The SDK's own "did you mean" distance (core/shared/near-miss), so both sides hint alike.
     const distance = editDistance(candidate.toUpperCase(), folded);
     if (distance <= 2 && distance < (best?.distance ?? Infinity)) best = { value: candidate, distance };
   }

@@ -9,6 +9,7 @@ import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/pr
 import { canonicalToNanos } from "../domain/timestamps";
 import { paxosProblem, refIdTaken } from "../protocol/problem-types";
 import { exceededNotionalCap } from "../domain/order-notional-caps";
+import { TAKER_PRICE_BAND, takerPriceBreach } from "../domain/order-price-band";
 import type { RouteContext } from "./context";
 import { operationRoute } from "./operation-route";
 import { marketsListedFor } from "../domain/listed-markets";
@@ -70,7 +71,9 @@ const REF_ID_REUSE_AFTER_NANOS = 24n * 3600n * 1_000_000_000n;
  * book; every fill becomes an execution of the order (and of a resting order it met) and moves balances
  * exactly. A limit remainder rests (OPEN); a market order never rests (FILLED, or CANCELLED with what it
  * got). A ref_id in use is refused with 409 Already Exists carrying that order in meta.existing, until the
- * order has been closed (FILLED or CANCELLED) for 24 hours on the mock's clock. What it names must
+ * order has been closed (FILLED or CANCELLED) for 24 hours on the mock's clock. Above the orders guide's
+ * largest notional value: 403 notional-value-too-large; a limit order that would trade at once priced 15 %
+ * or more from the book's midpoint: 400 naming price (rule takerPriceBand). Both reserve nothing. What it names must
  * exist: the path's profile, `recipient_profile_id`, `identity_id` and `identity_account_id` (404 naming
  * the field), and the market must be one the contract lists for orders (400 unknownMarket).
  */
@@ -98,6 +101,18 @@ export const createOrder = operationRoute("createOrder", ({ path, body }, ctx) =
       `a ${request.type} order in ${request.market} may be worth at most ${excess.limit}, not ${excess.notional}`,
       { market: request.market, max_notional_value: excess.limit, order_notional_value: excess.notional, order_type: request.type },
       { rule: "maxNotionalValue", field },
+    );
+  }
+  // A taker limit order 15 % or more from the midpoint: 400, before anything is reserved. Paxos documents
+  // the rule (orders guide; `InvalidPriceForTakerOrder` over FIX) but no REST problem type for it.
+  const breach = takerPriceBreach(request, book.bids[0]?.price, book.asks[0]?.price);
+  if (breach !== undefined) {
+    const percent = new Decimal(TAKER_PRICE_BAND).times(100).toFixed();
+    throw badRequest(
+      "price",
+      "takerPriceBand",
+      `InvalidPriceForTakerOrder: a ${request.side} limit order that would trade at once in ${request.market} must be priced less than ${percent}% from the midpoint ${breach.midpoint} (above ${breach.lowest} and below ${breach.highest}), not ${request.price}`,
+      { midpoint: breach.midpoint, lowest: breach.lowest, highest: breach.highest },
     );
   }
   const reserve = reservation(request, profile.id);

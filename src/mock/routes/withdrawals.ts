@@ -53,7 +53,8 @@ function prepare({ body }: CheckedRequest, { store }: RouteContext) {
 }
 
 /**
- * Withdraws USD to a fiat account (404 naming fiat_account_id for an unknown or deleted one). A debit
+ * Withdraws USD to a fiat account (404 naming fiat_account_id for an unknown or deleted one; 400 with
+ * Paxos's "fiat account has invalid status …, must be approved" for one that is not APPROVED). A debit
  * beyond the available balance is refused with 403 insufficientFunds (as the contract says) naming the
  * amount field, and moves nothing; a ref_id used before answers 409 with the first transfer.
  */
@@ -63,6 +64,10 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
   const { profile, field, amount, optional } = prepare(request, ctx);
   const account = store.fiatAccount(body.fiat_account_id as string);
   if (!account) throw notFound(`fiat account ${body.fiat_account_id} not found`, { field: "fiat_account_id" });
+  // Paxos sends only to an account its review APPROVED (a new or updated one is PENDING until then).
+  if (account.status !== "APPROVED") {
+    throw new ProblemError(400, `fiat account has invalid status ${account.status}, must be approved`, { rule: "fiatAccountApproved", field: "fiat_account_id", status: account.status });
+  }
   store.ledger.apply([{ profileId: profile.id, asset: "USD", delta: `-${amount}` }], field, 403);
   const transfer = startFiatTransfer(store, { profile_id: profile.id, amount, asset: "USD", direction: "DEBIT", type: "WIRE_WITHDRAWAL", fiat_account_id: account.id, ...optional }, {
     ...(account.fiat_network_instructions?.dbs_act !== undefined ? { rail: "ACT" } : {}),

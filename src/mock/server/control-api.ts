@@ -1,6 +1,6 @@
 /**
  * The mock's control API over HTTP, for programs in any language: what a JavaScript test does through
- * `mock.api` (the clock, faults, a transfer settling, a KYC refresh, webhook deliveries, a reset), as
+ * `mock.api` (the clock, faults, a transfer settling, a fiat account's review, a KYC refresh, webhook deliveries, a reset), as
  * JSON requests under {@link MOCK_CONTROL_PATH}. It drives the same objects as the JavaScript handles.
  *
  * The prefix `/__mock` can never be a Paxos path: the API lives under `/v2`, the token endpoint at
@@ -11,7 +11,7 @@ import type { MockApi } from "../api";
 import { mockState } from "../api";
 import { settleFiatTransferNow } from "../domain/fiat-settlement";
 import { isMockEventType } from "../domain/event-types";
-import { PaxosError } from "../../core/errors";
+import { PaxosError } from "../../core/response/errors";
 import type { FaultRule } from "../gateway/faults";
 import { jsonResponse, problemResponse, type MockResponse } from "../protocol/problem";
 
@@ -137,6 +137,15 @@ const ROUTES: readonly [string, RegExp, Handler][] = [
     const known = target.api().store.transfers.get(id);
     if (!known) throw new ControlError(404, `no transfer ${id}`, { field: "id", rule: "exists" });
     throw new ControlError(409, `transfer ${id} is ${known.status}, not a fiat transfer waiting to settle (a fiat deposit or withdrawal stays PENDING only with the fiatSettlementSeconds option)`, { field: "id", rule: "state" });
+  }],
+  ["POST", /^\/fiat-accounts\/([^/]+)\/(approve|reject)$/, (target, match) => {
+    const [id, action] = [decodeURIComponent(match[1]!), match[2]!];
+    const store = target.api().store;
+    if (!store.fiatAccount(id)) {
+      const deleted = store.fiatAccount(id, true) !== undefined;
+      throw new ControlError(404, `no fiat account ${id}${deleted ? " (it was deleted)" : ""}`, { field: "id", rule: "exists" });
+    }
+    return jsonResponse(200, store.reviewFiatAccount(id, action === "approve" ? "APPROVED" : "REJECTED"));
   }],
   ["POST", /^\/identities\/([^/]+)\/kyc-refresh$/, (target, match, body) => {
     const id = decodeURIComponent(match[1]!);

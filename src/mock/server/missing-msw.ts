@@ -1,5 +1,5 @@
 /** The error `paxos-sdk/mock` throws when msw, its optional peer dependency, is not installed. */
-import { MissingDependencyError } from "../../core/errors";
+import { MissingDependencyError } from "../../core/response/errors";
 
 /** `MissingDependencyError` naming msw and how to install it; `cause` is the runtime's own error. */
 export function missingMsw(cause: unknown): MissingDependencyError {

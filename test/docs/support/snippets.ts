@@ -2,7 +2,9 @@
  * The TypeScript snippets of the documentation: every ```ts block of README.md,
  * of the guides in docs/ and of the generated API reference, with where it is
  * and how it may be run, as a marker line just before it says:
- * `<!-- snippet: run -->` (a script) or `<!-- snippet: test -->` (a vitest file).
+ * `<!-- snippet: run -->` (a script) or `<!-- snippet: test -->` (a vitest file), optionally with the
+ * scenario that drives it and checks what it claims: `<!-- snippet: run, scenario: webhook-receiver -->`
+ * (test/docs/scenarios/webhook-receiver.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +19,8 @@ export interface Snippet {
   code: string;
   /** "run": a self-contained script, run against the mock; "test": a test file, run by vitest; else only type-checked. */
   mode: "check" | "run" | "test";
+  /** The scenario module (test/docs/scenarios/<name>.ts) loaded before it, if the marker names one. */
+  scenario?: string;
 }
 
 /** The documents whose snippets are checked, besides every docs/*.md; absent ones are skipped. */
@@ -34,7 +38,7 @@ export function documentationFiles(root: string): string[] {
 }
 
 const FENCE = /^([ \t]*)```(ts|typescript)[ \t]*\n([\s\S]*?)^\1```[ \t]*$/gm;
-const MARKER = /<!--\s*snippet:\s*(run|test)\s*-->\s*$/;
+const MARKER = /<!--\s*snippet:\s*(run|test)\s*(?:,\s*scenario:\s*([a-z0-9-]+)\s*)?-->\s*$/;
 
 /** Extracts the ```ts blocks of one markdown text. */
 export function extractSnippets(markdown: string, source: string): Snippet[] {
@@ -47,8 +51,8 @@ export function extractSnippets(markdown: string, source: string): Snippet[] {
       .split("\n")
       .map((text) => (text.startsWith(indent) ? text.slice(indent.length) : text))
       .join("\n");
-    const mode = MARKER.exec(before.trimEnd())?.[1] as "run" | "test" | undefined;
-    snippets.push({ source, line, code, mode: mode ?? "check" });
+    const [, mode, scenario] = MARKER.exec(before.trimEnd()) ?? [];
+    snippets.push({ source, line, code, mode: (mode as "run" | "test" | undefined) ?? "check", ...(scenario ? { scenario } : {}) });
   }
   return snippets;
 }

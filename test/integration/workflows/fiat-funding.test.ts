@@ -1,11 +1,12 @@
 /**
- * Workflow 1, fiat funding, over real HTTP: a fiat account (listed, masked), deposit instructions and
+ * Workflow 1, fiat funding, over real HTTP: a fiat account (listed, masked; withdrawals wait for its
+ * review to approve it), deposit instructions and
  * their memo id (listed), a sandbox wire against that memo crediting the profile's USD (and listed in
  * transfers), a withdrawal debiting it, a withdrawal beyond the balance refused without moving anything,
  * and the fiat account deleted at the end (no longer listed or found, and no withdrawal can reach it).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ConflictError, NotFoundError, PermissionDeniedError, type Paxos } from "../../../src/index";
+import { BadRequestError, ConflictError, NotFoundError, PermissionDeniedError, type Paxos } from "../../../src/index";
 import type { MockServer } from "../../../src/mock/index";
 import { SANDBOX_WIRE } from "../../support/sandbox-wire";
 import { workflowMock } from "./support";
@@ -32,6 +33,14 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   });
   expect(listed.nextPageCursor).not.toBeNull();
   expect((await paxos.fiatAccounts.list({ ref_ids: ["bank-1"] })).items.map((a) => a.id)).toEqual([account.id]);
+  // Paxos reviews a new bank account before money may go to it (a withdrawal to it now is 400); in the
+  // mock, its handle ends the review, and the account reads APPROVED as Paxos's guide says to check.
+  const early = await paxos.withdrawals.createFiat({ profile_id: profile.id, fiat_account_id: account.id, asset: "USD", amount: "1.00" }).catch((e: unknown) => e);
+  expect(early).toBeInstanceOf(BadRequestError);
+  expect((early as BadRequestError).meta).toMatchObject({ field: "fiat_account_id", status: "PENDING" });
+  mock.api.store.reviewFiatAccount(account.id, "APPROVED");
+  const approved = await paxos.fiatAccounts.get(account.id);
+  expect(approved).toMatchObject({ id: account.id, status: "APPROVED" });
 
   const instructions = await paxos.fiatDepositInstructions.create({ profile_id: profile.id, fiat_network: "WIRE", ref_id: "di-1" });
   expect(instructions).toMatchObject({ profile_id: profile.id, status: "VALID" });
@@ -78,7 +87,7 @@ it("funds a profile by wire, withdraws to a fiat account, and refuses more than 
   // Deleted at the end: gone from get and the list (both find it with include_deleted), and closed to withdrawals.
   expect(await paxos.fiatAccounts.delete(account.id)).toEqual({});
   await expect(paxos.fiatAccounts.get(account.id)).rejects.toBeInstanceOf(NotFoundError);
-  expect(await paxos.fiatAccounts.get(account.id, { include_deleted: true })).toEqual(account);
+  expect(await paxos.fiatAccounts.get(account.id, { include_deleted: true })).toEqual(approved);
   expect((await paxos.fiatAccounts.list({ ids: [account.id] })).items).toEqual([]);
   expect((await paxos.fiatAccounts.list({ ids: [account.id], include_deleted: true })).items.map((a) => a.id)).toEqual([account.id]);
   await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "10" });
