@@ -97,6 +97,13 @@ export interface MockApiOptions {
    */
   sandboxWithdrawalCaps?: boolean;
   /**
+   * Paxos's travel rule for crypto withdrawals (off by default: Paxos applies it to entities onboarded in
+   * certain geographies): a withdrawal to an address without a beneficiary — an address-book entry of that
+   * network, address and identity with `travelrule_metadata.beneficiary`, or the withdrawal's own
+   * `beneficiary` — is refused 403 `travel-rule-information-required` naming the destination.
+   */
+  travelRule?: boolean;
+  /**
    * A market that moves by itself (off by default, so tests stay deterministic): on every step of the
    * mock clock (`stepMs`, default 500) each ticker market is re-quoted around the ticker's price and
    * sometimes traded, through the books and trades the REST answers and the feeds serve. With a manual
@@ -114,7 +121,7 @@ export interface MockApiOptions {
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
 const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
-  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds", "sandboxWithdrawalCaps",
+  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds", "sandboxWithdrawalCaps", "travelRule",
 );
 
 /**
@@ -290,6 +297,10 @@ export class MockApi {
       throw new TypeError(`mock: sandboxWithdrawalCaps must be a boolean (got ${String(options.sandboxWithdrawalCaps)})`);
     }
     this.#state.sandboxWithdrawalCaps = options.sandboxWithdrawalCaps !== false;
+    if (options.travelRule !== undefined && typeof options.travelRule !== "boolean") {
+      throw new TypeError(`mock: travelRule must be a boolean (got ${String(options.travelRule)})`);
+    }
+    this.#state.travelRule = options.travelRule === true;
     this.faults = this.#faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = this.#oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
