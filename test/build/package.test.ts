@@ -186,7 +186,8 @@ describe("the tarball at run time", () => {
     // constants built by a call (the option-key lists …) are marked pure, or a page bundling the package would keep
     // every module's (21.0 KB).
     const size = gzipSync(code, { level: 9 }).length;
-    // Interim ceiling 21 300 B, as for the build from src/ (the 20 KB target stays open in issue 34).
-    expect(size, `the live ticker page from the package: ${size} B min+gz`).toBeLessThanOrEqual(21_300);
+    // Interim ceiling, as for the build from src/ (the 20 KB target stays open in issue 34): 21 245 B on
+    // 2026-12-05 after the attempt's credential steps left the transport (src/ build 21 113 B), and no growth.
+    expect(size, `the live ticker page from the package: ${size} B min+gz`).toBeLessThanOrEqual(21_280);
   });
 });

@@ -17,6 +17,7 @@ import { refuse } from "../response/errors";
 import { checkExtraObject, refuseExtraBody } from "./extras";
 import { listedFields, noteUnknownFields, restoreUnknownFields, takeUnknownFields } from "./unknown-fields";
 import { validateInput } from "./validation";
+import { isRecord } from "../shared/is-record";
 
 /** The path with its parameters checked and encoded. */
 function pathOf(op: Operation, args: CallArgs): string {
@@ -78,6 +79,3 @@ function withExtraBody(schema: NonNullable<Operation["bodySchema"]>, body: unkno
   return { ...(isRecord(body) ? body : {}), ...(toWire(extraBody, undefined, name, "extraBody") as Record<string, unknown>) };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -25,6 +25,7 @@ import type { PaxosError } from "./errors";
 import type { CallArgs, ExistingLookup, Operation } from "../call/operation-descriptor";
 import { prepareParameters } from "../request/prepare";
 import { AlreadyExistsError } from "./problem-errors";
+import { isRecord } from "../shared/is-record";
 
 /** What the recovery of one call knows besides its failure. */
 export interface RecoveryInput {
@@ -161,6 +162,3 @@ function canonicalDecimal(text: string): string {
   return negative && digits !== "0" ? `-${digits}` : digits;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -13,6 +13,7 @@ import {
 } from "./errors";
 import { responseText } from "../sending/fetch";
 import { networkErrorCode } from "../sending/retry";
+import { isRecord } from "../shared/is-record";
 
 /** Response headers as a plain object with lower-cased names. */
 export function headersOf(response: Response): ResponseHeaders {
@@ -21,10 +22,6 @@ export function headersOf(response: Response): ResponseHeaders {
     out[name] = value;
   });
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function optionalString(value: unknown): string | undefined {
