@@ -354,14 +354,14 @@ export class MockApi {
       if (method === "OPTIONS") return this.preflight("POST");
       if (method !== "POST") return problemResponse(405, "the token endpoint accepts POST only", undefined, { allow: "POST" });
     } else {
-      const candidates = this.routes.map((r) => ({ r, p: matchPath(r.path, request.path) })).filter((c) => c.p !== undefined);
+      const candidates = this.routes.map((r) => ({ r, p: matchPath(r.operation.path, request.path) })).filter((c) => c.p !== undefined);
       if (candidates.length === 0) return problemResponse(404, `no such endpoint: ${request.path}`);
-      const allowed = candidates.map((c) => c.r.method);
+      const allowed = candidates.map((c) => c.r.operation.method);
       if (method === "OPTIONS") return this.preflight(allowed.join(", "));
-      const hit = candidates.find((c) => c.r.method === method);
+      const hit = candidates.find((c) => c.r.operation.method === method);
       if (!hit) return problemResponse(405, `${method} is not allowed on ${request.path}; allowed: ${allowed.join(", ")}`, undefined, { allow: allowed.join(", ") });
       route = hit.r;
-      routeName = route.operationId;
+      routeName = route.operation.operationId;
       for (const [key, raw] of Object.entries(hit.p as Record<string, string>)) {
         try {
           params[key] = decodeURIComponent(raw);
@@ -372,7 +372,7 @@ export class MockApi {
     }
 
     if (this.rateLimits) {
-      const verdict = this.rateLimits.admit(route?.rateLimitClass ?? (route ? "default" : "token"));
+      const verdict = this.rateLimits.admit(route ? route.operation.rateLimitClass : "token");
       if (!verdict.ok) {
         const detail =
           verdict.reason === "throttled"
@@ -403,7 +403,7 @@ export class MockApi {
 
     this.#state.applyTimeTransitions();
     // Only credentials that enforce signing wait for a verification (the rest stay on the sync path).
-    const signatureCheck = route?.scope !== undefined ? this.checkSignature(request) : undefined;
+    const signatureCheck = route !== undefined && route.operation.scope !== null ? this.checkSignature(request) : undefined;
     if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
@@ -456,18 +456,19 @@ export class MockApi {
 
   private invoke(route: RouteDefinition, params: Record<string, string>, request: MockRequest): MockResponse {
     let token;
-    if (route.scope !== undefined) {
+    const { operationId, scope } = route.operation;
+    if (scope !== null) {
       const auth = this.#oauth.authenticate(request.headers.authorization);
       if (!auth.ok) {
         throw new ProblemError(401, auth.detail, undefined, { "www-authenticate": 'Bearer realm="paxos-mock", error="invalid_token"' });
       }
-      if (!auth.token.scopes.includes(route.scope)) {
-        throw new ProblemError(403, `the access token lacks the scope ${route.scope} required by ${route.operationId}`, { rule: "scope", required_scope: route.scope }, { "www-authenticate": `Bearer realm="paxos-mock", error="insufficient_scope", scope="${route.scope}"` });
+      if (!auth.token.scopes.includes(scope)) {
+        throw new ProblemError(403, `the access token lacks the scope ${scope} required by ${operationId}`, { rule: "scope", required_scope: scope }, { "www-authenticate": `Bearer realm="paxos-mock", error="insufficient_scope", scope="${scope}"` });
       }
       token = auth.token;
     }
     let body: unknown;
-    if (route.body) {
+    if (route.operation.bodySchema !== undefined) {
       const contentType = (request.headers["content-type"] ?? "").toLowerCase();
       if (!/^application\/([a-z0-9.+-]*\+)?json\b/.test(contentType)) {
         throw new ProblemError(415, "the request body must be sent with Content-Type: application/json", { rule: "contentType", field: "content-type" });
@@ -481,9 +482,9 @@ export class MockApi {
     }
     const query = new URLSearchParams(request.search);
     // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
-    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
+    refuseUnlistedValues(LISTED_VALUES.get(operationId), { path: params, query, body });
     // Then every blockchain address the body gives, against its network (./routes/address-checks).
-    refuseForeignAddresses(MOCK_SAMPLES[route.operationId]?.addresses, body);
+    refuseForeignAddresses(MOCK_SAMPLES[operationId]?.addresses, body);
     return route.handle({
       store: this.#state,
       clock: this.clock,
