@@ -7,7 +7,7 @@
  * beneficiary is known.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, APIError, BadRequestError, TravelRuleInformationRequiredError } from "../../src/index";
+import { Paxos, APIError, AlreadyExistsError, BadRequestError, TravelRuleInformationRequiredError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { clientOptions } from "../integration/support";
@@ -291,5 +291,25 @@ describe("the travel rule (travel-rule guide: withdrawals only to saved addresse
     await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.05", crypto_network: "ETHEREUM" });
     expect(await paxos.withdrawals.createCrypto({ profile_id: profile.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: address(3), amount: "0.01" })).toMatchObject({ amount: "0.01" });
     expect(() => createMockApi({ travelRule: "yes" as never })).toThrow(/travelRule must be a boolean/);
+  });
+});
+
+describe("a quote accepted twice (Already Exists problem page: Accept Quote on a quote already accepted)", () => {
+  it("the second execution of an issuer quote is 409 Already Exists with the first execution, and moves nothing", async () => {
+    const profile = await paxos.profiles.create({ nickname: "issuer quote twice" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "10000.00" });
+    const quote = await paxos.issuerQuotes.create({ profile_id: profile.id, market: "PAXGUSD", side: "BUY", base_amount: "1" });
+    const first = await paxos.issuerQuotes.createExecution(quote.quote_id!, { profile_id: profile.id });
+    const balances = async () => Promise.all(["USD", "PAXG"].map(async (asset) => new Decimal((await paxos.profiles.getBalance(profile.id, asset)).available!).toFixed()));
+    const after = await balances();
+    const error = await paxos.issuerQuotes.createExecution(quote.quote_id!, { profile_id: profile.id }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AlreadyExistsError);
+    const conflict = error as AlreadyExistsError;
+    expect(conflict.status).toBe(409);
+    expect(conflict.meta?.existing).toMatchObject({ id: first.id, ref_id: quote.quote_id, profile_id: profile.id });
+    expect(await balances()).toEqual(after);
   });
 });
