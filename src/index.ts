@@ -77,7 +77,7 @@ export type { TransportOptions } from "./core/config/config";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
 export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/sending/signing/private-key";
 export type { Environment } from "./core/config/paxos-environments";
-export type { Logger, LogLevel } from "./core/config/logger";
+export type { Logger, LogLevel } from "./core/shared/logger";
 export type { BackoffOptions } from "./core/sending/retry";
 export { InProcessRateLimiter } from "./core/sending/rate-limit/in-process";
 export { PAXOS_RATE_LIMITS } from "./core/sending/rate-limit/rate-limiter";

@@ -4,9 +4,9 @@
  * two market operations through `PaxosMarket` carries all six; called as functions on this client, it
  * carries only those two.
  */
-import { type ClientName, makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
-import { refuseUnknownOptions } from "./core/config/option-keys";
-import { redactBearer } from "./core/config/logger";
+import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
+import { type ClientName, refuseUnknownOptions } from "./core/shared/option-keys";
+import { redactBearer } from "./core/shared/logger";
 import { bindContext } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 

@@ -27,7 +27,7 @@ import { MockFeeds, type MockFeedControl, type MockFeedOptions } from "./deliver
 import { MarketMaker, type MockMovingMarket, type MovingMarketOptions } from "./domain/market-maker";
 import { SignatureVerifier } from "./gateway/request-signing";
 import { type MockSigningKey, refuseUnknownSigningKeyOptions } from "./domain/signing-keys";
-import { optionKeys } from "../core/config/option-keys";
+import { optionKeys } from "../core/shared/option-keys";
 import { refuse } from "../core/response/errors";
 import { refuseUnknownMockOptions } from "./option-keys";
 import type { MockRequest } from "./protocol/request";

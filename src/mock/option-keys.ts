@@ -5,7 +5,7 @@
  * a misspelt `retry.maxAttempt` or `rateLimits.limits.tokens` leaves a test exercising the defaults while
  * its author believes otherwise. Each list is tied to its type by `optionKeys`, so it cannot drift.
  */
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import type { MockClockOptions } from "./domain/clock";
 import type { MovingMarketOptions } from "./domain/market-maker";
 import type { MockSizes } from "./domain/store";

@@ -10,7 +10,7 @@ import { checkRateLimits } from "../core/sending/rate-limit/check-rate-limits";
 import { InProcessRateLimiter } from "../core/sending/rate-limit/in-process";
 import { type AcquireOptions, PAXOS_RATE_LIMITS, type RateLimiter, type RateLimits } from "../core/sending/rate-limit/rate-limiter";
 import { sleep } from "./sleep";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { HOLD, RESERVE_SLOT } from "./scripts";

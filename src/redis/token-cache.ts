@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CachedToken, TokenCache, TokenCacheObtainOptions } from "../core/sending/auth/token-cache";
 import { sleep } from "./sleep";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import { type FailOpenOptions, guardFor } from "./fail-open";
 import { type RedisLike, runScript } from "./redis-client";
 import { EXTEND_LOCK, FORGET_TOKEN, READ_TOKEN, RELEASE_LOCK, TAKE_LOCK, WRITE_TOKEN } from "./scripts";

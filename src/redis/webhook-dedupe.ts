@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import type { ClaimResult, WebhookDedupeStore } from "../webhooks/dedupe-store";
 import { type FailOpenOptions, guardFor } from "./fail-open";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import { type LuaScript, type RedisLike, luaScript, runScript } from "./redis-client";
 
 /** Options of {@link redisDedupeStore}. */

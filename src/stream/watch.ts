@@ -4,7 +4,7 @@
  * if it is the first) and leaves it when it ends (closing it if it is the last).
  */
 import { refuse } from "../core/response/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import type { ExecutionMessage } from "../generated/openapi";
 import { ExecutionFeed } from "./execution-feed";
 import { type FeedRequest, runFeed, type StreamContext } from "./feed";

@@ -7,7 +7,7 @@
  * receiver extends it; if the process dies, the lease lapses and Paxos's
  * redelivery claims the event again. A failed `onEvent` releases the claim.
  */
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 
 /** What {@link WebhookDedupeStore.claim} found. */
 export type ClaimResult =

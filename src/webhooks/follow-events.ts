@@ -26,7 +26,7 @@ import type { Event } from "../generated/openapi";
 import { paginate } from "../core/pagination/paginate";
 import type { Page } from "../core/pagination/page";
 import { PaxosError, refuse } from "../core/response/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import type { ClientContext } from "../core/call/client-context";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import { instantOf } from "./event-instant";

@@ -4,8 +4,8 @@
  * first delivery. No message ever contains the API key's value.
  */
 import { refuse } from "../core/response/errors";
-import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
-import type { Logger, LogLevel } from "../core/config/logger";
+import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
+import type { Logger, LogLevel } from "../core/shared/logger";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import type { PaxosEvent } from "./paxos-event";
 import type { ReducedEvent } from "./reduced-event";

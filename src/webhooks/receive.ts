@@ -21,7 +21,7 @@
  */
 import type { Event } from "../generated/openapi";
 import { ValidationError } from "../core/response/errors";
-import { RedactingLogger, redact } from "../core/config/logger";
+import { RedactingLogger, redact } from "../core/shared/logger";
 import { ok, problem, type DeliveryAnswer } from "./answer";
 import { authenticator } from "./authenticate";
 import { memoryDedupeStore } from "./dedupe-store";

@@ -2,7 +2,7 @@
  * The house's floors: each part of src/ (a top folder or a top-level file) imports only the parts listed
  * for it below, so no arrow runs back up — `src/core` knows no client, resource, feed, webhook, Redis
  * helper, mock or CLI; the resources know no `Paxos`; nothing imports the CLI. Inside `src/core`, the
- * rooms of a call's trip keep two rules of their own (below). Each folder's README.md states its rule;
+ * rooms of a call's trip are floors too (CORE_ROOMS, below): each imports only the rooms beneath it. Each folder's README.md states its rule;
  * this is where it is enforced. The mock's own layers are test/mock/mock-layers.test.ts's.
  *
  * Imports are read with the TypeScript parser (static, dynamic, re-exports and `import("…")` types),
@@ -37,9 +37,11 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 /** Arrows allowed for types only (`import type`): the core reads what an operation takes and answers from the contract's types. */
 const TYPES_ONLY: Readonly<Record<string, readonly string[]>> = { "core/": ["generated/"] };
 
-/** Inside src/core: rooms that import no other room, and rooms no other room imports. */
-const CORE_LEAVES = ["response/", "shared/"];
-const CORE_LAST = ["pagination/"];
+/**
+ * The rooms of src/core, bottom to top: each may import only the rooms before it (type imports
+ * included), so no arrow inside the core runs back up either. src/core/README.md says why in this order.
+ */
+const CORE_ROOMS = ["response/", "shared/", "request/", "sending/", "config/", "call/", "pagination/"];
 
 interface Arrow {
   readonly from: string;
@@ -139,8 +141,9 @@ function violations(root: string): string[] {
       const fromRoom = roomOf(file);
       const toRoom = roomOf(arrow.to);
       if (fromRoom && toRoom && fromRoom !== toRoom) {
-        if (CORE_LEAVES.includes(fromRoom)) found.push(`${file} → ${arrow.to} (core/${fromRoom} imports no other room)`);
-        if (CORE_LAST.includes(toRoom)) found.push(`${file} → ${arrow.to} (no room imports core/${toRoom})`);
+        const [fromFloor, toFloor] = [CORE_ROOMS.indexOf(fromRoom), CORE_ROOMS.indexOf(toRoom)];
+        if (fromFloor < 0 || toFloor < 0) found.push(`${file} → ${arrow.to} (core/${fromFloor < 0 ? fromRoom : toRoom} has no floor in CORE_ROOMS)`);
+        else if (toFloor > fromFloor) found.push(`${file} → ${arrow.to} (core/${fromRoom} may not import core/${toRoom}, a room above it)`);
       }
     }
   }
@@ -177,9 +180,9 @@ describe("the floors of src/", () => {
     expect(floors(MAY_IMPORT).cycle).toEqual([]);
   });
 
-  it("the core's rooms the rules name exist", () => {
+  it("every room of the core has its floor, and every floor is a room", () => {
     const rooms = readdirSync(join(ROOT, "src/core"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`);
-    expect(rooms).toEqual(expect.arrayContaining([...CORE_LEAVES, ...CORE_LAST]));
+    expect([...rooms].sort()).toEqual([...CORE_ROOMS].sort());
   });
 
   describe("the check itself", () => {
@@ -211,16 +214,32 @@ describe("the floors of src/", () => {
       expect(violations(scratch)).toEqual([]);
     });
 
-    it("finds a leaf room reaching into another, a room importing the last stage, and a part with no rule", () => {
+    it("finds a room reaching up to a room above it (a type import and an import() type too), a room with no floor, and a part with no rule", () => {
       write("src/core/pagination/page.ts", "export class Page {}\n");
+      write("src/core/call/api-promise.ts", "export interface CallResult { data: unknown }\n");
       write("src/core/shared/version.ts", 'import { u } from "../config/config";\nexport const V = u;\n');
       write("src/core/request/query.ts", 'import type { Page } from "../pagination/page";\nexport type Q = Page;\n');
+      write("src/core/sending/transport.ts", 'import type { CallResult } from "../call/api-promise";\nexport type R = CallResult | import("../config/config").U;\n');
+      write("src/core/config/config.ts", 'import { ok } from "../response/errors";\nexport const u = ok;\nexport type U = 1;\n');
+      write("src/core/extra/misc.ts", 'import { ok } from "../response/errors";\nexport const m = ok;\n');
       write("src/helpers/misc.ts", "export const X = 1;\n");
       expect(violations(scratch)).toEqual([
-        "src/core/request/query.ts → src/core/pagination/page.ts (no room imports core/pagination/)",
-        "src/core/shared/version.ts → src/core/config/config.ts (core/shared/ imports no other room)",
+        "src/core/extra/misc.ts → src/core/response/errors.ts (core/extra/ has no floor in CORE_ROOMS)",
+        "src/core/request/query.ts → src/core/pagination/page.ts (core/request/ may not import core/pagination/, a room above it)",
+        "src/core/sending/transport.ts → src/core/call/api-promise.ts (core/sending/ may not import core/call/, a room above it)",
+        "src/core/sending/transport.ts → src/core/config/config.ts (core/sending/ may not import core/config/, a room above it)",
+        "src/core/shared/version.ts → src/core/config/config.ts (core/shared/ may not import core/config/, a room above it)",
         "src/helpers/misc.ts is in no part of src/ (give helpers/ its rule)",
       ]);
+
+      rmSync(join(scratch, "src/core/extra"), { recursive: true });
+      rmSync(join(scratch, "src/helpers"), { recursive: true });
+      write("src/core/shared/version.ts", 'import { ok } from "../response/errors";\nexport const V = ok;\n');
+      write("src/core/request/query.ts", "export type Q = string;\n");
+      write("src/core/sending/transport.ts", 'import type { Q } from "../request/query";\nexport interface CallResult { data: Q }\n');
+      write("src/core/call/api-promise.ts", 'import type { CallResult } from "../sending/transport";\nimport type { U } from "../config/config";\nexport type P = CallResult | U;\n');
+      write("src/core/pagination/page.ts", 'import type { P } from "../call/api-promise";\nexport type Page = P;\n');
+      expect(violations(scratch)).toEqual([]);
     });
 
     it("finds rules that form a cycle", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { memoryDedupeStore, Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
-import { closestKey } from "../../src/core/config/option-keys";
+import { closestKey } from "../../src/core/shared/option-keys";
 import { asyncRefusal, refusal } from "../support/refusals";
 import { createMockApi, MockApi, mockHandlers, startMockServer, type MockApiOptions } from "../../src/mock/index";
 import { redisDedupeStore, redisRateLimiter, redisTokenCache, type RedisLike } from "../../src/redis/index";

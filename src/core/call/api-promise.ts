@@ -5,12 +5,7 @@
  */
 import { responseText } from "../sending/fetch";
 import { requestIdOf } from "../response/request-id";
-
-/** A call's validated body and the response it came in, as the transport resolves them. */
-export interface CallResult<T> {
-  data: T;
-  response: Response;
-}
+import type { CallResult } from "../sending/transport";
 
 /** What `.withResponse()` resolves with. */
 export interface WithResponse<T> {

@@ -5,12 +5,13 @@
  * only where there are arguments: an operation without any, such as the
  * ticker, keeps the encoders out of its bundle.
  */
-import { APIPromise, type CallResult } from "./api-promise";
-import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
+import { APIPromise } from "./api-promise";
+import type { Operation, RetryClass } from "./operation-descriptor";
+import type { CallArgs } from "../request/prepare";
 import type { ArgsOf, OperationId, SuccessBody } from "../request/call-arguments";
 import type { ClientContext } from "./client-context";
-import { REQUEST_OPTION_KEYS, type RequestOptions } from "../sending/transport";
-import { refuseUnknownOptions } from "../config/option-keys";
+import { type CallResult, REQUEST_OPTION_KEYS, type RequestOptions } from "../sending/transport";
+import { refuseUnknownOptions } from "../shared/option-keys";
 import { refuseExtraBody, withExtraQuery } from "../request/extras";
 import type { RetryPolicy } from "../sending/retry";
 

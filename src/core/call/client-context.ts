@@ -4,7 +4,7 @@
  * the call paths read it, and none of them need import another for it.
  */
 import type { Environment } from "../config/paxos-environments";
-import type { RedactingLogger } from "../config/logger";
+import type { RedactingLogger } from "../shared/logger";
 import type { RateLimiter } from "../sending/rate-limit/rate-limiter";
 import type { Transport } from "../sending/transport";
 

@@ -19,11 +19,11 @@
  * (the key was used before this call: the caller's own `ref_id`), or a record that could be neither
  * checked nor fetched — the `AlreadyExistsError` is thrown, carrying `existing` when it could be checked.
  */
-import type { CallResult } from "./api-promise";
+import type { CallResult } from "../sending/transport";
 import type { ClientContext } from "./client-context";
 import type { PaxosError } from "../response/errors";
-import type { CallArgs, ExistingLookup, Operation } from "./operation-descriptor";
-import { prepareParameters } from "../request/prepare";
+import type { ExistingLookup, Operation } from "./operation-descriptor";
+import { type CallArgs, prepareParameters } from "../request/prepare";
 import { AlreadyExistsError } from "../response/problem-errors";
 import { isRecord } from "../shared/is-record";
 

@@ -3,15 +3,16 @@
  * everything the core needs to send one operation, as module-level constants,
  * so a call does no lookups and builds no schemas.
  */
-import type { CallResult } from "./api-promise";
+import type { CallResult } from "../sending/transport";
 import type { ClientContext } from "./client-context";
 import type { PaxosError } from "../response/errors";
 import type { OperationEnums } from "../request/unknown-enums";
 import type { ZodMiniType } from "zod/mini";
-import type { OperationId, SuccessBody } from "./wire-shapes";
+import type { OperationId, SuccessBody } from "../request/wire-shapes";
 import type { WireInputs } from "../request/to-wire";
 import type { ParametersSchema } from "../request/check-parameters";
 import type { ResponseCheck } from "../response/response-check";
+import type { CallArgs, CallExtras, PreparedRequest } from "../request/prepare";
 
 /**
  * When a failed call may be sent again (the contract's `x-retry`):
@@ -125,14 +126,6 @@ export interface ExistingLookup {
   readonly query?: Readonly<Record<string, string>>;
 }
 
-/** One call's arguments in wire form. */
-export interface PreparedRequest {
-  /** The path with its parameters checked and percent-encoded. */
-  path: string;
-  query?: URLSearchParams;
-  body?: unknown;
-}
-
 /** A list operation: one with `list` set; `Items` is the page's property that holds the items. */
 export type ListOperation<Id extends OperationId = OperationId, Items extends string = string> = Operation<Id> & {
   readonly list: { readonly items: Items; readonly cursor: string; readonly formerItems?: readonly string[] };
@@ -144,16 +137,3 @@ export type ListOperation<Id extends OperationId = OperationId, Items extends st
  */
 export type ListItem<Id extends OperationId, Items extends string> =
   Exclude<SuccessBody<Id>, readonly unknown[]> extends { [K in Items]?: readonly (infer Item)[] | null } ? Item : never;
-
-/** What a resource method hands to the core: path parameters by wire name, the body, the query. */
-export interface CallArgs {
-  path?: Readonly<Record<string, string>>;
-  body?: unknown;
-  query?: Record<string, unknown>;
-}
-
-/** What a call adds to its arguments: the `extraBody` option, and the client whose logger hears of unknown fields. */
-export interface CallExtras {
-  readonly extraBody?: unknown;
-  readonly context?: ClientContext;
-}

@@ -3,14 +3,15 @@
  * checks that refuse an unsafe or inconsistent configuration at construction.
  */
 import { refuse } from "../response/errors";
-import { optionKeys, refuseUnknownOptions } from "./option-keys";
+import { type ClientName, optionKeys, refuseUnknownOptions } from "../shared/option-keys";
+import { isBrowser } from "../shared/is-browser";
 import { environmentFromEnv } from "./env-vars";
-import { type Environment, environments, isBrowser, isLoopback, isPaxosHost, STREAM_URLS } from "./paxos-environments";
+import { type Environment, environments, isLoopback, isPaxosHost, STREAM_URLS } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "../sending/fetch";
 import { InProcessRateLimiter } from "../sending/rate-limit/in-process";
 import { checkRateLimits } from "../sending/rate-limit/check-rate-limits";
 import type { RateLimiter, RateLimits } from "../sending/rate-limit/rate-limiter";
-import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
+import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "../shared/logger";
 import type { BackoffOptions } from "../sending/retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "../request/validation";
 
@@ -110,9 +111,6 @@ export interface ResolvedConfig {
   /** How long a 429 holds every request (ms). */
   throttleWindowMs: number;
 }
-
-/** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
-export type ClientName = `new ${string}()`;
 
 /**
  * Parses an absolute URL option and strips a trailing slash: `http:` or `https:`, or for the feeds

@@ -2,33 +2,13 @@
  * Options read from environment variables, as openai-node and stripe-node read
  * theirs: `PAXOS_CLIENT_ID`, `PAXOS_CLIENT_SECRET`, `PAXOS_ENVIRONMENT`,
  * `PAXOS_BASE_URL`, `PAXOS_TOKEN_URL`, `PAXOS_STREAM_URL` (and `PAXOS_LOG`,
- * read by the logger). An option given to the constructor always wins; a
+ * read by the logger, ../shared/logger). An option given to the constructor always wins; a
  * variable only fills an option left out. Where there is no
- * `process.env` (a web page, a worker) nothing is read.
+ * `process.env` (a web page, a worker) nothing is read (../shared/read-env).
  */
 import { refuse, ValidationError } from "../response/errors";
 import type { Environment } from "./paxos-environments";
-
-interface DenoPermissions {
-  permissions?: { querySync?(descriptor: { name: "env"; variable: string }): { state: string } };
-}
-
-/**
- * The value of an environment variable, trimmed; undefined when it is unset,
- * empty, or cannot be read here (no `process`, or Deno without the permission).
- */
-export function readEnv(name: string): string | undefined {
-  const scope = globalThis as { process?: { env?: Record<string, string | undefined> }; Deno?: DenoPermissions };
-  try {
-    // Deno throws (or prompts) on an environment read it was not allowed: ask first, and never fail over it.
-    const query = scope.Deno?.permissions?.querySync;
-    if (query && query({ name: "env", variable: name }).state !== "granted") return undefined;
-    const value = scope.process?.env?.[name]?.trim();
-    return value === "" ? undefined : value;
-  } catch {
-    return undefined;
-  }
-}
+import { readEnv } from "../shared/read-env";
 
 /**
  * `PAXOS_ENVIRONMENT` ("sandbox" or "production"), read only when the caller

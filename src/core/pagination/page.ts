@@ -7,7 +7,7 @@
 import { CursorGuard } from "./repeated-cursors";
 import { requestIdOf } from "../response/request-id";
 import { ResponseValidationError, ValidationError } from "../response/errors";
-import { optionKeys, refuseUnknownOptions } from "../config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../shared/option-keys";
 
 /**
  * Fetches the page that starts at `cursor` (the list's first page when

@@ -3,7 +3,7 @@ import { Page, PagePromise } from "./page";
 import { flattenQuery, toSearchParams } from "../request/query";
 import type { ClientContext } from "../call/client-context";
 import { REQUEST_OPTION_KEYS, type RequestOptions } from "../sending/transport";
-import { optionKeys, refuseUnknownOptions } from "../config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../shared/option-keys";
 import type { ListItem, ListOperation } from "../call/operation-descriptor";
 import type { ListParams, OperationId } from "../request/call-arguments";
 import { refuse } from "../response/errors";

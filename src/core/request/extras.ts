@@ -6,7 +6,7 @@
  * be guessed. They are merged before the request is signed, so the signature covers them.
  */
 import { refuse } from "../response/errors";
-import type { Operation } from "../call/operation-descriptor";
+import type { ParametersSchema } from "./check-parameters";
 import { isRecord } from "../shared/is-record";
 
 /** Refuses an extra option that is not a plain object (`option`: `extraBody` or `extraQuery`). */
@@ -35,7 +35,7 @@ export function checkExtraHeaders(operation: string, headers: Record<string, str
  * booleans (or text that is not well-formed Unicode), is refused before any is appended. Written small,
  * without ./query's helpers: every page carries it, also one whose operations have no query.
  */
-export function withExtraQuery(op: Operation, query: URLSearchParams | undefined, extraQuery: unknown): URLSearchParams | undefined {
+export function withExtraQuery(op: { readonly name: string; readonly queryParameters?: ParametersSchema }, query: URLSearchParams | undefined, extraQuery: unknown): URLSearchParams | undefined {
   if (extraQuery === undefined) return query;
   checkExtraObject(op.name, "extraQuery", extraQuery);
   const merged = new URLSearchParams(query);
@@ -58,6 +58,6 @@ export function withExtraQuery(op: Operation, query: URLSearchParams | undefined
 }
 
 /** Refuses `extraBody` on an operation that sends no body. */
-export function refuseExtraBody(op: Operation, extraBody: unknown): void {
+export function refuseExtraBody(op: { readonly name: string; readonly method: string; readonly path: string }, extraBody: unknown): void {
   if (extraBody !== undefined) refuse(op.name, "extraBody", "body", `extraBody is refused: ${op.method} ${op.path} sends no body`);
 }

@@ -9,7 +9,6 @@
  * without a body uses `prepareParameters` and its bundle carries no zod.
  */
 import { toWire } from "./to-wire";
-import type { CallArgs, CallExtras, Operation, PreparedRequest } from "../call/operation-descriptor";
 import { checkParameters } from "./check-parameters";
 import { expandPath } from "./path";
 import { flattenQuery, toSearchParams } from "./query";
@@ -18,20 +17,61 @@ import { checkExtraObject, refuseExtraBody } from "./extras";
 import { listedFields, noteUnknownFields, restoreUnknownFields, takeUnknownFields } from "./unknown-fields";
 import { validateInput } from "./validation";
 import { isRecord } from "../shared/is-record";
+import type { WarningContext } from "./once-per-process";
+import type { ParametersSchema } from "./check-parameters";
+import type { WireInputs } from "./to-wire";
+import type { ZodMiniType } from "zod/mini";
+
+/**
+ * What preparing a request reads of an operation's descriptor: `Operation` (../call/operation-descriptor)
+ * has all of it, with each field's meaning; the generated descriptors hand their own `Operation` here.
+ */
+export interface RequestRules {
+  readonly name: string;
+  readonly method: string;
+  readonly path: string;
+  readonly idempotencyField?: string;
+  readonly pathParameters?: ParametersSchema;
+  readonly queryParameters?: ParametersSchema;
+  readonly bodySchema?: ZodMiniType<unknown>;
+  readonly bodyOptional?: boolean;
+  readonly inputs?: WireInputs;
+}
+
+/** What a resource method hands to the core: path parameters by wire name, the body, the query. */
+export interface CallArgs {
+  path?: Readonly<Record<string, string>>;
+  body?: unknown;
+  query?: Record<string, unknown>;
+}
+
+/** What a call adds to its arguments: the `extraBody` option, and the client whose logger hears of unknown fields. */
+export interface CallExtras {
+  readonly extraBody?: unknown;
+  readonly context?: WarningContext;
+}
+
+/** One call's arguments in wire form. */
+export interface PreparedRequest {
+  /** The path with its parameters checked and percent-encoded. */
+  path: string;
+  query?: URLSearchParams;
+  body?: unknown;
+}
 
 /** The path with its parameters checked and encoded. */
-function pathOf(op: Operation, args: CallArgs): string {
+function pathOf(op: RequestRules, args: CallArgs): string {
   return op.pathParameters ? expandPath(op.path, checkParameters(op.pathParameters, args.path ?? {}, op.name), op.name) : op.path;
 }
 
 /** The checked query, when the operation has any parameters there. */
-function queryOf(op: Operation, args: CallArgs): URLSearchParams | undefined {
+function queryOf(op: RequestRules, args: CallArgs): URLSearchParams | undefined {
   if (!op.queryParameters) return undefined;
   return toSearchParams(checkParameters(op.queryParameters, flattenQuery(args.query ?? {}, op.name), op.name), op.name);
 }
 
 /** The wire form of a call without a body; throws a `ValidationError` naming the field and the rule. */
-export function prepareParameters(op: Operation, args: CallArgs, extras?: CallExtras): PreparedRequest {
+export function prepareParameters(op: RequestRules, args: CallArgs, extras?: CallExtras): PreparedRequest {
   refuseExtraBody(op, extras?.extraBody);
   const prepared: PreparedRequest = { path: pathOf(op, args) };
   const query = queryOf(op, args);
@@ -40,7 +80,7 @@ export function prepareParameters(op: Operation, args: CallArgs, extras?: CallEx
 }
 
 /** The wire form of one call's arguments, body included; throws a `ValidationError` naming the field and the rule. */
-export function prepareRequest(op: Operation, args: CallArgs, extras?: CallExtras): PreparedRequest {
+export function prepareRequest(op: RequestRules, args: CallArgs, extras?: CallExtras): PreparedRequest {
   const name = op.name;
   const prepared: PreparedRequest = { path: pathOf(op, args) };
   const extraBody = extras?.extraBody;
@@ -68,7 +108,7 @@ export function prepareRequest(op: Operation, args: CallArgs, extras?: CallExtra
  * The checked body with `extraBody`'s fields added (a copy in wire form: the caller's object is never
  * sent or changed); a field the body schema lists is refused, since there it would skip its checks.
  */
-function withExtraBody(schema: NonNullable<Operation["bodySchema"]>, body: unknown, extraBody: unknown, name: string): Record<string, unknown> {
+function withExtraBody(schema: NonNullable<RequestRules["bodySchema"]>, body: unknown, extraBody: unknown, name: string): Record<string, unknown> {
   checkExtraObject(name, "extraBody", extraBody);
   const listed = listedFields(schema);
   for (const key of Object.keys(extraBody)) {

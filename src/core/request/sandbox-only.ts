@@ -3,11 +3,10 @@
  * to production, before anything is sent. Only the descriptors of such operations carry it
  * (`refuseInProduction`), so a bundle without them does without it.
  */
-import type { ClientContext } from "../call/client-context";
 import { refuse } from "../response/errors";
 
 /** Refuses `op` in production: `ValidationError` on `environment`, rule `sandboxOnly`. */
-export function refuseInProduction(context: ClientContext, op: { readonly name: string }): void {
+export function refuseInProduction(context: { readonly environment: string }, op: { readonly name: string }): void {
   if (context.environment === "production") {
     refuse(op.name, "environment", "sandboxOnly", "this operation exists only in the sandbox environment");
   }

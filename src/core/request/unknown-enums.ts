@@ -7,8 +7,7 @@
  * operation, field and value. Structural checks (required, types, patterns,
  * limits) still refuse before sending (./validation, ./check-parameters).
  */
-import type { ClientContext } from "../call/client-context";
-import { forgetOncePerProcess, warnOncePerProcess } from "./once-per-process";
+import { forgetOncePerProcess, warnOncePerProcess, type WarningContext } from "./once-per-process";
 
 /** Enum fields as a tree: leaves list the known values, `"*"` stands for every item of an array. */
 export interface EnumFields {
@@ -26,7 +25,7 @@ export interface OperationEnums {
 const PLACES = ["body", "query", "path"] as const;
 
 /** Logs `value` of `field` once per process per operation (`name`), field and value. */
-function note(context: ClientContext, name: string, field: string, value: string): void {
+function note(context: WarningContext, name: string, field: string, value: string): void {
   warnOncePerProcess(
     context,
     `enum ${name} ${field} ${value}`,
@@ -34,7 +33,7 @@ function note(context: ClientContext, name: string, field: string, value: string
   );
 }
 
-function walk(fields: EnumFields | readonly string[], value: unknown, at: string, context: ClientContext, name: string): void {
+function walk(fields: EnumFields | readonly string[], value: unknown, at: string, context: WarningContext, name: string): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(fields)) {
     if (typeof value === "string" && !fields.includes(value)) note(context, name, at, value);
@@ -57,7 +56,7 @@ function walk(fields: EnumFields | readonly string[], value: unknown, at: string
  * that `enums` does not list; called with the checked body, query and path.
  */
 export function noteUnknownEnums(
-  context: ClientContext,
+  context: WarningContext,
   op: { readonly name: string; readonly enums?: OperationEnums },
   given: { readonly body?: unknown; readonly query?: unknown; readonly path?: unknown },
 ): void {

@@ -16,10 +16,9 @@
  * strict object (the request forms) counts: a free map (`metadata`) takes any key.
  */
 import type { ZodMiniType } from "zod/mini";
-import type { ClientContext } from "../call/client-context";
 import { refuse } from "../response/errors";
 import { nearMissOf } from "../shared/near-miss";
-import { warnOncePerProcess } from "./once-per-process";
+import { warnOncePerProcess, type WarningContext } from "./once-per-process";
 import { isRecord } from "../shared/is-record";
 
 /** A field of the body the contract does not list, where it was and what it held. */
@@ -127,7 +126,7 @@ export function restoreUnknownFields(checked: unknown, taken: readonly UnknownFi
  * Logs, once per process for each operation and field, the body fields sent although the contract does
  * not list them; an array's items count as one field (`legs[].memo`).
  */
-export function noteUnknownFields(context: ClientContext, operation: string, taken: readonly UnknownField[]): void {
+export function noteUnknownFields(context: WarningContext, operation: string, taken: readonly UnknownField[]): void {
   for (const { path } of taken) {
     const field = path.map((step, index) => (typeof step === "number" ? "[]" : index === 0 ? step : `.${step}`)).join("");
     warnOncePerProcess(

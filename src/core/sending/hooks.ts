@@ -5,12 +5,11 @@
  * one that throws (or rejects) is logged and never reaches the call.
  */
 import { APIError, type PaxosError, refuse } from "../response/errors";
-import type { RedactingLogger } from "../config/logger";
+import type { RedactingLogger } from "../shared/logger";
 import { requestIdOf } from "../response/request-id";
 import { HTTPError } from "ky";
 import { failureReason } from "./retry";
-import type { ClientName } from "../config/config";
-import { optionKeys, refuseUnknownOptions } from "../config/option-keys";
+import { type ClientName, optionKeys, refuseUnknownOptions } from "../shared/option-keys";
 
 /** What every event says about its call. */
 export interface CallEvent {

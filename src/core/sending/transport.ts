@@ -9,19 +9,18 @@
  */
 import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyRequest, type Options as KyOptions } from "ky";
 import type { TokenWait } from "./auth/authorizer";
-import type { CallResult } from "../call/api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "../response/errors";
 import type { CallObserver, ObservedCall } from "./hooks";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
 import { type APIErrorFactory, toPaxosError } from "./classify-failure";
-import { type RedactingLogger, redactBearer } from "../config/logger";
+import { type RedactingLogger, redactBearer } from "../shared/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "../response/response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "../request/validation";
-import { optionKeys } from "../config/option-keys";
+import { optionKeys } from "../shared/option-keys";
 import type { ExtraQueryValue } from "../request/query";
 
 /** Per-call options, accepted as the last argument of every method. */
@@ -55,6 +54,12 @@ export interface RequestOptions {
 
 /** The keys of {@link RequestOptions}, for refusing a misspelt one. */
 export const REQUEST_OPTION_KEYS = /* @__PURE__ */ optionKeys<RequestOptions>()("signal", "timeout", "maxRetries", "headers", "extraBody", "extraQuery");
+
+/** A call's validated body and the response it came in, as the transport resolves them. */
+export interface CallResult<T> {
+  data: T;
+  response: Response;
+}
 
 /** One call as a resource describes it. */
 export interface ApiCall<T> {

@@ -6,7 +6,7 @@
  * a custom header makes the browser ask the server first (a CORS preflight),
  * which fails unless the service allows that header.
  */
-import { isBrowser } from "../config/paxos-environments";
+import { isBrowser } from "../shared/is-browser";
 import { VERSION } from "../shared/version";
 
 /** The header a browser sends the identification in, where `User-Agent` cannot be set. */

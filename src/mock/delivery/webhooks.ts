@@ -17,7 +17,7 @@ import type { MockClock } from "../domain/clock";
 import { canonicalToNanos } from "../domain/timestamps";
 import { type ResolvedWebhook, resolveWebhooks } from "./webhook-config";
 import { WebhookTokenCache } from "./webhook-token";
-import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/shared/option-keys";
 
 /** The keys of `sendTestEvent`'s options, for refusing a misspelt one. */
 const TEST_EVENT_OPTION_KEYS = optionKeys<{ webhook?: number }>()("webhook");

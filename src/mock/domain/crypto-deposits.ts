@@ -10,7 +10,7 @@ import { formatNanos } from "./timestamps";
 import { Rng, Stream } from "./random";
 import { POOL_SIZES, profileOfIdentity, type SeedPools } from "./seed-data";
 import type { TransferRecord } from "./transfers";
-import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/shared/option-keys";
 
 /** The secondary status of a deposit waiting for travel-rule details. */
 export const INFO_REQUESTED = "TRAVEL_RULE_INFO_REQUESTED";

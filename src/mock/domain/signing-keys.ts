@@ -4,7 +4,7 @@
  * store applies a client's setup when it seeds or changes credentials; the check of each request's
  * `Paxos-Signature` against these keys is gateway/request-signing.ts.
  */
-import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/shared/option-keys";
 import type { Rng } from "./random";
 import type { ApiCredentials, ClientPublicKey } from "./records";
 

@@ -2,7 +2,7 @@
  * Fault injection: rules that make the next N matching requests (or a seeded-random share of them) slow,
  * fail, or break at the transport level — the failures a client's retry logic must survive.
  */
-import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/shared/option-keys";
 import { Rng, Stream } from "../domain/random";
 import { OPERATION_IDS, type OperationId } from "../protocol/operation-id";
 

@@ -7,7 +7,7 @@ import type { MockClock } from "../domain/clock";
 import { jsonResponse, type MockResponse } from "../protocol/problem";
 import { Rng, Stream } from "../domain/random";
 import { refuseUnknownSigningKeyOptions, type RequestSigningSetup } from "../domain/signing-keys";
-import { optionKeys, refuseUnknownOptions } from "../../core/config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../core/shared/option-keys";
 
 /** Every scope of the contract's operations, in document order (the public market data needs none). */
 export const ALL_SCOPES: readonly string[] = [

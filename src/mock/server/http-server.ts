@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { WebSocket, WebSocketServer } from "ws";
 import { checkedMockApiOptions, classifyPath, MockApi, mockFeeds, type MockApiOptions, type MockClients } from "../api";
-import { optionKeys } from "../../core/config/option-keys";
+import { optionKeys } from "../../core/shared/option-keys";
 import type { MockWebhooks } from "../delivery/webhooks";
 import { handleControlRequest, MOCK_CONTROL_PATH, type ControlTarget } from "./control-api";
 

@@ -7,7 +7,7 @@
 import type { RequestHandler } from "msw";
 import { msw } from "./msw-module";
 import { checkedMockApiOptions, classifyPath, MockApi, type MockApiOptions } from "../api";
-import { optionKeys } from "../../core/config/option-keys";
+import { optionKeys } from "../../core/shared/option-keys";
 
 /** Default base URL of the msw handlers: the sandbox API. */
 export const DEFAULT_MSW_BASE_URL = "https://api.sandbox.paxos.com/v2";

@@ -8,7 +8,7 @@
  * needs a scope (`WITHOUT_CREDENTIALS`).
  */
 import ky, { TimeoutError } from "ky";
-import type { RedactingLogger } from "../../config/logger";
+import type { RedactingLogger } from "../../shared/logger";
 import type { RequestSigner } from "../signing/request-signer";
 import { checkExtraHeaders } from "../../request/extras";
 import { PaxosError } from "../../response/errors";

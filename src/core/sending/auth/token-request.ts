@@ -4,7 +4,7 @@ import { RateLimitError, ResponseValidationError } from "../../response/errors";
 import { type FetchLike, responseText } from "../fetch";
 import { toPaxosError } from "../classify-failure";
 import { identityHeaders } from "../user-agent";
-import type { RedactingLogger } from "../../config/logger";
+import type { RedactingLogger } from "../../shared/logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
 

@@ -4,7 +4,7 @@
  * which would otherwise build a client without credentials whose failure
  * surfaces later, on the first call, far from the mistake.
  */
-import type { ClientName } from "../../config/config";
+import type { ClientName } from "../../shared/option-keys";
 import { ValidationError } from "../../response/errors";
 
 /** The credential options, as they may arrive from unchecked sources. */

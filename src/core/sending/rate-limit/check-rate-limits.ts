@@ -5,7 +5,7 @@
  * positive finite number would stall or flood a class, so both are refused before anything is paced.
  */
 import { refuse } from "../../response/errors";
-import { refuseUnknownOptions } from "../../config/option-keys";
+import { refuseUnknownOptions } from "../../shared/option-keys";
 import { PAXOS_RATE_LIMITS, type RateLimits } from "./rate-limiter";
 
 /**

@@ -3,7 +3,7 @@
  * configuration that could not sign. A refusal names the field and the rule and never the key.
  */
 import { refuse } from "../../response/errors";
-import { optionKeys, refuseUnknownOptions } from "../../config/option-keys";
+import { optionKeys, refuseUnknownOptions } from "../../shared/option-keys";
 import { JwsRequestSigner } from "./jws-request-signer";
 import { readSigningKey, type SigningAlgorithm, type SigningPrivateKey, UnusableKey } from "./private-key";
 import type { RequestSigner } from "./request-signer";

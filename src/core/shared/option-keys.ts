@@ -7,7 +7,10 @@
  * closest known one.
  */
 import { refuse } from "../response/errors";
-import { editDistance, looseKey as loose } from "../shared/near-miss";
+import { editDistance, looseKey as loose } from "./near-miss";
+
+/** How a client's option errors begin: the constructor the caller used (`new Paxos()` …). */
+export type ClientName = `new ${string}()`;
 
 /** Every key of every member of a union (`keyof` of a union gives only the keys all members share). */
 type KeysOfUnion<T> = T extends unknown ? keyof T & string : never;

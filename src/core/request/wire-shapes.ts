@@ -1,7 +1,8 @@
 /**
  * Type-level views of the generated `operations` (src/generated/openapi.ts): an operation's id,
  * request body, parameters and success body as the contract types them. Types only, and a leaf:
- * it imports nothing of the SDK, so the descriptor shape (./operation-descriptor) can use it without a cycle.
+ * it imports nothing of the SDK, so the arguments' forms (./call-arguments) and the descriptor shape
+ * (../call/operation-descriptor) can both use it without a cycle.
  */
 import type { operations } from "../../generated/openapi";
 
