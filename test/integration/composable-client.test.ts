@@ -8,17 +8,8 @@
  */
 import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  DepositAddressesResource,
-  MarketResource,
-  Paxos,
-  PaxosClient,
-  PaxosMarket,
-  PermissionDeniedError,
-  SettlementResource,
-  ValidationError,
-  type PaxosOptions,
-} from "../../src/index";
+import { DepositAddressesResource, MarketResource, Paxos, PaxosClient, PermissionDeniedError, SettlementResource, ValidationError, type PaxosOptions } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import type { MockServer } from "../../src/mock/index";
 import { clientOptions, FAST_BACKOFF, RequestLog, startMock } from "./support";

@@ -5,7 +5,8 @@ import { paginate } from "../../src/core/pagination/list";
 import type { SuccessBody } from "../../src/core/request/input-types";
 import type { ClientContext } from "../../src/core/call/client-context";
 import * as ops from "../../src/generated/descriptors";
-import type { DepositAddress, FiatAccount, PagePromise, Payment, UpdateFiatAccountParams } from "../../src/index";
+import type { PagePromise } from "../../src/index";
+import type { DepositAddress, FiatAccount, Payment, UpdateFiatAccountParams } from "../../src/types";
 
 declare const context: ClientContext;
 declare const body: UpdateFiatAccountParams;
