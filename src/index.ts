@@ -29,7 +29,7 @@ export {
 } from "./resources/market-functions";
 export type { WatchExecutionsOptions, WatchOptions } from "./stream/options";
 export { bestAsk, bestBid } from "./stream/order-book-feed";
-export { STREAM_URLS } from "./stream/stream-url";
+export { STREAM_URLS } from "./core/config/paxos-environments";
 
 // Each resource (generated from the contract) is built from a client (`new SettlementResource(client)`):
 // a page bundles only those it builds.
@@ -105,9 +105,9 @@ export { FeedOverflowError, FeedRefusedError } from "./stream/errors";
 
 // Calls, pages and their options.
 export { APIPromise } from "./core/call/api-promise";
-export { Page, PagePromise, type ToArrayOptions } from "./core/pagination/pagination";
+export { Page, PagePromise, type ToArrayOptions } from "./core/pagination/page";
 export type { RequestOptions } from "./core/sending/transport";
-export type { ListOptions } from "./core/pagination/list";
+export type { ListOptions } from "./core/pagination/paginate";
 export type { BackoffOptions } from "./core/sending/retry";
 export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
 export { InProcessRateLimiter } from "./core/sending/rate-limit/in-process";
@@ -126,7 +126,7 @@ export {
   EVENT_OBJECT_TYPES,
   isKnownEvent,
   isEventType,
-} from "./webhooks/event-types";
+} from "./webhooks/paxos-event";
 
 // Every other type a user may name, under one type-only namespace: `PaxosTypes.Order`,
 // `PaxosTypes.CreateSettlementTransactionParams`, `PaxosTypes.components["schemas"]["Profile"]` …

@@ -17,11 +17,11 @@ import { refuse, ValidationError } from "./core/response/errors";
 import { makeProblemError } from "./core/response/problem-errors";
 import { CONTRACT_SCOPES } from "./generated/descriptors";
 import { type Environment, environments } from "./core/config/paxos-environments";
-import { CredentialedAttempts } from "./core/sending/auth/attempt-auth";
+import { CredentialedAttempts, WITHOUT_CREDENTIALS } from "./core/sending/auth/attempt-auth";
 import { bufferingFetch } from "./core/sending/fetch";
-import { checkHooks, HookReporter } from "./core/sending/hook-reporter";
-import type { Hooks } from "./core/sending/hook-events";
-import { redact } from "./core/shared/logger";
+import { checkHooks, HookReporter } from "./core/sending/hooks";
+import type { Hooks } from "./core/sending/hooks";
+import { redact } from "./core/config/logger";
 import { bindContext } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 import { resolveRequestSigning, type RequestSigningOptions } from "./core/sending/signing/signing-options";
@@ -211,7 +211,7 @@ export class PaxosClient {
         ...config,
         logger,
         redact: redactSecrets,
-        auth: authorizer && new CredentialedAttempts(authorizer, signer, logger),
+        auth: authorizer ? new CredentialedAttempts(authorizer, signer, logger) : WITHOUT_CREDENTIALS,
         observer: hooks && new HookReporter(hooks, redactSecrets, logger),
         makeError: makeProblemError,
       }),

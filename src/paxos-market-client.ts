@@ -6,7 +6,7 @@
  */
 import { type ClientName, makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
 import { refuseUnknownOptions } from "./core/config/option-keys";
-import { redactBearer } from "./core/shared/logger";
+import { redactBearer } from "./core/config/logger";
 import { bindContext } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 

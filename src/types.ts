@@ -268,14 +268,14 @@ export type UnsupportedAddressMeta = problemErrors.UnsupportedAddressMeta;
 export type WithdrawalLimitMeta = problemErrors.WithdrawalLimitMeta;
 
 // Pages and answers with their HTTP response.
-import type * as pagination from "./core/pagination/pagination";
+import type * as pagination from "./core/pagination/page";
 export type PageWithResponse<T> = pagination.PageWithResponse<T>;
 import type * as apiPromise from "./core/call/api-promise";
 export type WithResponse<T> = apiPromise.WithResponse<T>;
 
 // What the options take: hooks and their events, logging, the transport's and the auth's plug points,
 // rate limits, request-signing keys, inputs.
-import type * as hookEvents from "./core/sending/hook-events";
+import type * as hookEvents from "./core/sending/hooks";
 export type CallEvent = hookEvents.CallEvent;
 export type ErrorEvent = hookEvents.ErrorEvent;
 export type Hooks = hookEvents.Hooks;
@@ -293,7 +293,7 @@ export type SigningAlgorithm = privateKey.SigningAlgorithm;
 export type SigningPrivateKey = privateKey.SigningPrivateKey;
 import type * as paxosEnvironments from "./core/config/paxos-environments";
 export type Environment = paxosEnvironments.Environment;
-import type * as logger from "./core/shared/logger";
+import type * as logger from "./core/config/logger";
 export type LogLevel = logger.LogLevel;
 export type Logger = logger.Logger;
 import type * as rateLimiter from "./core/sending/rate-limit/rate-limiter";
@@ -309,7 +309,7 @@ import type * as tokenCache from "./core/sending/auth/token-cache";
 export type CachedToken = tokenCache.CachedToken;
 export type TokenCache = tokenCache.TokenCache;
 export type TokenCacheObtainOptions = tokenCache.TokenCacheObtainOptions;
-import type * as inputs from "./core/request/inputs";
+import type * as inputs from "./core/request/to-wire";
 export type DateInput = inputs.DateInput;
 export type DecimalInput = inputs.DecimalInput;
 export type DecimalLike = inputs.DecimalLike;
@@ -330,7 +330,7 @@ export type EventPosition = followEvents.EventPosition;
 import type * as dedupeStore from "./webhooks/dedupe-store";
 export type ClaimResult = dedupeStore.ClaimResult;
 export type WebhookDedupeStore = dedupeStore.WebhookDedupeStore;
-import type * as eventTypes from "./webhooks/event-types";
+import type * as eventTypes from "./webhooks/paxos-event";
 export type EventObjectType = eventTypes.EventObjectType;
 export type EventPayloads = eventTypes.EventPayloads;
 export type IdentityDocumentsRequired = eventTypes.IdentityDocumentsRequired;

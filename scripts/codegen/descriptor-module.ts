@@ -65,7 +65,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     ];
     if (facts.idempotencyField) {
       fields.push(`idempotencyField: ${JSON.stringify(facts.idempotencyField)},`);
-      // A 409 Already Exists on the SDK's own re-send returns the existing record (core/response/existing-record),
+      // A 409 Already Exists on the SDK's own re-send returns the existing record (core/call/existing-record),
       // fetched, when the problem's copy will not do, by the lookups (thunks: the GETs may come later here).
       const lookups = (facts.existingLookup ?? []).map((lookup) => {
         const target = described.find((other) => other.info.operationId === lookup.operationId);
@@ -110,7 +110,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
     if (facts.inputs) fields.push(`inputs: ${inputsValue(facts.inputs)},`);
     checks.push(`${id}Response`);
     fields.push(`response: ${id}Response,`);
-    // Lists encode their query per page (core/pagination/list); other operations with arguments encode them here.
+    // Lists encode their query per page (core/pagination/paginate); other operations with arguments encode them here.
     // An operation without a body checks its parameters without zod (core/request/prepare).
     if (!facts.list && info.requestBody) fields.push("prepare: prepareRequest,");
     else if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0)) fields.push("prepare: prepareParameters,");
@@ -145,7 +145,7 @@ export function generateDescriptorModule(described: DescribedOperation[]): strin
       : "",
     described.some(({ facts }) => facts.enums) ? `import { noteUnknownEnums } from "../core/request/unknown-enums";` : "",
     described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/request/sandbox-only";` : "",
-    described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/response/existing-record";` : "",
+    described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/call/existing-record";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     parameters.length > 0 ? `import {\n${indent(parameters.map((name) => `${name},`).join("\n"))}\n} from "./parameters";` : "",
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",

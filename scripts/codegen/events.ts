@@ -2,7 +2,7 @@
  * The event catalog of the contract (`x-events` at the top level): which kind of object each event type
  * carries, and the component schema of each kind. From it comes src/generated/events.ts: the list of
  * event types (as data and as a union), the object kind of each, and the object type of each, which
- * src/webhooks/event-types.ts turns into an event whose `type` narrows its `object`.
+ * src/webhooks/paxos-event.ts turns into an event whose `type` narrows its `object`.
  */
 import { componentSchema, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
@@ -62,7 +62,7 @@ export function generateEventsModule(document: OpenApiDocument): string {
   const out: string[] = [GENERATED_HEADER];
   out.push(`/**
  * The contract's event catalog (\`x-events\`): every event type Paxos documents, and the object each carries.
- * src/webhooks/event-types.ts builds the public event types on these.
+ * src/webhooks/paxos-event.ts builds the public event types on these.
  */
 `);
   if (components.length > 0) out.push(`import type { ${components.join(", ")} } from "./openapi";\n\n`);

@@ -1,11 +1,11 @@
 /**
  * Builds the text of src/generated/parameters.ts: per operation, its path and
  * its query parameters as data (a `ParametersSchema`, see
- * src/core/request/parameters.ts), which the client checks before sending. They are
+ * src/core/request/check-parameters.ts), which the client checks before sending. They are
  * the contract's JSON Schemas of the parameters, references resolved and
  * annotations dropped, in the subset parameters use, with `type`, `format`
  * and the rules between parameters written as references to the checks of
- * src/core/request/parameter-kinds.ts (so a bundle carries only the checks it uses).
+ * src/core/request/parameter-rules.ts (so a bundle carries only the checks it uses).
  * Anything outside the subset is an error here, so a new kind of parameter
  * cannot go unchecked. The zod forms of the same parameters (schemas.ts)
  * stay the reference: test/sdk/parameter-checks.test.ts proves the two agree.
@@ -20,15 +20,15 @@ import { indent, propertyKey } from "./zod-expression";
 const ANNOTATIONS = new Set(["description", "title", "default", "example", "examples"]);
 /** Formats that leave the value a plain string or integer (as the zod input form reads them). */
 const ANNOTATION_FORMATS = new Set(["uri", "uri-reference", "int32", "int64"]);
-/** The formats core/request/parameter-kinds checks, by the name it exports them under. */
+/** The formats core/request/parameter-rules checks, by the name it exports them under. */
 const FORMATS: Record<string, string> = { uuid: "uuid", "date-time": "dateTime" };
 
-/** Source text written into the module as it is (a reference to core/request/parameter-kinds), not as a string. */
+/** Source text written into the module as it is (a reference to core/request/parameter-rules), not as a string. */
 class Code {
   constructor(readonly text: string) {}
 }
 
-/** A check of core/request/parameter-kinds, by its exported name. */
+/** A check of core/request/parameter-rules, by its exported name. */
 const kind = (name: string) => new Code(`p.${name}`);
 
 /** What each type may carry besides `type` itself. */
@@ -60,13 +60,13 @@ export function generateParameterModule(document: OpenApiDocument): string {
   });
   return [
     GENERATED_HEADER,
-    `// The parameters of each operation as data, checked by core/request/parameters before a request is sent;\n` +
-      `// \`type\`, \`format\` and \`rules\` refer to the checks of core/request/parameter-kinds, so a bundle keeps only\n` +
+    `// The parameters of each operation as data, checked by core/request/check-parameters before a request is sent;\n` +
+      `// \`type\`, \`format\` and \`rules\` refer to the checks of core/request/parameter-rules, so a bundle keeps only\n` +
       `// those its operations use. They accept exactly what the zod forms in schemas.ts accept\n` +
       `// (test/sdk/parameter-checks.test.ts); the client checks with these, so that a page calling no\n` +
       `// operation with a body carries no zod.\n`,
-    `import * as p from "../core/request/parameter-kinds";`,
-    `import type { ParametersSchema } from "../core/request/parameters";\n`,
+    `import * as p from "../core/request/parameter-rules";`,
+    `import type { ParametersSchema } from "../core/request/check-parameters";\n`,
     ...declarations,
   ].join("\n");
 }
@@ -95,7 +95,7 @@ function parametersValue(document: OpenApiDocument, parameters: ParameterObject[
   return `{\n${indent(fields.join("\n"))}\n}`;
 }
 
-/** A parameter's schema as `core/request/parameters` reads it; throws on anything it could not check. */
+/** A parameter's schema as `core/request/check-parameters` reads it; throws on anything it could not check. */
 function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where: string): Record<string, unknown> {
   if (schema.$ref) {
     const siblings = Object.keys(schema).filter((keyword) => keyword !== "$ref" && !ANNOTATIONS.has(keyword));
@@ -118,9 +118,9 @@ function parameterSchema(document: OpenApiDocument, schema: SchemaObject, where:
   }
   const type = schema.type;
   const allowed = typeof type === "string" ? ALLOWED[type] : undefined;
-  if (!allowed) throw new Error(`${where}: parameters of type ${JSON.stringify(type)} are not supported (core/request/parameters checks string, integer, boolean, enum and arrays of them)`);
+  if (!allowed) throw new Error(`${where}: parameters of type ${JSON.stringify(type)} are not supported (core/request/check-parameters checks string, integer, boolean, enum and arrays of them)`);
   const unsupported = keywords.filter((keyword) => keyword !== "type" && !allowed.includes(keyword));
-  if (unsupported.length > 0) throw new Error(`${where}: unsupported keyword(s) in a parameter: ${unsupported.join(", ")} (add them to core/request/parameters first)`);
+  if (unsupported.length > 0) throw new Error(`${where}: unsupported keyword(s) in a parameter: ${unsupported.join(", ")} (add them to core/request/check-parameters first)`);
   const out: Record<string, unknown> = { type: kind(type as string) };
   const format = schema.format;
   if (format !== undefined) {

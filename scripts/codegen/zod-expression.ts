@@ -40,7 +40,7 @@ export const DATE_TIME_HELPER = "dateTime";
 
 /**
  * Source of that helper (a stringFormat, so a failure reports `format: "date-time"`). The calendar
- * check itself is core/request/rfc3339's, which the client's parameter checks (core/request/parameters) use too.
+ * check itself is core/request/rfc3339's, which the client's parameter checks (core/request/check-parameters) use too.
  */
 export const DATE_TIME_HELPER_SOURCE = `/** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */
 function ${DATE_TIME_HELPER}() {
@@ -56,7 +56,7 @@ export const AMOUNT_HELPER = "amount";
 
 /**
  * Source of that helper: a string whose type error, for a number, is the amounts' hint
- * (core/request/amount-type-error), so only a `format: decimal` field says that amounts are decimal strings.
+ * (core/request/amount-refusal), so only a `format: decimal` field says that amounts are decimal strings.
  */
 export const AMOUNT_HELPER_SOURCE = `/** A request amount (\`format: decimal\`): a string; a number given here is refused with the amounts' hint. */
 function ${AMOUNT_HELPER}() {
@@ -65,7 +65,7 @@ function ${AMOUNT_HELPER}() {
 `;
 
 /** The import the helper needs, emitted with it. */
-export const AMOUNT_HELPER_IMPORT = `import { amountTypeError } from "../core/request/amount-type-error";`;
+export const AMOUNT_HELPER_IMPORT = `import { amountTypeError } from "../core/request/amount-refusal";`;
 
 /** Exported name of a component's response form. */
 export function responseSchemaName(component: string): string {

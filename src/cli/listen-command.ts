@@ -7,7 +7,7 @@
  * missed. SIGINT or SIGTERM stops it after the delivery in hand.
  */
 import { Paxos } from "../paxos";
-import type { PaxosEvent } from "../webhooks/event-types";
+import type { PaxosEvent } from "../webhooks/paxos-event";
 import type { EventPosition } from "../webhooks/follow-events";
 import type { ReducedEvent } from "../webhooks/reduced-event";
 import { instantOf } from "../webhooks/event-instant";

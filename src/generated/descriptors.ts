@@ -12,7 +12,7 @@ import { prepareParameters, prepareRequest } from "../core/request/prepare";
 import { noteDeprecation, retiredError } from "../core/call/deprecation";
 import { noteUnknownEnums } from "../core/request/unknown-enums";
 import { refuseInProduction } from "../core/request/sandbox-only";
-import { recoverExisting } from "../core/response/existing-record";
+import { recoverExisting } from "../core/call/existing-record";
 import {
   initiateSandboxFiatDepositResponse,
   deleteApiCredentialsResponse,

@@ -4,7 +4,7 @@
  */
 /**
  * The contract's event catalog (`x-events`): every event type Paxos documents, and the object each carries.
- * src/webhooks/event-types.ts builds the public event types on these.
+ * src/webhooks/paxos-event.ts builds the public event types on these.
  */
 import type { IdentityDocumentsRequired, IdentityKycRefresh, IdentitySummaryStatusChange, OrchestrationStatusChange, TransferStatusChange } from "./openapi";
 

@@ -3,14 +3,14 @@
  * Change the contract, then run `npm run generate`.
  */
 
-// The parameters of each operation as data, checked by core/request/parameters before a request is sent;
-// `type`, `format` and `rules` refer to the checks of core/request/parameter-kinds, so a bundle keeps only
+// The parameters of each operation as data, checked by core/request/check-parameters before a request is sent;
+// `type`, `format` and `rules` refer to the checks of core/request/parameter-rules, so a bundle keeps only
 // those its operations use. They accept exactly what the zod forms in schemas.ts accept
 // (test/sdk/parameter-checks.test.ts); the client checks with these, so that a page calling no
 // operation with a body carries no zod.
 
-import * as p from "../core/request/parameter-kinds";
-import type { ParametersSchema } from "../core/request/parameters";
+import * as p from "../core/request/parameter-rules";
+import type { ParametersSchema } from "../core/request/check-parameters";
 
 /** Path parameters of `deleteApiCredentials`, checked before they are put into the URL. */
 export const deleteApiCredentialsPath: ParametersSchema = {

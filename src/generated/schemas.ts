@@ -9,7 +9,7 @@
 
 import * as z from "./zod";
 import { lazySchema } from "../core/request/lazy-schema";
-import { amountTypeError } from "../core/request/amount-type-error";
+import { amountTypeError } from "../core/request/amount-refusal";
 import { isRfc3339 } from "../core/request/rfc3339";
 
 /** A request date-time: checked as RFC 3339, kept as the string (a Date would lose nanoseconds). */

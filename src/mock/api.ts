@@ -97,6 +97,13 @@ export interface MockApiOptions {
    */
   sandboxWithdrawalCaps?: boolean;
   /**
+   * Paxos's travel rule for crypto withdrawals (off by default: Paxos applies it to entities onboarded in
+   * certain geographies): a withdrawal to an address without a beneficiary — an address-book entry of that
+   * network, address and identity with `travelrule_metadata.beneficiary`, or the withdrawal's own
+   * `beneficiary` — is refused 403 `travel-rule-information-required` naming the destination.
+   */
+  travelRule?: boolean;
+  /**
    * A market that moves by itself (off by default, so tests stay deterministic): on every step of the
    * mock clock (`stepMs`, default 500) each ticker market is re-quoted around the ticker's price and
    * sometimes traded, through the books and trades the REST answers and the feeds serve. With a manual
@@ -114,7 +121,7 @@ export interface MockApiOptions {
 /** The keys of {@link MockApiOptions}, for refusing a misspelt one. */
 const MOCK_API_OPTION_KEYS = /* @__PURE__ */ optionKeys<MockApiOptions>()(
   "seed", "sizes", "clients", "tokenTtlSeconds", "faults", "clock", "latencyMs", "contractDriven", "rateLimits", "cache",
-  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds", "sandboxWithdrawalCaps",
+  "webhooks", "movingMarket", "feeds", "fiatSettlementSeconds", "sandboxWithdrawalCaps", "travelRule",
 );
 
 /**
@@ -290,6 +297,10 @@ export class MockApi {
       throw new TypeError(`mock: sandboxWithdrawalCaps must be a boolean (got ${String(options.sandboxWithdrawalCaps)})`);
     }
     this.#state.sandboxWithdrawalCaps = options.sandboxWithdrawalCaps !== false;
+    if (options.travelRule !== undefined && typeof options.travelRule !== "boolean") {
+      throw new TypeError(`mock: travelRule must be a boolean (got ${String(options.travelRule)})`);
+    }
+    this.#state.travelRule = options.travelRule === true;
     this.faults = this.#faults = new FaultInjector(this.seed, options.faults ?? []);
     this.oauth = this.#oauth = new OAuthServer(this.clock, this.seed, options.tokenTtlSeconds ?? 3600);
     this.latencyMs = options.latencyMs ?? 0;
@@ -343,14 +354,14 @@ export class MockApi {
       if (method === "OPTIONS") return this.preflight("POST");
       if (method !== "POST") return problemResponse(405, "the token endpoint accepts POST only", undefined, { allow: "POST" });
     } else {
-      const candidates = this.routes.map((r) => ({ r, p: matchPath(r.path, request.path) })).filter((c) => c.p !== undefined);
+      const candidates = this.routes.map((r) => ({ r, p: matchPath(r.operation.path, request.path) })).filter((c) => c.p !== undefined);
       if (candidates.length === 0) return problemResponse(404, `no such endpoint: ${request.path}`);
-      const allowed = candidates.map((c) => c.r.method);
+      const allowed = candidates.map((c) => c.r.operation.method);
       if (method === "OPTIONS") return this.preflight(allowed.join(", "));
-      const hit = candidates.find((c) => c.r.method === method);
+      const hit = candidates.find((c) => c.r.operation.method === method);
       if (!hit) return problemResponse(405, `${method} is not allowed on ${request.path}; allowed: ${allowed.join(", ")}`, undefined, { allow: allowed.join(", ") });
       route = hit.r;
-      routeName = route.operationId;
+      routeName = route.operation.operationId;
       for (const [key, raw] of Object.entries(hit.p as Record<string, string>)) {
         try {
           params[key] = decodeURIComponent(raw);
@@ -361,7 +372,7 @@ export class MockApi {
     }
 
     if (this.rateLimits) {
-      const verdict = this.rateLimits.admit(route?.rateLimitClass ?? (route ? "default" : "token"));
+      const verdict = this.rateLimits.admit(route ? route.operation.rateLimitClass : "token");
       if (!verdict.ok) {
         const detail =
           verdict.reason === "throttled"
@@ -392,7 +403,7 @@ export class MockApi {
 
     this.#state.applyTimeTransitions();
     // Only credentials that enforce signing wait for a verification (the rest stay on the sync path).
-    const signatureCheck = route?.scope !== undefined ? this.checkSignature(request) : undefined;
+    const signatureCheck = route !== undefined && route.operation.scope !== null ? this.checkSignature(request) : undefined;
     if (signatureCheck) await signatureCheck;
     let response: MockResponse;
     if (route === undefined) {
@@ -445,18 +456,19 @@ export class MockApi {
 
   private invoke(route: RouteDefinition, params: Record<string, string>, request: MockRequest): MockResponse {
     let token;
-    if (route.scope !== undefined) {
+    const { operationId, scope } = route.operation;
+    if (scope !== null) {
       const auth = this.#oauth.authenticate(request.headers.authorization);
       if (!auth.ok) {
         throw new ProblemError(401, auth.detail, undefined, { "www-authenticate": 'Bearer realm="paxos-mock", error="invalid_token"' });
       }
-      if (!auth.token.scopes.includes(route.scope)) {
-        throw new ProblemError(403, `the access token lacks the scope ${route.scope} required by ${route.operationId}`, { rule: "scope", required_scope: route.scope }, { "www-authenticate": `Bearer realm="paxos-mock", error="insufficient_scope", scope="${route.scope}"` });
+      if (!auth.token.scopes.includes(scope)) {
+        throw new ProblemError(403, `the access token lacks the scope ${scope} required by ${operationId}`, { rule: "scope", required_scope: scope }, { "www-authenticate": `Bearer realm="paxos-mock", error="insufficient_scope", scope="${scope}"` });
       }
       token = auth.token;
     }
     let body: unknown;
-    if (route.body) {
+    if (route.operation.bodySchema !== undefined) {
       const contentType = (request.headers["content-type"] ?? "").toLowerCase();
       if (!/^application\/([a-z0-9.+-]*\+)?json\b/.test(contentType)) {
         throw new ProblemError(415, "the request body must be sent with Content-Type: application/json", { rule: "contentType", field: "content-type" });
@@ -470,9 +482,9 @@ export class MockApi {
     }
     const query = new URLSearchParams(request.search);
     // Before any route's own code: a value the contract does not list moves nothing (./routes/listed-values).
-    refuseUnlistedValues(LISTED_VALUES.get(route.operationId), { path: params, query, body });
+    refuseUnlistedValues(LISTED_VALUES.get(operationId), { path: params, query, body });
     // Then every blockchain address the body gives, against its network (./routes/address-checks).
-    refuseForeignAddresses(MOCK_SAMPLES[route.operationId]?.addresses, body);
+    refuseForeignAddresses(MOCK_SAMPLES[operationId]?.addresses, body);
     return route.handle({
       store: this.#state,
       clock: this.clock,

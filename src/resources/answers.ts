@@ -4,7 +4,7 @@
  * operation) and the generated resource methods call them; one function per answer, so a bundle keeps
  * only those of the methods it uses.
  */
-import type { SuccessBody } from "../core/request/input-types";
+import type { SuccessBody } from "../core/request/call-arguments";
 import type { MonitoringAddress, MonitoringAddressResult, SettlementTransaction, Ticker } from "../generated/openapi";
 
 /**

@@ -6,7 +6,7 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/call/api-promise";
 import { call } from "../core/call/call";
-import type { BodyInput } from "../core/request/input-types";
+import type { BodyInput } from "../core/request/call-arguments";
 import { APIResource } from "../core/call/resource";
 import type { RequestOptions } from "../core/sending/transport";
 import type { CryptoDepositActionResult } from "../generated/openapi";

@@ -4,7 +4,7 @@
  * events tag).
  */
 import { APIResource } from "../core/call/resource";
-import type { PaxosEvent } from "../webhooks/event-types";
+import type { PaxosEvent } from "../webhooks/paxos-event";
 import { followEvents, type FollowEventsOptions } from "../webhooks/follow-events";
 
 /** Every event from a point onward, polling once caught up. */

@@ -4,7 +4,7 @@
  * tag). Every method is a function call, so a page bundles only the feeds it watches.
  */
 import { APIResource } from "../core/call/resource";
-import type { PathParameters } from "../core/request/input-types";
+import type { PathParameters } from "../core/request/call-arguments";
 import type { ExecutionMessage } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";
 import type { OrderBookView } from "../stream/order-book-feed";

@@ -11,7 +11,7 @@ import type { APIPromise } from "../core/call/api-promise";
 import { call, callWith } from "../core/call/call";
 import { type ClientContext, contextOf } from "../core/call/client-context";
 import { refuse } from "../core/response/errors";
-import type { PathParameters } from "../core/request/input-types";
+import type { PathParameters } from "../core/request/call-arguments";
 import type { RequestOptions } from "../core/sending/transport";
 import type { ExecutionMessage, MarketList, OrderBook, PriceList, RecentExecutionList, Ticker } from "../generated/openapi";
 import type { WatchExecutionsOptions, WatchOptions } from "../stream/options";

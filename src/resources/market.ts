@@ -6,9 +6,9 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/call/api-promise";
 import { call, callWith } from "../core/call/call";
-import { type ListOptions, paginate } from "../core/pagination/list";
-import type { ListParams, PathParameters } from "../core/request/input-types";
-import type { PagePromise } from "../core/pagination/pagination";
+import { type ListOptions, paginate } from "../core/pagination/paginate";
+import type { ListParams, PathParameters } from "../core/request/call-arguments";
+import type { PagePromise } from "../core/pagination/page";
 import { MarketFeeds } from "./market-feeds";
 import type { RequestOptions } from "../core/sending/transport";
 import type { Candle, HistoricalPrice, HistoricalPriceList, MarketDetails, MarketList, OrderBook, PriceList, PriceSnapshot, RecentExecution, RecentExecutionList, Ticker, TickerQuote } from "../generated/openapi";

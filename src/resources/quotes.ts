@@ -6,9 +6,9 @@
 import * as ops from "../generated/descriptors";
 import type { APIPromise } from "../core/call/api-promise";
 import { call } from "../core/call/call";
-import { type ListOptions, paginate } from "../core/pagination/list";
-import type { BodyInput, ListParams } from "../core/request/input-types";
-import type { PagePromise } from "../core/pagination/pagination";
+import { type ListOptions, paginate } from "../core/pagination/paginate";
+import type { BodyInput, ListParams } from "../core/request/call-arguments";
+import type { PagePromise } from "../core/pagination/page";
 import { APIResource } from "../core/call/resource";
 import type { RequestOptions } from "../core/sending/transport";
 import type { Quote, QuoteExecution, QuoteList } from "../generated/openapi";

@@ -5,7 +5,7 @@
  * generator finishes, so nothing keeps a process alive.
  */
 import { followSignal } from "../core/sending/follow-signal";
-import type { RedactingLogger } from "../core/shared/logger";
+import type { RedactingLogger } from "../core/config/logger";
 import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
 import { explainResponse, type ResponseShape } from "../core/response/response-check";
 import type { WatchOptions } from "./options";

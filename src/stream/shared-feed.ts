@@ -7,7 +7,7 @@
  * in the channel (`MarketWatchers`): a loop is on it from its join until it leaves or the socket closes,
  * and the socket reads it there to decide when to close, whom to tell its state, and its settings.
  */
-import type { RedactingLogger } from "../core/shared/logger";
+import type { RedactingLogger } from "../core/config/logger";
 import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
 import { probeChannel } from "./channel-probe";
 import { FeedRefusedError } from "./errors";

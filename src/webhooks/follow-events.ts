@@ -23,14 +23,14 @@
  */
 import * as ops from "../generated/descriptors";
 import type { Event } from "../generated/openapi";
-import { paginate } from "../core/pagination/list";
-import type { Page } from "../core/pagination/pagination";
+import { paginate } from "../core/pagination/paginate";
+import type { Page } from "../core/pagination/page";
 import { PaxosError, refuse } from "../core/response/errors";
 import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
 import type { ClientContext } from "../core/call/client-context";
 import type { WebhookDedupeStore } from "./dedupe-store";
 import { instantOf } from "./event-instant";
-import { typedEvent, type PaxosEvent } from "./event-types";
+import { typedEvent, type PaxosEvent } from "./paxos-event";
 
 /**
  * Where a follow resumes: right after this event. Save the last event handled (or these two fields of

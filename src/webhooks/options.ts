@@ -5,9 +5,9 @@
  */
 import { refuse } from "../core/response/errors";
 import { optionKeys, refuseUnknownOptions } from "../core/config/option-keys";
-import type { Logger, LogLevel } from "../core/shared/logger";
+import type { Logger, LogLevel } from "../core/config/logger";
 import type { WebhookDedupeStore } from "./dedupe-store";
-import type { PaxosEvent } from "./event-types";
+import type { PaxosEvent } from "./paxos-event";
 import type { ReducedEvent } from "./reduced-event";
 
 /** The API-key form of webhook authentication: Paxos sends `header: value` with each delivery. */

@@ -21,11 +21,11 @@
  */
 import type { Event } from "../generated/openapi";
 import { ValidationError } from "../core/response/errors";
-import { RedactingLogger, redact } from "../core/shared/logger";
+import { RedactingLogger, redact } from "../core/config/logger";
 import { ok, problem, type DeliveryAnswer } from "./answer";
 import { authenticator } from "./authenticate";
 import { memoryDedupeStore } from "./dedupe-store";
-import { typedEvent } from "./event-types";
+import { typedEvent } from "./paxos-event";
 import { MAX_WEBHOOK_BODY_BYTES, checkWebhookOptions, type WebhookHandlerOptions } from "./options";
 import { checkReducedEvent, parseReducedEvent, type ReducedEvent } from "./reduced-event";
 

@@ -3,7 +3,7 @@
  * one. The body is not trusted beyond its `id`: the receiver fetches the full
  * event by that id, and the fetch is what proves the event is real.
  */
-import type { KnownEventType, OpenEnum } from "./event-types";
+import type { KnownEventType, OpenEnum } from "./paxos-event";
 
 /** What Paxos POSTs to a webhook: enough to fetch the event, nothing more. */
 export interface ReducedEvent {

@@ -50,12 +50,15 @@ const zodMarker = "_zod";
  * past it fails. bench/figures/bundles.ts reports the same targets.
  */
 /**
- * The live page's interim ceiling (the target is 20 480 B): 21 162 B at 2ad6aca (2026-12-05), 682 B past the target, after issue 32's
- * documented-form feeds (+853 B minified: the per-market probe, the connect bound), the per-call `extraQuery`
- * (issue 32, ~+1 KB minified) and the `PAXOS_*_URL` variables (issue 33, +469 B). The guard holds that figure
- * (no growth) while the target stays open in issue 34; bench/README.md's History has the per-file figures.
+ * The live page's interim ceiling (the target is 20 480 B, still open in issue 34): 21 162 B at 2ad6aca
+ * (2026-12-05), after issue 32's documented-form feeds, the per-call `extraQuery` and the `PAXOS_*_URL`
+ * variables; 21 113 B since the credential steps of an attempt (token, signature, the refusal without
+ * credentials) moved out of the transport into the `AttemptAuth` only a `PaxosClient` carries. The ceiling
+ * is that figure and a little gzip noise: a page that grows past it fails. bench/README.md's History has
+ * the measurements, and what the 20 480 B would take.
  */
-const LIVE_PAGE_MAX_BYTES = 21_300;
+const LIVE_PAGE_MAX_BYTES = 21_150;
+/** 14.8 KB = 15 155 B; the page is 15 087 B since the transport split above (15 154 B before). */
 const TICKER_PAGE_MAX_BYTES = Math.floor(14.8 * 1024);
 
 /** The page's min+gz size, checked against `max` with a message that names both figures. */
@@ -72,7 +75,7 @@ describe("browser bundles", () => {
     );
     expect(code).not.toContain(tokenManagerMarker);
     expect(code).not.toContain(decimalMarker);
-    // Responses are checked by generated code and parameters by data (core/request/parameters); zod is only
+    // Responses are checked by generated code and parameters by data (core/request/check-parameters); zod is only
     // for request bodies, which no public operation has.
     expect(code).not.toContain(zodMarker);
     expect(code).toContain("/all-markets/ticker");
@@ -172,7 +175,7 @@ describe("browser bundles", () => {
   // per-market ticker, the stablecoin feed), 20.1 KB since the page calls the market functions on a PaxosMarketClient,
   // 19.7 KB since the walks, string checks and sandbox refusal only some shapes and operations need are carried by
   // those (bench/README.md, History, "The live page's diet"); 20 209 B when issue 34 set its ceiling at 20 KB.
-  it("the live ticker page (REST snapshot + feeds) stays within its interim 20.8 KB ceiling, carries only its two operations, and neither ws, nor decimal.js, nor the token manager", async () => {
+  it("the live ticker page (REST snapshot + feeds) stays within its interim ceiling (no growth; the target is 20 KB), carries only its two operations, and neither ws, nor decimal.js, nor the token manager", async () => {
     const code = await bundle({ file: "../../examples/browser/ticker.ts" });
     expect(code).toContain("/marketdata");
     // ws's browser stub: a bundler that could see the specifier would have put it in.
@@ -193,7 +196,8 @@ describe("browser bundles", () => {
     const code = await bundle(`export * from ${JSON.stringify(src)};`);
     // Every operation's descriptor is there: the budget is for the whole API, not a part of it.
     expect(descriptorsIn(code)).toHaveLength(OPERATIONS.length);
-    // 82 404 B at 2ad6aca, with the day's extras, feeds and URL variables: 81 KB holds it with 540 B to spare.
+    // 82 404 B at 2ad6aca, with the day's extras, feeds and URL variables; 82 431 B after main's merges of
+    // 2026-12-05 (02:00 UTC): 81 KB holds it with 513 B to spare.
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(81 * 1024);
   });
 

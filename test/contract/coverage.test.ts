@@ -23,8 +23,8 @@ function coverageProblems(contractText: string, apiMd: string): string[] {
   for (const { info, sdk, signature } of described) {
     const id = info.operationId;
     if (typeof paxos[sdk.resource]?.[sdk.method] !== "function") problems.push(`${id}: no client method paxos.${sdk.resource}.${sdk.method}`);
-    const route = ROUTES.find((candidate) => candidate.operationId === id);
-    if (!route || route.method !== info.method || route.path !== info.path) problems.push(`${id}: no mock route for ${info.method} ${info.path}`);
+    const route = ROUTES.find((candidate) => candidate.operation.operationId === id);
+    if (!route || route.operation.method !== info.method || route.operation.path !== info.path) problems.push(`${id}: no mock route for ${info.method} ${info.path}`);
     if (!(id in OPERATION_SAMPLES)) problems.push(`${id}: no fault-matrix sample (test/support/operation-samples.ts)`);
     const row = `| \`paxos.${signature}\` | \`${info.method} ${info.path}\` | \`${info.scope ?? "none"}\` |`;
     // A deprecated operation's method cell goes on with the deprecation (`… **deprecated**: …`).

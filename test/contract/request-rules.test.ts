@@ -11,8 +11,8 @@ import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { Paxos, ValidationError } from "../../src/index";
 import { OPERATIONS, type OperationEntry } from "../../src/generated/operation-list";
-import { checkParameters } from "../../src/core/request/parameters";
-import { toWire } from "../../src/core/request/inputs";
+import { checkParameters } from "../../src/core/request/check-parameters";
+import { toWire } from "../../src/core/request/to-wire";
 import { CLIENT_ID, CLIENT_SECRET, problem, useFakeApi } from "../support/msw-api";
 import {
   CONTRACT_OPERATIONS,

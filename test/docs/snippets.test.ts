@@ -3,7 +3,7 @@
  * package, each as its own module that imports `paxos-sdk` as a user would;
  * names a snippet takes from the reader's code come from
  * fixtures/placeholders.d.ts. Snippets marked `<!-- snippet: run -->` also run,
- * unchanged, against the packaged mock (fixtures/against-mock.ts intercepts
+ * unchanged, against the packaged mock (fixtures/reader-context.ts intercepts
  * the service's URLs, sandbox and production alike, and gives the names of
  * fixtures/placeholders.d.ts real values: the Quickstart's client, ids the mock
  * seeded, a token from "your vault", in-memory checkpoints); those marked `<!-- snippet: test -->` run as vitest
@@ -14,7 +14,7 @@
  * type-checked fails the test unless NOT_RUN says why. `npm test` builds dist/ first; the fleet's
  * snippets get a redis-server of the test's own (Debian's, as in .ci/run).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -22,11 +22,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../build/support/packed";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
 import { PASSED } from "./scenarios/support";
+import type { SnippetRun } from "./fixtures/run-snippets";
 import { documentationSnippets, type Snippet } from "./support/snippets";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const placeholders = fileURLToPath(new URL("fixtures/placeholders.d.ts", import.meta.url));
-const againstMock = fileURLToPath(new URL("fixtures/against-mock.ts", import.meta.url));
+const runSnippets = fileURLToPath(new URL("fixtures/run-snippets.ts", import.meta.url));
 const scenarioFile = (name: string) => fileURLToPath(new URL(`scenarios/${name}.ts`, import.meta.url));
 /** The scenarios whose snippets talk to Redis (the fleet's guides): the test starts a redis-server for them. */
 const NEEDS_REDIS = new Set(["webhook-handler-redis", "follow-beside-receiver", "fleet-redis"]);
@@ -39,6 +40,20 @@ const GUIDES = ["auth-and-signing", "operations", "pagination", "errors-and-retr
  * snippet that needs something to happen (a delivery, a trade, a failed first attempt) gets a scenario.
  */
 const NOT_RUN = new Map<string, string>();
+/**
+ * What the runnable snippets without a scenario print, where printing is how they show their claim:
+ * each found by its document and a line of its code. Any other such snippet must print nothing (what it
+ * shows, it shows by not throwing), so a snippet that starts printing gets its claim written here.
+ */
+const PRINTS: { source: string; code: string; stdout: RegExp }[] = [
+  // The Quickstart: the transaction is PENDING, then every deposit address of every page.
+  { source: "README.md", code: "console.log(tx.id, tx.status);", stdout: /^[0-9a-f-]{36} PENDING\n(?:\S+\n){1000,}$/ },
+  { source: "docs/errors-and-retries.md", code: "console.log(err.field, err.rule);", stdout: /^limit maximum\n$/ },
+  // The markets, the status and the request id of the answer, then its Date header (null when none).
+  { source: "docs/operations.md", code: "market.listMarkets().withResponse()", stdout: /^[1-9]\d* 200 mock-req-\d+ \S+\n$/ },
+  { source: "docs/pagination.md", code: ".toArray({ limit: 20 })", stdout: /^20\n$/ },
+];
+const printed = (snippet: Snippet) => PRINTS.find((entry) => entry.source === snippet.source && snippet.code.includes(entry.code));
 const label = (snippet: Snippet) => `${snippet.source}:${snippet.line}`;
 const fileName = (snippet: Snippet) => `${snippet.source.replace(/\W+/g, "-")}-L${snippet.line}${snippet.mode === "test" ? ".test" : ""}.ts`;
 
@@ -101,6 +116,11 @@ describe("documentation snippets", () => {
     expect([...NOT_RUN.keys()].filter((name) => !onlyChecked.includes(name)), "NOT_RUN names a snippet that runs now, or no snippet").toEqual([]);
   });
 
+  it("every entry of PRINTS names a runnable snippet", () => {
+    const unmatched = PRINTS.filter((entry) => !snippets.some((snippet) => snippet.mode === "run" && !snippet.scenario && printed(snippet) === entry));
+    expect(unmatched).toEqual([]);
+  });
+
   it("every scenario a marker names exists, and every scenario is named", () => {
     const named = new Set(snippets.flatMap((snippet) => (snippet.scenario ? [snippet.scenario] : [])));
     const files = readdirSync(fileURLToPath(new URL("scenarios", import.meta.url)))
@@ -114,27 +134,29 @@ describe("documentation snippets", () => {
     expect(complaints.get(name)).toBe("");
   });
 
-  // Each runnable snippet is a process of its own, its mock in that process (msw), so they run side by side.
-  // A snippet marked with a scenario is loaded after it (test/docs/scenarios/): the scenario drives what
-  // the snippet waits for and checks what it claims, then ends the process with PASSED (a receiver, a
-  // follow loop or a feed never ends by itself). The others must end, with nothing on stderr: each one's
-  // own code throws when what it shows does not happen.
+  // A runnable snippet with a scenario is a process of its own, its mock in that process (msw), so they
+  // run side by side: the scenario (test/docs/scenarios/) is loaded before it, drives what the snippet
+  // waits for and checks what it claims, then ends the process with PASSED (a receiver, a follow loop or
+  // a feed never ends by itself). The others run one after another in one process (fixtures/run-snippets.ts),
+  // each with a fresh mock: each must end, throw nothing, write nothing on stderr, and print nothing but
+  // what PRINTS says; each one's own code throws when what it shows does not happen.
   const runnable = snippets.filter((snippet) => snippet.mode === "run");
-  it.concurrent.for(runnable.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect, skip }) => {
-    if (snippet.scenario && NEEDS_REDIS.has(snippet.scenario) && !redis) skip("redis-server is not installed");
-    const setup = snippet.scenario ? scenarioFile(snippet.scenario) : againstMock;
+  const withScenario = runnable.filter((snippet) => snippet.scenario);
+  const plain = runnable.filter((snippet) => !snippet.scenario);
+  const environment = () => ({ ...process.env, PAXOS_LOG: "warn", TSX_TSCONFIG_PATH: join(dir, "tsconfig.json") });
+
+  it.concurrent.for(withScenario.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 90_000 }, async ([, snippet], { expect, skip }) => {
+    if (NEEDS_REDIS.has(snippet.scenario!) && !redis) skip("redis-server is not installed");
     let stdout = "";
     let stderr = "";
     try {
-      ({ stdout, stderr } = await run(process.execPath, ["--import", "tsx", "--import", setup, join(dir, fileName(snippet))], {
+      ({ stdout, stderr } = await run(process.execPath, ["--import", "tsx", "--import", scenarioFile(snippet.scenario!), join(dir, fileName(snippet))], {
         // The snippets' directory: a file a snippet reads by a relative name (the signing key) is there.
         cwd: dir,
         env: {
-          ...process.env,
-          PAXOS_LOG: "warn",
-          TSX_TSCONFIG_PATH: join(dir, "tsconfig.json"),
+          ...environment(),
           // A database of its own on the test's redis-server: the snippets share key prefixes.
-          ...(redis ? { REDIS_URL: `${redis.url}/${runnable.filter((each) => each.scenario && NEEDS_REDIS.has(each.scenario)).indexOf(snippet) + 1}` } : {}),
+          ...(redis ? { REDIS_URL: `${redis.url}/${withScenario.filter((each) => NEEDS_REDIS.has(each.scenario!)).indexOf(snippet) + 1}` } : {}),
         },
         timeout: 60_000,
       }));
@@ -143,7 +165,23 @@ describe("documentation snippets", () => {
       expect.fail(`${message}\nstdout:\n${out}\nstderr:\n${err}`);
     }
     expect(stderr).toBe("");
-    if (snippet.scenario) expect(stdout).toContain(PASSED);
+    expect(stdout).toContain(PASSED);
+  });
+
+  let plainRuns: Promise<Map<string, SnippetRun>> | undefined;
+  const runPlain = () =>
+    (plainRuns ??= (async () => {
+      const results = join(dir, "plain-runs.json");
+      await run(process.execPath, ["--import", "tsx", runSnippets, results, ...plain.map((snippet) => join(dir, fileName(snippet)))], { cwd: dir, env: environment(), timeout: 120_000 });
+      return new Map((JSON.parse(readFileSync(results, "utf8")) as SnippetRun[]).map((result) => [result.file, result]));
+    })());
+  it.concurrent.for(plain.map((snippet) => [label(snippet), snippet] as const))("%s runs against the mock", { timeout: 150_000 }, async ([, snippet], { expect }) => {
+    const result = (await runPlain()).get(join(dir, fileName(snippet)));
+    expect(result, "the runner ran it").toBeDefined();
+    expect(result!.error).toBeUndefined();
+    expect(result!.leftRunning, "what the snippet left running (a reader's script would not end)").toBeUndefined();
+    expect(result!.stderr).toBe("");
+    expect(result!.stdout).toMatch(printed(snippet)?.stdout ?? /^$/);
   });
 
   const tests = snippets.filter((snippet) => snippet.mode === "test");

@@ -8,7 +8,17 @@
  */
 import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DepositAddressesResource, MarketResource, Paxos, PaxosClient, PermissionDeniedError, SettlementResource, ValidationError, type PaxosOptions } from "../../src/index";
+import {
+  DepositAddressesResource,
+  MarketResource,
+  Paxos,
+  PaxosClient,
+  PaxosMarketClient,
+  PermissionDeniedError,
+  SettlementResource,
+  ValidationError,
+  type PaxosOptions,
+} from "../../src/index";
 import { PaxosMarket } from "../../src/paxos-market";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import type { MockServer } from "../../src/mock/index";
@@ -106,6 +116,14 @@ describe("a resource built from a PaxosClient", () => {
       expect(() => new SettlementResource(bad as unknown as PaxosClient)).toThrow(ValidationError);
     }
     expect(() => new SettlementResource({} as PaxosClient)).toThrow(/built from a PaxosClient/);
+  });
+
+  it("built from a credential-free client (untyped), refuses a call that needs a scope, sending nothing", async () => {
+    const log = new RequestLog();
+    const settlement = new SettlementResource(new PaxosMarketClient({ baseUrl: mock.baseUrl, fetch: log.fetch }) as unknown as PaxosClient);
+    await expect(settlement.listTransactions()).rejects.toThrow(/^settlement.listTransactions needs a PaxosClient$/);
+    await expect(settlement.createTransaction(transaction())).rejects.toThrow(/^settlement.createTransaction needs a PaxosClient$/);
+    expect(log.sent).toEqual([]);
   });
 
   it("keeps the client secret out of inspection and JSON of the client and its resources", async () => {

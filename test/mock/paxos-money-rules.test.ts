@@ -3,10 +3,11 @@
  * (not against the SDK): as in the sandbox, each crypto withdrawal is held to the guide's per-transaction
  * cap of its asset, compared exactly (`sandboxWithdrawalCaps: false` lifts the caps); orders are held to
  * the orders guide's largest notional values and its taker price protection; a fiat withdrawal goes only
- * to an APPROVED fiat account.
+ * to an APPROVED fiat account; with the travel rule on, a crypto withdrawal only to a destination whose
+ * beneficiary is known.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, APIError, BadRequestError } from "../../src/index";
+import { Paxos, APIError, AlreadyExistsError, BadRequestError, TravelRuleInformationRequiredError } from "../../src/index";
 import { Decimal } from "../../src/decimal";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { clientOptions } from "../integration/support";
@@ -218,7 +219,97 @@ describe("taker price protection (orders guide: a taker order is rejected if its
     const low = await order(profileId, "BUY", "30000");
     const high = await order(profileId, "SELL", "120000");
     expect([low.status, high.status]).toEqual(["OPEN", "OPEN"]);
-    await paxos.orders.cancel(profileId, low.id);
-    await paxos.orders.cancel(profileId, high.id);
+    await paxos.orders.cancel(profileId, low.id!);
+    await paxos.orders.cancel(profileId, high.id!);
+  });
+});
+
+describe("the travel rule (travel-rule guide: withdrawals only to saved addresses with beneficiary details; the document's 403 example)", () => {
+  let ruled: MockServer;
+  let client: Paxos;
+  beforeAll(async () => {
+    ruled = await startMockServer({ api: createMockApi({ travelRule: true }) });
+    client = new Paxos(clientOptions(ruled, { maxRetries: 0 }));
+  });
+  afterAll(() => ruled.close());
+
+  const address = (n: number) => `0x${"ef".repeat(19)}${String(n).padStart(2, "0")}`;
+  const funded = async (nickname: string) => {
+    const profile = await client.profiles.create({ nickname });
+    await client.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.05", crypto_network: "ETHEREUM" });
+    return profile.id;
+  };
+  const eth = async (profileId: string) => new Decimal((await client.profiles.getBalance(profileId, "ETH")).available!).toFixed();
+  const refusal = async (attempt: Promise<unknown>) => {
+    const error = await attempt.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TravelRuleInformationRequiredError);
+    return error as TravelRuleInformationRequiredError;
+  };
+
+  it("refuses a destination the address book lacks, or holds without a beneficiary, with 403 naming it, moving nothing; a beneficiary in its travel-rule details lets it go", async () => {
+    const profileId = await funded("travel rule");
+    const to = address(1);
+    const withdraw = () => client.withdrawals.createCrypto({ profile_id: profileId, asset: "ETH", crypto_network: "ETHEREUM", destination_address: to, amount: "0.01" });
+    const unknown = await refusal(withdraw());
+    expect(unknown.status).toBe(403);
+    expect(unknown.type).toBe("https://developer.paxos.com/docs/v2/problems/travel-rule-information-required");
+    expect(unknown.meta).toMatchObject({ crypto_network: "ETHEREUM", address: to, field: "destination_address", rule: "travelRule" });
+    expect(unknown.meta?.identity_id).toBeUndefined();
+    expect(await eth(profileId)).toBe("0.05");
+
+    await client.cryptoDestinationAddresses.upsert({ crypto_network: "ETHEREUM", address: to, nickname: "cold" });
+    await refusal(withdraw());
+    await client.cryptoDestinationAddresses.upsert({ crypto_network: "ETHEREUM", address: to, travelrule_metadata: { custodian_type: "PRIVATE" } });
+    await refusal(withdraw());
+    expect(await eth(profileId)).toBe("0.05");
+    expect([...ruled.api.store.transfers.values()].filter((t) => t.profile_id === profileId && t.type === "CRYPTO_WITHDRAWAL")).toHaveLength(0);
+
+    await client.cryptoDestinationAddresses.upsert({ crypto_network: "ETHEREUM", address: to, travelrule_metadata: { beneficiary: { person_details: { first_name: "Ada", last_name: "Lovelace" } } } });
+    expect(await withdraw()).toMatchObject({ destination_address: to, amount: "0.01" });
+    expect(await eth(profileId)).toBe("0.04");
+  });
+
+  it("for an identity, only that identity's entry counts and the 403 names it; an inline beneficiary (the form Paxos phases out) also carries the details", async () => {
+    const profileId = await funded("travel rule identity");
+    const identityId = ruled.api.store.ids.identityIds[0]!;
+    const to = address(2);
+    await client.cryptoDestinationAddresses.upsert({ crypto_network: "ETHEREUM", address: to, travelrule_metadata: { beneficiary: { self: true } } });
+    const withdraw = (extra: object = {}) => client.withdrawals.createCrypto({ profile_id: profileId, identity_id: identityId, asset: "ETH", crypto_network: "ETHEREUM", destination_address: to, amount: "0.01", ...extra });
+    expect((await refusal(withdraw())).meta).toMatchObject({ identity_id: identityId, crypto_network: "ETHEREUM", address: to });
+    expect(await eth(profileId)).toBe("0.05");
+    expect(await withdraw({ beneficiary: { institution_details: { name: "Example Corp" } } })).toMatchObject({ amount: "0.01" });
+    await client.cryptoDestinationAddresses.upsert({ identity_id: identityId, crypto_network: "ETHEREUM", address: to, travelrule_metadata: { beneficiary: { self: true } } });
+    expect(await withdraw()).toMatchObject({ amount: "0.01" });
+    expect(await eth(profileId)).toBe("0.03");
+  });
+
+  it("is off by default (Paxos applies it to entities onboarded in certain geographies), and refuses an option that is not a boolean", async () => {
+    const profile = await paxos.profiles.create({ nickname: "no travel rule" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "ETH", amount: "0.05", crypto_network: "ETHEREUM" });
+    expect(await paxos.withdrawals.createCrypto({ profile_id: profile.id, asset: "ETH", crypto_network: "ETHEREUM", destination_address: address(3), amount: "0.01" })).toMatchObject({ amount: "0.01" });
+    expect(() => createMockApi({ travelRule: "yes" as never })).toThrow(/travelRule must be a boolean/);
+  });
+});
+
+describe("a quote accepted twice (Already Exists problem page: Accept Quote on a quote already accepted)", () => {
+  it("the second execution of an issuer quote is 409 Already Exists with the first execution, and moves nothing", async () => {
+    const profile = await paxos.profiles.create({ nickname: "issuer quote twice" });
+    await paxos.sandbox.createDeposit(profile.id, { asset: "USD", amount: "10000.00" });
+    const quote = await paxos.issuerQuotes.create({ profile_id: profile.id, market: "PAXGUSD", side: "BUY", base_amount: "1" });
+    const first = await paxos.issuerQuotes.createExecution(quote.quote_id!, { profile_id: profile.id });
+    const balances = async () => Promise.all(["USD", "PAXG"].map(async (asset) => new Decimal((await paxos.profiles.getBalance(profile.id, asset)).available!).toFixed()));
+    const after = await balances();
+    const error = await paxos.issuerQuotes.createExecution(quote.quote_id!, { profile_id: profile.id }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AlreadyExistsError);
+    const conflict = error as AlreadyExistsError;
+    expect(conflict.status).toBe(409);
+    expect(conflict.meta?.existing).toMatchObject({ id: first.id, ref_id: quote.quote_id, profile_id: profile.id });
+    expect(await balances()).toEqual(after);
   });
 });

@@ -149,8 +149,12 @@ describe("issuer quotes", () => {
     const executed = await run(mint.quote_id);
     expect(Object.keys(executed.body)).toEqual(["id"]);
     expect([balance("USD"), balance("PAXG")]).toEqual([new Decimal("5000").minus(cost).toFixed(2), "1.50000000"]);
+    // Paxos's Already Exists page: accepting a quote already accepted is 409, the execution in meta.existing; nothing moves.
+    const before = [balance("USD"), balance("PAXG")];
     const twice = await run(mint.quote_id);
-    expect([twice.status, twice.body.meta]).toEqual([403, { rule: "quoteExecuted", field: "quote_id", execution_id: executed.body.id }]);
+    expect([twice.status, twice.body.type, twice.body.title]).toEqual([409, "https://developer.paxos.com/docs/v2/problems/already-exists", "Already Exists"]);
+    expect(twice.body.meta).toMatchObject({ rule: "quoteExecuted", field: "quote_id", existing: { id: executed.body.id, ref_id: mint.quote_id, profile_id: profile, status: "COMPLETE" } });
+    expect([balance("USD"), balance("PAXG")]).toEqual(before);
 
     const redeem = (await ask({ side: "SELL", base_amount: "0.5" })).body;
     const redeemed = await run(redeem.quote_id);

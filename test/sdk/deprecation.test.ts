@@ -8,7 +8,7 @@ import { NotFoundError, Paxos } from "../../src/index";
 import { PaxosMarket } from "../../src/paxos-market";
 import { contextOf } from "../../src/core/call/client-context";
 import { forgetDeprecationWarnings, noteDeprecation } from "../../src/core/call/deprecation";
-import { paginate } from "../../src/core/pagination/list";
+import { paginate } from "../../src/core/pagination/paginate";
 import * as ops from "../../src/generated/descriptors";
 import { OPERATIONS } from "../../src/generated/operation-list";
 import { API, CLIENT_ID, CLIENT_SECRET, problem, useFakeApi } from "../support/msw-api";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { Page, PagePromise, type PageFetcher } from "../../src/core/pagination/pagination";
+import { Page, PagePromise, type PageFetcher } from "../../src/core/pagination/page";
 import { InternalServerError, Paxos } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 

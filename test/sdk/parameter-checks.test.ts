@@ -1,6 +1,6 @@
 /**
  * The client checks path and query parameters with the generated data
- * schemas (src/generated/parameters.ts, core/request/parameters), not with zod; zod's
+ * schemas (src/generated/parameters.ts, core/request/check-parameters), not with zod; zod's
  * forms of the same parameters (src/generated/schemas.ts) stay the reference,
  * and the mock checks requests with them. On every operation, for random
  * values shaped like its parameters (mostly valid, wrong now and then at any
@@ -11,8 +11,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
-import * as p from "../../src/core/request/parameter-kinds";
-import { checkParameters, type ParametersSchema } from "../../src/core/request/parameters";
+import * as p from "../../src/core/request/parameter-rules";
+import { checkParameters, type ParametersSchema } from "../../src/core/request/check-parameters";
 import { validateInput } from "../../src/core/request/validation";
 import { ValidationError } from "../../src/index";
 import * as descriptors from "../../src/generated/descriptors";

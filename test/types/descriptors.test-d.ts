@@ -1,8 +1,8 @@
 /** A resource's one line is type-checked against the contract: `call` takes exactly the operation's arguments. */
 import { describe, expectTypeOf, it } from "vitest";
 import { call } from "../../src/core/call/call";
-import { paginate } from "../../src/core/pagination/list";
-import type { SuccessBody } from "../../src/core/request/input-types";
+import { paginate } from "../../src/core/pagination/paginate";
+import type { SuccessBody } from "../../src/core/request/call-arguments";
 import type { ClientContext } from "../../src/core/call/client-context";
 import * as ops from "../../src/generated/descriptors";
 import type { PagePromise } from "../../src/index";

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Input } from "../../src/core/request/input-types";
+import type { Input } from "../../src/core/request/call-arguments";
 import type { Paxos } from "../../src/index";
 
 type SettlementBody = Parameters<Paxos["settlement"]["createTransaction"]>[0];

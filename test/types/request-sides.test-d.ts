@@ -4,8 +4,8 @@
  * at any depth) and no request field takes `null`; every answer keeps its enums open.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import type { DecimalLike } from "../../src/core/request/inputs";
-import type { BodyInput, ListParams, OperationId, PathParameters, SuccessBody } from "../../src/core/request/input-types";
+import type { DecimalLike } from "../../src/core/request/to-wire";
+import type { BodyInput, ListParams, OperationId, PathParameters, SuccessBody } from "../../src/core/request/call-arguments";
 import type { SettlementTransaction } from "../../src/types";
 
 /** True when T is exactly `string`. */

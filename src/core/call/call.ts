@@ -7,7 +7,7 @@
  */
 import { APIPromise, type CallResult } from "./api-promise";
 import type { CallArgs, Operation, RetryClass } from "./operation-descriptor";
-import type { ArgsOf, OperationId, SuccessBody } from "../request/input-types";
+import type { ArgsOf, OperationId, SuccessBody } from "../request/call-arguments";
 import type { ClientContext } from "./client-context";
 import { REQUEST_OPTION_KEYS, type RequestOptions } from "../sending/transport";
 import { refuseUnknownOptions } from "../config/option-keys";

@@ -4,7 +4,7 @@
  * the call paths read it, and none of them need import another for it.
  */
 import type { Environment } from "../config/paxos-environments";
-import type { RedactingLogger } from "../shared/logger";
+import type { RedactingLogger } from "../config/logger";
 import type { RateLimiter } from "../sending/rate-limit/rate-limiter";
 import type { Transport } from "../sending/transport";
 
@@ -18,6 +18,16 @@ export interface ClientContext {
   readonly logger?: RedactingLogger;
   /** What paces the feeds' new sockets (`subscription` turns); none: not paced. */
   readonly feedPacer?: RateLimiter | undefined;
+}
+
+/**
+ * What a resource is built from, as the core sees it: a client (`PaxosClient`, `Paxos`), which carries
+ * its environment. The core names no client class (they are built on it, not under it); what makes a
+ * value a client is that one bound it to a context (`bindContext`), which the resource base checks.
+ */
+export interface ResourceClient {
+  /** The environment the client talks to. */
+  readonly environment: Environment;
 }
 
 /**

@@ -8,9 +8,9 @@ import type { ClientContext } from "./client-context";
 import type { PaxosError } from "../response/errors";
 import type { OperationEnums } from "../request/unknown-enums";
 import type { ZodMiniType } from "zod/mini";
-import type { OperationId, SuccessBody } from "./contract-types";
-import type { WireInputs } from "../request/inputs";
-import type { ParametersSchema } from "../request/parameters";
+import type { OperationId, SuccessBody } from "./wire-shapes";
+import type { WireInputs } from "../request/to-wire";
+import type { ParametersSchema } from "../request/check-parameters";
 import type { ResponseCheck } from "../response/response-check";
 
 /**

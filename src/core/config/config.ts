@@ -5,15 +5,14 @@
 import { refuse } from "../response/errors";
 import { optionKeys, refuseUnknownOptions } from "./option-keys";
 import { environmentFromEnv } from "./env-vars";
-import { type Environment, environments, isBrowser, isLoopback, isPaxosHost } from "./paxos-environments";
+import { type Environment, environments, isBrowser, isLoopback, isPaxosHost, STREAM_URLS } from "./paxos-environments";
 import { DEFAULT_MAX_RESPONSE_BYTES, type FetchLike } from "../sending/fetch";
 import { InProcessRateLimiter } from "../sending/rate-limit/in-process";
 import { checkRateLimits } from "../sending/rate-limit/check-rate-limits";
 import type { RateLimiter, RateLimits } from "../sending/rate-limit/rate-limiter";
-import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "../shared/logger";
+import { isLogLevel, type Logger, type LogLevel, RedactingLogger } from "./logger";
 import type { BackoffOptions } from "../sending/retry";
 import { checkInteger, MAX_TIMEOUT_MS } from "../request/validation";
-import { STREAM_URLS } from "../../stream/stream-url";
 
 /** Options shared by every client, with or without credentials. */
 export interface TransportOptions {

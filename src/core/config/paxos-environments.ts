@@ -1,4 +1,4 @@
-/** Where the real service lives. */
+/** Where the real service lives: its API, token and WebSocket feed URLs per environment. */
 
 /** The two Paxos environments. */
 export type Environment = "sandbox" | "production";
@@ -13,6 +13,16 @@ export const environments: Readonly<Record<Environment, { baseUrl: string; token
     baseUrl: "https://api.paxos.com/v2",
     tokenUrl: "https://oauth.paxos.com/oauth2/token",
   },
+};
+
+/**
+ * The public WebSocket feeds of each environment (no credentials travel on them). The `streamUrl` option
+ * (the mock, a proxy) replaces it, checked like the HTTP base URLs (`resolveUrl` in ./config): only
+ * `wss:`, or `ws:` to a loopback host; no user:password@, query or fragment.
+ */
+export const STREAM_URLS: Readonly<Record<Environment, string>> = {
+  sandbox: "wss://ws.sandbox.paxos.com",
+  production: "wss://ws.paxos.com",
 };
 
 /**

@@ -7,15 +7,11 @@
  */
 import { refuse } from "../response/errors";
 import type { Operation } from "../call/operation-descriptor";
-
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../shared/is-record";
 
 /** Refuses an extra option that is not a plain object (`option`: `extraBody` or `extraQuery`). */
 export function checkExtraObject(operation: string, option: string, value: unknown): asserts value is Record<string, unknown> {
-  if (!isPlainObject(value)) refuse(operation, option, "type", `${option} must be an object of fields to add`);
+  if (!isRecord(value)) refuse(operation, option, "type", `${option} must be an object of fields to add`);
 }
 
 /** Refuses extra headers the client sets itself: its token and its signature are never the caller's to replace. */

@@ -5,18 +5,19 @@
  * only where the contract's formats allow them) with its idempotency key,
  * the query flattened and checked. A body field the contract does not list is sent as given unless
  * it is a near miss of one it does (./unknown-fields). Parameters are checked as data
- * (./parameters) and only a body with zod (./validation), so an operation
+ * (./check-parameters) and only a body with zod (./validation), so an operation
  * without a body uses `prepareParameters` and its bundle carries no zod.
  */
-import { toWire } from "./inputs";
+import { toWire } from "./to-wire";
 import type { CallArgs, CallExtras, Operation, PreparedRequest } from "../call/operation-descriptor";
-import { checkParameters } from "./parameters";
+import { checkParameters } from "./check-parameters";
 import { expandPath } from "./path";
 import { flattenQuery, toSearchParams } from "./query";
 import { refuse } from "../response/errors";
 import { checkExtraObject, refuseExtraBody } from "./extras";
 import { listedFields, noteUnknownFields, restoreUnknownFields, takeUnknownFields } from "./unknown-fields";
 import { validateInput } from "./validation";
+import { isRecord } from "../shared/is-record";
 
 /** The path with its parameters checked and encoded. */
 function pathOf(op: Operation, args: CallArgs): string {
@@ -78,6 +79,3 @@ function withExtraBody(schema: NonNullable<Operation["bodySchema"]>, body: unkno
   return { ...(isRecord(body) ? body : {}), ...(toWire(extraBody, undefined, name, "extraBody") as Record<string, unknown>) };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

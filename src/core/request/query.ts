@@ -3,7 +3,7 @@
  * the dotted wire keys (`created_at.gte`), and arrays become repeated keys.
  */
 import { refuse } from "../response/errors";
-import { type DateInput, dateToWire } from "./inputs";
+import { type DateInput, dateToWire } from "./to-wire";
 
 /** One extra query value: arrays go out as repeated keys (`a=1&a=2`), like the SDK's own arrays. */
 export type ExtraQueryValue = string | number | boolean | readonly (string | number | boolean)[];

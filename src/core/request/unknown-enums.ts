@@ -5,7 +5,7 @@
  * closed (a typo is a compile error), but at run time an unknown value goes
  * out unchanged and the client's logger says so once per process for each
  * operation, field and value. Structural checks (required, types, patterns,
- * limits) still refuse before sending (./validation, ./parameters).
+ * limits) still refuse before sending (./validation, ./check-parameters).
  */
 import type { ClientContext } from "../call/client-context";
 import { forgetOncePerProcess, warnOncePerProcess } from "./once-per-process";

@@ -20,6 +20,7 @@ import type { ClientContext } from "../call/client-context";
 import { refuse } from "../response/errors";
 import { nearMissOf } from "../shared/near-miss";
 import { warnOncePerProcess } from "./once-per-process";
+import { isRecord } from "../shared/is-record";
 
 /** A field of the body the contract does not list, where it was and what it held. */
 export interface UnknownField {
@@ -53,10 +54,6 @@ function forms(schemas: readonly ZodMiniType[]): ZodMiniType[] {
   return out;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * Takes the fields `schema` does not list out of `body` (a wire-form copy the caller does not hold, which
  * this changes), refusing a near miss of a listed one; returns what was taken, to be put back with
@@ -74,7 +71,7 @@ export function takeUnknownFields(schema: ZodMiniType, body: unknown, operation:
       if (elements.length > 0) value.forEach((item, index) => walk(elements, item, [...path, index]));
       return;
     }
-    if (!isPlainObject(value)) return;
+    if (!isRecord(value)) return;
     const objects = candidates.filter((schema) => defOf(schema).type === "object");
     // A value no object form fits (a map, or the wrong type) is left to validation, which names what is wrong.
     if (objects.length === 0 || candidates.some((schema) => defOf(schema).type === "record")) return;

@@ -5,7 +5,7 @@
  */
 import type { ZodMiniType } from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
-import { AMOUNT_GIVEN_AS_NUMBER } from "./amount-type-error";
+import { AMOUNT_GIVEN_AS_NUMBER } from "./amount-refusal";
 import { refuse } from "../response/errors";
 
 /** A zod issue, explained. */
@@ -39,7 +39,7 @@ export function describeIssue(issue: $ZodIssue): IssueDescription {
     case "invalid_type": {
       const received = (issue as { input?: unknown }).input;
       // An amount (format: decimal) words its own refusal of a number: the generated schemas give it the
-      // amounts' hint (core/request/amount-type-error). Any other string field reads "must be a string, got a number" below.
+      // amounts' hint (core/request/amount-refusal). Any other string field reads "must be a string, got a number" below.
       if (issue.message === AMOUNT_GIVEN_AS_NUMBER) return { field, rule: "type", explanation: AMOUNT_GIVEN_AS_NUMBER };
       if (issue.expected === "string" && typeof received === "number" && issue.path[issue.path.length - 2] === "metadata") {
         // Metadata is free text: say how to write the number as one.

@@ -11,12 +11,12 @@ import ky, { type AfterResponseHook, HTTPError, isForceRetryError, type KyReques
 import type { TokenWait } from "./auth/authorizer";
 import type { CallResult } from "../call/api-promise";
 import { PaxosError, RateLimitError, ResponseValidationError } from "../response/errors";
-import type { CallObserver, ObservedCall } from "./hook-events";
+import type { CallObserver, ObservedCall } from "./hooks";
 import { followSignal } from "./follow-signal";
 import { identityHeaders } from "./user-agent";
 import { type BodyListener, bufferingFetch, type BufferingFetch, type FetchLike, responseText } from "./fetch";
-import { type APIErrorFactory, toPaxosError } from "../response/to-paxos-error";
-import { type RedactingLogger, redactBearer } from "../shared/logger";
+import { type APIErrorFactory, toPaxosError } from "./classify-failure";
+import { type RedactingLogger, redactBearer } from "../config/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
 import { explainResponse, type ResponseCheck } from "../response/response-check";
@@ -127,6 +127,14 @@ export interface AuthState {
   renewed?: boolean;
 }
 
+/** What `AttemptAuth` reads of a call that needs a scope. */
+export interface ScopedCall {
+  /** `resource.method`, for messages. */
+  readonly name: string;
+  readonly method: string;
+  readonly scope: string;
+}
+
 /** One call's state across its attempts (a 401 renewal continues the attempt count). */
 interface CallState extends ObservedCall, AuthState {
   /** Set once an attempt failed in a way that may have let the service act (timeout, connection, 5xx). */
@@ -141,10 +149,14 @@ interface CallState extends ObservedCall, AuthState {
 export interface AttemptAuth {
   /** Refuses per-call headers that would replace what the client sets on every attempt (its token, its signature). */
   checkHeaders(operation: string, headers: Record<string, string>): void;
-  /** Before the attempt's rate-limit turn: its token, as its `authorization` header. */
-  authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void>;
-  /** After the turn: its `Paxos-Signature`, when the client signs requests (undefined when it does not). */
-  sign(method: string, request: Request, body: string | undefined): Promise<void> | undefined;
+  /**
+   * Readies one attempt of a call that needs `scope`: its token as its `authorization` header, then its
+   * rate-limit turn (`pace`), then, when the client signs requests, its `Paxos-Signature` over `body`
+   * (signed last, so the timestamp is as fresh as the attempt). A client without credentials refuses
+   * here, before anything is sent. Public (scope-less) calls never come here: Paxos neither wants a
+   * token nor a signature on its anonymous endpoints (docs/auth-and-signing.md, "Request signing").
+   */
+  attempt(call: ScopedCall, request: Request, body: string | undefined, wait: TokenWait, sent: AuthState, pace: () => Promise<void> | undefined): Promise<void>;
   /**
    * ky's afterResponse hook for one call: renews a token the service rejected, once, telling
    * `renewing` (the retry plan, which does not count that retry against `maxRetries`).
@@ -176,7 +188,7 @@ export class Transport {
 
   /** Sends `call` and resolves with its validated body and the response of the final attempt. */
   async request<T>(call: ApiCall<T>, options: RequestOptions = {}): Promise<CallResult<T>> {
-    // The option keys were checked where the caller gave them (./call, ./list): a walk's pages need not recheck them.
+    // The option keys were checked where the caller gave them (../call/call, ../pagination/paginate): a walk's pages need not recheck them.
     if (options.timeout !== undefined) checkInteger("timeout", options.timeout, 1, MAX_TIMEOUT_MS, call.name);
     if (options.maxRetries !== undefined) checkInteger("maxRetries", options.maxRetries, 0, 10, call.name);
     if (options.headers !== undefined) {
@@ -218,11 +230,6 @@ export class Transport {
 
   async #send<T>(call: ApiCall<T>, options: RequestOptions, sent: CallState): Promise<Response> {
     const { auth, logger, rateLimiter, observer } = this.#config;
-    if (call.scope !== null && !auth) {
-      throw new PaxosError(
-        `${call.name} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`,
-      );
-    }
     const query = call.query?.toString();
     const url = `${this.#config.baseUrl}${call.path}${query ? `?${query}` : ""}`;
     sent.url = url;
@@ -230,7 +237,7 @@ export class Transport {
     const timeout = options.timeout ?? this.#config.timeout;
     const signal = options.signal;
     // A token the service rejects (401) is renewed once, for calls that send one.
-    const renewable = call.scope !== null;
+    const renewable = call.scope !== null && auth !== undefined;
     const throttleWindowMs = this.#config.throttleWindowMs ?? 300_000;
     const plan = retryPlan({
       policy: call.retry,
@@ -269,7 +276,7 @@ export class Transport {
         },
       ],
     };
-    if (renewable) hooks.afterResponse = [auth!.renewal(call.name, sent, plan.renewing) as AfterResponseHook];
+    if (renewable) hooks.afterResponse = [auth.renewal(call.name, sent, plan.renewing) as AfterResponseHook];
     try {
       return await ky(url, {
         method: call.method,
@@ -323,13 +330,13 @@ export class Transport {
       throw RateLimitError.heldBack(call.rateLimitClass, new Date(heldUntil));
     }
     if (this.#heldUntil > now) await holdFor(this.#heldUntil - now, signal);
-    const authorized = call.scope !== null && auth;
-    if (authorized) await authorized.authorize(call.scope!, request, { signal, deadline }, sent);
-    if (rateLimiter) await rateLimiter.acquire(call.rateLimitClass, { signal, deadline });
-    // Signed last, so the timestamp is as fresh as the attempt; public (scope-less) market data is not
-    // signed: Paxos exempts its anonymous endpoints (docs/auth-and-signing.md, "Request signing").
-    const signing = authorized && authorized.sign(call.method, request, body);
-    if (signing) await signing;
+    const pace = () => rateLimiter?.acquire(call.rateLimitClass, { signal, deadline });
+    // A call that needs a scope is readied by the client's credentials (token, turn, signature): a
+    // PaxosClient's, with credentials or without (then refused there, unsent). The credential-free
+    // clients have none; their own methods are all public, so only a resource built from one gets here.
+    if (call.scope === null) await pace();
+    else if (auth) await auth.attempt(call as ScopedCall, request, body, { signal, deadline }, sent, pace);
+    else throw new PaxosError(`${call.name} needs a PaxosClient`);
     if (logger.enabled("debug")) {
       logger.debug(`→ ${call.method} ${request.url}`, { headers: Object.fromEntries(request.headers) });
     }

@@ -200,6 +200,8 @@ export class MockState implements MockStore {
   fiatSettlementSeconds = 0;
   /** Whether crypto withdrawals are held to the sandbox's per-transaction caps (./sandbox-withdrawal-caps.ts). */
   sandboxWithdrawalCaps = true;
+  /** Whether crypto withdrawals need travel-rule details of their destination (./travel-rule.ts; the `travelRule` option). */
+  travelRule = false;
 
   constructor(
     private readonly clock: MockClock,

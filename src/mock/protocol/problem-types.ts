@@ -21,8 +21,8 @@ export interface PaxosProblemMetas {
   rejected: Record<string, never>;
   /** 403: an order's notional value is above the market's maximum for its type. */
   "notional-value-too-large": { market: string; max_notional_value: string; order_notional_value: string; order_type: string };
-  /** 403: the destination needs travel-rule details first (the address book entry's `travelrule_metadata`). */
-  "travel-rule-information-required": { address: string; crypto_network: string; identity_id: string };
+  /** 403: the destination needs travel-rule details first (the address book entry's `travelrule_metadata`); `identity_id` when the withdrawal names one. */
+  "travel-rule-information-required": { address: string; crypto_network: string; identity_id?: string };
   /** 403: the identity cannot transact yet; `ref_path` is the identity's path. */
   "identity-verification-required": { current_status: string; identity_id: string; ref_path: string };
   /** 403: market conditions invalidated an order. */

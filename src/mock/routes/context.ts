@@ -1,8 +1,8 @@
 /** What every route handler receives, and the shape of a route definition. */
+import type { Operation } from "../../core/call/operation-descriptor";
 import type { MockClock } from "../domain/clock";
 import type { TickerModel } from "../domain/market";
 import type { PageCache } from "./page-cache";
-import type { OperationId } from "../protocol/operation-id";
 import type { IssuedToken, OAuthServer } from "../gateway/oauth";
 import type { MockResponse } from "../protocol/problem";
 import type { MockState } from "../domain/store";
@@ -26,17 +26,14 @@ export interface RouteContext {
   depositAddressPages: PageCache | undefined;
 }
 
-/** A route of spec section 4. */
+/**
+ * A route: an operation's generated descriptor and the behaviour behind it. The method, path, scope,
+ * rate-limit class and request checks all come from the descriptor, never restated by hand; build one
+ * with `operationRoute` (./operation-route.ts), the only way to write a route.
+ */
 export interface RouteDefinition {
-  operationId: OperationId;
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  /** Path under the `/v2` base, with `{param}` placeholders. */
-  path: string;
-  /** Required OAuth scope; undefined means no token is needed (the ticker). */
-  scope?: string;
-  /** The rate-limit class it counts against when the mock models rate limits (default `default`). */
-  rateLimitClass?: string;
-  /** Whether the operation takes a JSON request body. */
-  body: boolean;
+  /** The operation's generated descriptor (`src/generated/operation-list.ts`), the same object. */
+  readonly operation: Operation;
+  /** Answers one authenticated request whose path, query and body passed the descriptor's checks. */
   handle(ctx: RouteContext): MockResponse;
 }

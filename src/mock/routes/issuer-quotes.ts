@@ -49,8 +49,8 @@ export const createIssuerQuote = operationRoute("createIssuerQuote", ({ body }, 
 /**
  * Executes an issuer quote for the profile it was asked for, once; it completes at once. Refusals: 404
  * naming quote_id (unknown) or profile_id (unknown profile); 400 naming profile_id for another profile than
- * the quote's; 403 quoteExpired once it has expired, 403 quoteExecuted for a second execution (with the
- * first one's id), 403 insufficientFunds naming quote_id when the profile lacks the fiat (mint) or the
+ * the quote's; 403 quoteExpired once it has expired, 409 Already Exists (rule quoteExecuted) for a second
+ * execution, the first one in meta.existing (Paxos's problem page: a quote already accepted), 403 insufficientFunds naming quote_id when the profile lacks the fiat (mint) or the
  * asset (redeem), nothing moving.
  */
 export const createIssuerQuoteExecution = operationRoute("createIssuerQuoteExecution", ({ path, body }, { store, clock }) => {
@@ -60,7 +60,9 @@ export const createIssuerQuoteExecution = operationRoute("createIssuerQuoteExecu
   if (profile.id !== stored.profile_id) throw badRequest("profile_id", "quoteProfile", `issuer quote ${stored.quote.quote_id} was asked for another profile`);
   const { quote } = stored;
   if (stored.execution_id !== undefined) {
-    throw new ProblemError(403, `issuer quote ${quote.quote_id} was already executed`, { rule: "quoteExecuted", field: "quote_id", execution_id: stored.execution_id });
+    // Paxos: accepting a quote already accepted is Already Exists, the execution it made in meta.existing.
+    const existing = store.issuerQuoteExecutions.get(stored.execution_id) ?? { id: stored.execution_id };
+    throw paxosProblem("already-exists", `issuer quote ${quote.quote_id} was already accepted`, { existing }, { rule: "quoteExecuted", field: "quote_id" });
   }
   if (hasExpired(quote.expires_at, clock.nowNanos())) {
     throw paxosProblem("expired", `issuer quote ${quote.quote_id} expired at ${quote.expires_at}`, { expired_at: quote.expires_at }, { rule: "quoteExpired", field: "quote_id" });

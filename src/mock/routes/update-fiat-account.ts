@@ -1,12 +1,8 @@
 /** PUT /transfer/fiat-accounts/{id} — scope transfer:write_fiat_account (spec 4.3). */
-import { checkUpdateInstructions, checkUpdateOwner, mergeUpdate } from "./fiat-instructions";
-import { checkKnownFields, checkMetadata, checkUuid } from "./limits";
+import { checkOwnerKind, mergeUpdate } from "./fiat-bodies";
 import { badRequest, jsonResponse, notFound } from "../protocol/problem";
 import type { FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
-import { bodyObject, noQuery } from "./body";
-import type { RouteDefinition } from "./context";
-
-const FIELDS = ["fiat_account_owner", "fiat_network_instructions", "metadata"] as const;
+import { operationRoute } from "./operation-route";
 
 /** The owner kind of a record or an update: a person, an institution, or neither named. */
 function ownerKind(owner: Record<string, unknown> | undefined): "person" | "institution" | undefined {
@@ -23,41 +19,32 @@ function ownerKind(owner: Record<string, unknown> | undefined): "person" | "inst
  * (person ↔ institution). The answer is the record, PENDING again while the change would be reviewed;
  * updated_at becomes mock now.
  */
-export const updateFiatAccount: RouteDefinition = {
-  operationId: "updateFiatAccount",
-  method: "PUT",
-  path: "/transfer/fiat-accounts/{id}",
-  scope: "transfer:write_fiat_account",
-  body: true,
-  handle({ params, query, body: raw, store, clock }) {
-    noQuery(query);
-    const id = checkUuid(params.id as string, "id");
-    const body = bodyObject(raw);
-    checkKnownFields(body, FIELDS);
-    const owner = body.fiat_account_owner === undefined ? undefined : checkUpdateOwner(body.fiat_account_owner);
-    const instructions = body.fiat_network_instructions === undefined ? undefined : checkUpdateInstructions(body.fiat_network_instructions);
-    const metadata = body.metadata === undefined ? undefined : checkMetadata(body.metadata);
-    const account = store.fiatAccount(id);
-    if (!account) throw notFound(`fiat account ${id} not found`, { field: "id" });
+export const updateFiatAccount = operationRoute("updateFiatAccount", ({ path, body }, { store, clock }) => {
+  const id = path.id as string;
+  const owner = body.fiat_account_owner as Record<string, unknown> | undefined;
+  if (owner !== undefined) checkOwnerKind(owner, "fiat_account_owner");
+  const instructions = body.fiat_network_instructions as Record<string, unknown> | undefined;
+  const metadata = body.metadata as Record<string, string> | undefined;
+  const account = store.fiatAccount(id);
+  if (!account) throw notFound(`fiat account ${id} not found`, { field: "id" });
 
-    if (owner !== undefined) {
-      const { fiat_network_instructions: nested, ...ownerFields } = owner;
-      const from = ownerKind(account.fiat_account_owner as Record<string, unknown> | undefined);
-      const to = ownerKind(ownerFields);
-      if (from !== undefined && to !== undefined && from !== to) {
-        throw badRequest("fiat_account_owner", "ownerKind", `fiat_account_owner cannot be changed from ${from} to ${to}`);
-      }
-      account.fiat_account_owner = mergeUpdate<FiatAccountOwner>(account.fiat_account_owner, ownerFields);
-      if (nested !== undefined) {
-        account.fiat_network_instructions = mergeUpdate<FiatNetworkInstructions>(account.fiat_network_instructions, nested as Record<string, unknown>);
-      }
+  if (owner !== undefined) {
+    const { fiat_network_instructions: nested, ...ownerFields } = owner;
+    const from = ownerKind(account.fiat_account_owner as Record<string, unknown> | undefined);
+    const to = ownerKind(ownerFields);
+    if (from !== undefined && to !== undefined && from !== to) {
+      throw badRequest("fiat_account_owner", "ownerKind", `fiat_account_owner cannot be changed from ${from} to ${to}`);
     }
-    if (instructions !== undefined) {
-      account.fiat_network_instructions = mergeUpdate<FiatNetworkInstructions>(account.fiat_network_instructions, instructions);
+    account.fiat_account_owner = mergeUpdate<FiatAccountOwner>(account.fiat_account_owner, ownerFields);
+    if (nested !== undefined) {
+      account.fiat_network_instructions = mergeUpdate<FiatNetworkInstructions>(account.fiat_network_instructions, nested as Record<string, unknown>);
     }
-    if (metadata !== undefined) account.metadata = { ...metadata };
-    account.status = "PENDING";
-    account.updated_at = clock.nowIso();
-    return jsonResponse(200, account);
-  },
-};
+  }
+  if (instructions !== undefined) {
+    account.fiat_network_instructions = mergeUpdate<FiatNetworkInstructions>(account.fiat_network_instructions, instructions);
+  }
+  if (metadata !== undefined) account.metadata = { ...metadata };
+  account.status = "PENDING";
+  account.updated_at = clock.nowIso();
+  return jsonResponse(200, account);
+});

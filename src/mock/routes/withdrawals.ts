@@ -15,6 +15,7 @@ import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
 import { exceededSandboxCap } from "../domain/sandbox-withdrawal-caps";
+import { hasTravelRuleDetails } from "../domain/travel-rule";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";
@@ -85,6 +86,8 @@ export const createFiatWithdrawal = operationRoute("createFiatWithdrawal", (requ
  * ref_id used before: 409 with the first transfer. With `fee_id` the quoted fee is paid (see guaranteedFee).
  * Unless the `sandboxWithdrawalCaps` option is false, more than the sandbox's per-transaction cap of the asset (../domain/sandbox-withdrawal-caps.ts): 400
  * Withdrawal Amount Too Large (`exceed-max-withdraw-limit`, meta `amount` and `limit`), nothing moves.
+ * With the `travelRule` option, a destination without travel-rule details (../domain/travel-rule.ts): 403
+ * Travel Rule Information Required naming destination_address, nothing moves.
  */
 export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (request, ctx) => {
   const { store } = ctx;
@@ -96,6 +99,18 @@ export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (
   const cap = store.sandboxWithdrawalCaps ? exceededSandboxCap(asset, amount) : undefined;
   if (cap !== undefined) {
     throw paxosProblem("exceed-max-withdraw-limit", `a sandbox ${asset} withdrawal may send at most ${cap} per transaction, not ${amount}`, { amount, limit: cap }, { rule: "sandboxWithdrawalCap", field });
+  }
+  if (store.travelRule) {
+    const destination = { crypto_network: body.crypto_network as string, destination_address: body.destination_address as string };
+    const identityId = body.identity_id as string | undefined;
+    if (!hasTravelRuleDetails({ ...destination, ...(identityId !== undefined ? { identity_id: identityId } : {}), beneficiary: body.beneficiary }, store.cryptoDestinationAddresses.values())) {
+      throw paxosProblem(
+        "travel-rule-information-required",
+        `Travel Rule information is required for this destination: put the address in the address book (PUT /transfer/crypto-destination-address) with travelrule_metadata.beneficiary and retry`,
+        { ...(identityId !== undefined ? { identity_id: identityId } : {}), crypto_network: destination.crypto_network, address: destination.destination_address },
+        { rule: "travelRule", field: "destination_address" },
+      );
+    }
   }
   store.ledger.apply([{ profileId: profile.id, asset: balanceAsset, delta: `-${total}` }], field, 403);
   const transfer = store.addTransfer({

@@ -4,13 +4,15 @@
  * (beforeRequest, after the turn, over the exact bytes ky sends) and one renewal of a token the
  * service rejects (afterResponse). Only the client that takes credentials (`PaxosClient`) imports
  * this; the transport knows the `AttemptAuth` interface, so a page with only `PaxosMarket` (no
- * credentials) carries none of it.
+ * credentials) carries none of it, nor the refusal a `PaxosClient` without credentials gives a call that
+ * needs a scope (`WITHOUT_CREDENTIALS`).
  */
 import ky, { TimeoutError } from "ky";
-import type { RedactingLogger } from "../../shared/logger";
+import type { RedactingLogger } from "../../config/logger";
 import type { RequestSigner } from "../signing/request-signer";
 import { checkExtraHeaders } from "../../request/extras";
-import type { AttemptAuth, AuthState } from "../transport";
+import { PaxosError } from "../../response/errors";
+import type { AttemptAuth, AuthState, ScopedCall } from "../transport";
 import { type Authorizer, TokenWaitTimeout, type TokenWait } from "./authorizer";
 
 /** The `AttemptAuth` of a client with credentials (and, with `requestSigning`, a signer). */
@@ -29,27 +31,22 @@ export class CredentialedAttempts implements AttemptAuth {
     checkExtraHeaders(operation, headers);
   }
 
-  async authorize(scope: string, request: Request, wait: TokenWait, sent: AuthState): Promise<void> {
+  async attempt(call: ScopedCall, request: Request, body: string | undefined, wait: TokenWait, sent: AuthState, pace: () => Promise<void> | undefined): Promise<void> {
     try {
-      sent.token = await this.#authorizer.token(scope, wait);
+      sent.token = await this.#authorizer.token(call.scope, wait);
     } catch (error) {
       // A token that did not come in time is a timeout of this attempt (ky retries it like one).
       throw error instanceof TokenWaitTimeout ? new TimeoutError(request) : error;
     }
     request.headers.set("authorization", `Bearer ${sent.token}`);
-  }
-
-  /**
-   * Signed last, so the timestamp is as fresh as the attempt. The path is the request's own, as it
-   * goes on the wire; `body` is the very string ky sends (its UTF-8 bytes are signed).
-   */
-  sign(method: string, request: Request, body: string | undefined): Promise<void> | undefined {
+    // The token first and the turn after it, so the request leaves as soon as its turn comes.
+    await pace();
     const signer = this.#signer;
-    if (!signer) return undefined;
+    if (!signer) return;
+    // Signed last, so the timestamp is as fresh as the attempt. The path is the request's own, as it
+    // goes on the wire; `body` is the very string ky sends (its UTF-8 bytes are signed).
     const { pathname, search } = new URL(request.url);
-    return signer.sign({ method, path: pathname + search, body: body ?? "" }).then((signature) => {
-      request.headers.set("paxos-signature", signature);
-    });
+    request.headers.set("paxos-signature", await signer.sign({ method: call.method, path: pathname + search, body: body ?? "" }));
   }
 
   /**
@@ -68,3 +65,16 @@ export class CredentialedAttempts implements AttemptAuth {
     };
   }
 }
+
+/**
+ * The `AttemptAuth` of a `PaxosClient` without credentials: a call that needs a scope is refused before
+ * anything is sent (its public market data needs none). Kept here, with the credentialed one, so that a
+ * page with only the credential-free clients carries neither.
+ */
+export const WITHOUT_CREDENTIALS: AttemptAuth = {
+  checkHeaders() {},
+  attempt(call) {
+    throw new PaxosError(`${call.name} needs credentials (scope ${call.scope}): pass clientId and clientSecret, accessToken or tokenProvider.`);
+  },
+  renewal: () => () => undefined,
+};

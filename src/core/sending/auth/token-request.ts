@@ -2,9 +2,9 @@
 import ky, { HTTPError } from "ky";
 import { RateLimitError, ResponseValidationError } from "../../response/errors";
 import { type FetchLike, responseText } from "../fetch";
-import { toPaxosError } from "../../response/to-paxos-error";
+import { toPaxosError } from "../classify-failure";
 import { identityHeaders } from "../user-agent";
-import type { RedactingLogger } from "../../shared/logger";
+import type { RedactingLogger } from "../../config/logger";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import { type BackoffOptions, retryPlan } from "../retry";
 

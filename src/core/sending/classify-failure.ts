@@ -10,9 +10,10 @@ import {
   PaxosError,
   type ProblemDetails,
   type ResponseHeaders,
-} from "./errors";
-import { responseText } from "../sending/fetch";
-import { networkErrorCode } from "../sending/retry";
+} from "../response/errors";
+import { responseText } from "./fetch";
+import { networkErrorCode } from "./retry";
+import { isRecord } from "../shared/is-record";
 
 /** Response headers as a plain object with lower-cased names. */
 export function headersOf(response: Response): ResponseHeaders {
@@ -21,10 +22,6 @@ export function headersOf(response: Response): ResponseHeaders {
     out[name] = value;
   });
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function optionalString(value: unknown): string | undefined {

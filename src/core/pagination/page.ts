@@ -4,7 +4,7 @@
  * items and `.pages()` on top, with the next page requested while the caller
  * is still busy with the current one.
  */
-import { CursorGuard } from "./cursor-guard";
+import { CursorGuard } from "./repeated-cursors";
 import { requestIdOf } from "../response/request-id";
 import { ResponseValidationError, ValidationError } from "../response/errors";
 import { optionKeys, refuseUnknownOptions } from "../config/option-keys";
@@ -205,7 +205,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
         const cursor = cursors.get(index);
         if (cursor === undefined) return;
         // A request from a cursor read in the body's last bytes that the parsed body then contradicts is
-        // replaced (it cannot happen with valid JSON; see ./cursor-hint).
+        // replaced (it cannot happen with valid JSON; see ./peek-next-cursor).
         if (requested.get(index)?.cursor !== cursor) request(index, cursor);
       }
     };

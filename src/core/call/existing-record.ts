@@ -19,12 +19,13 @@
  * (the key was used before this call: the caller's own `ref_id`), or a record that could be neither
  * checked nor fetched — the `AlreadyExistsError` is thrown, carrying `existing` when it could be checked.
  */
-import type { CallResult } from "../call/api-promise";
-import type { ClientContext } from "../call/client-context";
-import type { PaxosError } from "./errors";
-import type { CallArgs, ExistingLookup, Operation } from "../call/operation-descriptor";
+import type { CallResult } from "./api-promise";
+import type { ClientContext } from "./client-context";
+import type { PaxosError } from "../response/errors";
+import type { CallArgs, ExistingLookup, Operation } from "./operation-descriptor";
 import { prepareParameters } from "../request/prepare";
-import { AlreadyExistsError } from "./problem-errors";
+import { AlreadyExistsError } from "../response/problem-errors";
+import { isRecord } from "../shared/is-record";
 
 /** What the recovery of one call knows besides its failure. */
 export interface RecoveryInput {
@@ -161,6 +162,3 @@ function canonicalDecimal(text: string): string {
   return negative && digits !== "0" ? `-${digits}` : digits;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

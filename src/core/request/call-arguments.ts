@@ -1,12 +1,12 @@
 /**
- * The friendlier input forms built from the contract's types (./contract-types): `Decimal`s and
+ * The friendlier input forms built from the contract's types (../call/wire-shapes): `Decimal`s and
  * `Date`s where the contract allows them, grouped dotted parameters, a call's arguments. Types only:
  * nothing here exists at run time.
  */
 import type { operations } from "../../generated/openapi";
-import type { OperationId, PathParameters, QueryParameters, RequestBody } from "../call/contract-types";
+import type { OperationId, PathParameters, QueryParameters, RequestBody } from "../call/wire-shapes";
 import type { OperationInputs } from "../../generated/descriptors";
-import type { DateInput, DecimalInput } from "./inputs";
+import type { DateInput, DecimalInput } from "./to-wire";
 import type { TimeFilter } from "./query";
 
 /**
@@ -70,7 +70,7 @@ export type ListParams<Op extends OperationId> = {
 export type { DateInput };
 
 /** The contract's views, re-exported beside the input forms built from them. */
-export type { OperationId, PathParameters, QueryParameters, RequestBody, SuccessBody } from "../call/contract-types";
+export type { OperationId, PathParameters, QueryParameters, RequestBody, SuccessBody } from "../call/wire-shapes";
 
 /**
  * What a resource method hands to `call` for `Op`, typed from the contract:

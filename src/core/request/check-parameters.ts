@@ -2,7 +2,7 @@
  * Checks an operation's path and query parameters before anything is sent,
  * against their schemas as data (src/generated/parameters.ts): the contract's
  * JSON Schema of each parameter, whose `type`, `format` and rules refer to
- * the checks in ./parameter-kinds.
+ * the checks in ./parameter-rules.
  *
  * Bodies are checked with zod (./validation); parameters are not, so that a
  * page calling only operations without a body (the public market data) does
@@ -12,7 +12,7 @@
  * every operation.
  */
 import { refuse } from "../response/errors";
-import { checkValue, type ParameterSchema, type ParametersRule, type Problem, wrongType } from "./parameter-kinds";
+import { checkValue, type ParameterSchema, type ParametersRule, type Problem, wrongType } from "./parameter-rules";
 
 /** The path or the query parameters of one operation. */
 export interface ParametersSchema {

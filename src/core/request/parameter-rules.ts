@@ -77,7 +77,7 @@ export function wrongType(field: string, expected: string, value: unknown): Prob
 /** `type: string` with neither format nor length bounds (most string parameters). */
 export const string: Kind<StringSchema> = (_, value, field) =>
   // No query or path parameter is an amount (they name markets, assets, ids, cursors), so a number here
-  // gets the plain words, as every string field but an amount does (core/request/amount-type-error).
+  // gets the plain words, as every string field but an amount does (core/request/amount-refusal).
   typeof value === "string" ? undefined : wrongType(field, "string", value);
 
 /**

@@ -1,13 +1,13 @@
 /**
  * The next cursor read from the end of a page before it is decoded and parsed
- * (src/core/pagination/cursor-hint) must be exactly what `JSON.parse` gives, or nothing: a
+ * (src/core/pagination/peek-next-cursor) must be exactly what `JSON.parse` gives, or nothing: a
  * wrong hint would request a page the walk does not need.
  */
 import fc from "fast-check";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { trailingStringMember, trailingStringMemberOfBytes } from "../../src/core/pagination/cursor-hint";
+import { trailingStringMember, trailingStringMemberOfBytes } from "../../src/core/pagination/peek-next-cursor";
 
 const KEY = "next_page_cursor";
 

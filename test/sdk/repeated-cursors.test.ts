@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CursorGuard } from "../../src/core/pagination/cursor-guard";
+import { CursorGuard } from "../../src/core/pagination/repeated-cursors";
 
 /** Feeds `next(i)` until the guard reports a repeat; returns how many cursors were followed, or -1. */
 function walk(next: (i: number) => string, limit: number): number {

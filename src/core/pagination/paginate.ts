@@ -1,17 +1,17 @@
 /** Turns a list operation into a `PagePromise`: query checked once, cursor added per page. */
-import { Page, PagePromise } from "./pagination";
+import { Page, PagePromise } from "./page";
 import { flattenQuery, toSearchParams } from "../request/query";
 import type { ClientContext } from "../call/client-context";
 import { REQUEST_OPTION_KEYS, type RequestOptions } from "../sending/transport";
 import { optionKeys, refuseUnknownOptions } from "../config/option-keys";
 import type { ListItem, ListOperation } from "../call/operation-descriptor";
-import type { ListParams, OperationId } from "../request/input-types";
+import type { ListParams, OperationId } from "../request/call-arguments";
 import { refuse } from "../response/errors";
 import { refuseExtraBody, withExtraQuery } from "../request/extras";
 import { forgetBody } from "../sending/fetch";
 import { expandPath } from "../request/path";
-import { checkParameters } from "../request/parameters";
-import { trailingStringMemberOfBytes } from "./cursor-hint";
+import { checkParameters } from "../request/check-parameters";
+import { trailingStringMemberOfBytes } from "./peek-next-cursor";
 import { nextTurn } from "./next-turn";
 
 /** Per-call options of a list method. */
@@ -61,7 +61,7 @@ export function paginate<Id extends OperationId, Items extends string>(
     // The first page starts at the caller's page_cursor (if any); later ones at the service's. The
     // extra query goes on every page.
     const query = withExtraQuery(op, toSearchParams(cursor === undefined ? checked : { ...checked, page_cursor: cursor }, op.name), options.extraQuery);
-    // The next cursor as read from the body's last bytes before decoding and parsing (./cursor-hint), if it could be.
+    // The next cursor as read from the body's last bytes before decoding and parsing (./peek-next-cursor), if it could be.
     let hinted: string | undefined;
     const { data, response } = await context.transport.request(
       {

@@ -2,7 +2,7 @@
  * Leveled logging with secrets removed. The level comes from the `logLevel`
  * option, else from the `PAXOS_LOG` environment variable, else "warn".
  */
-import { readEnv } from "../config/env-vars";
+import { readEnv } from "./env-vars";
 
 /** How much the SDK says: each level includes the ones after it. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "off";
