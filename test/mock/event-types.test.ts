@@ -97,9 +97,10 @@ describe("transfer events", () => {
     const profile = api.store.ids.profileIds[1]!;
     const { activity_id } = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "BTC", amount: "0.25", crypto_network: "BITCOIN" } })).body;
     const dollars = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "USD", amount: "10.00" } })).body;
+    const crypto_tx_hash = expect.stringMatching(/^[0-9a-f]{64}$/); // a bitcoin hash, seen on chain while pending
     expect(api.store.events.all().map((e) => [e.type, e.object])).toEqual([
-      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", profile_id: profile, crypto_network: "BITCOIN" }],
-      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", profile_id: profile, crypto_network: "BITCOIN" }],
+      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", profile_id: profile, crypto_network: "BITCOIN", crypto_tx_hash }],
+      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", profile_id: profile, crypto_network: "BITCOIN", crypto_tx_hash }],
       ["transfer.wire_deposit.pending", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "PENDING", profile_id: profile }],
       ["transfer.wire_deposit.completed", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "COMPLETED", profile_id: profile }],
     ]);

@@ -5,7 +5,7 @@
  * offending field and what was expected.
  *
  * The explanation is the one zod would give for the schema's zod form (the
- * first issue zod reports, worded as `describeIssue` in ./validation words
+ * first issue zod reports, worded as `describeIssue` in ../request/validation words
  * it): test/sdk/response-checks.test.ts proves verdicts and explanations agree
  * on every generated schema. zod itself is not used here, so a page that
  * only lists tickers does not carry it (see bench/README.md, History).
