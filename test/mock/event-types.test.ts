@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toDecimal } from "../../src/decimal";
-import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-types";
+import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-catalog";
 import { createMockApi, type MockApi } from "../../src/mock/index";
 import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";

@@ -7,7 +7,7 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog, type MockEvent } from "./events";
-import { announcedTransferKind, transferStatusEvent } from "./event-types";
+import { announcedTransferKind, transferStatusEvent } from "./event-catalog";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
@@ -116,7 +116,7 @@ export class MockState implements MockStore {
   readonly deposits: SandboxDeposit[] = [];
   /** Balances of every profile, in exact decimal arithmetic. */
   readonly ledger = new Ledger();
-  /** The event log of the changes Paxos announces (see event-types.ts), oldest first. */
+  /** The event log of the changes Paxos announces (see event-catalog.ts), oldest first. */
   readonly events: EventLog;
   /** Profiles: the seeded pool plus those created through the API. */
   readonly profiles: ProfileTable;

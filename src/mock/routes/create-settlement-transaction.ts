@@ -2,7 +2,7 @@
 import { checkDateTime } from "./request-values";
 import { isKnownAsset } from "../domain/pricing";
 import { badRequest, jsonResponse } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { operationRoute } from "./operation-route";

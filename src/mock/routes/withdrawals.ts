@@ -10,7 +10,7 @@
  */
 import { Decimal } from "../../decimal";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { paxosProblem } from "../protocol/problem-types";
+import { paxosProblem } from "../protocol/paxos-problems";
 import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
