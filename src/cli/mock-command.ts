@@ -8,7 +8,7 @@ import { ValidationError } from "../core/response/errors";
 import { startMockServer, type MockServerOptions } from "../mock/server/http-server";
 import type { MockWebhookConfig } from "../mock/delivery/webhook-config";
 import { ALL_SCOPES, type MockClient } from "../mock/gateway/oauth";
-import { MOCK_EVENT_TYPES } from "../mock/domain/event-types";
+import { MOCK_EVENT_TYPES } from "../mock/domain/event-catalog";
 import { integerFlag, keyValue, listFlag, parseFlags, stringFlag, type FlagSpec } from "./args";
 import { CliError } from "./cli-error";
 import { eventTypeFilter, splitPatterns } from "./event-patterns";

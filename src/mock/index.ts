@@ -32,8 +32,8 @@ export type { MockClockOptions } from "./domain/clock";
 export type { MockRateLimitOptions } from "./gateway/rate-limits";
 export type { MockSigningKey, RequestSigningSetup } from "./domain/signing-keys";
 export type { MockWebhookConfig } from "./delivery/webhook-config";
-export { MOCK_EVENT_TYPES } from "./domain/event-types";
-export type { MockEventType } from "./domain/event-types";
+export { MOCK_EVENT_TYPES } from "./domain/event-catalog";
+export type { MockEventType } from "./domain/event-catalog";
 export type { MockFeedOptions } from "./delivery/feeds";
 export type { MovingMarketOptions } from "./domain/market-maker";
 

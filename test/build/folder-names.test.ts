@@ -11,12 +11,6 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-/**
- * Folders whose names their owners are still settling: the mock's layers (test/mock/mock-layers.test.ts)
- * are being reworked, and its two pairs (protocol/problem + problem-types, domain/events + event-types)
- * with them. Remove the entry when they are renamed.
- */
-const NOT_YET = ["src/mock/"];
 
 /** Suffixes that name a role, not a content: a file called `<x>-<one of these>` beside another `<x>…` is a twin. */
 const ROLE_SUFFIXES = ["types", "kinds", "reporter", "runner", "helpers", "helper", "utils", "util", "common", "misc", "defs", "shared", "base", "impl", "internal", "support", "core", "data", "info", "lib"];
@@ -49,10 +43,9 @@ function folders(root: string, dir: string): { folder: string; names: string[] }
   return [{ folder: `${dir}/`, names }, ...entries.filter((entry) => entry.isDirectory()).flatMap((entry) => folders(root, join(dir, entry.name)))];
 }
 
-/** The near twins of every folder of src/ (but those NOT_YET), as "folder: a ~ b". */
+/** The near twins of every folder of src/, as "folder: a ~ b". */
 function twinsUnder(root: string): string[] {
   return folders(root, "src")
-    .filter(({ folder }) => !NOT_YET.some((skipped) => folder.startsWith(skipped)))
     .flatMap(({ folder, names }) => twins(names).map((pair) => `${folder}: ${pair}`));
 }
 
@@ -88,7 +81,7 @@ describe("names in src/", () => {
       write("src/core/sending/retry-helpers.ts");
       write("src/stream/feed.ts");
       write("src/mock/protocol/problem.ts");
-      write("src/mock/protocol/problem-types.ts");
+      write("src/mock/protocol/paxos-problems.ts");
       expect(twinsUnder(scratch)).toEqual(["src/core/sending/: retry ~ retry-helpers"]);
     });
   });

@@ -12,6 +12,8 @@ import { OPERATIONS } from "../../src/generated/operation-list";
 
 const src = fileURLToPath(new URL("../../src/index.ts", import.meta.url));
 const decimalEntry = fileURLToPath(new URL("../../src/decimal.ts", import.meta.url));
+/** `PaxosMarket`, no longer a name of the entry point (issue 34), still built with its methods: held here to its size. */
+const paxosMarketSrc = fileURLToPath(new URL("../../src/paxos-market.ts", import.meta.url));
 
 /**
  * A minified browser bundle of `page`: inline code (resolved from this folder), or a page file, built as a
@@ -68,7 +70,7 @@ function expectWithin(code: string, max: number, page: string): void {
 describe("browser bundles", () => {
   it("a ticker-only page carries the six public market-data operations and neither the token manager, nor decimal.js, nor zod", async () => {
     const code = await bundle(
-      `import { PaxosMarket } from ${JSON.stringify(src)};
+      `import { PaxosMarket } from ${JSON.stringify(paxosMarketSrc)};
        new PaxosMarket().listTickers().then((t) => document.body.append(String(t.length)));`,
     );
     expect(code).not.toContain(tokenManagerMarker);
@@ -94,7 +96,7 @@ describe("browser bundles", () => {
 
   it("PaxosMarket has every public market-data operation, and no credentialed one, also when each is called", async () => {
     const code = await bundle(
-      `import { PaxosMarket } from ${JSON.stringify(src)};
+      `import { PaxosMarket } from ${JSON.stringify(paxosMarketSrc)};
        const m = new PaxosMarket({ environment: "production" });
        Promise.all([m.listTickers(), m.listPrices({ markets: ["BTCUSD"] }), m.listMarkets(), m.getOrderBook("BTCUSD"),
          m.listRecentExecutions("BTCUSD"), m.getTicker("BTCUSD")]).then((all) => document.body.append(JSON.stringify(all)));`,

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toDecimal } from "../../src/decimal";
-import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-types";
+import { EVENT_OBJECT_TYPES, MOCK_EVENT_TYPES } from "../../src/mock/domain/event-catalog";
 import { createMockApi, type MockApi } from "../../src/mock/index";
 import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
@@ -97,9 +97,10 @@ describe("transfer events", () => {
     const profile = api.store.ids.profileIds[1]!;
     const { activity_id } = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "BTC", amount: "0.25", crypto_network: "BITCOIN" } })).body;
     const dollars = (await handle(api, "POST", `/sandbox/profiles/${profile}/deposit`, { body: { asset: "USD", amount: "10.00" } })).body;
+    const crypto_tx_hash = expect.stringMatching(/^[0-9a-f]{64}$/); // a bitcoin hash, seen on chain while pending
     expect(api.store.events.all().map((e) => [e.type, e.object])).toEqual([
-      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", profile_id: profile, crypto_network: "BITCOIN" }],
-      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", profile_id: profile, crypto_network: "BITCOIN" }],
+      ["transfer.crypto_deposit.pending", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "PENDING", profile_id: profile, crypto_network: "BITCOIN", crypto_tx_hash }],
+      ["transfer.crypto_deposit.completed", { id: activity_id, type: "CRYPTO_DEPOSIT", status: "COMPLETED", profile_id: profile, crypto_network: "BITCOIN", crypto_tx_hash }],
       ["transfer.wire_deposit.pending", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "PENDING", profile_id: profile }],
       ["transfer.wire_deposit.completed", { id: dollars.activity_id, type: "WIRE_DEPOSIT", status: "COMPLETED", profile_id: profile }],
     ]);

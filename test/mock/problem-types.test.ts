@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMockApi, type MockApi } from "../../src/mock/index";
 import { problemErrorResponse } from "../../src/mock/protocol/problem";
-import { PAXOS_PROBLEM_TYPES, type PaxosProblemMetas, type PaxosProblemType, paxosProblem, paxosProblemUri } from "../../src/mock/protocol/problem-types";
+import { PAXOS_PROBLEM_TYPES, type PaxosProblemMetas, type PaxosProblemType, paxosProblem, paxosProblemUri } from "../../src/mock/protocol/paxos-problems";
 import { DOCUMENTED_PROBLEMS } from "../support/paxos-problems";
 import { handle } from "./helpers";
 

@@ -274,10 +274,9 @@ function settlement(ctx: SampleContext): string {
   const end = new Date(ctx.api.clock.nowMs() + 86_400_000).toISOString();
   const id = store.newId();
   const legs = [{ id: store.newId(), direction: "DELIVER", asset: "USD", amount: "1.00" }];
-  store.addSettlement(
-    { id, ref_id: `sample-${ctx.n}-${id}`, settlement_window_start: now, settlement_window_end: end, source_profile_id: profile(ctx), target_profile_id: mockState(ctx.api).ids.profileIds[3]!, legs, status: "PENDING", created_at: now, updated_at: now },
-    `sample-${id}`,
-  );
+  store.addSettlement({
+    id, ref_id: `sample-${ctx.n}-${id}`, settlement_window_start: now, settlement_window_end: end, source_profile_id: profile(ctx), target_profile_id: mockState(ctx.api).ids.profileIds[3]!, legs, status: "PENDING", created_at: now, updated_at: now,
+  });
   return id;
 }
 /** An OPEN limit buy of the case, resting below the seeded BTCUSD book with its USD reserved. */

@@ -1,7 +1,7 @@
 /**
  * Calls one generated operation descriptor: the single path every non-list
  * method takes to the transport. What depends on the arguments (path, body,
- * query) is the descriptor's `prepare` (./prepare), which the generator sets
+ * query) is the descriptor's `prepare` (../request/prepare), which the generator sets
  * only where there are arguments: an operation without any, such as the
  * ticker, keeps the encoders out of its bundle.
  */

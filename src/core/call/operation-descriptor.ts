@@ -47,7 +47,7 @@ export interface Operation<Id extends OperationId = OperationId> {
    */
   readonly existingLookup?: readonly ExistingLookup[];
   /**
-   * For `idempotency-field` (../response/existing-record): turns a 409 Already Exists that answered the SDK's
+   * For `idempotency-field` (./existing-record): turns a 409 Already Exists that answered the SDK's
    * own re-send into the existing record, or decides it is thrown; set by the generator only there, so
    * other bundles do without it.
    */
@@ -107,7 +107,7 @@ export interface Operation<Id extends OperationId = OperationId> {
   /** Rewords a retired operation's 404 (./deprecation); set only where `retiredOn` is. */
   readonly retiredError?: (op: Operation, error: unknown) => unknown;
   /**
-   * Encodes the arguments (./prepare: `prepareRequest` where there is a body,
+   * Encodes the arguments (../request/prepare: `prepareRequest` where there is a body,
    * `prepareParameters` where there are only parameters); set by the generator
    * only on operations that take any, so the others' bundles do without it.
    */

@@ -5,7 +5,7 @@
  * `amount` is a request that does something else than meant. So, at every level of the body (a leg of
  * a settlement is checked against a leg's fields):
  *
- * - a near miss of a field the object has (./near-miss: case, `_`/`-`, one or two edits) is refused,
+ * - a near miss of a field the object has (../shared/near-miss: case, `_`/`-`, one or two edits) is refused,
  *   naming the field and "did you mean …";
  * - anything else is taken out before the known fields are checked, put back afterwards, and sent as
  *   given; the client's logger says so once per process for each operation and field

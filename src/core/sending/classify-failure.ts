@@ -42,12 +42,12 @@ function problemFrom(body: unknown): ProblemDetails | undefined {
   };
 }
 
-/** Builds an error of the class a status and problem call for (`makeAPIError`, or `makeProblemError` of ./problem-errors). */
+/** Builds an error of the class a status and problem call for (`makeAPIError`, or `makeProblemError` of ../response/problem-errors). */
 export type APIErrorFactory = (status: number, problem: ProblemDetails, headers: ResponseHeaders, message?: string) => APIError;
 
 /**
  * Builds the typed error for an error response, whatever its body holds; `makeError` picks the class
- * (a client with credentials gives Paxos's named problem types theirs, ./problem-errors).
+ * (a client with credentials gives Paxos's named problem types theirs, ../response/problem-errors).
  */
 export async function apiErrorFrom(response: Response, redactText: (text: string) => string, makeError: APIErrorFactory = makeAPIError): Promise<APIError> {
   // A hostile service may echo a secret anywhere: every string it sent is redacted.

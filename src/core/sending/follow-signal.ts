@@ -1,4 +1,4 @@
-/** A signal of one's own that follows another: for ky (./transport) and for a feed's connection (../stream/feed). */
+/** A signal of one's own that follows another: for ky (./transport) and for a feed's connection (src/stream/feed). */
 
 /**
  * A signal of the call's own that follows the caller's, for ky. ky joins the signal it is given to

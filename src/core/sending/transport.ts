@@ -64,7 +64,7 @@ export interface ApiCall<T> {
   /** The public method, `resource.method` (`identity.listAccounts`): how every message and log line names the call. */
   name: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** The path below the base URL, already encoded (see `expandPath` in ./path). */
+  /** The path below the base URL, already encoded (see `expandPath` in ../request/path). */
   path: string;
   query?: URLSearchParams;
   body?: unknown;
@@ -86,7 +86,7 @@ export interface ApiCall<T> {
   /**
    * Given the call's failure, and whether an earlier attempt may have reached the service and acted
    * (it timed out, lost its connection or got a 5xx), the result that failure stands for, or undefined
-   * to throw it (a keyed create's 409 Already Exists to its own re-send, ./existing-record).
+   * to throw it (a keyed create's 409 Already Exists to its own re-send, ../call/existing-record).
    */
   recover?: (failure: PaxosError, resent: boolean) => Promise<CallResult<unknown> | undefined>;
 }
@@ -115,7 +115,7 @@ export interface TransportConfig {
   observer?: CallObserver | undefined;
   /**
    * Picks an error response's class (default: by status only). A client with credentials gives it
-   * `makeProblemError` (./problem-errors), so Paxos's named problem types arrive as their own classes.
+   * `makeProblemError` (../response/problem-errors), so Paxos's named problem types arrive as their own classes.
    */
   makeError?: APIErrorFactory;
 }

@@ -1,6 +1,6 @@
 /**
  * How far a name a caller wrote is from one the SDK knows: shared by the options check
- * (./option-keys) and the body-field check (./unknown-fields), so "did you mean" means the same
+ * (../config/option-keys) and the body-field check (../request/unknown-fields), so "did you mean" means the same
  * thing everywhere.
  */
 
@@ -29,7 +29,7 @@ export function editDistance(a: string, b: string): number {
  * `_` and `-` (`Amount`, `refId` → `ref_id`), or at most one edit where either name has up to four
  * characters and at most two otherwise (`amout` → `amount`, `desitnation_address` →
  * `destination_address`; `memo` is not `memo_id`), counted on those loose forms; the nearest wins. Tighter than the options'
- * `closestKey` (./option-keys; no "contains" rule): a field Paxos adds tomorrow is usually a new word,
+ * `closestKey` (../config/option-keys; no "contains" rule): a field Paxos adds tomorrow is usually a new word,
  * and must still go out.
  */
 export function nearMissOf(key: string, known: Iterable<string>): string | null {

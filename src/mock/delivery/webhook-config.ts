@@ -4,7 +4,7 @@
  * types, a rate limit of 1–100 per second defaulting to 10); the retry timings and the loopback rule are
  * the mock's own (a test tool: deliveries go to the machine it runs on unless asked otherwise).
  */
-import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-types";
+import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-catalog";
 import { ValidationError } from "../../core/response/errors";
 
 /** The receiver authenticates Paxos by a header whose name and value the customer chose. */

@@ -10,7 +10,7 @@
  * has not reached yet. `sendTestEvent` delivers a test event (`is_test: true`). `close()` stops every
  * timer and aborts what is in flight.
  */
-import { type MockEventType, isMockEventType, sampleEventObject } from "../domain/event-types";
+import { type MockEventType, isMockEventType, sampleEventObject } from "../domain/event-catalog";
 import type { MockEvent } from "../domain/events";
 import type { MockEventLog } from "../domain/store-view";
 import type { MockClock } from "../domain/clock";

@@ -1,13 +1,13 @@
 /**
  * The mock's event log: append-only, in (created_at, id) order, one event per change the service announces
- * (the documented types of ./event-types.ts: identity reviews, crypto and DBS Act transfers,
+ * (the documented types of ./event-catalog.ts: identity reviews, crypto and DBS Act transfers,
  * orchestrations). An event recorded by `append` gets a created_at strictly after the one before it (one
  * nanosecond later when the clock has not moved); `appendSharingInstant` records many events with one
  * created_at, as the service may (its list pages through them by cursor, so nothing is skipped).
  * Listeners (the webhook deliverer) hear of every event as it is recorded.
  */
 import type { MockClock } from "./clock";
-import { EVENT_OBJECT_TYPES, type MockEventType } from "./event-types";
+import { EVENT_OBJECT_TYPES, type MockEventType } from "./event-catalog";
 import { canonicalToNanos, formatNanos } from "./timestamps";
 
 /** One event as `GET /events` and `GET /events/{id}` answer it. */

@@ -5,7 +5,7 @@
  */
 import { Decimal } from "../../decimal";
 import { ProblemError } from "../protocol/problem";
-import { paxosProblem } from "../protocol/problem-types";
+import { paxosProblem } from "../protocol/paxos-problems";
 
 /** One change of one balance: a positive `delta` credits, a negative one debits. */
 export interface Movement {

@@ -9,7 +9,7 @@ import type { Decimal } from "../../decimal";
 import type { CryptoDestinationAddressRecord } from "./crypto-destination-addresses";
 import type { HeldDepositRequest } from "./crypto-deposits";
 import type { EventListener, MockEvent } from "./events";
-import type { MockEventType } from "./event-types";
+import type { MockEventType } from "./event-catalog";
 import type { IdentityRecord } from "./identities";
 import type { IdentityDocumentRecord } from "./identity-documents";
 import type { IssuerQuoteExecutionRecord, StoredIssuerQuote } from "./issuer-quotes";

@@ -7,7 +7,7 @@ import type { MockClock } from "./clock";
 import { SortedCollection } from "./collections";
 import { DepositAddressTable } from "./deposit-addresses";
 import { EventLog, type MockEvent } from "./events";
-import { announcedTransferKind, transferStatusEvent } from "./event-types";
+import { announcedTransferKind, transferStatusEvent } from "./event-catalog";
 import { type IdentityRecord, makeSeededIdentity } from "./identities";
 import { type ExecutionRecord, OrderBooks, type OrderRecord, type TradeRecord } from "./order-book";
 import { Ledger, type Movement } from "./ledger";
@@ -72,10 +72,9 @@ export const DEFAULT_SIZES: Required<MockSizes> = {
   fiatAccounts: 20,
 };
 
-/** A settlement transaction plus the request body it was created from (for ref_id idempotency). */
+/** A settlement transaction as the store keeps it (by id and by ref_id). */
 interface StoredSettlement {
   transaction: SettlementTransaction;
-  requestFingerprint: string;
 }
 
 /** The balance movements of a settlement's legs, or undefined when a leg has a direction the mock cannot settle. */
@@ -117,7 +116,7 @@ export class MockState implements MockStore {
   readonly deposits: SandboxDeposit[] = [];
   /** Balances of every profile, in exact decimal arithmetic. */
   readonly ledger = new Ledger();
-  /** The event log of the changes Paxos announces (see event-types.ts), oldest first. */
+  /** The event log of the changes Paxos announces (see event-catalog.ts), oldest first. */
   readonly events: EventLog;
   /** Profiles: the seeded pool plus those created through the API. */
   readonly profiles: ProfileTable;
@@ -494,14 +493,9 @@ export class MockState implements MockStore {
     return this.settlementsByRef.get(refId)?.transaction;
   }
 
-  /** The stored request fingerprint of a ref_id (for the idempotency check). */
-  settlementFingerprint(refId: string): string | undefined {
-    return this.settlementsByRef.get(refId)?.requestFingerprint;
-  }
-
   /** Stores a newly created settlement transaction. */
-  addSettlement(transaction: SettlementTransaction, requestFingerprint: string): void {
-    const stored = { transaction, requestFingerprint };
+  addSettlement(transaction: SettlementTransaction): void {
+    const stored = { transaction };
     this.settlementsById.set(transaction.id, stored);
     this.settlementsByRef.set(transaction.ref_id, stored);
   }

@@ -3,7 +3,7 @@
  * deposits): each one moves a balance in the ledger and appears in `GET /transfer/transfers`.
  */
 import { ProblemError } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 
 /** A transfer as the API answers it. */
 export interface TransferRecord {

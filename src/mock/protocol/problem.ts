@@ -62,7 +62,7 @@ export class ProblemError extends Error {
     readonly detail: string,
     readonly meta?: ProblemMeta,
     readonly headers: Record<string, string> = {},
-    /** A named problem type (`problem-types.ts`, `paxosProblem`); absent: `about:blank`, titled by the status. */
+    /** A named problem type (`paxos-problems.ts`, `paxosProblem`); absent: `about:blank`, titled by the status. */
     readonly named?: NamedProblem,
   ) {
     super(detail);
@@ -70,7 +70,7 @@ export class ProblemError extends Error {
   }
 }
 
-/** The `type` URI and `title` of a named problem type (see `problem-types.ts`). */
+/** The `type` URI and `title` of a named problem type (see `paxos-problems.ts`). */
 export interface NamedProblem {
   type: string;
   title: string;

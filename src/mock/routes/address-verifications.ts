@@ -12,7 +12,7 @@ import {
   smallDepositRequest,
 } from "../domain/address-verifications";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { RouteContext } from "./context";
 import { listPage } from "./list-page";

@@ -5,7 +5,7 @@
  */
 import { makeAddress } from "../domain/addresses";
 import { ProblemError, jsonResponse } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import type { DepositAddress } from "../domain/records";
 import { operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";

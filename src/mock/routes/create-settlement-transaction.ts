@@ -1,8 +1,8 @@
 /** POST /settlement/transactions — scope settlement:write_transaction (spec 4.4). */
-import { checkDateTime, isObject } from "./request-values";
+import { checkDateTime } from "./request-values";
 import { isKnownAsset } from "../domain/pricing";
 import { badRequest, jsonResponse } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import { canonicalToNanos, formatNanos } from "../domain/timestamps";
 import type { SettlementLeg, SettlementTransaction } from "../domain/records";
 import { operationRoute } from "./operation-route";
@@ -10,16 +10,6 @@ import { requireProfile } from "./references";
 
 /** Window length when settlement_window_end is omitted. */
 export const DEFAULT_SETTLEMENT_WINDOW_MS = 24 * 3600 * 1000;
-
-/** JSON with object keys sorted, so two bodies that differ only in key order compare equal. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * Creates a transaction (PENDING, server ids for it and each leg, created_at = updated_at = mock now).
@@ -44,7 +34,6 @@ export const createTransaction = operationRoute("createTransaction", ({ body }, 
   const start = body.settlement_window_start === undefined ? undefined : checkDateTime(body.settlement_window_start, "settlement_window_start");
   const end = body.settlement_window_end === undefined ? undefined : checkDateTime(body.settlement_window_end, "settlement_window_end");
 
-  const fingerprint = canonicalJson(body);
   if (refId !== undefined) {
     const existing = store.settlementByRefId(refId);
     // Paxos answers every used ref_id alike, same body or not: 409 Already Exists with the transaction.
@@ -80,6 +69,6 @@ export const createTransaction = operationRoute("createTransaction", ({ body }, 
     created_at: now,
     updated_at: now,
   };
-  store.addSettlement(transaction, fingerprint);
+  store.addSettlement(transaction);
   return jsonResponse(200, transaction);
 });

@@ -5,7 +5,7 @@
  * `store.deletedFiatAccounts`, and is found only when the caller asks for deleted accounts.
  */
 import { ProblemError, jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import type { FiatAccount, FiatAccountOwner, FiatNetworkInstructions } from "../domain/records";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

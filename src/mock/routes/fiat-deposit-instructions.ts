@@ -4,7 +4,7 @@
  * A sandbox wire quoting the memo id credits the profile (routes/create-sandbox-fiat-deposit.ts).
  */
 import { jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import type { MockState } from "../domain/store";
 import type { DepositInstructionsRecord } from "../domain/transfers";
 import { listPage } from "./list-page";

@@ -3,13 +3,13 @@
  * /identity/identities/{id}, PUT /identity/identities/{id}/sandbox-status. Their accounts are
  * routes/identity-accounts.ts and routes/list-identity-accounts.ts, over the same store.
  */
-import { documentsRequiredObject, identityStatusEvent } from "../domain/event-types";
+import { documentsRequiredObject, identityStatusEvent } from "../domain/event-catalog";
 import { type IdentityRecord, REVIEW_FIELDS, detailsOf, summaryStatus } from "../domain/identities";
 import { pendingDocumentTypes } from "../domain/identity-documents";
 import { controlAnswer, type IdentityControlRecord } from "../domain/identity-controls";
 import type { MockState } from "../domain/store";
 import { ProblemError, badRequest, jsonResponse } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import { normalizeDateTime } from "../domain/timestamps";
 import type { IdentityAccount } from "../domain/records";
 import type { RouteContext } from "./context";

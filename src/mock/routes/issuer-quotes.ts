@@ -7,7 +7,7 @@ import { ISSUER_QUOTE_LIFETIME_SECONDS, type IssuerQuoteExecutionRecord, type Is
 import type { Movement } from "../domain/ledger";
 import { assetScale, marketPrices } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { paxosProblem } from "../protocol/problem-types";
+import { paxosProblem } from "../protocol/paxos-problems";
 import { hasExpired } from "../domain/quotes";
 import { formatNanos } from "../domain/timestamps";
 import { inclusiveWindow, listPage } from "./list-page";

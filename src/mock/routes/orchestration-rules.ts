@@ -7,7 +7,7 @@
 import { makeAddress } from "../domain/addresses";
 import type { OrchestrationRuleRecord } from "../domain/orchestration-rules";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import { issueDepositInstructions } from "./fiat-deposit-instructions";
 import { listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -9,10 +9,10 @@
 import { Decimal } from "../../decimal";
 import type { Movement } from "../domain/ledger";
 import { ORCHESTRATION_DELIVERY_SECONDS, type OrchestrationRecord } from "../domain/orchestrations";
-import { orchestrationStatusEvent } from "../domain/event-types";
+import { orchestrationStatusEvent } from "../domain/event-catalog";
 import { assetScale, convert } from "../domain/pricing";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import type { CryptoDestinationAddressRecord } from "../domain/crypto-destination-addresses";
 import type { MockState } from "../domain/store";
 import { canonicalToNanos } from "../domain/timestamps";

@@ -7,7 +7,7 @@ import { Decimal } from "../../decimal";
 import { type ExecutionRecord, type OrderRecord, type OrderRequest, PRICE_SCALE, marketAssets, priceScale, reservation, settleFill } from "../domain/order-book";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
 import { canonicalToNanos } from "../domain/timestamps";
-import { paxosProblem, refIdTaken } from "../protocol/problem-types";
+import { paxosProblem, refIdTaken } from "../protocol/paxos-problems";
 import { exceededNotionalCap } from "../domain/order-notional-caps";
 import { TAKER_PRICE_BAND, takerPriceBreach } from "../domain/order-price-band";
 import type { RouteContext } from "./context";

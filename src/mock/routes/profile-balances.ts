@@ -5,6 +5,8 @@
  */
 import { jsonResponse, notFound } from "../protocol/problem";
 import { isKnownAsset } from "../domain/pricing";
+import { makeAddress } from "../domain/addresses";
+import { makeTransactionHash } from "../domain/transaction-hashes";
 import { requireAsset, requireProfile } from "./references";
 import { operationRoute } from "./operation-route";
 
@@ -45,7 +47,13 @@ export const createSandboxDeposit = operationRoute("createSandboxDeposit", ({ pa
     direction: "CREDIT",
     type: network ? "CRYPTO_DEPOSIT" : "WIRE_DEPOSIT",
     status: "COMPLETED",
-    ...(network ? { crypto_network: network, destination_address: (body.crypto_address as string | undefined) ?? `0x${store.newId().replace(/-/g, "")}` } : {}),
+    ...(network
+      ? {
+          crypto_network: network,
+          destination_address: (body.crypto_address as string | undefined) ?? makeAddress(network, store.newId() + store.newId()),
+          crypto_tx_hash: makeTransactionHash(network, store.newId() + store.newId() + store.newId() + store.newId()),
+        }
+      : {}),
   });
   return jsonResponse(200, { activity_id: transfer.id });
 });

@@ -6,7 +6,7 @@
 import { Decimal } from "../../decimal";
 import { canonicalToNanos } from "../domain/timestamps";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { paxosProblem, refIdTaken } from "../protocol/problem-types";
+import { paxosProblem, refIdTaken } from "../protocol/paxos-problems";
 import { QUOTE_EXECUTION_SETTLEMENT_SECONDS, type QuoteExecutionRecord, hasExpired } from "../domain/quotes";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";

@@ -4,7 +4,7 @@
  */
 import { type StablecoinConversionRecord, USD_STABLECOINS, isConvertible } from "../domain/conversions";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { refIdTaken } from "../protocol/problem-types";
+import { refIdTaken } from "../protocol/paxos-problems";
 import type { RouteContext } from "./context";
 import { inclusiveWindow, listPage } from "./list-page";
 import { operationRoute } from "./operation-route";

@@ -10,12 +10,13 @@
  */
 import { Decimal } from "../../decimal";
 import { ProblemError, badRequest, jsonResponse, notFound } from "../protocol/problem";
-import { paxosProblem } from "../protocol/problem-types";
+import { paxosProblem } from "../protocol/paxos-problems";
 import { canonicalToNanos } from "../domain/timestamps";
 import { startFiatTransfer } from "../domain/fiat-settlement";
 import { reusedTransferRef } from "../domain/transfers";
 import { exceededSandboxCap } from "../domain/sandbox-withdrawal-caps";
 import { hasTravelRuleDetails } from "../domain/travel-rule";
+import { makeTransactionHash } from "../domain/transaction-hashes";
 import type { RouteContext } from "./context";
 import { type CheckedRequest, operationRoute } from "./operation-route";
 import { checkAttribution, requireAsset, requireProfile } from "./references";
@@ -125,7 +126,7 @@ export const createCryptoWithdrawal = operationRoute("createCryptoWithdrawal", (
     status: "COMPLETED",
     crypto_network: body.crypto_network as string,
     destination_address: body.destination_address as string,
-    crypto_tx_hash: `0x${(store.newId() + store.newId()).replace(/-/g, "")}`,
+    crypto_tx_hash: makeTransactionHash(body.crypto_network as string, store.newId() + store.newId() + store.newId() + store.newId()),
     ...optional,
   });
   return jsonResponse(200, transfer);

@@ -10,7 +10,7 @@
 import type { MockApi } from "../api";
 import { mockState } from "../api";
 import { settleFiatTransferNow } from "../domain/fiat-settlement";
-import { isMockEventType } from "../domain/event-types";
+import { isMockEventType } from "../domain/event-catalog";
 import { PaxosError } from "../../core/response/errors";
 import type { FaultRule } from "../gateway/faults";
 import { jsonResponse, problemResponse, type MockResponse } from "../protocol/problem";
