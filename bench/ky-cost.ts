@@ -13,7 +13,7 @@
  */
 import { createServer } from "node:http";
 import ky from "ky";
-import { PaxosMarket } from "../src/index";
+import { PaxosMarket } from "../src/paxos-market";
 import { startMockServer } from "../src/mock/index";
 
 const mock = await startMockServer({});

@@ -6,7 +6,7 @@
 // real service and needs PAXOS_SOURCE_PROFILE_ID and PAXOS_TARGET_PROFILE_ID.
 // Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomUUID } from "node:crypto";
-import { AlreadyExistsError, Paxos, type CreateSettlementTransactionParams, type SettlementTransaction } from "paxos-sdk";
+import { AlreadyExistsError, Paxos, type PaxosTypes } from "paxos-sdk";
 import { Decimal, toDecimal } from "paxos-sdk/decimal";
 import { startMockServer } from "paxos-sdk/mock";
 
@@ -35,7 +35,7 @@ try {
 
   // Save the ref_id with your own record before sending: it is what makes a re-send safe.
   const ref_id = `example-${randomUUID()}`;
-  const body: CreateSettlementTransactionParams = {
+  const body: PaxosTypes.CreateSettlementTransactionParams = {
     ref_id,
     source_profile_id,
     target_profile_id,
@@ -57,7 +57,7 @@ try {
     await paxos.settlement.createTransaction(body);
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
-    const existing = (error as AlreadyExistsError<SettlementTransaction>).existing;
+    const existing = (error as AlreadyExistsError<PaxosTypes.SettlementTransaction>).existing;
     console.log(`Re-sent with the same ref_id: ${error.status} ${error.title}; ${existing?.id === tx.id ? "the error carries the transaction made first" : "no transaction came with it"}`);
   }
 

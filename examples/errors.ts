@@ -5,16 +5,7 @@
 // Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import {
-  APIConnectionError,
-  APIError,
-  NotFoundError,
-  Paxos,
-  PaxosError,
-  ResponseValidationError,
-  ValidationError,
-  type CreateSettlementTransactionParams,
-} from "paxos-sdk";
+import { APIConnectionError, APIError, NotFoundError, Paxos, PaxosError, ResponseValidationError, ValidationError, type PaxosTypes } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 
 /** A loopback port nothing listens on (bound once, then released). */
@@ -84,7 +75,7 @@ try {
   // A required field left out (here target_profile_id): refused before sending, naming the field.
   const incomplete = { source_profile_id: randomUUID(), legs: [{ direction: "DELIVER", asset: "USD", amount: "1.00" }] };
   await expectFailure("A settlement without its target profile:", () =>
-    paxos.settlement.createTransaction(incomplete as CreateSettlementTransactionParams),
+    paxos.settlement.createTransaction(incomplete as PaxosTypes.CreateSettlementTransactionParams),
   );
 
   await expectFailure("A fiat account id that is not a UUID:", () => paxos.fiatAccounts.update("acct-42", { metadata: {} }));

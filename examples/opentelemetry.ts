@@ -6,11 +6,11 @@
 // Needs: Node 20+ and `npm install paxos-sdk msw @opentelemetry/api @opentelemetry/sdk-trace-base` (msw: `paxos-sdk/mock` runs on it; the OpenTelemetry API and its trace SDK); run it with tsx (`npx tsx <file>`).
 import { type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
-import { Paxos, type Hooks } from "paxos-sdk";
+import { Paxos, type PaxosTypes } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 
 /** Hooks that trace every call of a client with `tracer`. Events carry no credentials, so neither do the spans. */
-function tracingHooks(tracer: Tracer): Hooks {
+function tracingHooks(tracer: Tracer): PaxosTypes.Hooks {
   // One span per call, found again by the call's id (several calls may be in flight at once).
   const spans = new Map<number, Span>();
   return {

@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Paxos, type ListDepositAddressesParams } from "paxos-sdk";
+import { Paxos, type PaxosTypes } from "paxos-sdk";
 import { startMockServer } from "paxos-sdk/mock";
 
 const checkpoint = join(tmpdir(), "paxos-deposit-address-walk.cursor");
@@ -20,7 +20,7 @@ console.log(mock ? `Using the package's mock API at ${mock.baseUrl}.` : `Using t
 
 try {
   // The same filters must be sent when resuming: a cursor belongs to its query.
-  const params: ListDepositAddressesParams = { limit: 1000, order: "ASC" };
+  const params: PaxosTypes.ListDepositAddressesParams = { limit: 1000, order: "ASC" };
 
   // 1. Every item of every page. Constant memory; the next page is fetched while this one is processed.
   const started = performance.now();

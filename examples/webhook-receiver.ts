@@ -12,13 +12,13 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Paxos, type NodeWebhookHandler } from "paxos-sdk";
+import { Paxos, type PaxosTypes } from "paxos-sdk";
 import { createMockApi, startMockServer } from "paxos-sdk/mock";
 
 const apiKey = { header: "X-Paxos-Webhook-Key", value: randomBytes(24).toString("base64url") };
 
 // The receiver listens first: the mock must know its URL, and its handler needs a client of the mock.
-let receive: NodeWebhookHandler | undefined;
+let receive: PaxosTypes.NodeWebhookHandler | undefined;
 const server = createServer((req: IncomingMessage, res: ServerResponse) => (receive ? receive(req, res) : void res.writeHead(503).end()));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paxos`;

@@ -1,9 +1,20 @@
-/** paxos-sdk: the public surface, and nothing else. */
+/**
+ * paxos-sdk: the public surface, and nothing else — the clients, the errors, the helpers users call and
+ * their options, at most 120 names (test/build/export-count.test.ts). Every other type a user may name
+ * (the wire types of every operation, what the options and errors carry, the events) is under the one
+ * type-only `PaxosTypes` namespace (./types): `import type { PaxosTypes } from "paxos-sdk"`, then
+ * `PaxosTypes.Order`.
+ */
+
+// The clients: `Paxos` with every resource (market data as methods: `paxos.market.listPrices()`), and
+// `PaxosClient`, which a page builds only the resources it uses on.
 export { Paxos } from "./paxos";
 export { PaxosClient, type PaxosOptions } from "./paxos-client";
-export { PaxosMarket } from "./paxos-market";
+export type { TransportOptions } from "./core/config/config";
+
+// The public market data for bundle-conscious pages: functions of a credential-free `PaxosMarketClient`;
+// a page bundles only those it calls.
 export { PaxosMarketClient } from "./paxos-market-client";
-// The public market data as functions of a client: a page bundles only those it calls.
 export {
   listTickers,
   listPrices,
@@ -16,8 +27,43 @@ export {
   watchStablecoinPrice,
   type MarketDataClient,
 } from "./resources/market-functions";
-export { APIResource } from "./core/call/resource";
+export type { WatchExecutionsOptions, WatchOptions } from "./stream/options";
+export { bestAsk, bestBid } from "./stream/order-book-feed";
+export { STREAM_URLS } from "./core/config/paxos-environments";
 
+// Each resource (generated from the contract) is built from a client (`new SettlementResource(client)`):
+// a page bundles only those it builds.
+export {
+  SandboxResource,
+  ApiCredsResource,
+  FiatAccountsResource,
+  SettlementResource,
+  PaymentsResource,
+  IdentityResource,
+  MarketResource,
+  DepositAddressesResource,
+  CryptoDepositsResource,
+  CryptoDestinationAddressesResource,
+  WithdrawalsResource,
+  FiatDepositInstructionsResource,
+  TransfersResource,
+  MonitoringAddressesResource,
+  ProfilesResource,
+  EventsResource,
+  TaxFormsResource,
+  StatementsResource,
+  OrdersResource,
+  QuotesResource,
+  IssuerQuotesResource,
+  StablecoinConversionsResource,
+  OrchestrationsResource,
+  AddressVerificationsResource,
+  TravelRuleResource,
+  RewardsResource,
+} from "./resources/index";
+
+// The errors: one class per HTTP status and per failure before or after the request, one per named
+// problem of Paxos's documents, and the feeds'.
 export {
   PaxosError,
   APIError,
@@ -38,8 +84,6 @@ export {
   ResponseValidationError,
   RequestSigningError,
   MissingDependencyError,
-  type ProblemDetails,
-  type ResponseHeaders,
 } from "./core/response/errors";
 export {
   AlreadyExistsError,
@@ -56,61 +100,24 @@ export {
   PrecisionExceededError,
   MinimumCommissionExceedsNotionalError,
   UnsupportedAddressError,
-  type ProblemMeta,
-  type AlreadyExistsMeta,
-  type InsufficientFundsMeta,
-  type ExpiredMeta,
-  type NotionalValueTooLargeMeta,
-  type TravelRuleInformationRequiredMeta,
-  type IdentityVerificationRequiredMeta,
-  type WithdrawalLimitMeta,
-  type UnsupportedAddressMeta,
 } from "./core/response/problem-errors";
-export { Page, PagePromise, type PageWithResponse, type ToArrayOptions } from "./core/pagination/page";
-export { APIPromise, type WithResponse } from "./core/call/api-promise";
-export type { Hooks, CallEvent, RequestEvent, RetryEvent, ResponseEvent, ErrorEvent } from "./core/sending/hooks";
-export { VERSION } from "./core/shared/version";
+export { FeedOverflowError, FeedRefusedError } from "./stream/errors";
+
+// Calls, pages and their options.
+export { APIPromise } from "./core/call/api-promise";
+export { Page, PagePromise, type ToArrayOptions } from "./core/pagination/page";
 export type { RequestOptions } from "./core/sending/transport";
-export type { ExtraQueryValue } from "./core/request/query";
 export type { ListOptions } from "./core/pagination/paginate";
-export type { TransportOptions } from "./core/config/config";
-export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
-export type { SigningAlgorithm, SigningPrivateKey, KeyObjectLike, CryptoKeyLike, JsonWebKeyLike } from "./core/sending/signing/private-key";
-export type { Environment } from "./core/config/paxos-environments";
-export type { Logger, LogLevel } from "./core/shared/logger";
 export type { BackoffOptions } from "./core/sending/retry";
+export type { RequestSigningOptions, RequestSigningKeyOptions, RequestSigningFunctionOptions } from "./core/sending/signing/signing-options";
 export { InProcessRateLimiter } from "./core/sending/rate-limit/in-process";
 export { PAXOS_RATE_LIMITS } from "./core/sending/rate-limit/rate-limiter";
-export type { AcquireOptions, RateLimitClass, RateLimiter, RateLimits } from "./core/sending/rate-limit/rate-limiter";
-export type { FetchLike } from "./core/sending/fetch";
-export type { TokenProvider } from "./core/sending/auth/token-provider";
-export type { CachedToken, TokenCache, TokenCacheObtainOptions } from "./core/sending/auth/token-cache";
-export type { DecimalInput, DecimalLike, DateInput } from "./core/request/to-wire";
-export type { TimeFilter } from "./core/request/query";
+export { VERSION } from "./core/shared/version";
 
-// The resources (generated from the contract), each built from a client (`new SettlementResource(client)`): a page
-// bundles only those it builds; their parameter types; the schemas they answer; and `PaxosResources`, the base of `Paxos`.
-export * from "./resources/index";
-export { WebhooksResource } from "./webhooks/webhooks-resource";
-
-export type { components, operations, paths } from "./generated/openapi";
-
-// The live market-data feeds (WebSocket): what `watchOrderBook`, `watchExecutions` and `watchStablecoinPrice` yield and take.
-export type { BookLevel, ExecutionMessage, OrderBookSnapshotMessage, OrderBookUpdateMessage, StablecoinPriceMessage } from "./generated/openapi";
-export type { FeedStatus, WatchExecutionsOptions, WatchOptions } from "./stream/options";
-export { bestAsk, bestBid, type OrderBookView } from "./stream/order-book-feed";
-export type { StablecoinPrice } from "./stream/stablecoin-price-feed";
-export { FeedOverflowError, FeedRefusedError } from "./stream/errors";
-export { STREAM_URLS } from "./core/config/paxos-environments";
-
-// Webhooks and events: the receivers, their options, the dedupe store, and the document's event types.
-export type { WebhookApiKey, WebhookHandlerOptions } from "./webhooks/options";
-export { MAX_WEBHOOK_BODY_BYTES } from "./webhooks/options";
-export type { NodeRequestLike, NodeResponseLike, NodeWebhookHandler } from "./webhooks/node-handler";
-export type { FetchWebhookHandler } from "./webhooks/fetch-handler";
-export type { ReducedEvent } from "./webhooks/reduced-event";
-export type { EventPosition, FollowEventsOptions } from "./webhooks/follow-events";
-export { memoryDedupeStore, type ClaimResult, type MemoryDedupeStoreOptions, type WebhookDedupeStore } from "./webhooks/dedupe-store";
+// Webhooks and events: the receivers' options, the dedupe store, and the document's event types.
+export { MAX_WEBHOOK_BODY_BYTES, type WebhookHandlerOptions } from "./webhooks/options";
+export type { FollowEventsOptions } from "./webhooks/follow-events";
+export { memoryDedupeStore, type MemoryDedupeStoreOptions } from "./webhooks/dedupe-store";
 export {
   KNOWN_EVENT_TYPES,
   IDENTITY_EVENT_TYPES,
@@ -119,20 +126,8 @@ export {
   EVENT_OBJECT_TYPES,
   isKnownEvent,
   isEventType,
-  type EventObjectType,
-  type EventPayloads,
-  type IdentityDocumentsRequired,
-  type IdentityKycRefresh,
-  type IdentitySummaryStatus,
-  type IdentitySummaryStatusChange,
-  type KnownEventType,
-  type KnownPaxosEvent,
-  type OpenEnum,
-  type OrchestrationStatusChange,
-  type PaxosEvent,
-  type PaxosEventOf,
-  type TransferStatusChange,
-  type TransferStatusChangeType,
-  type UnknownEventType,
-  type UnknownPaxosEvent,
 } from "./webhooks/paxos-event";
+
+// Every other type a user may name, under one type-only namespace: `PaxosTypes.Order`,
+// `PaxosTypes.CreateSettlementTransactionParams`, `PaxosTypes.components["schemas"]["Profile"]` …
+export type * as PaxosTypes from "./types";

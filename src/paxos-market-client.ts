@@ -7,25 +7,39 @@
 import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
 import { type ClientName, refuseUnknownOptions } from "./core/shared/option-keys";
 import { redactBearer } from "./core/shared/logger";
-import { bindContext } from "./core/call/client-context";
+import { bindContext, type ClientContext, type ResourceClient } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 
 /**
- * Binds `client` to a context without credentials, so no token manager (nor any other part of
- * `PaxosClient`) is in the bundle; `who` names the constructor in option errors.
+ * A context without credentials, so no token manager (nor any other part of `PaxosClient`) is in the
+ * bundle; `who` names the constructor in option errors.
  */
-export function bindPublicContext<T extends object>(client: T, options: TransportOptions, who: ClientName): T {
+function publicContext(options: TransportOptions, who: ClientName): ClientContext {
   refuseUnknownOptions(who, options, TRANSPORT_OPTION_KEYS);
   const config = resolveConfig(options, who);
   // No credentials, so no secret to redact but a bearer token a service might echo.
   const logger = makeLogger(config, redactBearer);
-  return bindContext(client, {
+  return {
     environment: config.environment,
     transport: new Transport({ ...config, logger }),
     streamUrl: config.streamUrl,
     feedPacer: config.feedPacer,
     logger,
-  });
+  };
+}
+
+/** Binds `client` to a context without credentials (see `publicContext`). */
+export function bindPublicContext<T extends object>(client: T, options: TransportOptions, who: ClientName): T {
+  return bindContext(client, publicContext(options, who));
+}
+
+/**
+ * A client handle without credentials for a class that is itself a resource (`PaxosMarket`): what its
+ * resource base is built from, a `ResourceClient` bound to a credential-free context.
+ */
+export function publicResourceClient(options: TransportOptions, who: ClientName): ResourceClient {
+  const context = publicContext(options, who);
+  return bindContext({ environment: context.environment }, context);
 }
 
 /**

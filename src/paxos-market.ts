@@ -1,11 +1,12 @@
 /** The credential-free client: the public market data, without the token manager. */
 import type { TransportOptions } from "./core/config/config";
-import type { PaxosClient } from "./paxos-client";
-import { bindPublicContext } from "./paxos-market-client";
+import { publicResourceClient } from "./paxos-market-client";
 import { PublicMarketResource } from "./resources/market";
 
 /**
- * Every public market-data operation without credentials, for web pages: tickers (all markets or
+ * Not a name of the package since issue 34 (pages call the same operations as functions of a
+ * `PaxosMarketClient`; `Paxos` has them as `paxos.market`); kept for the tests and benchmarks that hold
+ * the class's bundle and behaviour. Every public market-data operation without credentials: tickers (all markets or
  * one), prices, markets, order books and recent executions, and the live feeds (`watchOrderBook`,
  * `watchExecutions`, `watchStablecoinPrice`, over WebSocket). It carries no other operation and not
  * the OAuth token manager. A class's methods are in every bundle that uses it: a page that calls only
@@ -19,7 +20,7 @@ import { PublicMarketResource } from "./resources/market";
  */
 export class PaxosMarket extends PublicMarketResource {
   constructor(options: TransportOptions = {}) {
-    // A handle to build the resource on: only the resource base reads it, through its context.
-    super(bindPublicContext({}, options, "new PaxosMarket()") as PaxosClient);
+    // A credential-free handle to build the resource on: only the resource base reads it, through its context.
+    super(publicResourceClient(options, "new PaxosMarket()"));
   }
 }

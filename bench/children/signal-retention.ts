@@ -11,7 +11,7 @@
  * - sdk-no-signal, ky-no-signal: the same calls without a signal (what the calls keep anyway, a while).
  */
 import ky from "ky";
-import { PaxosMarket } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import type { InstanceInfo } from "../lib/server-protocol";
 
 const mode = process.argv[2] ?? "sdk";

@@ -13,7 +13,7 @@
  * the printed address.
  * Needs: only `paxos-sdk`, and a bundler for the page (serve.ts bundles it with esbuild).
  */
-import { bestAsk, bestBid, type FeedStatus, listMarkets, listPrices, PaxosMarketClient, watchExecutions, watchOrderBook } from "paxos-sdk";
+import { bestAsk, bestBid, listMarkets, listPrices, PaxosMarketClient, watchExecutions, watchOrderBook, type PaxosTypes } from "paxos-sdk";
 
 const query = new URLSearchParams(location.search);
 const client = new PaxosMarketClient({ environment: "production", baseUrl: query.get("api") ?? undefined, streamUrl: query.get("stream") ?? undefined });
@@ -106,8 +106,8 @@ async function refreshPrices(): Promise<void> {
 }
 
 /** The connection line: live while both feeds are open, else reconnecting (with the reason). */
-const states: Record<string, FeedStatus> = {};
-const connection = (feed: string) => (state: FeedStatus) => {
+const states: Record<string, PaxosTypes.FeedStatus> = {};
+const connection = (feed: string) => (state: PaxosTypes.FeedStatus) => {
   states[feed] = state;
   const down = Object.values(states).find((s) => s.state !== "open");
   status.className = status.dataset.state = down ? "reconnecting" : "live";

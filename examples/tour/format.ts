@@ -1,5 +1,5 @@
 /** The tour's console helpers: aligned tables and a progress line. */
-import type { PriceSnapshot } from "paxos-sdk";
+import type { PaxosTypes } from "paxos-sdk";
 
 /** Prints rows as aligned columns; cells that look like numbers are right-aligned. */
 export function printTable(rows: readonly Record<string, string | number | null | undefined>[], indent = "  "): void {
@@ -58,6 +58,6 @@ export function startProgress(label: string, total?: number): Progress {
 }
 
 /** The row a price table shows: the exact decimal strings of the wire (absent or null: not given). */
-export function priceRow(p: PriceSnapshot): Record<string, string | null | undefined> {
+export function priceRow(p: PaxosTypes.PriceSnapshot): Record<string, string | null | undefined> {
   return { market: p.market, now: p.current_price, "24h ago": p.yesterday_price, at: p.snapshot_at };
 }

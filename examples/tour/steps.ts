@@ -7,11 +7,12 @@ import {
   bestAsk,
   bestBid,
   NotFoundError,
+  listPrices,
   Paxos,
-  PaxosMarket,
+  PaxosMarketClient,
   ValidationError,
-  type CreateSettlementTransactionParams,
-  type SettlementTransaction,
+  watchOrderBook,
+  type PaxosTypes,
 } from "paxos-sdk";
 import { spread } from "paxos-sdk/decimal";
 import type { MockServer } from "paxos-sdk/mock";
@@ -27,16 +28,16 @@ export interface TourContext {
 export async function ticker({ mock }: TourContext): Promise<void> {
   heading(
     "Market prices",
-    "Public market data: PaxosMarket needs no credentials and never asks for a token. Prices over REST, live order books over WebSocket.",
+    "Public market data: a PaxosMarketClient needs no credentials and never asks for a token. Prices over REST, live order books over WebSocket.",
   );
-  const market = new PaxosMarket({ baseUrl: mock.baseUrl, streamUrl: mock.streamUrl });
-  code(`const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });`);
-  const { items, prices } = await market.listPrices({ markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });
+  const client = new PaxosMarketClient({ baseUrl: mock.baseUrl, streamUrl: mock.streamUrl });
+  code(`const { items, prices } = await listPrices(client, { markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });`);
+  const { items, prices } = await listPrices(client, { markets: ["BTCUSD", "ETHUSD", "PAXGUSD"] });
   const list = items ?? prices ?? [];
   printTable(list.map(priceRow));
   say(`Prices are the exact decimal strings of the wire; snapshot_at ${list[0]?.snapshot_at}. (listTickers is retired: Paxos answers 404.)`);
-  code(`for await (const book of market.watchOrderBook("BTCUSD", { signal })) show(bestBid(book), bestAsk(book));`);
-  for await (const book of market.watchOrderBook("BTCUSD", { signal: AbortSignal.timeout(5_000) })) {
+  code(`for await (const book of watchOrderBook(client, "BTCUSD", { signal })) show(bestBid(book), bestAsk(book));`);
+  for await (const book of watchOrderBook(client, "BTCUSD", { signal: AbortSignal.timeout(5_000) })) {
     say(`Live BTCUSD book (${book.bids.length} bids, ${book.asks.length} asks): best bid ${bestBid(book)?.price}, best ask ${bestAsk(book)?.price}, spread ${spread(book)?.toFixed()}.`);
     break; // leaving the loop closes the socket
   }
@@ -73,7 +74,7 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   // Profiles that exist, read first: the service (and the mock) refuse a profile they do not have.
   const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;
   code(`const [source, target] = (await paxos.profiles.list({ limit: 2 })).items;`);
-  const body: CreateSettlementTransactionParams = {
+  const body: PaxosTypes.CreateSettlementTransactionParams = {
     ref_id: `tour-${randomUUID()}`,
     source_profile_id: source!.id,
     target_profile_id: target!.id,
@@ -86,7 +87,7 @@ export async function settlement({ mock, paxos }: TourContext): Promise<void> {
   say(`created   ${tx.id}  ${tx.status}  window ends ${tx.settlement_window_end}`);
   const again = await paxos.settlement.createTransaction(body).catch((error: unknown) => error);
   if (!(again instanceof AlreadyExistsError)) throw again instanceof Error ? again : new Error("the same ref_id created a second transaction");
-  const existing = again.existing as SettlementTransaction | undefined;
+  const existing = again.existing as PaxosTypes.SettlementTransaction | undefined;
   say(`sent again ${again.status} ${again.title}: ${existing?.id === tx.id ? "the error carries the same transaction (nothing was created twice)" : "no transaction came with it"}`);
   mock.api.clock.advance(16 * 60_000);
   say(`… the mock clock moves 16 minutes, past settlement_window_end …`);

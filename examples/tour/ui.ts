@@ -1,5 +1,5 @@
 /** How the tour prints: numbered headings, indented notes, dimmed log lines; colour only on a terminal. */
-import type { Logger } from "paxos-sdk";
+import type { PaxosTypes } from "paxos-sdk";
 
 const colour = process.stdout.isTTY === true && !process.env.NO_COLOR;
 const paint = (code: string) => (text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -27,7 +27,7 @@ export function code(text: string): void {
 }
 
 /** A logger that shows the SDK's own log lines inside the tour, dimmed. */
-export const tourLogger: Logger = {
+export const tourLogger: PaxosTypes.Logger = {
   debug: (message) => console.log(`    ${dim(message)}`),
   info: (message) => console.log(`    ${dim(message)}`),
   warn: (message) => console.log(`    ${dim(message)}`),

@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Paxos, type NodeWebhookHandler } from "paxos-sdk";
+import { Paxos, type PaxosTypes } from "paxos-sdk";
 import { createMockApi, startMockServer } from "paxos-sdk/mock";
 import { code, heading, say } from "./ui";
 
@@ -13,7 +13,7 @@ import { code, heading, say } from "./ui";
 export async function webhooks(): Promise<void> {
   heading("Webhooks", "The receiver authenticates each delivery, fetches the event from the API, and acts on it once.");
   const apiKey = { header: "X-Paxos-Webhook-Key", value: crypto.randomUUID() };
-  let receive: NodeWebhookHandler | undefined;
+  let receive: PaxosTypes.NodeWebhookHandler | undefined;
   const server = createServer((req, res) => (receive ? receive(req, res) : void res.writeHead(503).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paxos`;

@@ -5,7 +5,7 @@
 // Needs: Node 20+ and `npm install paxos-sdk msw` (msw: `paxos-sdk/mock` runs on it); run it with tsx (`npx tsx <file>`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConflictError, Paxos, type CreateSettlementTransactionParams } from "paxos-sdk";
+import { ConflictError, Paxos, type PaxosTypes } from "paxos-sdk";
 import { startMockServer, type MockServer } from "paxos-sdk/mock";
 
 /** The workflow, printing each step with `say`; `mock`, when given, lets it move the clock. */
@@ -22,7 +22,7 @@ export async function settlementLifecycle(paxos: Paxos, say: (line: string) => v
   await show("before");
 
   // `direction` is "DELIVER" or "RECEIVE": any other value is refused by the types and before sending.
-  const legs: CreateSettlementTransactionParams["legs"] = [
+  const legs: PaxosTypes.CreateSettlementTransactionParams["legs"] = [
     { direction: "DELIVER", asset: "USD", amount: "24000.00" },
     { direction: "RECEIVE", asset: "BTC", amount: "0.4" },
   ];

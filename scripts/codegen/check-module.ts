@@ -1,17 +1,17 @@
 /**
  * Builds the text of src/generated/checks.ts: for every response schema of
  * the contract (each component a success response or a feed message reaches, and each
- * operation's own success schema), a straight-line check function and the
- * schema as data (a `ResponseShape`, see src/core/response/response-check.ts; an integer, an enum or a record
- * names its walk, `walkInt` / `walkEnum` / `walkRecord`, so only bundles with such a shape carry it), plus one
- * `ResponseCheck` per operation for its descriptor.
+ * operation's own success schema), a straight-line check function, plus one
+ * `ResponseCheck` per operation for its descriptor (the check of its 200 body).
  *
  * The check is what the transport runs on every success body, so it is plain
  * code: one `typeof` or comparison per field, a loop per array, a call per
  * `$ref` — no closures, no dispatch on a schema description, no copy of the
  * body. It accepts exactly what the zod response form (./zod-expression,
- * "response" mode) accepts, an optional field given as null included; the
- * shape is walked only to explain a refusal.
+ * "response" mode) accepts, an optional field given as null included. A body
+ * that matches gets nothing back; a refused one its first problem, the path and
+ * a short rule (`["items", 3, "id", "string"]`, see src/core/response/response-check.ts),
+ * which core/response/explain-problem words only when a refusal is thrown.
  */
 import { componentClosure, componentSchema, directRefs, schemaRefName, type OpenApiDocument, type SchemaObject } from "./document";
 import { GENERATED_HEADER } from "./header";
@@ -36,36 +36,32 @@ export function generateCheckModule(document: OpenApiDocument): string {
     const id = operation.operationId;
     const schema = operation.successResponse!;
     let check: string;
-    let shape: string;
     let own = "";
     if (schema.$ref && !isScalar(componentSchema(document, schemaRefName(schema.$ref)))) {
-      const name = schemaRefName(schema.$ref);
-      check = checkName(name);
-      shape = shapeName(name);
+      check = checkName(schemaRefName(schema.$ref));
     } else {
       const name = `${id[0]!.toUpperCase()}${id.slice(1)}Response`;
       own = emitter.declare(name, schema, `the 200 response of \`${id}\``);
       check = checkName(name);
-      shape = shapeName(name);
     }
     emitter.claim(`${id}Response`);
     const doc = docComment(`How \`${id}\` checks its 200 body (its descriptor's \`response\`).`);
-    const value = `{ check: ${check}, shape: ${shape} }`;
-    const declaration = `export const ${id}Response: ResponseCheck = ${value};`;
-    const text = declaration.length <= 110 ? declaration : `export const ${id}Response: ResponseCheck = {\n  check: ${check},\n  shape: ${shape},\n};`;
-    return `${own}${doc}\n${text}\n`;
+    return `${own}${doc}\nexport const ${id}Response: ResponseCheck = ${check};\n`;
   });
 
-  // The walks an enum or a record shape names (core/response/response-check): imported only where a shape uses one.
-  const walks = ["walkInt", "walkEnum", "walkRecord"].filter((walk) => [...components, ...perOperation].some((text) => text.includes(`walk: ${walk} }`)));
+  // What the checks use besides one another (core/response/response-check): imported only where used.
+  const helpers = ["integerRule", "isPlainRecord", "unionOrIntegerRule", "unionProblem"].filter((helper) =>
+    [...components, ...perOperation].some((text) => new RegExp(`\\b${helper}\\b`).test(text)),
+  );
   return [
     GENERATED_HEADER,
     `// One check per response schema, in straight-line code: it runs on every success body, so it only\n` +
       `// reads (typeof and comparisons, a loop per array, a call per $ref) and never copies. It accepts\n` +
       `// exactly what the zod response form in schemas.ts accepts (test/sdk/response-checks.test.ts).\n` +
-      `// Each shape is the same schema as data, walked by core/response/response-check only to explain a refusal.\n` +
+      `// A value that matches gets undefined; a refused one its first problem: the path, then the rule\n` +
+      `// (core/response/response-check), worded by core/response/explain-problem only when it is thrown.\n` +
       `// Parameters are \`any\`: every function tests a value's type before it reads from it.\n`,
-    `import { isPlainRecord, type ResponseCheck, type ResponseShape${walks.map((walk) => `, ${walk}`).join("")} } from "../core/response/response-check";\n`,
+    `import { type CheckProblem, type ResponseCheck${helpers.map((helper) => `, ${helper}`).join("")} } from "../core/response/response-check";\n`,
     ...components,
     ...perOperation,
   ].join("\n");
@@ -76,18 +72,13 @@ export function checkName(name: string): string {
   return `check${name}`;
 }
 
-/** The shape constant of a component (or of an operation's own response schema). */
-export function shapeName(name: string): string {
-  return `${name}Shape`;
-}
-
 /** A schema whose check is one test of the value itself (inlined wherever it is referenced). */
 function isScalar(schema: SchemaObject): boolean {
   if (schema.$ref || schema.anyOf || schema.oneOf) return false;
   return schema.enum !== undefined || ["string", "integer", "boolean", "null"].includes(schema.type ?? "");
 }
 
-/** Emits check functions and shapes, numbering the helper functions a union needs. */
+/** Emits check functions, numbering the helper functions a union needs. */
 class CheckEmitter {
   readonly #document: OpenApiDocument;
   readonly #names = new Set<string>();
@@ -102,21 +93,35 @@ class CheckEmitter {
     this.#names.add(name);
   }
 
-  /** The check function and the shape of `schema`, exported as `check<name>` and `<name>Shape`. */
+  /** The check function of `schema`, exported as `check<name>`. */
   declare(name: string, schema: SchemaObject, what: string): string {
     this.claim(checkName(name));
-    this.claim(shapeName(name));
     const helpers: string[] = [];
     const body = new FunctionBody(this.#document, name, helpers);
-    const check = body.function(checkName(name), schema, docComment(`True when \`v\` is a valid ${what} (the response form).`), true);
-    const shape =
-      `${docComment(`${what[0]!.toUpperCase()}${what.slice(1)} as data, to explain a refused value.`)}\n` +
-      `export const ${shapeName(name)}: ResponseShape = ${emitShape(this.#document, schema, name)};\n`;
-    return [...helpers, check, shape].join("\n");
+    const check = body.function(checkName(name), schema, docComment(`Nothing when \`v\` is a valid ${what} (the response form), else its first problem.`), true);
+    return [...helpers, check].join("\n");
   }
 }
 
-/** Builds one function's statements; unions whose branches are not one test get helper functions. */
+/** How one value is tested in one expression: when it fails, and the problem to return then. */
+interface Test {
+  /** An expression that is truthy when the value does not match. */
+  failing: string;
+  /** The problem (path from the function's value, then the rule), evaluated only after `failing`. */
+  problem: string;
+}
+
+/** A problem literal: the path's expressions, then the rule. */
+function problemLiteral(path: readonly string[], rule: string): string {
+  return `[${[...path, rule].join(", ")}]`;
+}
+
+/** The problem a call answers (relative to its argument), placed under `path`. */
+function problemUnder(path: readonly string[], call: string): string {
+  return path.length === 0 ? call : `[${path.join(", ")}, ...${call}!]`;
+}
+
+/** Builds one function's statements; unions whose forms are not one test get helper functions. */
 class FunctionBody {
   readonly #document: OpenApiDocument;
   readonly #owner: string;
@@ -129,30 +134,35 @@ class FunctionBody {
     this.#helpers = helpers;
   }
 
-  /** A whole function `name(v)` that returns false at the first mismatch. */
+  /** A whole function `name(v)` that returns the first problem of `v`, or nothing. */
   function(name: string, schema: SchemaObject, doc: string, exported: boolean): string {
     const saved = this.#variables;
     this.#variables = 0;
-    // A union (or a reference) is one test: return it.
-    const passing = this.#passing(schema, "v", name);
-    const lines = passing !== undefined ? [`return ${passing.replace(/^\((.*)\)$/, "$1")};`] : [...this.statements(schema, "v", name), "return true;"];
+    const resolved = this.#resolve(schema);
+    let lines: string[];
+    if (resolved.$ref) {
+      // A reference is the referenced check, problem and all.
+      lines = [`return ${checkName(schemaRefName(resolved.$ref))}(v);`];
+    } else {
+      lines = this.statements(schema, "v", []);
+    }
     this.#variables = saved;
     const body = lines.join("\n");
-    return `${doc}\n${exported ? "export " : ""}function ${name}(v: any): boolean {\n${indent(body)}\n}\n`;
+    return `${doc}\n${exported ? "export " : ""}function ${name}(v: any): CheckProblem | undefined {\n${indent(body)}\n}\n`;
   }
 
   #fresh(prefix: string): string {
     return `${prefix}${this.#variables++}`;
   }
 
-  /** Statements that `return false` when the value held by the identifier `x` does not match. */
-  statements(schema: SchemaObject, x: string, where: string): string[] {
-    const failing = this.#failing(schema, x, where);
-    if (failing !== undefined) return [`if (${failing}) return false;`];
+  /** Statements that return the first problem of the value held by the identifier `x`, found at `path`. */
+  statements(schema: SchemaObject, x: string, path: readonly string[]): string[] {
+    const test = this.#test(schema, x, path);
+    if (test !== undefined) return [`if (${test.failing}) return ${test.problem};`];
     const resolved = this.#resolve(schema);
-    if (resolved.type === "array") return this.#array(resolved, x, where);
-    if (resolved.type === "object") return resolved.properties ? this.#object(resolved, x, where) : this.#record(resolved, x, where);
-    throw new Error(`${where}: no check for ${JSON.stringify(resolved)}`);
+    if (resolved.type === "array") return this.#array(resolved, x, path);
+    if (resolved.type === "object") return resolved.properties ? this.#object(resolved, x, path) : this.#record(resolved, x, path);
+    throw new Error(`${this.#owner} at ${path.join(".")}: no check for ${JSON.stringify(resolved)}`);
   }
 
   /** A scalar component referenced by `$ref` is tested inline, like a schema written in place. */
@@ -162,37 +172,59 @@ class FunctionBody {
     return isScalar(target) ? target : schema;
   }
 
-  /**
-   * An expression that is true when `x` does NOT match, for schemas checked by one test
-   * (scalars, references, unions); undefined for arrays, objects and maps.
-   */
-  #failing(schema: SchemaObject, x: string, where: string): string | undefined {
-    const passing = this.#passing(schema, x, where);
-    if (passing === undefined) return undefined;
-    return negate(passing);
+  /** The test of a value checked in one expression (scalars, references, unions); undefined for arrays, objects and maps. */
+  #test(schema: SchemaObject, x: string, path: readonly string[]): Test | undefined {
+    const resolved = this.#resolve(schema);
+    if (resolved.$ref) {
+      // The problem is the referenced check's, found again (only a refused value pays for the second call).
+      const call = `${checkName(schemaRefName(resolved.$ref))}(${x})`;
+      return { failing: call, problem: problemUnder(path, call) };
+    }
+    const passing = this.#passing(resolved, x);
+    if (passing !== undefined) return { failing: negate(passing), problem: problemLiteral(path, this.#rule(resolved)) };
+    const branches = resolved.anyOf ?? resolved.oneOf;
+    if (!branches) return undefined;
+    // A union with a form that is more than one test: each form's check, and the union's problem from
+    // core/response/response-check's `unionProblem` (which checks the forms again: a refused value only).
+    const forms = branches.map((branch, index) => {
+      const resolvedBranch = this.#resolve(branch);
+      if (resolvedBranch.$ref) return { failing: `${checkName(schemaRefName(resolvedBranch.$ref))}(${x})`, form: checkName(schemaRefName(resolvedBranch.$ref)) };
+      const test = this.#passing(resolvedBranch, x);
+      if (test !== undefined) return { failing: negate(test), form: `[${this.#rule(resolvedBranch)}]` };
+      // A form that needs statements of its own becomes a helper function of this component.
+      // The slot is taken before the helper is built: a union inside it adds helpers of its own.
+      const slot = this.#helpers.push("") - 1;
+      const helper = `${checkName(this.#owner)}$${slot}`;
+      this.#helpers[slot] = new FunctionBody(this.#document, this.#owner, this.#helpers).function(
+        helper,
+        branch,
+        docComment(`Form ${index} of a union in \`${this.#owner}\`.`),
+        false,
+      );
+      return { failing: `${helper}(${x})`, form: helper };
+    });
+    // zod's union accepts a value when any form does (every form keeps its input as it is).
+    return {
+      // Every form's failing test is a call, a negation or a chain of `&&`, so the chain needs no parentheses.
+      failing: forms.map((form) => form.failing).join(" && "),
+      problem: problemUnder(path, `unionProblem(${x}, [${forms.map((form) => form.form).join(", ")}])`),
+    };
   }
 
-  /** An expression that is true when `x` matches, for schemas checked by one test. */
-  #passing(schema: SchemaObject, x: string, where: string): string | undefined {
+  /** The rule a value tested in one expression breaks, as code (see `CheckRule`). */
+  #rule(schema: SchemaObject): string {
+    if (schema.anyOf || schema.oneOf) return goesOnOutOfRange(this.#document, schema) ? "unionOrIntegerRule" : '"union"';
+    if (schema.enum) return JSON.stringify(schema.enum);
+    return schema.type === "integer" ? "integerRule" : JSON.stringify(schema.type);
+  }
+
+  /** An expression that is true when `x` matches, for scalars and unions of scalars; undefined for anything else. */
+  #passing(schema: SchemaObject, x: string): string | undefined {
     const resolved = this.#resolve(schema);
-    if (resolved.$ref) return `${checkName(schemaRefName(resolved.$ref))}(${x})`;
+    if (resolved.$ref) return undefined;
     if (resolved.anyOf || resolved.oneOf) {
-      const branches = (resolved.anyOf ?? resolved.oneOf)!;
-      // A branch that needs statements of its own becomes a helper function of this component.
-      const tests = branches.map((branch, index) => {
-        const test = this.#passing(branch, x, `${where}|${index}`);
-        if (test !== undefined) return test;
-        // The slot is taken before the helper is built: a union inside it adds helpers of its own.
-        const slot = this.#helpers.push("") - 1;
-        const helper = `${checkName(this.#owner)}$${slot}`;
-        this.#helpers[slot] = new FunctionBody(this.#document, this.#owner, this.#helpers).function(
-          helper,
-          branch,
-          docComment(`Branch ${index} of a union in \`${this.#owner}\`.`),
-          false,
-        );
-        return `${helper}(${x})`;
-      });
+      const tests = (resolved.anyOf ?? resolved.oneOf)!.map((branch) => this.#passing(branch, x));
+      if (tests.some((test) => test === undefined)) return undefined;
       // zod's union accepts a value when any branch does (every branch keeps its input as it is).
       return `(${tests.join(" || ")})`;
     }
@@ -214,54 +246,55 @@ class FunctionBody {
     }
   }
 
-  #array(schema: SchemaObject, x: string, where: string): string[] {
-    if (!schema.items) throw new Error(`${where}: an array needs items`);
+  #array(schema: SchemaObject, x: string, path: readonly string[]): string[] {
+    if (!schema.items) throw new Error(`${this.#owner} at ${path.join(".")}: an array needs items`);
     const i = this.#fresh("i");
     const element = `${x}[${i}]`;
-    const failing = this.#failing(schema.items, element, `${where}[]`);
+    const test = this.#test(schema.items, element, [...path, i]);
     let loop: string[];
-    if (failing !== undefined && failing.split(element).length === 2) {
-      loop = [`for (let ${i} = 0; ${i} < ${x}.length; ${i}++) if (${failing}) return false;`];
+    if (test !== undefined && test.failing.split(element).length === 2) {
+      loop = [`for (let ${i} = 0; ${i} < ${x}.length; ${i}++) if (${test.failing}) return ${test.problem};`];
     } else {
       // An element tested more than once (an enum, a union) or field by field is read once.
       const item = this.#fresh("e");
-      const body = [`const ${item} = ${element};`, ...this.statements(schema.items, item, `${where}[]`)];
+      const body = [`const ${item} = ${element};`, ...this.statements(schema.items, item, [...path, i])];
       loop = [`for (let ${i} = 0; ${i} < ${x}.length; ${i}++) {`, indent(body.join("\n")), `}`];
     }
-    return [`if (!Array.isArray(${x})) return false;`, ...loop];
+    return [`if (!Array.isArray(${x})) return ${problemLiteral(path, '"array"')};`, ...loop];
   }
 
-  #object(schema: SchemaObject, x: string, where: string): string[] {
+  #object(schema: SchemaObject, x: string, path: readonly string[]): string[] {
     const required = new Set(schema.required ?? []);
-    const lines = [`if (typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})) return false;`];
+    const lines = [`if (typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})) return ${problemLiteral(path, '"object"')};`];
     const entries = Object.entries(schema.properties ?? {});
     if (entries.length === 0) return lines;
     const f = this.#fresh("f");
     let declared = false;
     for (const [name, property] of entries) {
       // zod never reads a property named __proto__ (and a shape literal could not hold one).
-      if (name === "__proto__") throw new Error(`${where}: a property named __proto__ is not supported`);
+      if (name === "__proto__") throw new Error(`${this.#owner} at ${path.join(".")}: a property named __proto__ is not supported`);
       lines.push(`${declared ? "" : "let "}${f} = ${x}${accessor(name)};`);
       declared = true;
-      const failing = this.#failing(property, f, `${where}.${name}`);
+      const at = [...path, JSON.stringify(name)];
+      const test = this.#test(property, f, at);
       if (required.has(name)) {
-        lines.push(...(failing !== undefined ? [`if (${failing}) return false;`] : this.statements(property, f, `${where}.${name}`)));
-      } else if (failing !== undefined) {
+        lines.push(...(test !== undefined ? [`if (${test.failing}) return ${test.problem};`] : this.statements(property, f, at)));
+      } else if (test !== undefined) {
         // Optional: absent, undefined or null (the service may write an absent field as null). `!= null`
         // is one test for both, and keeps the functions as small as they were (measured: as fast as
         // `!== undefined` alone, and a smaller bundle than adding `&& f !== null`).
-        lines.push(`if (${f} != null && ${failing}) return false;`);
+        lines.push(`if (${f} != null && ${test.failing}) return ${test.problem};`);
       } else {
-        lines.push(`if (${f} != null) {`, indent(this.statements(property, f, `${where}.${name}`).join("\n")), `}`);
+        lines.push(`if (${f} != null) {`, indent(this.statements(property, f, at).join("\n")), `}`);
       }
     }
     return lines;
   }
 
-  #record(schema: SchemaObject, x: string, where: string): string[] {
+  #record(schema: SchemaObject, x: string, path: readonly string[]): string[] {
     const additional = schema.additionalProperties;
-    if (additional === undefined || additional === false) throw new Error(`${where}: an object needs properties or additionalProperties`);
-    const lines = [`if (!isPlainRecord(${x})) return false;`];
+    if (additional === undefined || additional === false) throw new Error(`${this.#owner} at ${path.join(".")}: an object needs properties or additionalProperties`);
+    const lines = [`if (!isPlainRecord(${x})) return ${problemLiteral(path, '"record"')};`];
     // additionalProperties: true is z.unknown(): any value passes, so the keys need no visit.
     if (additional === true) return lines;
     const key = this.#fresh("k");
@@ -273,13 +306,29 @@ class FunctionBody {
           // zod visits own enumerable keys and skips __proto__.
           `if (${key} === "__proto__" || !Object.hasOwn(${x}, ${key})) continue;`,
           `const ${value} = ${x}[${key}];`,
-          ...this.statements(additional, value, `${where}{}`),
+          ...this.statements(additional, value, [...path, key]),
         ].join("\n"),
       ),
       `}`,
     );
     return lines;
   }
+}
+
+/**
+ * True when zod goes on after an integer out of the safe range given where `schema` is: an integer, or a
+ * union with exactly one form that does (zod then reports that form's problem, not the union's).
+ */
+function goesOnOutOfRange(document: OpenApiDocument, schema: SchemaObject): boolean {
+  let resolved = schema;
+  if (resolved.$ref) {
+    const target = componentSchema(document, schemaRefName(resolved.$ref));
+    if (!isScalar(target)) return false;
+    resolved = target;
+  }
+  const branches = resolved.anyOf ?? resolved.oneOf;
+  if (branches) return branches.filter((branch) => goesOnOutOfRange(document, branch)).length === 1;
+  return resolved.type === "integer" && !resolved.enum;
 }
 
 /** `.name` or `["odd-name"]`. */
@@ -297,45 +346,4 @@ function negate(test: string): string {
   const enumTest = /^\((\S+ === "[^"]*"(?: \|\| \S+ === "[^"]*")*)\)$/.exec(test);
   if (enumTest) return enumTest[1]!.split(" || ").map((part) => part.replace(" === ", " !== ")).join(" && ");
   return `!${test}`;
-}
-
-/** The shape literal of `schema` (see `ResponseShape`). */
-function emitShape(document: OpenApiDocument, schema: SchemaObject, where: string): string {
-  if (schema.$ref) {
-    const name = schemaRefName(schema.$ref);
-    const target = componentSchema(document, name);
-    return isScalar(target) ? emitShape(document, target, `${where} -> ${name}`) : shapeName(name);
-  }
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return `{ anyOf: [${branches.map((branch, i) => emitShape(document, branch, `${where}|${i}`)).join(", ")}] }`;
-  // An integer, an enum and a record name their walk, so a bundle without such a shape carries none of them.
-  if (schema.enum) return `{ enum: [${schema.enum.map((value) => JSON.stringify(value)).join(", ")}], walk: walkEnum }`;
-  switch (schema.type) {
-    case "string":
-    case "boolean":
-    case "null":
-    case "number":
-      return JSON.stringify(schema.type);
-    case "integer":
-      return `{ int: true, walk: walkInt }`;
-    case "array":
-      if (!schema.items) throw new Error(`${where}: an array needs items`);
-      return `{ array: ${emitShape(document, schema.items, `${where}[]`)} }`;
-    case "object": {
-      if (schema.properties) {
-        const fields = Object.entries(schema.properties).map(
-          ([name, property]) => `${propertyKey(name)}: ${emitShape(document, property, `${where}.${name}`)}`,
-        );
-        const required = (schema.required ?? []).map((name) => JSON.stringify(name));
-        const lines = [fields.length === 0 ? "object: {}," : `object: {\n${indent(fields.map((field) => `${field},`).join("\n"))}\n},`];
-        if (required.length > 0) lines.push(`required: [${required.join(", ")}],`);
-        return `{\n${indent(lines.join("\n"))}\n}`;
-      }
-      const additional = schema.additionalProperties;
-      if (additional === undefined || additional === false) throw new Error(`${where}: an object needs properties or additionalProperties`);
-      return `{ record: ${additional === true ? `"unknown"` : emitShape(document, additional, `${where}{}`)}, walk: walkRecord }`;
-    }
-    default:
-      throw new Error(`${where}: no shape for type ${JSON.stringify(schema.type)}`);
-  }
 }

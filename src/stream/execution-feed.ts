@@ -5,7 +5,7 @@
  * remembered, a bounded set), so each loop gets each execution of its market once, in the order
  * received. Executions made while no connection was open are not replayed by the feed.
  */
-import { checkExecutionMessage, ExecutionMessageShape } from "../generated/checks";
+import { checkExecutionMessage } from "../generated/checks";
 import type { ExecutionMessage } from "../generated/openapi";
 import { parseFrame, rejectFeedMessage } from "./feed";
 import { type Channel, MarketWatchers } from "./shared-feed";
@@ -20,7 +20,8 @@ export class ExecutionFeed extends MarketWatchers<ExecutionMessage> implements C
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkExecutionMessage(message)) rejectFeedMessage("execution", ExecutionMessageShape, message);
+    const problem = checkExecutionMessage(message);
+    if (problem) rejectFeedMessage("execution", problem, message);
     const execution = message as ExecutionMessage;
     const key = `${execution.market} ${execution.match_number}`;
     if (this.#seen.has(key)) return;

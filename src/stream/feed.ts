@@ -7,7 +7,8 @@
 import { followSignal } from "../core/sending/follow-signal";
 import type { RedactingLogger } from "../core/shared/logger";
 import type { RateLimiter } from "../core/sending/rate-limit/rate-limiter";
-import { explainResponse, type ResponseShape } from "../core/response/response-check";
+import { explainProblem } from "../core/response/explain-problem";
+import type { CheckProblem } from "../core/response/response-check";
 import type { WatchOptions } from "./options";
 import { ENDED, type Outlet } from "./outlet";
 import { type Channel, type ChannelServices, type FeedHub, joinFeed, type Watcher } from "./shared-feed";
@@ -29,10 +30,10 @@ export function parseFrame(text: string): unknown {
   }
 }
 
-/** Throws the contract's explanation of a message its check refused. */
-export function rejectFeedMessage(what: string, shape: ResponseShape, message: unknown): never {
-  const problem = explainResponse(shape, message);
-  throw new Error(`a ${what} message does not match the contract: ${problem?.field} ${problem?.explanation}`);
+/** Throws the contract's explanation of a message its check refused with `problem`. */
+export function rejectFeedMessage(what: string, problem: CheckProblem, message: unknown): never {
+  const { field, explanation } = explainProblem(message, problem);
+  throw new Error(`a ${what} message does not match the contract: ${field} ${explanation}`);
 }
 
 /** What a loop's feed needs: its client's context, the channel's path and state (of kind `C`), and the loop itself. */

@@ -17,7 +17,7 @@
  * snapshot, or with `{"error":"Not Found"}` for a market it does not serve. Only the second ends the
  * market's loops (`FeedRefusedError`); a market whose snapshot is merely late is never refused.
  */
-import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage, OrderBookSnapshotMessageShape, OrderBookUpdateMessageShape } from "../generated/checks";
+import { checkOrderBookSnapshotMessage, checkOrderBookUpdateMessage } from "../generated/checks";
 import type { BookLevel, OrderBookSnapshotMessage, OrderBookUpdateMessage } from "../generated/openapi";
 import { BookSide } from "./book-side";
 import { parseFrame, rejectFeedMessage } from "./feed";
@@ -108,7 +108,8 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   }
 
   #update(message: OrderBookUpdateMessage): void {
-    if (!checkOrderBookUpdateMessage(message)) rejectFeedMessage("UPDATE", OrderBookUpdateMessageShape, message);
+    const problem = checkOrderBookUpdateMessage(message);
+    if (problem) rejectFeedMessage("UPDATE", problem, message);
     const { market, side } = message;
     if (side !== "BUY" && side !== "SELL") throw new Error(`an UPDATE has side ${side}`);
     const state = this.#markets.get(market);
@@ -121,7 +122,8 @@ export class OrderBookFeed extends MarketWatchers<OrderBookView> implements Chan
   }
 
   #snapshot(message: OrderBookSnapshotMessage): void {
-    if (!checkOrderBookSnapshotMessage(message)) rejectFeedMessage("SNAPSHOT", OrderBookSnapshotMessageShape, message);
+    const problem = checkOrderBookSnapshotMessage(message);
+    if (problem) rejectFeedMessage("SNAPSHOT", problem, message);
     const { market } = message;
     let state = this.#markets.get(market);
     if (!state) this.#markets.set(market, (state = {}));

@@ -3,7 +3,7 @@
  * on one socket, shared by every loop of a client (./shared-feed). A loop slower than the feed gets its
  * market's latest price (coalesced).
  */
-import { checkStablecoinPriceMessage, StablecoinPriceMessageShape } from "../generated/checks";
+import { checkStablecoinPriceMessage } from "../generated/checks";
 import type { StablecoinPriceMessage } from "../generated/openapi";
 import { parseFrame, rejectFeedMessage } from "./feed";
 import { type Channel, MarketWatchers, type Watcher } from "./shared-feed";
@@ -29,7 +29,8 @@ export class StablecoinPriceFeed extends MarketWatchers<StablecoinPrice> impleme
 
   frame(text: string): void {
     const message = parseFrame(text);
-    if (!checkStablecoinPriceMessage(message)) rejectFeedMessage("stablecoin price", StablecoinPriceMessageShape, message);
+    const problem = checkStablecoinPriceMessage(message);
+    if (problem) rejectFeedMessage("stablecoin price", problem, message);
     const price = message as StablecoinPriceMessage;
     // On the all-markets channel every price names its market; one that does not cannot be placed.
     if (typeof price.market !== "string") throw new Error("a stablecoin price names no market");

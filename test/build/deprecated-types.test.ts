@@ -18,7 +18,9 @@ const classesOf = (resource: string) => {
 
 /** The doc comment right above `method(` in the body of `className`, or undefined. */
 function docOf(declarations: string, className: string, method: string): string | undefined {
-  const start = declarations.search(new RegExp(`^declare class ${className} extends `, "m"));
+  // The bundled declarations may suffix a class's own name (`SettlementResource$1`) where the PaxosTypes
+  // namespace declares an alias of that name beside it; the exported name is the same.
+  const start = declarations.search(new RegExp(`^declare class ${className}(?:\\$\\d+)? extends `, "m"));
   if (start < 0) return undefined;
   const body = declarations.slice(start, declarations.indexOf("\n}\n", start));
   const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*${method}\\(`).exec(body);

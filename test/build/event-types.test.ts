@@ -61,7 +61,8 @@ describe("the published event types", () => {
     );
     // The last line shows the check can fail: an identity event's object is not a transfer's (tsc
     // reports an unused @ts-expect-error if it were accepted).
-    const program = `import type { PaxosEvent, ${names.join(", ")} } from DIST;
+    const program = `import type { PaxosTypes } from DIST;
+${[...new Set([...names, "PaxosEvent", "TransferStatusChange"])].map((name) => `type ${name} = PaxosTypes.${name};`).join("\n")}
 declare const event: PaxosEvent;
 ${checks.join("\n")}
 if (event.type === "identity.approved") {

@@ -1,7 +1,7 @@
 /**
  * No module of src/ imports itself back through others, type imports included: a cycle makes the order
  * modules initialise in depend on which one a bundle or a test imports first, and hides which module
- * owns a type. A shared type lives in a leaf module both sides import (core/call/wire-shapes,
+ * owns a type. A shared type lives in a leaf module both sides import (core/request/wire-shapes,
  * core/call/client-context, core/request/to-wire' `WireInputs`, mock/protocol/request's `MockRequest`). dpdm reads the
  * imports with the TypeScript parser; `transform: false` keeps the `import type`s it would drop.
  */

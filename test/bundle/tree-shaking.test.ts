@@ -12,6 +12,8 @@ import { OPERATIONS } from "../../src/generated/operation-list";
 
 const src = fileURLToPath(new URL("../../src/index.ts", import.meta.url));
 const decimalEntry = fileURLToPath(new URL("../../src/decimal.ts", import.meta.url));
+/** `PaxosMarket`, no longer a name of the entry point (issue 34), still built with its methods: held here to its size. */
+const paxosMarketSrc = fileURLToPath(new URL("../../src/paxos-market.ts", import.meta.url));
 
 /**
  * A minified browser bundle of `page`: inline code (resolved from this folder), or a page file, built as a
@@ -51,11 +53,12 @@ const zodMarker = "_zod";
  * The live page's interim ceiling (the target is 20 480 B, still open in issue 34): 21 162 B at 2ad6aca
  * (2026-12-05), after issue 32's documented-form feeds, the per-call `extraQuery` and the `PAXOS_*_URL`
  * variables; 21 113 B since the credential steps of an attempt (token, signature, the refusal without
- * credentials) moved out of the transport into the `AttemptAuth` only a `PaxosClient` carries. The ceiling
- * is that figure and a little gzip noise: a page that grows past it fails. bench/README.md's History has
- * the measurements, and what the 20 480 B would take.
+ * credentials) moved out of the transport into the `AttemptAuth` only a `PaxosClient` carries; 20 679 B
+ * since the generated checks return their first problem (path and rule), so no response schema is kept as
+ * data and no walker explains a refusal. The ceiling is that figure and a little gzip noise: a page that
+ * grows past it fails. bench/README.md's History has the measurements, and what the 20 480 B would take.
  */
-const LIVE_PAGE_MAX_BYTES = 21_150;
+const LIVE_PAGE_MAX_BYTES = 20_700;
 /** 14.8 KB = 15 155 B; the page is 15 087 B since the transport split above (15 154 B before). */
 const TICKER_PAGE_MAX_BYTES = Math.floor(14.8 * 1024);
 
@@ -68,7 +71,7 @@ function expectWithin(code: string, max: number, page: string): void {
 describe("browser bundles", () => {
   it("a ticker-only page carries the six public market-data operations and neither the token manager, nor decimal.js, nor zod", async () => {
     const code = await bundle(
-      `import { PaxosMarket } from ${JSON.stringify(src)};
+      `import { PaxosMarket } from ${JSON.stringify(paxosMarketSrc)};
        new PaxosMarket().listTickers().then((t) => document.body.append(String(t.length)));`,
     );
     expect(code).not.toContain(tokenManagerMarker);
@@ -94,7 +97,7 @@ describe("browser bundles", () => {
 
   it("PaxosMarket has every public market-data operation, and no credentialed one, also when each is called", async () => {
     const code = await bundle(
-      `import { PaxosMarket } from ${JSON.stringify(src)};
+      `import { PaxosMarket } from ${JSON.stringify(paxosMarketSrc)};
        const m = new PaxosMarket({ environment: "production" });
        Promise.all([m.listTickers(), m.listPrices({ markets: ["BTCUSD"] }), m.listMarkets(), m.getOrderBook("BTCUSD"),
          m.listRecentExecutions("BTCUSD"), m.getTicker("BTCUSD")]).then((all) => document.body.append(JSON.stringify(all)));`,

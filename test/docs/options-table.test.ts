@@ -4,7 +4,7 @@
  *
  * A table is tied to its types by the line before it: `<!-- options: PaxosOptions -->` (several names:
  * the union of their keys). Its first column names the options (`clientId`, `clientSecret` in one row;
- * `backoff.maxDelayMs` as `maxDelayMs`). A column headed by a class in backticks (`` `PaxosMarket` ``)
+ * `backoff.maxDelayMs` as `maxDelayMs`). A column headed by a class in backticks (`` `PaxosMarketClient` ``)
  * marks with ✓ the options that class's constructor takes. The types are read from src/ by the
  * TypeScript compiler, from the package's entry points, as a user imports them.
  */
@@ -20,10 +20,8 @@ const ENTRY_POINTS = ["src/index.ts", "src/redis/index.ts", "src/mock/index.ts"]
 
 /** Exported option types no table lists, each with the reason. */
 const NOT_TABLED: Record<string, string> = {
-  TransportOptions: "the options PaxosMarket takes: the PaxosMarket column of the PaxosOptions table",
+  TransportOptions: "the options PaxosMarketClient takes: the PaxosMarketClient column of the PaxosOptions table",
   RequestSigningOptions: "the union of RequestSigningKeyOptions and RequestSigningFunctionOptions, each tabled",
-  AcquireOptions: "what the SDK passes to a RateLimiter you implement, not options you give",
-  TokenCacheObtainOptions: "what the SDK passes to a TokenCache you implement, not options you give",
   FailOpenOptions: "the options the Redis helpers share, tabled with each of them",
   MockClockOptions: "the object form of the mock's clock option, described in its row",
   MockRateLimitOptions: "the mock's rateLimits option (true or { limits, throttleSeconds }), described in its row and section",
@@ -37,7 +35,7 @@ interface OptionsTable {
   types: string[];
   /** Every option a row names. */
   options: string[];
-  /** Per class column (`PaxosMarket`): the options of the rows it marks ✓. */
+  /** Per class column (`PaxosMarketClient`): the options of the rows it marks ✓. */
   classColumns: Map<string, string[]>;
 }
 
@@ -115,7 +113,7 @@ describe("option tables", () => {
   it("the README tables every option of the clients and of a call, and the guides the rest", () => {
     const readme = tables.filter((table) => table.where.startsWith("README.md:"));
     expect(readme.flatMap((table) => table.types)).toEqual(expect.arrayContaining(["PaxosOptions", "RequestOptions", "ListOptions"]));
-    expect(readme.some((table) => table.classColumns.has("PaxosMarket"))).toBe(true);
+    expect(readme.some((table) => table.classColumns.has("PaxosMarketClient"))).toBe(true);
   });
 
   it.each(tables.map((table) => [`${table.where} (${table.types.join(", ")})`, table] as const))("%s lists exactly the options of its types", (_name, table) => {

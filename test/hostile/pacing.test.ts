@@ -1,6 +1,7 @@
 /** Client-side pacing: against the Paxos hosts by default, at most N requests of a class in any 1-second window. */
 import { describe, expect, it } from "vitest";
-import { InProcessRateLimiter, Paxos, RateLimitError, type RateLimiter } from "../../src/index";
+import { InProcessRateLimiter, Paxos, RateLimitError } from "../../src/index";
+import type { RateLimiter } from "../../src/types";
 import { HOSTILE_CLIENT, honestTokens, sendJson, split, startHostileServer, type SeenRequest } from "../support/hostile-server";
 
 /** The most requests that arrived in any window [t, t + 1000 ms) starting at an arrival. */

@@ -13,13 +13,13 @@ import {
   MarketResource,
   Paxos,
   PaxosClient,
-  PaxosMarket,
   PaxosMarketClient,
   PermissionDeniedError,
   SettlementResource,
   ValidationError,
   type PaxosOptions,
 } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import type { MockServer } from "../../src/mock/index";
 import { clientOptions, FAST_BACKOFF, RequestLog, startMock } from "./support";

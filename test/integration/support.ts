@@ -2,7 +2,8 @@
  * Shared helpers of the integration tests: the SDK over real HTTP against the loopback mock server.
  * Not a test file itself (vitest only runs `*.test.ts`).
  */
-import { Paxos, type FetchLike, type PaxosOptions } from "../../src/index";
+import { Paxos, type PaxosOptions } from "../../src/index";
+import type { FetchLike } from "../../src/types";
 import { MOCK_BASE_PATH, startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
 import type { DepositAddress, IdentityAccount, Payment } from "../../src/mock/domain/records";
 import { mockState } from "../../src/mock/api";

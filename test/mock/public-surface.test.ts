@@ -19,8 +19,10 @@ function documentedExports(): { name: string; documented: boolean }[] {
   return checker.getExportsOfModule(entry).map((exported) => {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declarations = symbol.getDeclarations() ?? [];
-    // A `const` is documented on its statement; everything else on its declaration.
+    // A `const` is documented on its statement, a namespace (`MockTypes`, a module) by its file's opening
+    // comment, everything else on its declaration.
     const documented = declarations.some((declaration) => {
+      if (ts.isSourceFile(declaration)) return declaration.text.trimStart().startsWith("/**");
       const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
       return ts.getJSDocCommentsAndTags(node).length > 0;
     });
@@ -31,7 +33,8 @@ function documentedExports(): { name: string; documented: boolean }[] {
 describe("paxos-sdk/mock", () => {
   it("documents every export with a doc comment", () => {
     const exports = documentedExports();
-    expect(exports.length).toBeGreaterThan(50);
+    // 46 names: what a test starts, configures and inspects the mock with (at most 60: test/build/export-count.test.ts).
+    expect(exports.length).toBeGreaterThan(40);
     expect(exports.filter((e) => !e.documented).map((e) => e.name)).toEqual([]);
   }, 60_000);
 
@@ -71,10 +74,16 @@ describe("paxos-sdk/mock", () => {
     const code = report.slice(report.indexOf("```ts"), report.lastIndexOf("```")).replace(/\/\/.*$/gm, "");
     const declared = new Set([...code.matchAll(/export (?:declare )?(?:interface|class|type|const|function) (\w+)/g)].map((m) => m[1]!));
     for (const m of code.matchAll(/export \{ \w+ as (\w+) \}|^(?:type|interface) (\w+)/gm)) declared.add((m[1] ?? m[2])!);
+    // What the type-only MockTypes namespace exports (`types_X as X`): the report names each member by its
+    // declaration's name (`X`, or `X_2` where two declarations share a name), declared in the namespace.
+    const namespace = code.slice(code.indexOf("export namespace MockTypes"), code.indexOf("\n}", code.indexOf("export namespace MockTypes")));
+    for (const m of namespace.matchAll(/\b(\w+) as (\w+)\b/g)) for (const name of [m[1]!, m[2]!]) declared.add(name.replace(/^types_/, ""));
     // Built-in and library types, and the SDK's own public types (exported by `paxos-sdk`).
     const outside = new Set(["Record", "Readonly", "ReadonlyMap", "Map", "Set", "Promise", "Date", "Uint8Array", "Partial", "Required", "Omit", "Exclude", "NonNullable", "IterableIterator", "RequestHandler", "Decimal", "Decimal_2", "KnownEventType", "Listed"]);
     const named = new Set([...code.replace(/"[^"]*"/g, '""').matchAll(/\b([A-Z]\w*[a-z]\w*)\b/g)].map((m) => m[1]!));
-    const leaked = [...named].filter((name) => !declared.has(name) && !outside.has(name) && !/^[A-Z]$/.test(name));
+    declared.add("MockTypes");
+    // API Extractor suffixes a name two declarations share (`ApiCredentials_2`, the mock's record beside the contract's).
+    const leaked = [...named].filter((name) => !declared.has(name.replace(/_\d+$/, "")) && !outside.has(name) && !/^[A-Z]$/.test(name));
     // The mock's state, tables, ledger, books, event log, fault draws, token checks and feed routing stay internal.
     expect(leaked).toEqual([]);
   });

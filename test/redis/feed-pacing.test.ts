@@ -7,7 +7,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PaxosMarket } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { type MockServer, startMockServer } from "../../src/mock/index";
 import { redisRateLimiter } from "../../src/redis/rate-limiter";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";

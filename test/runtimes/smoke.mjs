@@ -31,7 +31,7 @@ export async function runSmoke(sdk, config) {
 }
 
 async function tickers(sdk, config) {
-  const list = await new sdk.PaxosMarket({ baseUrl: config.baseUrl }).listTickers();
+  const list = await sdk.listTickers(new sdk.PaxosMarketClient({ baseUrl: config.baseUrl }));
   return {
     count: list.length,
     markets: list.map((t) => t.market),
@@ -41,11 +41,11 @@ async function tickers(sdk, config) {
 
 // The live feeds over the runtime's own WebSocket: the first book of BTCUSD, then the loop ends on abort.
 async function feeds(sdk, config) {
-  const market = new sdk.PaxosMarket({ streamUrl: config.streamUrl });
+  const client = new sdk.PaxosMarketClient({ streamUrl: config.streamUrl });
   const controller = new AbortController();
   const states = [];
   const books = [];
-  for await (const book of market.watchOrderBook("BTCUSD", { signal: controller.signal, onStatus: (s) => states.push(s.state) })) {
+  for await (const book of sdk.watchOrderBook(client, "BTCUSD", { signal: controller.signal, onStatus: (s) => states.push(s.state) })) {
     books.push({ market: book.market, bids: book.bids.length, asks: book.asks.length, bestBid: sdk.bestBid(book)?.price, bestAsk: sdk.bestAsk(book)?.price });
     controller.abort();
   }

@@ -6,7 +6,8 @@
  */
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { AlreadyExistsError, Paxos, type Transfer } from "../../src/index";
+import { AlreadyExistsError, Paxos } from "../../src/index";
+import type { Transfer } from "../../src/types";
 import { type SeenRequest, sendJson, startHostileServer } from "../support/hostile-server";
 
 const PROFILE = "0b6e3c43-7a2c-4b8e-9c1e-4f3f6a2d9e10";

@@ -7,7 +7,8 @@
 import { http, HttpResponse } from "msw";
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
+import { Paxos, PaxosClient, ValidationError } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
 const { server, requests, tokens, fetch: fakeFetch } = useFakeApi();

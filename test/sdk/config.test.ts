@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
+import { Paxos, PaxosClient, ValidationError } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { refusal } from "../support/refusals";

@@ -4,7 +4,8 @@
  */
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { NotFoundError, Paxos, PaxosMarket } from "../../src/index";
+import { NotFoundError, Paxos } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { contextOf } from "../../src/core/call/client-context";
 import { forgetDeprecationWarnings, noteDeprecation } from "../../src/core/call/deprecation";
 import { paginate } from "../../src/core/pagination/paginate";

@@ -5,7 +5,8 @@
  */
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosMarket, ValidationError } from "../../src/index";
+import { Paxos, ValidationError } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { startMockServer, type MockServer } from "../../src/mock/index";
 
 let mock: MockServer;

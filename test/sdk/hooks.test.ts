@@ -5,7 +5,8 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { type Hooks, NotFoundError, Paxos, ResponseValidationError, ValidationError } from "../../src/index";
+import { NotFoundError, Paxos, ResponseValidationError, ValidationError } from "../../src/index";
+import type { Hooks } from "../../src/types";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, problem, useFakeApi } from "../support/msw-api";
 
 const { server, fetch: fakeFetch } = useFakeApi();

@@ -6,7 +6,8 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as sdk from "../../src/index";
-import { getOrderBook, getTicker, listMarkets, listPrices, listRecentExecutions, listTickers, PaxosClient, PaxosMarket, PaxosMarketClient, ValidationError } from "../../src/index";
+import { getOrderBook, getTicker, listMarkets, listPrices, listRecentExecutions, listTickers, PaxosClient, PaxosMarketClient, ValidationError } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { forgetDeprecationWarnings } from "../../src/core/call/deprecation";
 import { MarketFeeds } from "../../src/resources/market-feeds";
 import { PublicMarketResource } from "../../src/resources/market";

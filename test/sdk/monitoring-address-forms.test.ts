@@ -6,7 +6,8 @@
  */
 import { http, HttpResponse } from "msw";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { Paxos, ResponseValidationError, type MonitoringAddressResult } from "../../src/index";
+import { Paxos, ResponseValidationError } from "../../src/index";
+import type { MonitoringAddressResult } from "../../src/types";
 import { API, CLIENT_ID, CLIENT_SECRET, useFakeApi } from "../support/msw-api";
 
 const { server, fetch: fakeFetch } = useFakeApi();

@@ -4,7 +4,8 @@
  * credentials to the default service.
  */
 import { describe, expect, it } from "vitest";
-import { memoryDedupeStore, Paxos, PaxosClient, PaxosMarket, ValidationError } from "../../src/index";
+import { memoryDedupeStore, Paxos, PaxosClient, ValidationError } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import { closestKey } from "../../src/core/shared/option-keys";
 import { asyncRefusal, refusal } from "../support/refusals";
 import { createMockApi, MockApi, mockHandlers, startMockServer, type MockApiOptions } from "../../src/mock/index";

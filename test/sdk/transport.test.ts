@@ -8,17 +8,9 @@
  */
 import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
-import {
-  APIConnectionTimeoutError,
-  APIUserAbortError,
-  BadRequestError,
-  type FetchLike,
-  InternalServerError,
-  Paxos,
-  PaxosMarket,
-  type RateLimiter,
-  type RetryEvent,
-} from "../../src/index";
+import { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, InternalServerError, Paxos } from "../../src/index";
+import type { FetchLike, RateLimiter, RetryEvent } from "../../src/types";
+import { PaxosMarket } from "../../src/paxos-market";
 
 const ok = () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } });
 const status = (code: number) => () => new Response("{}", { status: code, headers: { "content-type": "application/json" } });

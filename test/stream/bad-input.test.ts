@@ -9,7 +9,9 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { APIConnectionError, Paxos, PaxosMarket, ValidationError, type FeedStatus } from "../../src/index";
+import { APIConnectionError, Paxos, ValidationError } from "../../src/index";
+import type { FeedStatus } from "../../src/types";
+import { PaxosMarket } from "../../src/paxos-market";
 import { until } from "./support";
 
 let wss: WebSocketServer | undefined;

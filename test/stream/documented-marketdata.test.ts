@@ -16,7 +16,8 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer, type WebSocket } from "ws";
-import { PaxosMarket, type OrderBookView } from "../../src/index";
+import type { OrderBookView } from "../../src/types";
+import { PaxosMarket } from "../../src/paxos-market";
 import { FeedRefusedError } from "../../src/stream/errors";
 import { until } from "./support";
 

@@ -4,7 +4,8 @@
  * stablecoin index price; the moving market.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { PaxosMarket, type ExecutionMessage } from "../../src/index";
+import type { ExecutionMessage } from "../../src/types";
+import { PaxosMarket } from "../../src/paxos-market";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock, Trader, until } from "./support";
 

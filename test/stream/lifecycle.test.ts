@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { type AddressInfo, type Socket, createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { PaxosMarket } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
 

@@ -11,8 +11,8 @@ vi.mock("ws", () => {
 
 it("names the ws package when the runtime has no WebSocket and ws is missing, as a PaxosError", async () => {
   expect((globalThis as { WebSocket?: unknown }).WebSocket).toBeUndefined();
-  const { MissingDependencyError, PaxosError, PaxosMarket } = await import("../../src/index");
-  const feed = new PaxosMarket({ streamUrl: "ws://127.0.0.1:9" }).watchOrderBook("BTCUSD");
+  const { MissingDependencyError, PaxosError, PaxosMarketClient, watchOrderBook } = await import("../../src/index");
+  const feed = watchOrderBook(new PaxosMarketClient({ streamUrl: "ws://127.0.0.1:9" }), "BTCUSD");
   const error = await feed.next().then(
     () => undefined,
     (failure: unknown) => failure,

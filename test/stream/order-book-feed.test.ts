@@ -4,7 +4,9 @@
  * malformed frame; levels ordered by decimal value; a slow loop gets the latest book.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { bestAsk, bestBid, PaxosMarket, type FeedStatus, type OrderBookView } from "../../src/index";
+import { bestAsk, bestBid } from "../../src/index";
+import type { FeedStatus, OrderBookView } from "../../src/types";
+import { PaxosMarket } from "../../src/paxos-market";
 import { midPrice, spread } from "../../src/decimal";
 import type { MockServer } from "../../src/mock/index";
 import { levels, mockBook, startFeedMock, Trader, until } from "./support";

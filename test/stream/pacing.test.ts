@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { InProcessRateLimiter } from "../../src/core/sending/rate-limit/in-process";
-import { PaxosMarket } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
 import { eventually } from "../support/eventually";

@@ -4,7 +4,7 @@
  * matches. Not a test file itself.
  */
 import { Decimal } from "../../src/decimal";
-import type { OrderBookView } from "../../src/index";
+import type { OrderBookView } from "../../src/types";
 import { startMockServer, type MockServer, type MockServerOptions } from "../../src/mock/index";
 
 /** The mock on loopback; Paxos's subscription limit shortened to 20 ms so reconnects stay fast (a test of pacing sets its own). */

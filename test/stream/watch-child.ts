@@ -1,6 +1,6 @@
 // A process that watches a feed, then ends its loop (abort, or break) and must exit by itself:
 // run by lifecycle.test.ts as `node --import tsx watch-child.ts <streamUrl> <abort|break>`.
-import { PaxosMarket } from "../../src/index";
+import { PaxosMarket } from "../../src/paxos-market";
 
 const [streamUrl, how] = process.argv.slice(2);
 const market = new PaxosMarket({ streamUrl });

@@ -1,13 +1,15 @@
 /**
  * Property helpers for the generated response checks: values drawn from a
- * response shape (mostly valid, sometimes wrong at any depth), and the
- * assertion that a check and its explanation agree with zod.
+ * response schema of the contract (mostly valid, sometimes wrong at any
+ * depth), and the assertion that a check and its explanation agree with zod.
  */
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { $ZodIssue } from "zod/v4/core";
-import { explainResponse, type ResponseShape } from "../../src/core/response/response-check";
+import { explainProblem } from "../../src/core/response/explain-problem";
+import type { ResponseCheck } from "../../src/core/response/response-check";
 import { describeIssue } from "../../src/core/request/validation";
+import { componentSchema, schemaRefName, type OpenApiDocument, type SchemaObject } from "../../scripts/codegen/document";
 
 /** The part of a zod schema the agreement needs. */
 export interface ZodLike {
@@ -20,57 +22,64 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-/** Values shaped like `shape`: valid most of the time, with a wrong value at a random depth now and then. */
-export function valueOf(shape: ResponseShape): fc.Arbitrary<unknown> {
-  const valid = validValueOf(shape);
+/**
+ * Values shaped like `schema` (a response schema of `document`): valid most of the time, with a wrong
+ * value at a random depth now and then.
+ */
+export function valueOf(document: OpenApiDocument, schema: SchemaObject): fc.Arbitrary<unknown> {
+  const valid = validValueOf(document, schema);
   return fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: wrongValue, weight: 1 });
 }
 
-function validValueOf(shape: ResponseShape): fc.Arbitrary<unknown> {
-  if (typeof shape === "string") {
-    switch (shape) {
-      case "string":
-        return fc.string({ maxLength: 4 });
-      case "number":
-        return fc.double();
-      case "boolean":
-        return fc.boolean();
-      case "null":
-        return fc.constant(null);
-      case "unknown":
-        return fc.jsonValue({ maxDepth: 1 });
+function validValueOf(document: OpenApiDocument, schema: SchemaObject): fc.Arbitrary<unknown> {
+  if (schema.$ref) return validValueOf(document, componentSchema(document, schemaRefName(schema.$ref)));
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return fc.oneof(...branches.map((branch) => valueOf(document, branch)));
+  if (schema.enum) return fc.oneof(fc.constantFrom(...(schema.enum as string[])), fc.string({ maxLength: 3 }));
+  switch (schema.type) {
+    case "string":
+      return fc.string({ maxLength: 4 });
+    case "number":
+      return fc.double();
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "integer":
+      return fc.oneof(fc.integer(), fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, -(2 ** 53), 0.5));
+    case "array":
+      return fc.array(valueOf(document, schema.items!), { maxLength: 3 });
+    case "object": {
+      if (!schema.properties) {
+        const additional = schema.additionalProperties;
+        const values = additional === true || additional === undefined ? fc.jsonValue({ maxDepth: 1 }) : valueOf(document, additional as SchemaObject);
+        return fc.dictionary(fc.string({ maxLength: 3 }), values, { maxKeys: 3 });
+      }
+      const fields = Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, valueOf(document, field)]));
+      // Required fields are left out now and then too; unknown keys ride along (loose objects keep them).
+      const known = fc.record(fields, { requiredKeys: [] });
+      return fc
+        .tuple(known, fc.dictionary(fc.string({ maxLength: 3 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), fc.boolean())
+        .map(([value, extra, fill]) => {
+          const out: Record<string, unknown> = { ...extra, ...value };
+          if (fill) for (const key of schema.required ?? []) if (!(key in out)) out[key] = undefined;
+          return out;
+        });
     }
+    default:
+      throw new Error(`no values for ${JSON.stringify(schema)}`);
   }
-  if ("int" in shape) return fc.oneof(fc.integer(), fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, -(2 ** 53), 0.5));
-  if ("enum" in shape) return fc.oneof(fc.constantFrom(...shape.enum), fc.string({ maxLength: 3 }));
-  if ("array" in shape) return fc.array(valueOf(shape.array), { maxLength: 3 });
-  if ("record" in shape) return fc.dictionary(fc.string({ maxLength: 3 }), valueOf(shape.record), { maxKeys: 3 });
-  if ("object" in shape) {
-    const fields = Object.fromEntries(Object.entries(shape.object).map(([key, field]) => [key, valueOf(field)]));
-    // Required fields are left out now and then too; unknown keys ride along (loose objects keep them).
-    const known = fc.record(fields, { requiredKeys: [] });
-    return fc
-      .tuple(known, fc.dictionary(fc.string({ maxLength: 3 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), fc.boolean())
-      .map(([value, extra, fill]) => {
-        const out: Record<string, unknown> = { ...extra, ...value };
-        if (fill) for (const key of shape.required ?? []) if (!(key in out)) out[key] = undefined;
-        return out;
-      });
-  }
-  return fc.oneof(...shape.anyOf.map(valueOf));
 }
 
 /**
  * Asserts that `check` gives zod's verdict on `value`, and that a refusal is
  * explained as the SDK words zod's first issue (same field, same words).
  */
-export function expectAgreement(check: (value: unknown) => boolean, shape: ResponseShape, schema: ZodLike, value: unknown): void {
+export function expectAgreement(check: ResponseCheck, schema: ZodLike, value: unknown): void {
   const result = schema.safeParse(value);
-  expect(check(value)).toBe(result.success);
-  if (result.success) {
-    expect(explainResponse(shape, value)).toBeUndefined();
-    return;
-  }
+  const problem = check(value);
+  expect(problem === undefined, `check answered ${JSON.stringify(problem)}`).toBe(result.success);
+  if (result.success || !problem) return;
   const { field, explanation } = describeIssue(result.error.issues[0] as $ZodIssue);
-  expect(explainResponse(shape, value)).toEqual({ field, explanation });
+  expect(explainProblem(value, problem)).toEqual({ field, explanation });
 }

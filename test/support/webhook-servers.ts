@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { FetchWebhookHandler, NodeWebhookHandler, ReducedEvent } from "../../src/index";
+import type { FetchWebhookHandler, NodeWebhookHandler, ReducedEvent } from "../../src/types";
 import type { MockEvent } from "../../src/mock/domain/events";
 
 /** A receiver listening on loopback. */

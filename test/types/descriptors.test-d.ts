@@ -5,7 +5,8 @@ import { paginate } from "../../src/core/pagination/paginate";
 import type { SuccessBody } from "../../src/core/request/call-arguments";
 import type { ClientContext } from "../../src/core/call/client-context";
 import * as ops from "../../src/generated/descriptors";
-import type { DepositAddress, FiatAccount, PagePromise, Payment, UpdateFiatAccountParams } from "../../src/index";
+import type { PagePromise } from "../../src/index";
+import type { DepositAddress, FiatAccount, Payment, UpdateFiatAccountParams } from "../../src/types";
 
 declare const context: ClientContext;
 declare const body: UpdateFiatAccountParams;

@@ -1,7 +1,8 @@
 /** Each market function takes its `PaxosMarket` method's parameters after the client, and answers what the method answers. */
 import { expectTypeOf, test } from "vitest";
 import * as sdk from "../../src/index";
-import type { MarketDataClient, PaxosMarket } from "../../src/index";
+import type { MarketDataClient } from "../../src/index";
+import type { PaxosMarket } from "../../src/paxos-market";
 
 type Twin<M extends keyof PaxosMarket> = (client: MarketDataClient, ...args: Parameters<PaxosMarket[M]>) => ReturnType<PaxosMarket[M]>;
 

@@ -1,27 +1,13 @@
 import { describe, expectTypeOf, it } from "vitest";
-import {
-  type DepositAddress,
-  type FiatAccount,
-  type Page,
-  type PagePromise,
-  Paxos,
-  type Payment,
-  type SettlementTransaction,
-  type Ticker,
-} from "../../src/index";
+import { type Page, type PagePromise, Paxos } from "../../src/index";
+import type { DepositAddress, FiatAccount, Payment, SettlementTransaction, Ticker } from "../../src/types";
 import { Decimal } from "../../src/decimal";
-import type { Order, Profile, SettlementTransaction as Tx, Transfer } from "../../src/index";
-import {
-  APIResource,
-  MarketResource,
-  PaxosClient,
-  PaxosMarket,
-  type PaxosOptions,
-  PublicMarketResource,
-  SettlementResource,
-  type OrderBook,
-  type PriceList,
-} from "../../src/index";
+import type { Order, Profile, SettlementTransaction as Tx, Transfer } from "../../src/types";
+import { MarketResource, PaxosClient, type PaxosOptions, SettlementResource } from "../../src/index";
+import type { OrderBook, PriceList } from "../../src/types";
+import { APIResource } from "../../src/core/call/resource";
+import { PaxosMarket } from "../../src/paxos-market";
+import { PublicMarketResource } from "../../src/resources/market";
 
 const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
 

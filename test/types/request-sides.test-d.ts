@@ -6,7 +6,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { DecimalLike } from "../../src/core/request/to-wire";
 import type { BodyInput, ListParams, OperationId, PathParameters, SuccessBody } from "../../src/core/request/call-arguments";
-import type { SettlementTransaction } from "../../src/index";
+import type { SettlementTransaction } from "../../src/types";
 
 /** True when T is exactly `string`. */
 type IsString<T> = (<X>() => X extends T ? 1 : 2) extends (<X>() => X extends string ? 1 : 2) ? true : false;

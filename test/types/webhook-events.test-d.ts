@@ -4,23 +4,8 @@
  * type that still fits.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import {
-  isEventType,
-  isKnownEvent,
-  KNOWN_EVENT_TYPES,
-  type Event,
-  type EventPayloads,
-  type IdentityDocumentsRequired,
-  type IdentityKycRefresh,
-  type IdentitySummaryStatusChange,
-  type KnownEventType,
-  type OrchestrationStatusChange,
-  type Paxos,
-  type PaxosEvent,
-  type TransferStatusChange,
-  type UnknownPaxosEvent,
-  type WebhookHandlerOptions,
-} from "../../src/index";
+import { isEventType, isKnownEvent, KNOWN_EVENT_TYPES, type Paxos, type WebhookHandlerOptions } from "../../src/index";
+import type { Event, EventPayloads, IdentityDocumentsRequired, IdentityKycRefresh, IdentitySummaryStatusChange, KnownEventType, OrchestrationStatusChange, PaxosEvent, TransferStatusChange, UnknownPaxosEvent } from "../../src/types";
 
 declare const event: PaxosEvent;
 declare const fetched: Event;

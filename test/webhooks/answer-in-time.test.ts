@@ -5,7 +5,8 @@
  * the mock API server.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, memoryDedupeStore, type PaxosEvent, type WebhookHandlerOptions } from "../../src/index";
+import { Paxos, memoryDedupeStore, type WebhookHandlerOptions } from "../../src/index";
+import type { PaxosEvent } from "../../src/types";
 import type { MockServer } from "../../src/mock/index";
 import type { MockEvent } from "../../src/mock/domain/events";
 import { clientOptions, startMock } from "../integration/support";

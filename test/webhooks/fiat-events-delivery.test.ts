@@ -8,7 +8,8 @@
  * untouched.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Paxos, type NodeWebhookHandler, type PaxosEvent } from "../../src/index";
+import { Paxos } from "../../src/index";
+import type { NodeWebhookHandler, PaxosEvent } from "../../src/types";
 import { createMockApi, startMockServer, type MockApi, type MockEventType, type MockServer } from "../../src/mock/index";
 import { ORCHESTRATION_DELIVERY_SECONDS } from "../../src/mock/domain/orchestrations";
 import { clientOptions } from "../integration/support";

@@ -3,7 +3,8 @@
  * one created_at (`appendSharingInstant`), as the service may; the list pages through them by cursor.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Paxos, ValidationError, memoryDedupeStore, type Event } from "../../src/index";
+import { Paxos, ValidationError, memoryDedupeStore } from "../../src/index";
+import type { Event } from "../../src/types";
 import type { MockServer } from "../../src/mock/index";
 import type { MockEvent } from "../../src/mock/domain/events";
 import { formatNanos } from "../../src/mock/domain/timestamps";

@@ -6,7 +6,8 @@
  * (a forger: never acted on, given up on by the mock).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { Paxos, type FetchWebhookHandler, type NodeWebhookHandler, type PaxosEvent, type ReducedEvent, type WebhookHandlerOptions } from "../../src/index";
+import { Paxos, type WebhookHandlerOptions } from "../../src/index";
+import type { FetchWebhookHandler, NodeWebhookHandler, PaxosEvent, ReducedEvent } from "../../src/types";
 import { createMockApi, startMockServer, type MockServer } from "../../src/mock/index";
 import { RequestLog, clientOptions } from "../integration/support";
 import { serveFetch, serveNode, type ServedReceiver } from "../support/webhook-servers";

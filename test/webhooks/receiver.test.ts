@@ -4,7 +4,8 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Paxos, ValidationError, type PaxosEvent, type ReducedEvent, type WebhookHandlerOptions } from "../../src/index";
+import { Paxos, ValidationError, type WebhookHandlerOptions } from "../../src/index";
+import type { PaxosEvent, ReducedEvent } from "../../src/types";
 import type { MockServer } from "../../src/mock/index";
 import type { MockEvent } from "../../src/mock/domain/events";
 import { RequestLog, clientOptions, startMock } from "../integration/support";

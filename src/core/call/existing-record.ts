@@ -51,7 +51,7 @@ export async function recoverExisting(context: ClientContext, op: Operation, fai
   const sent = failure.meta?.existing;
   let existing: unknown;
   let response: Response | undefined;
-  if (sent !== undefined && op.response.check(sent)) existing = sent;
+  if (sent !== undefined && !op.response(sent)) existing = sent;
   else {
     const fetched = await fetchExisting(context, op, input.args, sent, key).catch(() => undefined);
     if (fetched) ({ data: existing, response } = fetched);

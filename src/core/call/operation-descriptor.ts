@@ -80,7 +80,7 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly bodyOptional?: boolean;
   /** Body fields that accept `Decimal` / `Date`. */
   readonly inputs?: WireInputs;
-  /** Checks the 200 body (src/generated/checks.ts). */
+  /** Checks the 200 body (src/generated/checks.ts): nothing when it matches, else its first problem. */
   readonly response: ResponseCheck;
   /**
    * For list operations: the page's array of items and its next-page cursor field, and the arrays an

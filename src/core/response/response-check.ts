@@ -1,52 +1,32 @@
 /**
- * What the transport checks a success body with: a generated straight-line
- * function per response schema (src/generated/checks.ts), and, for the rare
- * body it refuses, the same schema as data, walked here to name the first
- * offending field and what was expected.
+ * What the generated checks of answers and feed messages (src/generated/checks.ts) are made of: a check
+ * is a straight-line function per response schema that returns nothing for a body that matches, and,
+ * for the rare body it refuses, its first problem: where (the keys and indices from the body down) and
+ * the rule. So the schema is not kept a second time as data to explain a refusal; the words come from
+ * ./explain-problem, which only the paths that throw import.
  *
- * The explanation is the one zod would give for the schema's zod form (the
- * first issue zod reports, worded as `describeIssue` in ../request/validation words
- * it): test/sdk/response-checks.test.ts proves verdicts and explanations agree
- * on every generated schema. zod itself is not used here, so a page that
- * only lists tickers does not carry it (see bench/README.md, History).
+ * The problem is the one zod would report first for the schema's zod form (test/sdk/response-checks.test.ts
+ * and test/contract/check-generator.test.ts prove verdicts and explanations agree). zod itself is not used
+ * here, so a page that only lists tickers does not carry it (see bench/README.md, History).
  */
-
-/** A response schema as data: the lenient response form of the contract. */
-export type ResponseShape =
-  | "string"
-  | "number"
-  | "boolean"
-  | "null"
-  | "unknown"
-  | { readonly int: true; readonly walk: Walk }
-  | { readonly enum: readonly string[]; readonly walk: Walk }
-  | { readonly array: ResponseShape }
-  | { readonly record: ResponseShape; readonly walk: Walk }
-  | { readonly object: { readonly [field: string]: ResponseShape }; readonly required?: readonly string[] }
-  | { readonly anyOf: readonly ResponseShape[] };
 
 /**
- * How an integer, an enum or a record shape is walked (`walkInt`, `walkEnum`, `walkRecord`): named by
- * the shape itself, so a bundle whose shapes have none of them carries none of these walks (few
- * response schemas do).
+ * The rule a value broke: a type word (`"string"`, `"boolean"`, `"null"`, `"number"`, `"array"`,
+ * `"object"`, `"record"`), the values of an enum, `"union"` (no form of a union fits), or, for a rule
+ * whose words depend on the value, the function that words it (`integerRule`, `unionOrIntegerRule`:
+ * only checks with an integer import them, so only their bundles carry those words).
  */
-export type Walk = (shape: never, value: unknown, path: Path, out: Issue[]) => void;
+export type CheckRule = string | readonly string[] | ((value: unknown) => string);
 
-/** How an operation's success body is checked. */
-export interface ResponseCheck {
-  /** True when the body matches the response schema; reads the body, never copies it. */
-  readonly check: (body: unknown) => boolean;
-  /** The same schema as data, walked only to explain a body `check` refused. */
-  readonly shape: ResponseShape;
-}
+/**
+ * A refused value's first problem: the path from the checked value down (keys and indices), then the
+ * rule. A `null` in the path marks where a union's problem was taken from the form that went deepest
+ * (./explain-problem drops it; a union uses it to compare depths as zod does).
+ */
+export type CheckProblem = readonly (string | number | null | CheckRule)[];
 
-/** Why a body was refused: the offending field and what it must be. */
-export interface ResponseProblem {
-  /** Dotted path of the field (`items.3.id`); empty for the whole body. */
-  field: string;
-  /** What is wrong, to follow the field name in a sentence: `must be a string`. */
-  explanation: string;
-}
+/** How an operation's success body (or a feed's message) is checked: nothing when it matches, else its first problem. */
+export type ResponseCheck = (body: unknown) => CheckProblem | undefined;
 
 /**
  * A plain object as zod's `z.record` accepts it (`util.isPlainObject` of zod):
@@ -61,115 +41,86 @@ export function isPlainRecord(value: unknown): boolean {
   return typeof prototype === "object" && prototype !== null && !Array.isArray(prototype) && Object.hasOwn(prototype, "isPrototypeOf");
 }
 
-/** Where a problem is: the keys and indices from the body down. */
-export type Path = readonly (string | number)[];
-
-/** One problem, as zod would record it. */
-export interface Issue {
-  path: Path;
-  /** The explanation; absent for a union that no branch accepted. */
-  says?: string;
-  /** zod lets a parse go on after this problem (an integer out of the safe range). */
-  goesOn?: true;
-  /** For a union: every branch's problems. */
-  branches?: Issue[][];
-}
-
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
-function expected(path: Path, type: string): Issue {
-  return { path, says: `must be ${/^[aeiou]/.test(type) ? "an" : "a"} ${type}` };
+/** The words of an integer out of the safe range, else undefined. */
+function outOfRange(value: unknown): string | undefined {
+  if (!Number.isInteger(value)) return undefined;
+  if ((value as number) > MAX_SAFE) return `must be at most ${MAX_SAFE}`;
+  if ((value as number) < -MAX_SAFE) return `must be at least ${-MAX_SAFE}`;
+  return undefined;
 }
 
-/** Appends the problems of `value` against `shape` to `out`, in zod's order. */
-function collect(shape: ResponseShape, value: unknown, path: Path, out: Issue[]): void {
-  if (typeof shape === "string") {
-    if (shape === "unknown") return;
-    if (shape === "null") {
-      if (value !== null) out.push(expected(path, "null"));
-    } else if (shape === "string" || shape === "boolean") {
-      if (typeof value !== shape) out.push(expected(path, shape));
-    } else if (!Number.isFinite(value)) {
-      out.push(expected(path, "number"));
-    }
-  } else if ("walk" in shape) {
-    shape.walk(shape as never, value, path, out);
-  } else if ("array" in shape) {
-    if (!Array.isArray(value)) out.push(expected(path, "array"));
-    else for (let i = 0; i < value.length; i++) collect(shape.array, value[i], [...path, i], out);
-  } else if ("object" in shape) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      out.push(expected(path, "object"));
-      return;
-    }
-    const object = value as Record<string, unknown>;
-    for (const key of Object.keys(shape.object)) {
-      const field = object[key];
-      if (!shape.required?.includes(key)) {
-        // Optional: absent, undefined or null is fine, whatever the field's type (the service may write an absent field as null).
-        if (field !== undefined && field !== null) collect(shape.object[key]!, field, [...path, key], out);
-        continue;
-      }
-      const before = out.length;
-      collect(shape.object[key]!, field, [...path, key], out);
-      if (out.length === before && !(key in object)) out.push(expected([...path, key], "nonoptional"));
-    }
-  } else {
-    const results = shape.anyOf.map((branch) => {
-      const issues: Issue[] = [];
-      collect(branch, value, path, issues);
-      return issues;
-    });
-    if (results.some((issues) => issues.length === 0)) return;
-    // zod hands over the problems of the one branch that could go on, if there is exactly one.
-    const goingOn = results.filter((issues) => issues.every((issue) => issue.goesOn));
-    if (goingOn.length === 1) out.push(...goingOn[0]!);
-    else out.push({ path, branches: results });
-  }
-}
-
-/** The walk of an integer shape (`{ int: true, walk: walkInt }`): a finite number, whole, within the safe range. */
-export function walkInt(_: unknown, value: unknown, path: Path, out: Issue[]): void {
-  const n = value as number;
-  if (!Number.isFinite(n)) out.push(expected(path, "number"));
-  else if (!Number.isInteger(n)) out.push(expected(path, "integer"));
-  else if (n > MAX_SAFE) out.push({ path, says: `must be at most ${MAX_SAFE}`, goesOn: true });
-  else if (n < -MAX_SAFE) out.push({ path, says: `must be at least ${-MAX_SAFE}`, goesOn: true });
-}
-
-/** The walk of an enum shape (`{ enum, walk: walkEnum }`): one of the listed values. */
-export function walkEnum(shape: { readonly enum: readonly string[] }, value: unknown, path: Path, out: Issue[]): void {
-  if (!shape.enum.includes(value as string)) {
-    out.push({ path, says: `must be one of ${shape.enum.map((v) => JSON.stringify(v)).join(", ")}` });
-  }
-}
-
-/** The walk of a record shape (`{ record, walk: walkRecord }`): a plain object, every value of its own keys but `__proto__` like `record`. */
-export function walkRecord(shape: { readonly record: ResponseShape }, value: unknown, path: Path, out: Issue[]): void {
-  if (!isPlainRecord(value)) out.push(expected(path, "record"));
-  else {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) if (key !== "__proto__") collect(shape.record, record[key], [...path, key], out);
-  }
-}
-
-function describe(issue: Issue): ResponseProblem {
-  if (issue.branches) {
-    // The branch whose first problem lies deepest is the form the value was meant to have.
-    let best: Issue | undefined;
-    for (const branch of issue.branches) if (branch[0] && (!best || branch[0].path.length > best.path.length)) best = branch[0];
-    if (best && best.path.length > issue.path.length) return describe(best);
-    return { field: issue.path.join("."), explanation: "matches none of the allowed shapes" };
-  }
-  return { field: issue.path.join("."), explanation: issue.says! };
+/** The rule of an integer (zod's `z.int()`): a finite number, whole, within the safe range. */
+export function integerRule(value: unknown): string {
+  return outOfRange(value) ?? (Number.isFinite(value) ? "must be an integer" : "must be a number");
 }
 
 /**
- * The first problem of a body its check refused: the field and what it must
- * be, as zod would name them. Undefined when the body matches after all.
+ * The rule of a union of one-test forms exactly one of which is an integer: an integer out of the safe
+ * range is that form's problem (zod goes on after it), anything else the union's.
  */
-export function explainResponse(shape: ResponseShape, body: unknown): ResponseProblem | undefined {
-  const issues: Issue[] = [];
-  collect(shape, body, [], issues);
-  return issues[0] && describe(issues[0]);
+export function unionOrIntegerRule(value: unknown): string {
+  return outOfRange(value) ?? "matches none of the allowed shapes";
+}
+
+/** The value a problem's path leads to inside `value` (the path's union marks skipped). */
+export function valueAt(value: unknown, problem: CheckProblem): unknown {
+  for (let i = 0; i < problem.length - 1; i++) if (problem[i] !== null) value = (value as Record<string | number, unknown>)[problem[i] as string];
+  return value;
+}
+
+/**
+ * True when the problem is an integer out of the safe range: the one problem after which zod goes on
+ * checking, so a union form whose only problems are such is the form zod reports. A union's problem
+ * taken from its deepest form (marked) is not one.
+ */
+export function isOutOfRange(value: unknown, problem: CheckProblem): boolean {
+  // Both functions of a rule are an integer's (see CheckRule), after which zod goes on when out of range.
+  if (typeof problem[problem.length - 1] !== "function" || problem.includes(null)) return false;
+  return outOfRange(valueAt(value, problem)) !== undefined;
+}
+
+/** A copy of `value` with the part at `path` replaced by `part` (the rest shared). */
+function replaced(value: unknown, path: CheckProblem, at: number, part: unknown): unknown {
+  if (at === path.length - 1) return part;
+  const key = path[at] as string | number;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[key] = replaced(copy[key], path, at + 1, part);
+  return copy;
+}
+
+/** One form of a union: its check, or, for a form tested in one expression, its problem (the rule it broke). */
+export type UnionForm = ResponseCheck | CheckProblem;
+
+/**
+ * The first problem of a value no form of a union accepted, as zod reports it: the form that could go on
+ * (its only problems integers out of range) if there is exactly one; else the form whose first problem
+ * lies deepest (the first of equals), when deeper than the union itself; else `"union"`. Runs only for a
+ * refused value, so it checks the forms again rather than have the success path keep their problems.
+ */
+export function unionProblem(value: unknown, forms: readonly UnionForm[]): CheckProblem {
+  const problems = forms.map((form) => (typeof form === "function" ? form(value)! : form));
+  const goingOn = problems.filter((problem, i) => {
+    let checked = value;
+    let first: CheckProblem | undefined = problem;
+    const form = forms[i]!;
+    // The next problem is the one after this integer: the form checked again with the integer in range.
+    while (first && isOutOfRange(checked, first)) {
+      if (typeof form !== "function") return true;
+      checked = replaced(checked, first, 0, 0);
+      first = form(checked);
+    }
+    return !first;
+  });
+  if (goingOn.length === 1) return goingOn[0]!;
+  let best: CheckProblem | undefined;
+  for (const problem of problems) if (!best || depth(problem) > depth(best)) best = problem;
+  return best && depth(best) > 0 ? [null, ...best] : ["union"];
+}
+
+/** How deep a problem lies, as zod compares a union's forms: to the first union mark, else to the rule. */
+function depth(problem: CheckProblem): number {
+  const mark = problem.indexOf(null);
+  return mark < 0 ? problem.length - 1 : mark;
 }

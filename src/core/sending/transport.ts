@@ -18,7 +18,8 @@ import { type APIErrorFactory, toPaxosError } from "./classify-failure";
 import { type RedactingLogger, redactBearer } from "../shared/logger";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { type BackoffOptions, failureReason, type RetryPolicy, retryPlan } from "./retry";
-import { explainResponse, type ResponseCheck } from "../response/response-check";
+import { explainProblem } from "../response/explain-problem";
+import type { ResponseCheck } from "../response/response-check";
 import { checkHeaders, checkInteger, MAX_TIMEOUT_MS } from "../request/validation";
 import { optionKeys } from "../shared/option-keys";
 import type { ExtraQueryValue } from "../request/query";
@@ -360,8 +361,9 @@ export class Transport {
     }
     call.onParsed?.(body);
     // The generated check reads the body and never copies it; a valid body is handed over as parsed.
-    if (call.response.check(body)) return body as T;
-    const { field, explanation } = explainResponse(call.response.shape, body) ?? { field: "", explanation: "does not match" };
+    const problem = call.response(body);
+    if (!problem) return body as T;
+    const { field, explanation } = explainProblem(body, problem);
     throw new ResponseValidationError(
       field,
       response.status,

@@ -7,7 +7,7 @@
 import { writeSync } from "node:fs";
 import { createServer } from "node:http";
 import { Server } from "node:net";
-import type { NodeWebhookHandler, Paxos } from "paxos-sdk";
+import type { Paxos, PaxosTypes } from "paxos-sdk";
 
 /** The line `pass` prints; the test requires it of every snippet run with a scenario. */
 export const PASSED = "docs scenario passed:";
@@ -100,7 +100,7 @@ export { freePort } from "../../support/redis-server";
  * Calls `serve` with each receiver the snippet builds with `paxos.webhooks.nodeHandler` (the reader's
  * client), unchanged: for a snippet that builds `receive` and leaves mounting it to the reader's server.
  */
-export function onNodeHandler(paxos: Paxos, serve: (handler: NodeWebhookHandler) => void): void {
+export function onNodeHandler(paxos: Paxos, serve: (handler: PaxosTypes.NodeWebhookHandler) => void): void {
   const webhooks = paxos.webhooks;
   const build = webhooks.nodeHandler.bind(webhooks);
   webhooks.nodeHandler = (options) => {
@@ -111,6 +111,6 @@ export function onNodeHandler(paxos: Paxos, serve: (handler: NodeWebhookHandler)
 }
 
 /** Serves `handler` on a loopback port and resolves once it listens. */
-export function serveOn(port: number, handler: NodeWebhookHandler): Promise<void> {
+export function serveOn(port: number, handler: PaxosTypes.NodeWebhookHandler): Promise<void> {
   return new Promise((resolve) => createServer((request, response) => void handler(request, response)).listen(port, "127.0.0.1", resolve));
 }

@@ -7,7 +7,8 @@
  * instant).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BadRequestError, NotFoundError, type Event, type Paxos } from "../../../src/index";
+import { BadRequestError, NotFoundError, type Paxos } from "../../../src/index";
+import type { Event } from "../../../src/types";
 import type { MockServer } from "../../../src/mock/index";
 import { workflowMock } from "./support";
 
