@@ -9,6 +9,7 @@
  * words of `describeIssue` (./validation); test/sdk/parameter-checks.test.ts proves it.
  */
 import { isRfc3339 } from "./rfc3339";
+import { typeName } from "./validation";
 
 /** A problem: the dotted field, the OpenAPI keyword it broke, and what is wrong. */
 export type Problem = readonly [field: string, rule: string, explanation: string];
@@ -63,11 +64,6 @@ export function checkValue(schema: ParameterSchema, value: unknown, field: strin
   return (schema.type as Kind<ParameterSchema>)(schema, value, field);
 }
 
-function typeName(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}
 
 /** A value of the wrong type, worded as `describeIssue` words zod's `invalid_type`. */
 export function wrongType(field: string, expected: string, value: unknown): Problem {

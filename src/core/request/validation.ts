@@ -18,7 +18,8 @@ export interface IssueDescription {
   explanation: string;
 }
 
-function typeName(value: unknown): string {
+/** A value's kind as a refusal words it ("null", "an array", "an object", "a string" …). */
+export function typeName(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;

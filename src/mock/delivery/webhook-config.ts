@@ -6,6 +6,7 @@
  */
 import { MOCK_EVENT_TYPES, type MockEventType, isMockEventType } from "../domain/event-catalog";
 import { ValidationError } from "../../core/response/errors";
+import { isRecord } from "../../core/shared/is-record";
 
 /** The receiver authenticates Paxos by a header whose name and value the customer chose. */
 export interface MockWebhookApiKey {
@@ -92,9 +93,6 @@ function fail(path: string, rule: string, text: string): never {
   throw new ValidationError(path, rule, `mock webhooks: ${path} ${text}`);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Whether `url` names this machine: 127.0.0.0/8, localhost or [::1]. */
 export function isLoopbackUrl(url: URL): boolean {
@@ -139,7 +137,7 @@ function checkMillis(value: unknown, path: string, min: number): number {
  * Its keys were checked before, with the mock's other options (../option-keys.ts).
  */
 export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
-  if (!isObject(config)) fail(path, "type", "must be an object");
+  if (!isRecord(config)) fail(path, "type", "must be an object");
   if (config.allowNonLoopback !== undefined && typeof config.allowNonLoopback !== "boolean") fail(`${path}.allowNonLoopback`, "type", "must be a boolean");
   const allowNonLoopback = config.allowNonLoopback === true;
   const url = checkUrl(config.url, `${path}.url`, allowNonLoopback, path);
@@ -149,14 +147,14 @@ export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
   let oauth: ResolvedWebhook["oauth"];
   if (config.apiKey !== undefined) {
     const given = config.apiKey;
-    if (!isObject(given)) fail(`${path}.apiKey`, "type", "must be an object { header, value }");
+    if (!isRecord(given)) fail(`${path}.apiKey`, "type", "must be an object { header, value }");
     const header = checkText(given.header, `${path}.apiKey.header`);
     if (!TOKEN.test(header)) fail(`${path}.apiKey.header`, "pattern", "must be an HTTP header name (letters, digits and !#$%&'*+-.^_`|~)");
     if (RESERVED_HEADERS.has(header.toLowerCase())) fail(`${path}.apiKey.header`, "reserved", `must not be ${header}: the delivery sets it`);
     apiKey = { header, value: checkText(given.value, `${path}.apiKey.value`) };
   } else {
     const given = config.oauth;
-    if (!isObject(given)) fail(`${path}.oauth`, "type", "must be an object { tokenUrl, clientId, clientSecret }");
+    if (!isRecord(given)) fail(`${path}.oauth`, "type", "must be an object { tokenUrl, clientId, clientSecret }");
     const scopes = given.scopes ?? [];
     if (!Array.isArray(scopes) || scopes.some((s) => typeof s !== "string" || s === "" || /\s/.test(s))) fail(`${path}.oauth.scopes`, "pattern", "must be an array of scope names without spaces");
     oauth = {
@@ -178,7 +176,7 @@ export function resolveWebhook(config: unknown, path: string): ResolvedWebhook {
 
   const rateLimit = config.rateLimit === undefined ? WEBHOOK_DEFAULTS.rateLimit : checkInteger(config.rateLimit, `${path}.rateLimit`, 1, 100);
   const retry = config.retry ?? {};
-  if (!isObject(retry)) fail(`${path}.retry`, "type", "must be an object { maxAttempts, initialDelayMs, maxDelayMs, windowMs }");
+  if (!isRecord(retry)) fail(`${path}.retry`, "type", "must be an object { maxAttempts, initialDelayMs, maxDelayMs, windowMs }");
   const maxAttempts = retry.maxAttempts === undefined ? WEBHOOK_DEFAULTS.maxAttempts : checkInteger(retry.maxAttempts, `${path}.retry.maxAttempts`, 1, 100);
   const initialDelayMs = retry.initialDelayMs === undefined ? WEBHOOK_DEFAULTS.initialDelayMs : checkMillis(retry.initialDelayMs, `${path}.retry.initialDelayMs`, 0);
   const maxDelayMs = retry.maxDelayMs === undefined ? Math.max(WEBHOOK_DEFAULTS.maxDelayMs, initialDelayMs) : checkMillis(retry.maxDelayMs, `${path}.retry.maxDelayMs`, initialDelayMs);

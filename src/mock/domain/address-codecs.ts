@@ -334,3 +334,8 @@ export function keccak256(message: Uint8Array): Uint8Array {
   for (let i = 0; i < 32; i++) out[i] = Number((state[i >> 3]! >> BigInt(8 * (i & 7))) & 0xffn);
   return out;
 }
+
+/** The first `count` bytes written in `hex` (two digits a byte); a byte past the digits given is 0. */
+export function hexBytes(hex: string, count: number): Uint8Array {
+  return Uint8Array.from({ length: count }, (_, i) => Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16) || 0);
+}

@@ -13,6 +13,7 @@ import {
   bech32Encode,
   cashAddrEncode,
   convertBits,
+  hexBytes,
   isCashAddr,
   isSegwitAddress,
   isStellarAccountId,
@@ -126,7 +127,7 @@ export function isAddressOf(network: string, address: string): boolean {
 /** An address of `network`'s form, made from `entropy` (hex digits, dashes ignored; at least 64 of them). */
 export function makeAddress(network: string, entropy: string): string {
   const hex = entropy.replace(/-/g, "");
-  const bytes = (count: number) => Uint8Array.from({ length: count }, (_, i) => Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16) || 0);
+  const bytes = (count: number) => hexBytes(hex, count);
   if (ADDRESS_FORMS[network] === EVM || network === "AVALANCHE") return `0x${hex.slice(0, 40).toLowerCase()}`;
   if (network === "SUI") return `0x${hex.slice(0, 64).toLowerCase().padEnd(64, "0")}`;
   if (network === "BITCOIN") return bech32Encode("bc", [0, ...convertBits([...bytes(20)], 8, 5, true)!], "bech32");

@@ -6,7 +6,7 @@
  * 64-byte signature in base58; Sui a 32-byte digest in base58; a network the mock knows no form of
  * (the PAXOS ledger) 64 hex digits.
  */
-import { base58Encode } from "./address-codecs";
+import { base58Encode, hexBytes } from "./address-codecs";
 import { ADDRESS_FORMS } from "./addresses";
 
 const EVM_FORM = ADDRESS_FORMS.ETHEREUM;
@@ -20,7 +20,7 @@ function isEvm(network: string): boolean {
 export function makeTransactionHash(network: string, entropy: string): string {
   const hex = entropy.replace(/-/g, "").toLowerCase();
   const bytes = (count: number) => {
-    const out = Uint8Array.from({ length: count }, (_, i) => Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16) || 0);
+    const out = hexBytes(hex, count);
     out[0] = out[0]! | 0x80; // a leading zero byte would shorten the base58 text below its form's length
     return out;
   };

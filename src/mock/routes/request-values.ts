@@ -5,10 +5,8 @@
 import { badRequest } from "../protocol/problem";
 import { normalizeDateTime } from "../domain/timestamps";
 
-/** True for a plain JSON object (not an array, not null). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** True for a plain JSON object (not an array, not null): core's `isRecord`, under the name the routes use. */
+export { isRecord as isObject } from "../../core/shared/is-record";
 
 /**
  * An RFC 3339 date-time in its canonical (UTC, nanosecond) form. The contract's check has passed it, but
