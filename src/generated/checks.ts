@@ -32,94 +32,94 @@ export function checkFiatAccountMetadata(v: any): CheckProblem | undefined {
 /** Nothing when `v` is a valid `MailingAddress` (the response form), else its first problem. */
 export function checkMailingAddress(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.country;
-  if (f0 != null && typeof f0 !== "string") return ["country", "string"];
-  f0 = v.address1;
-  if (f0 != null && typeof f0 !== "string") return ["address1", "string"];
-  f0 = v.address2;
-  if (f0 != null && typeof f0 !== "string") return ["address2", "string"];
-  f0 = v.city;
-  if (f0 != null && typeof f0 !== "string") return ["city", "string"];
-  f0 = v.province;
-  if (f0 != null && typeof f0 !== "string") return ["province", "string"];
-  f0 = v.zip_code;
-  if (f0 != null && typeof f0 !== "string") return ["zip_code", "string"];
+  let n1: string, f0 = v[(n1 = "country")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address1")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address2")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "city")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "province")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "zip_code")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RoutingDetails` (the response form), else its first problem. */
 export function checkRoutingDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.routing_number_type;
-  if (f0 != null && typeof f0 !== "string") return ["routing_number_type", "string"];
-  f0 = v.routing_number;
-  if (f0 != null && typeof f0 !== "string") return ["routing_number", "string"];
-  f0 = v.bank_name;
-  if (f0 != null && typeof f0 !== "string") return ["bank_name", "string"];
-  f0 = v.bank_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["bank_address", ...checkMailingAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "routing_number_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "routing_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
 }
 
 /** Nothing when `v` is a valid `WireInstructions` (the response form), else its first problem. */
 export function checkWireInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_number;
-  if (f0 != null && typeof f0 !== "string") return ["account_number", "string"];
-  f0 = v.fiat_account_owner_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["fiat_account_owner_address", ...checkMailingAddress(f0)!];
-  f0 = v.routing_details;
-  if (f0 != null && checkRoutingDetails(f0)) return ["routing_details", ...checkRoutingDetails(f0)!];
-  f0 = v.intermediary_routing_details;
-  if (f0 != null && checkRoutingDetails(f0)) return ["intermediary_routing_details", ...checkRoutingDetails(f0)!];
+  let n1: string, f0 = v[(n1 = "account_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_owner_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "routing_details")];
+  if (f0 != null && checkRoutingDetails(f0)) return [n1, ...checkRoutingDetails(f0)!];
+  f0 = v[(n1 = "intermediary_routing_details")];
+  if (f0 != null && checkRoutingDetails(f0)) return [n1, ...checkRoutingDetails(f0)!];
 }
 
 /** Nothing when `v` is a valid `CbitInstructions` (the response form), else its first problem. */
 export function checkCbitInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.wallet_address;
-  if (f0 != null && typeof f0 !== "string") return ["wallet_address", "string"];
+  let n1: string, f0 = v[(n1 = "wallet_address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `DbsActInstructions` (the response form), else its first problem. */
 export function checkDbsActInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_number;
-  if (f0 != null && typeof f0 !== "string") return ["account_number", "string"];
+  let n1: string, f0 = v[(n1 = "account_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `CubixInstructions` (the response form), else its first problem. */
 export function checkCubixInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
+  let n1: string, f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ScbInstructions` (the response form), else its first problem. */
 export function checkScbInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_number;
-  if (f0 != null && typeof f0 !== "string") return ["account_number", "string"];
+  let n1: string, f0 = v[(n1 = "account_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RtpRoutingDetails` (the response form), else its first problem. */
 export function checkRtpRoutingDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.routing_number;
-  if (f0 != null && typeof f0 !== "string") return ["routing_number", "string"];
-  f0 = v.bank_name;
-  if (f0 != null && typeof f0 !== "string") return ["bank_name", "string"];
-  f0 = v.bank_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["bank_address", ...checkMailingAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "routing_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
 }
 
 /** Nothing when `v` is a valid `RtpInstructions` (the response form), else its first problem. */
 export function checkRtpInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_number;
-  if (f0 != null && typeof f0 !== "string") return ["account_number", "string"];
-  f0 = v.fiat_account_owner_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["fiat_account_owner_address", ...checkMailingAddress(f0)!];
-  f0 = v.routing_details;
-  if (f0 != null && checkRtpRoutingDetails(f0)) return ["routing_details", ...checkRtpRoutingDetails(f0)!];
+  let n1: string, f0 = v[(n1 = "account_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_owner_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "routing_details")];
+  if (f0 != null && checkRtpRoutingDetails(f0)) return [n1, ...checkRtpRoutingDetails(f0)!];
 }
 
 /**
@@ -128,74 +128,74 @@ export function checkRtpInstructions(v: any): CheckProblem | undefined {
  */
 export function checkFiatNetworkInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.wire;
-  if (f0 != null && checkWireInstructions(f0)) return ["wire", ...checkWireInstructions(f0)!];
-  f0 = v.cbit;
-  if (f0 != null && checkCbitInstructions(f0)) return ["cbit", ...checkCbitInstructions(f0)!];
-  f0 = v.dbs_act;
-  if (f0 != null && checkDbsActInstructions(f0)) return ["dbs_act", ...checkDbsActInstructions(f0)!];
-  f0 = v.cubix;
-  if (f0 != null && checkCubixInstructions(f0)) return ["cubix", ...checkCubixInstructions(f0)!];
-  f0 = v.scb;
-  if (f0 != null && checkScbInstructions(f0)) return ["scb", ...checkScbInstructions(f0)!];
-  f0 = v.rtp;
-  if (f0 != null && checkRtpInstructions(f0)) return ["rtp", ...checkRtpInstructions(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
+  let n1: string, f0 = v[(n1 = "wire")];
+  if (f0 != null && checkWireInstructions(f0)) return [n1, ...checkWireInstructions(f0)!];
+  f0 = v[(n1 = "cbit")];
+  if (f0 != null && checkCbitInstructions(f0)) return [n1, ...checkCbitInstructions(f0)!];
+  f0 = v[(n1 = "dbs_act")];
+  if (f0 != null && checkDbsActInstructions(f0)) return [n1, ...checkDbsActInstructions(f0)!];
+  f0 = v[(n1 = "cubix")];
+  if (f0 != null && checkCubixInstructions(f0)) return [n1, ...checkCubixInstructions(f0)!];
+  f0 = v[(n1 = "scb")];
+  if (f0 != null && checkScbInstructions(f0)) return [n1, ...checkScbInstructions(f0)!];
+  f0 = v[(n1 = "rtp")];
+  if (f0 != null && checkRtpInstructions(f0)) return [n1, ...checkRtpInstructions(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
 }
 
 /** Nothing when `v` is a valid `PersonDetails` (the response form), else its first problem. */
 export function checkPersonDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.first_name;
-  if (f0 != null && typeof f0 !== "string") return ["first_name", "string"];
-  f0 = v.last_name;
-  if (f0 != null && typeof f0 !== "string") return ["last_name", "string"];
+  let n1: string, f0 = v[(n1 = "first_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "last_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `InstitutionDetails` (the response form), else its first problem. */
 export function checkInstitutionDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
+  let n1: string, f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `FiatAccountOwner` (the response form), else its first problem. */
 export function checkFiatAccountOwner(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.person_details;
-  if (f0 != null && checkPersonDetails(f0)) return ["person_details", ...checkPersonDetails(f0)!];
-  f0 = v.institution_details;
-  if (f0 != null && checkInstitutionDetails(f0)) return ["institution_details", ...checkInstitutionDetails(f0)!];
-  f0 = v.fiat_network_instructions;
-  if (f0 != null && checkFiatNetworkInstructions(f0)) return ["fiat_network_instructions", ...checkFiatNetworkInstructions(f0)!];
+  let n1: string, f0 = v[(n1 = "person_details")];
+  if (f0 != null && checkPersonDetails(f0)) return [n1, ...checkPersonDetails(f0)!];
+  f0 = v[(n1 = "institution_details")];
+  if (f0 != null && checkInstitutionDetails(f0)) return [n1, ...checkInstitutionDetails(f0)!];
+  f0 = v[(n1 = "fiat_network_instructions")];
+  if (f0 != null && checkFiatNetworkInstructions(f0)) return [n1, ...checkFiatNetworkInstructions(f0)!];
 }
 
 /** Nothing when `v` is a valid `FiatAccount` (the response form), else its first problem. */
 export function checkFiatAccount(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.fiat_network_instructions;
-  if (f0 != null && checkFiatNetworkInstructions(f0)) return ["fiat_network_instructions", ...checkFiatNetworkInstructions(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.fiat_account_owner;
-  if (f0 != null && checkFiatAccountOwner(f0)) return ["fiat_account_owner", ...checkFiatAccountOwner(f0)!];
-  f0 = v.metadata;
-  if (f0 != null && checkFiatAccountMetadata(f0)) return ["metadata", ...checkFiatAccountMetadata(f0)!];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_network_instructions")];
+  if (f0 != null && checkFiatNetworkInstructions(f0)) return [n1, ...checkFiatNetworkInstructions(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_owner")];
+  if (f0 != null && checkFiatAccountOwner(f0)) return [n1, ...checkFiatAccountOwner(f0)!];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFiatAccountMetadata(f0)) return [n1, ...checkFiatAccountMetadata(f0)!];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -209,56 +209,56 @@ export function checkSandboxFiatDepositResult(v: any): CheckProblem | undefined 
 /** Nothing when `v` is a valid `ClientPublicKey` (the response form), else its first problem. */
 export function checkClientPublicKey(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.algorithm;
-  if (f0 != null && typeof f0 !== "string") return ["algorithm", "string"];
-  f0 = v.public_key;
-  if (f0 != null && typeof f0 !== "string") return ["public_key", "string"];
-  f0 = v.nickname;
-  if (f0 != null && typeof f0 !== "string") return ["nickname", "string"];
-  f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.client_id;
-  if (f0 != null && typeof f0 !== "string") return ["client_id", "string"];
-  f0 = v.active;
-  if (f0 != null && typeof f0 !== "boolean") return ["active", "boolean"];
+  let n1: string, f0 = v[(n1 = "algorithm")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "public_key")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nickname")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "client_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "active")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
 }
 
 /** Nothing when `v` is a valid `ApiCredentials` (the response form), else its first problem. */
 export function checkApiCredentials(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.client_id;
-  if (f0 != null && typeof f0 !== "string") return ["client_id", "string"];
-  f0 = v.client_public_keys;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "client_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "client_public_keys")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["client_public_keys", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkClientPublicKey(f0[i1])) return ["client_public_keys", i1, ...checkClientPublicKey(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkClientPublicKey(f0[i2])) return [n1, i2, ...checkClientPublicKey(f0[i2])!];
   }
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.nickname;
-  if (f0 != null && typeof f0 !== "string") return ["nickname", "string"];
-  f0 = v.ip_allowlist;
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nickname")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ip_allowlist")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["ip_allowlist", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return ["ip_allowlist", i2, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (typeof f0[i3] !== "string") return [n1, i3, "string"];
   }
-  f0 = v.enforce_request_signing;
-  if (f0 != null && typeof f0 !== "boolean") return ["enforce_request_signing", "boolean"];
-  f0 = v.client_scopes;
+  f0 = v[(n1 = "enforce_request_signing")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "client_scopes")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["client_scopes", "array"];
-    for (let i3 = 0; i3 < f0.length; i3++) if (typeof f0[i3] !== "string") return ["client_scopes", i3, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i4 = 0; i4 < f0.length; i4++) if (typeof f0[i4] !== "string") return [n1, i4, "string"];
   }
-  f0 = v.created_by;
-  if (f0 != null && typeof f0 !== "string") return ["created_by", "string"];
+  f0 = v[(n1 = "created_by")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -266,21 +266,21 @@ export function checkApiCredentials(v: any): CheckProblem | undefined {
  */
 export function checkDeletedApiCredentials(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.credentials;
-  if (f0 != null && checkApiCredentials(f0)) return ["credentials", ...checkApiCredentials(f0)!];
+  let n1: string, f0 = v[(n1 = "credentials")];
+  if (f0 != null && checkApiCredentials(f0)) return [n1, ...checkApiCredentials(f0)!];
 }
 
 /** Nothing when `v` is a valid `SettlementLeg` (the response form), else its first problem. */
 export function checkSettlementLeg(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.direction;
-  if (typeof f0 !== "string") return ["direction", "string"];
-  f0 = v.asset;
-  if (typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.amount;
-  if (typeof f0 !== "string") return ["amount", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "direction")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -288,78 +288,78 @@ export function checkSettlementLeg(v: any): CheckProblem | undefined {
  */
 export function checkSettlementTransaction(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.ref_id;
-  if (typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.settlement_window_start;
-  if (typeof f0 !== "string") return ["settlement_window_start", "string"];
-  f0 = v.settlement_window_end;
-  if (typeof f0 !== "string") return ["settlement_window_end", "string"];
-  f0 = v.source_profile_id;
-  if (typeof f0 !== "string") return ["source_profile_id", "string"];
-  f0 = v.target_profile_id;
-  if (typeof f0 !== "string") return ["target_profile_id", "string"];
-  f0 = v.legs;
-  if (!Array.isArray(f0)) return ["legs", "array"];
-  for (let i1 = 0; i1 < f0.length; i1++) if (checkSettlementLeg(f0[i1])) return ["legs", i1, ...checkSettlementLeg(f0[i1])!];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (typeof f0 !== "string") return ["updated_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "settlement_window_start")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "settlement_window_end")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "target_profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "legs")];
+  if (!Array.isArray(f0)) return [n1, "array"];
+  for (let i2 = 0; i2 < f0.length; i2++) if (checkSettlementLeg(f0[i2])) return [n1, i2, ...checkSettlementLeg(f0[i2])!];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Payment` (the response form), else its first problem. */
 export function checkPayment(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.product;
-  if (f0 != null && typeof f0 !== "string") return ["product", "string"];
-  f0 = v.payment_type;
-  if (f0 != null && typeof f0 !== "string") return ["payment_type", "string"];
-  f0 = v.payment_source;
-  if (f0 != null && typeof f0 !== "string") return ["payment_source", "string"];
-  f0 = v.payment_destination;
-  if (f0 != null && typeof f0 !== "string") return ["payment_destination", "string"];
-  f0 = v.payment_asset;
-  if (f0 != null && typeof f0 !== "string") return ["payment_asset", "string"];
-  f0 = v.payment_amount;
-  if (f0 != null && typeof f0 !== "string") return ["payment_amount", "string"];
-  f0 = v.payment_status;
-  if (f0 != null && typeof f0 !== "string") return ["payment_status", "string"];
-  f0 = v.payment_tx_id;
-  if (f0 != null && typeof f0 !== "string") return ["payment_tx_id", "string"];
-  f0 = v.description;
-  if (f0 != null && typeof f0 !== "string") return ["description", "string"];
-  f0 = v.metadata;
-  if (f0 != null && typeof f0 !== "string") return ["metadata", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.processed_at;
-  if (f0 != null && typeof f0 !== "string") return ["processed_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "product")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_source")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_destination")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payment_tx_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "description")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "processed_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `PaymentPage` (the response form), else its first problem. */
 export function checkPaymentPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.payments;
+  let n1: string, f0 = v[(n1 = "payments")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["payments", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkPayment(f0[i1])) return ["payments", i1, ...checkPayment(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkPayment(f0[i2])) return [n1, i2, ...checkPayment(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -367,54 +367,54 @@ export function checkPaymentPage(v: any): CheckProblem | undefined {
  */
 export function checkIdentityAccountMember(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.roles;
+  let n1: string, f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "roles")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["roles", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) {
-      const e2 = f0[i1];
-      if (!(typeof e2 === "string" || e2 === null)) return ["roles", i1, "union"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) {
+      const e3 = f0[i2];
+      if (!(typeof e3 === "string" || e3 === null)) return [n1, i2, "union"];
     }
   }
-  f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
+  f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `IdentityAccount` (the response form), else its first problem. */
 export function checkIdentityAccount(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.description;
-  if (f0 != null && typeof f0 !== "string") return ["description", "string"];
-  f0 = v.admin_disabled;
-  if (f0 != null && typeof f0 !== "boolean") return ["admin_disabled", "boolean"];
-  f0 = v.user_disabled;
-  if (f0 != null && typeof f0 !== "boolean") return ["user_disabled", "boolean"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.members;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "description")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "admin_disabled")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "user_disabled")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "members")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["members", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityAccountMember(f0[i1])) return ["members", i1, ...checkIdentityAccountMember(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityAccountMember(f0[i2])) return [n1, i2, ...checkIdentityAccountMember(f0[i2])!];
   }
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.summary_status;
-  if (f0 != null && typeof f0 !== "string") return ["summary_status", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "summary_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -422,80 +422,80 @@ export function checkIdentityAccount(v: any): CheckProblem | undefined {
  */
 export function checkIdentityAccountPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityAccount(f0[i1])) return ["items", i1, ...checkIdentityAccount(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityAccount(f0[i2])) return [n1, i2, ...checkIdentityAccount(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TickerQuote` (the response form), else its first problem. */
 export function checkTickerQuote(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.price;
-  if (f0 != null && typeof f0 !== "string") return ["price", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
+  let n1: string, f0 = v[(n1 = "price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TimeRange` (the response form), else its first problem. */
 export function checkTimeRange(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.begin;
-  if (f0 != null && typeof f0 !== "string") return ["begin", "string"];
-  f0 = v.end;
-  if (f0 != null && typeof f0 !== "string") return ["end", "string"];
+  let n1: string, f0 = v[(n1 = "begin")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "end")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TickerStatistics` (the response form), else its first problem. */
 export function checkTickerStatistics(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.high;
-  if (f0 != null && typeof f0 !== "string") return ["high", "string"];
-  f0 = v.low;
-  if (f0 != null && typeof f0 !== "string") return ["low", "string"];
-  f0 = v.open;
-  if (f0 != null && typeof f0 !== "string") return ["open", "string"];
-  f0 = v.volume;
-  if (f0 != null && typeof f0 !== "string") return ["volume", "string"];
-  f0 = v.volume_weighted_average_price;
-  if (f0 != null && typeof f0 !== "string") return ["volume_weighted_average_price", "string"];
-  f0 = v.start_time;
-  if (f0 != null && typeof f0 !== "string") return ["start_time", "string"];
-  f0 = v.end_time;
-  if (f0 != null && typeof f0 !== "string") return ["end_time", "string"];
-  f0 = v.range;
-  if (f0 != null && checkTimeRange(f0)) return ["range", ...checkTimeRange(f0)!];
+  let n1: string, f0 = v[(n1 = "high")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "low")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "open")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "volume")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "volume_weighted_average_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "start_time")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "end_time")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "range")];
+  if (f0 != null && checkTimeRange(f0)) return [n1, ...checkTimeRange(f0)!];
 }
 
 /** Nothing when `v` is a valid `Ticker` (the response form), else its first problem. */
 export function checkTicker(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.best_bid;
-  if (f0 != null && checkTickerQuote(f0)) return ["best_bid", ...checkTickerQuote(f0)!];
-  f0 = v.best_ask;
-  if (f0 != null && checkTickerQuote(f0)) return ["best_ask", ...checkTickerQuote(f0)!];
-  f0 = v.last_execution;
-  if (f0 != null && checkTickerQuote(f0)) return ["last_execution", ...checkTickerQuote(f0)!];
-  f0 = v.last_day;
-  if (f0 != null && checkTickerStatistics(f0)) return ["last_day", ...checkTickerStatistics(f0)!];
-  f0 = v.today;
-  if (f0 != null && checkTickerStatistics(f0)) return ["today", ...checkTickerStatistics(f0)!];
-  f0 = v.snapshot_at;
-  if (f0 != null && typeof f0 !== "string") return ["snapshot_at", "string"];
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "best_bid")];
+  if (f0 != null && checkTickerQuote(f0)) return [n1, ...checkTickerQuote(f0)!];
+  f0 = v[(n1 = "best_ask")];
+  if (f0 != null && checkTickerQuote(f0)) return [n1, ...checkTickerQuote(f0)!];
+  f0 = v[(n1 = "last_execution")];
+  if (f0 != null && checkTickerQuote(f0)) return [n1, ...checkTickerQuote(f0)!];
+  f0 = v[(n1 = "last_day")];
+  if (f0 != null && checkTickerStatistics(f0)) return [n1, ...checkTickerStatistics(f0)!];
+  f0 = v[(n1 = "today")];
+  if (f0 != null && checkTickerStatistics(f0)) return [n1, ...checkTickerStatistics(f0)!];
+  f0 = v[(n1 = "snapshot_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TickerList` (the response form), else its first problem. */
 export function checkTickerList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.tickers;
+  let n1: string, f0 = v[(n1 = "tickers")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["tickers", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkTicker(f0[i1])) return ["tickers", i1, ...checkTicker(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkTicker(f0[i2])) return [n1, i2, ...checkTicker(f0[i2])!];
   }
 }
 
@@ -513,45 +513,45 @@ export function checkAllTickers(v: any): CheckProblem | undefined {
 /** Nothing when `v` is a valid `DepositAddress` (the response form), else its first problem. */
 export function checkDepositAddress(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.crypto_network;
-  if (f0 != null && typeof f0 !== "string") return ["crypto_network", "string"];
-  f0 = v.address;
-  if (f0 != null && typeof f0 !== "string") return ["address", "string"];
-  f0 = v.conversion_target_asset;
-  if (f0 != null && typeof f0 !== "string") return ["conversion_target_asset", "string"];
-  f0 = v.compatible_crypto_networks;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "conversion_target_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "compatible_crypto_networks")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["compatible_crypto_networks", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["compatible_crypto_networks", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `DepositAddressPage` (the response form), else its first problem. */
 export function checkDepositAddressPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkDepositAddress(f0[i1])) return ["items", i1, ...checkDepositAddress(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkDepositAddress(f0[i2])) return [n1, i2, ...checkDepositAddress(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -565,12 +565,12 @@ export function checkCryptoDepositActionResult(v: any): CheckProblem | undefined
 /** Nothing when `v` is a valid `DestinationPerson` (the response form), else its first problem. */
 export function checkDestinationPerson(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.first_name;
-  if (f0 != null && typeof f0 !== "string") return ["first_name", "string"];
-  f0 = v.last_name;
-  if (f0 != null && typeof f0 !== "string") return ["last_name", "string"];
-  f0 = v.physical_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["physical_address", ...checkMailingAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "first_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "last_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "physical_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
 }
 
 /**
@@ -579,10 +579,10 @@ export function checkDestinationPerson(v: any): CheckProblem | undefined {
  */
 export function checkDestinationInstitution(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.physical_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["physical_address", ...checkMailingAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "physical_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
 }
 
 /**
@@ -591,25 +591,25 @@ export function checkDestinationInstitution(v: any): CheckProblem | undefined {
  */
 export function checkDestinationBeneficiary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.person_details;
-  if (f0 != null && checkDestinationPerson(f0)) return ["person_details", ...checkDestinationPerson(f0)!];
-  f0 = v.institution_details;
-  if (f0 != null && checkDestinationInstitution(f0)) return ["institution_details", ...checkDestinationInstitution(f0)!];
-  f0 = v.self;
-  if (f0 != null && typeof f0 !== "boolean") return ["self", "boolean"];
+  let n1: string, f0 = v[(n1 = "person_details")];
+  if (f0 != null && checkDestinationPerson(f0)) return [n1, ...checkDestinationPerson(f0)!];
+  f0 = v[(n1 = "institution_details")];
+  if (f0 != null && checkDestinationInstitution(f0)) return [n1, ...checkDestinationInstitution(f0)!];
+  f0 = v[(n1 = "self")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
 }
 
 /** Nothing when `v` is a valid `DestinationVasp` (the response form), else its first problem. */
 export function checkDestinationVasp(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.custom_vasp_name;
-  if (f0 != null && typeof f0 !== "string") return ["custom_vasp_name", "string"];
-  f0 = v.custom_vasp_website;
-  if (f0 != null && typeof f0 !== "string") return ["custom_vasp_website", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "custom_vasp_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "custom_vasp_website")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -618,14 +618,14 @@ export function checkDestinationVasp(v: any): CheckProblem | undefined {
  */
 export function checkCryptoDestinationTravelRule(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.beneficiary;
-  if (f0 != null && checkDestinationBeneficiary(f0)) return ["beneficiary", ...checkDestinationBeneficiary(f0)!];
-  f0 = v.vasp;
-  if (f0 != null && checkDestinationVasp(f0)) return ["vasp", ...checkDestinationVasp(f0)!];
-  f0 = v.transfer_purpose;
-  if (f0 != null && typeof f0 !== "string") return ["transfer_purpose", "string"];
-  f0 = v.custodian_type;
-  if (f0 != null && typeof f0 !== "string") return ["custodian_type", "string"];
+  let n1: string, f0 = v[(n1 = "beneficiary")];
+  if (f0 != null && checkDestinationBeneficiary(f0)) return [n1, ...checkDestinationBeneficiary(f0)!];
+  f0 = v[(n1 = "vasp")];
+  if (f0 != null && checkDestinationVasp(f0)) return [n1, ...checkDestinationVasp(f0)!];
+  f0 = v[(n1 = "transfer_purpose")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "custodian_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -634,26 +634,26 @@ export function checkCryptoDestinationTravelRule(v: any): CheckProblem | undefin
  */
 export function checkCryptoDestinationAddress(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.crypto_network;
-  if (typeof f0 !== "string") return ["crypto_network", "string"];
-  f0 = v.address;
-  if (typeof f0 !== "string") return ["address", "string"];
-  f0 = v.nickname;
-  if (f0 != null && typeof f0 !== "string") return ["nickname", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.bookmarked;
-  if (f0 != null && typeof f0 !== "boolean") return ["bookmarked", "boolean"];
-  f0 = v.policy_execution_id;
-  if (f0 != null && typeof f0 !== "string") return ["policy_execution_id", "string"];
-  f0 = v.travelrule_metadata;
-  if (f0 != null && checkCryptoDestinationTravelRule(f0)) return ["travelrule_metadata", ...checkCryptoDestinationTravelRule(f0)!];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_network")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nickname")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bookmarked")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "policy_execution_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "travelrule_metadata")];
+  if (f0 != null && checkCryptoDestinationTravelRule(f0)) return [n1, ...checkCryptoDestinationTravelRule(f0)!];
 }
 
 /**
@@ -662,8 +662,8 @@ export function checkCryptoDestinationAddress(v: any): CheckProblem | undefined 
  */
 export function checkCryptoDestinationAddressResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address;
-  if (f0 != null && checkCryptoDestinationAddress(f0)) return ["address", ...checkCryptoDestinationAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "address")];
+  if (f0 != null && checkCryptoDestinationAddress(f0)) return [n1, ...checkCryptoDestinationAddress(f0)!];
 }
 
 /**
@@ -672,13 +672,13 @@ export function checkCryptoDestinationAddressResult(v: any): CheckProblem | unde
  */
 export function checkCryptoDestinationAddressPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.addresses;
+  let n1: string, f0 = v[(n1 = "addresses")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["addresses", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkCryptoDestinationAddress(f0[i1])) return ["addresses", i1, ...checkCryptoDestinationAddress(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkCryptoDestinationAddress(f0[i2])) return [n1, i2, ...checkCryptoDestinationAddress(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -686,22 +686,22 @@ export function checkCryptoDestinationAddressPage(v: any): CheckProblem | undefi
  */
 export function checkCryptoWithdrawalFee(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.fee;
-  if (typeof f0 !== "string") return ["fee", "string"];
-  f0 = v.asset;
-  if (typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.total;
-  if (f0 != null && typeof f0 !== "string") return ["total", "string"];
-  f0 = v.destination_address;
-  if (typeof f0 !== "string") return ["destination_address", "string"];
-  f0 = v.crypto_network;
-  if (typeof f0 !== "string") return ["crypto_network", "string"];
-  f0 = v.expires_at;
-  if (typeof f0 !== "string") return ["expires_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fee")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "destination_address")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_network")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expires_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -710,10 +710,10 @@ export function checkCryptoWithdrawalFee(v: any): CheckProblem | undefined {
  */
 export function checkFiatAccountOwnerSummary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.person_details;
-  if (f0 != null && checkPersonDetails(f0)) return ["person_details", ...checkPersonDetails(f0)!];
-  f0 = v.institution_details;
-  if (f0 != null && checkInstitutionDetails(f0)) return ["institution_details", ...checkInstitutionDetails(f0)!];
+  let n1: string, f0 = v[(n1 = "person_details")];
+  if (f0 != null && checkPersonDetails(f0)) return [n1, ...checkPersonDetails(f0)!];
+  f0 = v[(n1 = "institution_details")];
+  if (f0 != null && checkInstitutionDetails(f0)) return [n1, ...checkInstitutionDetails(f0)!];
 }
 
 /**
@@ -721,14 +721,14 @@ export function checkFiatAccountOwnerSummary(v: any): CheckProblem | undefined {
  */
 export function checkRoutingDetailsSummary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.routing_number_type;
-  if (f0 != null && typeof f0 !== "string") return ["routing_number_type", "string"];
-  f0 = v.routing_number;
-  if (f0 != null && typeof f0 !== "string") return ["routing_number", "string"];
-  f0 = v.bank_name;
-  if (f0 != null && typeof f0 !== "string") return ["bank_name", "string"];
-  f0 = v.bank_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["bank_address", ...checkMailingAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "routing_number_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "routing_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bank_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
 }
 
 /**
@@ -737,18 +737,18 @@ export function checkRoutingDetailsSummary(v: any): CheckProblem | undefined {
  */
 export function checkWireInstructionsSummary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_number;
-  if (f0 != null && typeof f0 !== "string") return ["account_number", "string"];
-  f0 = v.fiat_account_owner_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["fiat_account_owner_address", ...checkMailingAddress(f0)!];
-  f0 = v.routing_details;
-  if (f0 != null && checkRoutingDetailsSummary(f0)) return ["routing_details", ...checkRoutingDetailsSummary(f0)!];
-  f0 = v.intermediary_routing_details;
-  if (f0 != null && checkRoutingDetailsSummary(f0)) return ["intermediary_routing_details", ...checkRoutingDetailsSummary(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
+  let n1: string, f0 = v[(n1 = "account_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_owner_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "routing_details")];
+  if (f0 != null && checkRoutingDetailsSummary(f0)) return [n1, ...checkRoutingDetailsSummary(f0)!];
+  f0 = v[(n1 = "intermediary_routing_details")];
+  if (f0 != null && checkRoutingDetailsSummary(f0)) return [n1, ...checkRoutingDetailsSummary(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
 }
 
 /**
@@ -757,59 +757,59 @@ export function checkWireInstructionsSummary(v: any): CheckProblem | undefined {
  */
 export function checkFiatNetworkInstructionsSummary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.wire;
-  if (f0 != null && checkWireInstructionsSummary(f0)) return ["wire", ...checkWireInstructionsSummary(f0)!];
-  f0 = v.cbit;
-  if (f0 != null && checkCbitInstructions(f0)) return ["cbit", ...checkCbitInstructions(f0)!];
-  f0 = v.dbs_act;
-  if (f0 != null && checkDbsActInstructions(f0)) return ["dbs_act", ...checkDbsActInstructions(f0)!];
-  f0 = v.cubix;
-  if (f0 != null && checkCubixInstructions(f0)) return ["cubix", ...checkCubixInstructions(f0)!];
-  f0 = v.scb;
-  if (f0 != null && checkScbInstructions(f0)) return ["scb", ...checkScbInstructions(f0)!];
-  f0 = v.rtp;
-  if (f0 != null && checkRtpInstructions(f0)) return ["rtp", ...checkRtpInstructions(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
+  let n1: string, f0 = v[(n1 = "wire")];
+  if (f0 != null && checkWireInstructionsSummary(f0)) return [n1, ...checkWireInstructionsSummary(f0)!];
+  f0 = v[(n1 = "cbit")];
+  if (f0 != null && checkCbitInstructions(f0)) return [n1, ...checkCbitInstructions(f0)!];
+  f0 = v[(n1 = "dbs_act")];
+  if (f0 != null && checkDbsActInstructions(f0)) return [n1, ...checkDbsActInstructions(f0)!];
+  f0 = v[(n1 = "cubix")];
+  if (f0 != null && checkCubixInstructions(f0)) return [n1, ...checkCubixInstructions(f0)!];
+  f0 = v[(n1 = "scb")];
+  if (f0 != null && checkScbInstructions(f0)) return [n1, ...checkScbInstructions(f0)!];
+  f0 = v[(n1 = "rtp")];
+  if (f0 != null && checkRtpInstructions(f0)) return [n1, ...checkRtpInstructions(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
 }
 
 /** Nothing when `v` is a valid `FiatAccountSummary` (the response form), else its first problem. */
 export function checkFiatAccountSummary(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.fiat_account_owner;
-  if (f0 != null && checkFiatAccountOwnerSummary(f0)) return ["fiat_account_owner", ...checkFiatAccountOwnerSummary(f0)!];
-  f0 = v.fiat_network_instructions;
-  if (checkFiatNetworkInstructionsSummary(f0)) return ["fiat_network_instructions", ...checkFiatNetworkInstructionsSummary(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFiatAccountMetadata(f0)) return ["metadata", ...checkFiatAccountMetadata(f0)!];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_owner")];
+  if (f0 != null && checkFiatAccountOwnerSummary(f0)) return [n1, ...checkFiatAccountOwnerSummary(f0)!];
+  f0 = v[(n1 = "fiat_network_instructions")];
+  if (checkFiatNetworkInstructionsSummary(f0)) return [n1, ...checkFiatNetworkInstructionsSummary(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFiatAccountMetadata(f0)) return [n1, ...checkFiatAccountMetadata(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `FiatAccountPage` (the response form), else its first problem. */
 export function checkFiatAccountPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkFiatAccountSummary(f0[i1])) return ["items", i1, ...checkFiatAccountSummary(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkFiatAccountSummary(f0[i2])) return [n1, i2, ...checkFiatAccountSummary(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -826,30 +826,30 @@ export function checkDeleteFiatAccountResult(v: any): CheckProblem | undefined {
  */
 export function checkFiatDepositInstructions(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.memo_id;
-  if (typeof f0 !== "string") return ["memo_id", "string"];
-  f0 = v.fiat_network_instructions;
-  if (checkFiatNetworkInstructions(f0)) return ["fiat_network_instructions", ...checkFiatNetworkInstructions(f0)!];
-  f0 = v.fiat_account_owner;
-  if (f0 != null && checkFiatAccountOwner(f0)) return ["fiat_account_owner", ...checkFiatAccountOwner(f0)!];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_network_instructions")];
+  if (checkFiatNetworkInstructions(f0)) return [n1, ...checkFiatNetworkInstructions(f0)!];
+  f0 = v[(n1 = "fiat_account_owner")];
+  if (f0 != null && checkFiatAccountOwner(f0)) return [n1, ...checkFiatAccountOwner(f0)!];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -858,13 +858,13 @@ export function checkFiatDepositInstructions(v: any): CheckProblem | undefined {
  */
 export function checkFiatDepositInstructionsPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkFiatDepositInstructions(f0[i1])) return ["items", i1, ...checkFiatDepositInstructions(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkFiatDepositInstructions(f0[i2])) return [n1, i2, ...checkFiatDepositInstructions(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -873,10 +873,10 @@ export function checkFiatDepositInstructionsPage(v: any): CheckProblem | undefin
  */
 export function checkTransferSecondaryStatus(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.detail;
-  if (f0 != null && typeof f0 !== "string") return ["detail", "string"];
+  let n1: string, f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "detail")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -885,10 +885,10 @@ export function checkTransferSecondaryStatus(v: any): CheckProblem | undefined {
  */
 export function checkTransferAutoConversion(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.from_transfer_id;
-  if (f0 != null && typeof f0 !== "string") return ["from_transfer_id", "string"];
-  f0 = v.to_transfer_id;
-  if (f0 != null && typeof f0 !== "string") return ["to_transfer_id", "string"];
+  let n1: string, f0 = v[(n1 = "from_transfer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "to_transfer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -896,151 +896,151 @@ export function checkTransferAutoConversion(v: any): CheckProblem | undefined {
  */
 export function checkTransferStatusDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.missing_trustline;
+  let n1: string, f0 = v[(n1 = "missing_trustline")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["missing_trustline", "object"];
-    let f1 = f0.message;
-    if (f1 != null && typeof f1 !== "string") return ["missing_trustline", "message", "string"];
-    f1 = f0.destination_address;
-    if (f1 != null && typeof f1 !== "string") return ["missing_trustline", "destination_address", "string"];
-    f1 = f0.asset;
-    if (f1 != null && typeof f1 !== "string") return ["missing_trustline", "asset", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n3: string, f2 = f0[(n3 = "message")];
+    if (f2 != null && typeof f2 !== "string") return [n1, n3, "string"];
+    f2 = f0[(n3 = "destination_address")];
+    if (f2 != null && typeof f2 !== "string") return [n1, n3, "string"];
+    f2 = f0[(n3 = "asset")];
+    if (f2 != null && typeof f2 !== "string") return [n1, n3, "string"];
   }
-  f0 = v.max_rent_exceeded;
+  f0 = v[(n1 = "max_rent_exceeded")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["max_rent_exceeded", "object"];
-    let f2 = f0.message;
-    if (f2 != null && typeof f2 !== "string") return ["max_rent_exceeded", "message", "string"];
-    f2 = f0.destination_address;
-    if (f2 != null && typeof f2 !== "string") return ["max_rent_exceeded", "destination_address", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n5: string, f4 = f0[(n5 = "message")];
+    if (f4 != null && typeof f4 !== "string") return [n1, n5, "string"];
+    f4 = f0[(n5 = "destination_address")];
+    if (f4 != null && typeof f4 !== "string") return [n1, n5, "string"];
   }
-  f0 = v.pending_customer_approval;
+  f0 = v[(n1 = "pending_customer_approval")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["pending_customer_approval", "object"];
-    let f3 = f0.message;
-    if (f3 != null && typeof f3 !== "string") return ["pending_customer_approval", "message", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n7: string, f6 = f0[(n7 = "message")];
+    if (f6 != null && typeof f6 !== "string") return [n1, n7, "string"];
   }
-  f0 = v.stale_fee_quote;
+  f0 = v[(n1 = "stale_fee_quote")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["stale_fee_quote", "object"];
-    let f4 = f0.message;
-    if (f4 != null && typeof f4 !== "string") return ["stale_fee_quote", "message", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n9: string, f8 = f0[(n9 = "message")];
+    if (f8 != null && typeof f8 !== "string") return [n1, n9, "string"];
   }
-  f0 = v.invalid_destination_address;
+  f0 = v[(n1 = "invalid_destination_address")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["invalid_destination_address", "object"];
-    let f5 = f0.message;
-    if (f5 != null && typeof f5 !== "string") return ["invalid_destination_address", "message", "string"];
-    f5 = f0.destination_address;
-    if (f5 != null && typeof f5 !== "string") return ["invalid_destination_address", "destination_address", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n11: string, f10 = f0[(n11 = "message")];
+    if (f10 != null && typeof f10 !== "string") return [n1, n11, "string"];
+    f10 = f0[(n11 = "destination_address")];
+    if (f10 != null && typeof f10 !== "string") return [n1, n11, "string"];
   }
 }
 
 /** Nothing when `v` is a valid `Transfer` (the response form), else its first problem. */
 export function checkTransfer(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.customer_id;
-  if (typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.profile_id;
-  if (typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.amount;
-  if (typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.total;
-  if (typeof f0 !== "string") return ["total", "string"];
-  f0 = v.fee;
-  if (typeof f0 !== "string") return ["fee", "string"];
-  f0 = v.asset;
-  if (typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.balance_asset;
-  if (f0 != null && typeof f0 !== "string") return ["balance_asset", "string"];
-  f0 = v.direction;
-  if (typeof f0 !== "string") return ["direction", "string"];
-  f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.secondary_status;
-  if (f0 != null && checkTransferSecondaryStatus(f0)) return ["secondary_status", ...checkTransferSecondaryStatus(f0)!];
-  f0 = v.status_details;
-  if (f0 != null && checkTransferStatusDetails(f0)) return ["status_details", ...checkTransferStatusDetails(f0)!];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.destination_address;
-  if (f0 != null && typeof f0 !== "string") return ["destination_address", "string"];
-  f0 = v.crypto_network;
-  if (f0 != null && typeof f0 !== "string") return ["crypto_network", "string"];
-  f0 = v.crypto_tx_hash;
-  if (f0 != null && typeof f0 !== "string") return ["crypto_tx_hash", "string"];
-  f0 = v.crypto_tx_index;
-  if (f0 != null && typeof f0 !== "string") return ["crypto_tx_index", "string"];
-  f0 = v.auto_conversion;
-  if (f0 != null && checkTransferAutoConversion(f0)) return ["auto_conversion", ...checkTransferAutoConversion(f0)!];
-  f0 = v.group_id;
-  if (f0 != null && typeof f0 !== "string") return ["group_id", "string"];
-  f0 = v.fiat_account_id;
-  if (f0 != null && typeof f0 !== "string") return ["fiat_account_id", "string"];
-  f0 = v.notional_value;
-  if (f0 != null && typeof f0 !== "string") return ["notional_value", "string"];
-  f0 = v.memo;
-  if (f0 != null && typeof f0 !== "string") return ["memo", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fee")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "balance_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "direction")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "secondary_status")];
+  if (f0 != null && checkTransferSecondaryStatus(f0)) return [n1, ...checkTransferSecondaryStatus(f0)!];
+  f0 = v[(n1 = "status_details")];
+  if (f0 != null && checkTransferStatusDetails(f0)) return [n1, ...checkTransferStatusDetails(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "destination_address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_tx_hash")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_tx_index")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "auto_conversion")];
+  if (f0 != null && checkTransferAutoConversion(f0)) return [n1, ...checkTransferAutoConversion(f0)!];
+  f0 = v[(n1 = "group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fiat_account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "notional_value")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TransferPage` (the response form), else its first problem. */
 export function checkTransferPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkTransfer(f0[i1])) return ["items", i1, ...checkTransfer(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkTransfer(f0[i2])) return [n1, i2, ...checkTransfer(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TransferLimit` (the response form), else its first problem. */
 export function checkTransferLimit(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.rule_id;
-  if (f0 != null && typeof f0 !== "string") return ["rule_id", "string"];
-  f0 = v.transfer_types;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "rule_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "transfer_types")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["transfer_types", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["transfer_types", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.period_seconds;
-  if (f0 != null && typeof f0 !== "string") return ["period_seconds", "string"];
-  f0 = v.limit;
-  if (f0 != null && typeof f0 !== "string") return ["limit", "string"];
-  f0 = v.remaining;
-  if (f0 != null && typeof f0 !== "string") return ["remaining", "string"];
-  f0 = v.limit_asset;
-  if (f0 != null && typeof f0 !== "string") return ["limit_asset", "string"];
+  f0 = v[(n1 = "period_seconds")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "limit")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "remaining")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "limit_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TransferLimitList` (the response form), else its first problem. */
 export function checkTransferLimitList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkTransferLimit(f0[i1])) return ["items", i1, ...checkTransferLimit(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkTransferLimit(f0[i2])) return [n1, i2, ...checkTransferLimit(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1049,13 +1049,13 @@ export function checkTransferLimitList(v: any): CheckProblem | undefined {
  */
 export function checkSettlementTransactionPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkSettlementTransaction(f0[i1])) return ["items", i1, ...checkSettlementTransaction(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkSettlementTransaction(f0[i2])) return [n1, i2, ...checkSettlementTransaction(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Form 1 of a union in `SettlementTransactionListAnswer`. */
@@ -1089,16 +1089,16 @@ export function checkSettlementTransactionAnswer(v: any): CheckProblem | undefin
 /** Nothing when `v` is a valid `MonitoringAddress` (the response form), else its first problem. */
 export function checkMonitoringAddress(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.address;
-  if (typeof f0 !== "string") return ["address", "string"];
-  f0 = v.crypto_network;
-  if (typeof f0 !== "string") return ["crypto_network", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "crypto_network")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1107,8 +1107,8 @@ export function checkMonitoringAddress(v: any): CheckProblem | undefined {
  */
 export function checkMonitoringAddressResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address;
-  if (f0 != null && checkMonitoringAddress(f0)) return ["address", ...checkMonitoringAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "address")];
+  if (f0 != null && checkMonitoringAddress(f0)) return [n1, ...checkMonitoringAddress(f0)!];
 }
 
 /**
@@ -1124,60 +1124,60 @@ export function checkMonitoringAddressAnswer(v: any): CheckProblem | undefined {
  */
 export function checkMonitoringAddressPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.addresses;
+  let n1: string, f0 = v[(n1 = "addresses")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["addresses", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkMonitoringAddress(f0[i1])) return ["addresses", i1, ...checkMonitoringAddress(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkMonitoringAddress(f0[i2])) return [n1, i2, ...checkMonitoringAddress(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Profile` (the response form), else its first problem. */
 export function checkProfile(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.nickname;
-  if (typeof f0 !== "string") return ["nickname", "string"];
-  f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.description;
-  if (f0 != null && typeof f0 !== "string") return ["description", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nickname")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "description")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ProfilePage` (the response form), else its first problem. */
 export function checkProfilePage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkProfile(f0[i1])) return ["items", i1, ...checkProfile(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkProfile(f0[i2])) return [n1, i2, ...checkProfile(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ProfileBalance` (the response form), else its first problem. */
 export function checkProfileBalance(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.asset;
-  if (typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.available;
-  if (typeof f0 !== "string") return ["available", "string"];
-  f0 = v.trading;
-  if (typeof f0 !== "string") return ["trading", "string"];
+  let n1: string, f0 = v[(n1 = "asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "available")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "trading")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ProfileBalanceList` (the response form), else its first problem. */
 export function checkProfileBalanceList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkProfileBalance(f0[i1])) return ["items", i1, ...checkProfileBalance(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkProfileBalance(f0[i2])) return [n1, i2, ...checkProfileBalance(f0[i2])!];
   }
 }
 
@@ -1194,165 +1194,165 @@ export function checkProfileDeactivation(v: any): CheckProblem | undefined {
  */
 export function checkSandboxProfileDepositResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.activity_id;
-  if (f0 != null && typeof f0 !== "string") return ["activity_id", "string"];
+  let n1: string, f0 = v[(n1 = "activity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Event` (the response form), else its first problem. */
 export function checkEvent(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.object_type;
-  if (f0 != null && typeof f0 !== "string") return ["object_type", "string"];
-  f0 = v.object;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "object_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "object")];
   if (f0 != null) {
-    if (!isPlainRecord(f0)) return ["object", "record"];
+    if (!isPlainRecord(f0)) return [n1, "record"];
   }
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.undelivered_webhooks;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["undelivered_webhooks", integerRule];
-  f0 = v.is_test;
-  if (f0 != null && typeof f0 !== "boolean") return ["is_test", "boolean"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "undelivered_webhooks")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
+  f0 = v[(n1 = "is_test")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
 }
 
 /** Nothing when `v` is a valid `EventList` (the response form), else its first problem. */
 export function checkEventList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.events;
+  let n1: string, f0 = v[(n1 = "events")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["events", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkEvent(f0[i1])) return ["events", i1, ...checkEvent(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkEvent(f0[i2])) return [n1, i2, ...checkEvent(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ApiCredentialsPage` (the response form), else its first problem. */
 export function checkApiCredentialsPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkApiCredentials(f0[i1])) return ["items", i1, ...checkApiCredentials(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkApiCredentials(f0[i2])) return [n1, i2, ...checkApiCredentials(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TaxFormUrl` (the response form), else its first problem. */
 export function checkTaxFormUrl(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.tax_year;
-  if (f0 != null && typeof f0 !== "string") return ["tax_year", "string"];
-  f0 = v.revision;
-  if (f0 != null && typeof f0 !== "string") return ["revision", "string"];
-  f0 = v.url;
-  if (f0 != null && typeof f0 !== "string") return ["url", "string"];
+  let n1: string, f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "tax_year")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "revision")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "url")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `TaxFormUrlList` (the response form), else its first problem. */
 export function checkTaxFormUrlList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.tax_form_urls;
+  let n1: string, f0 = v[(n1 = "tax_form_urls")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["tax_form_urls", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkTaxFormUrl(f0[i1])) return ["tax_form_urls", i1, ...checkTaxFormUrl(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkTaxFormUrl(f0[i2])) return [n1, i2, ...checkTaxFormUrl(f0[i2])!];
   }
 }
 
 /** Nothing when `v` is a valid `StatementBalance` (the response form), else its first problem. */
 export function checkStatementBalance(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.asset;
-  if (f0 != null && typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.amount_paid;
-  if (f0 != null && typeof f0 !== "string") return ["amount_paid", "string"];
-  f0 = v.total_amount_owed;
-  if (f0 != null && typeof f0 !== "string") return ["total_amount_owed", "string"];
-  f0 = v.next_payment_ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["next_payment_ref_id", "string"];
+  let n1: string, f0 = v[(n1 = "asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount_paid")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total_amount_owed")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "next_payment_ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `StatementFile` (the response form), else its first problem. */
 export function checkStatementFile(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.format;
-  if (f0 != null && typeof f0 !== "string") return ["format", "string"];
-  f0 = v.url;
-  if (f0 != null && typeof f0 !== "string") return ["url", "string"];
-  f0 = v.expires_at;
-  if (f0 != null && typeof f0 !== "string") return ["expires_at", "string"];
-  f0 = v.generated_at;
-  if (f0 != null && typeof f0 !== "string") return ["generated_at", "string"];
+  let n1: string, f0 = v[(n1 = "format")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "url")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expires_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "generated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Statement` (the response form), else its first problem. */
 export function checkStatement(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.product;
-  if (f0 != null && typeof f0 !== "string") return ["product", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.statement_balances;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "product")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "statement_balances")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["statement_balances", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkStatementBalance(f0[i1])) return ["statement_balances", i1, ...checkStatementBalance(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkStatementBalance(f0[i2])) return [n1, i2, ...checkStatementBalance(f0[i2])!];
   }
-  f0 = v.period_start;
-  if (f0 != null && typeof f0 !== "string") return ["period_start", "string"];
-  f0 = v.period_end;
-  if (f0 != null && typeof f0 !== "string") return ["period_end", "string"];
-  f0 = v.generated_at;
-  if (f0 != null && typeof f0 !== "string") return ["generated_at", "string"];
-  f0 = v.paid_at;
-  if (f0 != null && typeof f0 !== "string") return ["paid_at", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.statement_group_id;
-  if (f0 != null && typeof f0 !== "string") return ["statement_group_id", "string"];
-  f0 = v.version;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["version", integerRule];
-  f0 = v.files;
+  f0 = v[(n1 = "period_start")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "period_end")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "generated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "paid_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "statement_group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "version")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
+  f0 = v[(n1 = "files")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["files", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkStatementFile(f0[i2])) return ["files", i2, ...checkStatementFile(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkStatementFile(f0[i3])) return [n1, i3, ...checkStatementFile(f0[i3])!];
   }
-  f0 = v.data;
+  f0 = v[(n1 = "data")];
   if (f0 != null) {
-    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return ["data", "object"];
-    let f3 = f0["@type"];
-    if (f3 != null && typeof f3 !== "string") return ["data", "@type", "string"];
+    if (typeof f0 !== "object" || f0 === null || Array.isArray(f0)) return [n1, "object"];
+    let n5: string, f4 = f0[(n5 = "@type")];
+    if (f4 != null && typeof f4 !== "string") return [n1, n5, "string"];
   }
 }
 
 /** Nothing when `v` is a valid `StatementPage` (the response form), else its first problem. */
 export function checkStatementPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.statements;
+  let n1: string, f0 = v[(n1 = "statements")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["statements", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkStatement(f0[i1])) return ["statements", i1, ...checkStatement(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkStatement(f0[i2])) return [n1, i2, ...checkStatement(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1360,60 +1360,60 @@ export function checkStatementPage(v: any): CheckProblem | undefined {
  */
 export function checkIdentityPersonDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["id_verification_status", "string"];
-  f0 = v.sanctions_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["sanctions_verification_status", "string"];
-  f0 = v.additional_screening_status;
-  if (f0 != null && typeof f0 !== "string") return ["additional_screening_status", "string"];
-  f0 = v.passthrough_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["passthrough_verification_status", "string"];
-  f0 = v.first_name;
-  if (f0 != null && typeof f0 !== "string") return ["first_name", "string"];
-  f0 = v.middle_name;
-  if (f0 != null && typeof f0 !== "string") return ["middle_name", "string"];
-  f0 = v.last_name;
-  if (f0 != null && typeof f0 !== "string") return ["last_name", "string"];
-  f0 = v.date_of_birth;
-  if (f0 != null && typeof f0 !== "string") return ["date_of_birth", "string"];
-  f0 = v.govt_id;
-  if (f0 != null && typeof f0 !== "string") return ["govt_id", "string"];
-  f0 = v.govt_id_type;
-  if (f0 != null && typeof f0 !== "string") return ["govt_id_type", "string"];
-  f0 = v.cip_id;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id", "string"];
-  f0 = v.cip_id_type;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id_type", "string"];
-  f0 = v.cip_id_country;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id_country", "string"];
-  f0 = v.address;
-  if (f0 != null && checkMailingAddress(f0)) return ["address", ...checkMailingAddress(f0)!];
-  f0 = v.phone_number;
-  if (f0 != null && typeof f0 !== "string") return ["phone_number", "string"];
-  f0 = v.email;
-  if (f0 != null && typeof f0 !== "string") return ["email", "string"];
-  f0 = v.nationality;
-  if (f0 != null && typeof f0 !== "string") return ["nationality", "string"];
-  f0 = v.country_of_birth;
-  if (f0 != null && typeof f0 !== "string") return ["country_of_birth", "string"];
-  f0 = v.profession;
-  if (f0 != null && typeof f0 !== "string") return ["profession", "string"];
-  f0 = v.verifier_id;
-  if (f0 != null && typeof f0 !== "string") return ["verifier_id", "string"];
-  f0 = v.verifier_type;
-  if (f0 != null && typeof f0 !== "string") return ["verifier_type", "string"];
-  f0 = v.id_verification_url;
-  if (f0 != null && typeof f0 !== "string") return ["id_verification_url", "string"];
-  f0 = v.passthrough_verifier_type;
-  if (f0 != null && typeof f0 !== "string") return ["passthrough_verifier_type", "string"];
-  f0 = v.passthrough_verified_at;
-  if (f0 != null && typeof f0 !== "string") return ["passthrough_verified_at", "string"];
-  f0 = v.passthrough_verification_id;
-  if (f0 != null && typeof f0 !== "string") return ["passthrough_verification_id", "string"];
-  f0 = v.passthrough_verification_fields;
+  let n1: string, f0 = v[(n1 = "id_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "sanctions_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "additional_screening_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "passthrough_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "first_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "middle_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "last_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "date_of_birth")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "govt_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "govt_id_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id_country")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "phone_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "email")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nationality")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "country_of_birth")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profession")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verifier_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verifier_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "id_verification_url")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "passthrough_verifier_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "passthrough_verified_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "passthrough_verification_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "passthrough_verification_fields")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["passthrough_verification_fields", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["passthrough_verification_fields", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
 }
 
@@ -1423,54 +1423,54 @@ export function checkIdentityPersonDetails(v: any): CheckProblem | undefined {
  */
 export function checkIdentityInstitutionDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.sanctions_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["sanctions_verification_status", "string"];
-  f0 = v.document_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["document_verification_status", "string"];
-  f0 = v.additional_screening_status;
-  if (f0 != null && typeof f0 !== "string") return ["additional_screening_status", "string"];
-  f0 = v.business_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["business_address", ...checkMailingAddress(f0)!];
-  f0 = v.incorporation_address;
-  if (f0 != null && checkMailingAddress(f0)) return ["incorporation_address", ...checkMailingAddress(f0)!];
-  f0 = v.phone_number;
-  if (f0 != null && typeof f0 !== "string") return ["phone_number", "string"];
-  f0 = v.email;
-  if (f0 != null && typeof f0 !== "string") return ["email", "string"];
-  f0 = v.institution_type;
-  if (f0 != null && typeof f0 !== "string") return ["institution_type", "string"];
-  f0 = v.institution_sub_type;
-  if (f0 != null && typeof f0 !== "string") return ["institution_sub_type", "string"];
-  f0 = v.cip_id;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id", "string"];
-  f0 = v.cip_id_type;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id_type", "string"];
-  f0 = v.cip_id_country;
-  if (f0 != null && typeof f0 !== "string") return ["cip_id_country", "string"];
-  f0 = v.govt_registration_date;
-  if (f0 != null && typeof f0 !== "string") return ["govt_registration_date", "string"];
-  f0 = v.regulation_status;
-  if (f0 != null && typeof f0 !== "string") return ["regulation_status", "string"];
-  f0 = v.trading_type;
-  if (f0 != null && typeof f0 !== "string") return ["trading_type", "string"];
-  f0 = v.listed_exchange;
-  if (f0 != null && typeof f0 !== "string") return ["listed_exchange", "string"];
-  f0 = v.ticker_symbol;
-  if (f0 != null && typeof f0 !== "string") return ["ticker_symbol", "string"];
-  f0 = v.parent_institution_name;
-  if (f0 != null && typeof f0 !== "string") return ["parent_institution_name", "string"];
-  f0 = v.regulator_name;
-  if (f0 != null && typeof f0 !== "string") return ["regulator_name", "string"];
-  f0 = v.regulator_jurisdiction;
-  if (f0 != null && typeof f0 !== "string") return ["regulator_jurisdiction", "string"];
-  f0 = v.regulator_register_number;
-  if (f0 != null && typeof f0 !== "string") return ["regulator_register_number", "string"];
-  f0 = v.doing_business_as;
-  if (f0 != null && typeof f0 !== "string") return ["doing_business_as", "string"];
-  f0 = v.business_description;
-  if (f0 != null && typeof f0 !== "string") return ["business_description", "string"];
+  let n1: string, f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "sanctions_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "document_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "additional_screening_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "business_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "incorporation_address")];
+  if (f0 != null && checkMailingAddress(f0)) return [n1, ...checkMailingAddress(f0)!];
+  f0 = v[(n1 = "phone_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "email")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "institution_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "institution_sub_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cip_id_country")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "govt_registration_date")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "regulation_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "trading_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "listed_exchange")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ticker_symbol")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "parent_institution_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "regulator_name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "regulator_jurisdiction")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "regulator_register_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "doing_business_as")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "business_description")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1479,34 +1479,34 @@ export function checkIdentityInstitutionDetails(v: any): CheckProblem | undefine
  */
 export function checkIdentityInstitutionMember(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.roles;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "roles")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["roles", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["roles", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.ownership;
-  if (f0 != null && typeof f0 !== "string") return ["ownership", "string"];
-  f0 = v.position;
-  if (f0 != null && typeof f0 !== "string") return ["position", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.summary_status;
-  if (f0 != null && typeof f0 !== "string") return ["summary_status", "string"];
+  f0 = v[(n1 = "ownership")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "position")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "summary_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `IdentityTaxDetail` (the response form), else its first problem. */
 export function checkIdentityTaxDetail(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.tax_payer_id;
-  if (f0 != null && typeof f0 !== "string") return ["tax_payer_id", "string"];
-  f0 = v.tax_payer_country;
-  if (f0 != null && typeof f0 !== "string") return ["tax_payer_country", "string"];
-  f0 = v.tin_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["tin_verification_status", "string"];
+  let n1: string, f0 = v[(n1 = "tax_payer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "tax_payer_country")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "tin_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1515,43 +1515,43 @@ export function checkIdentityTaxDetail(v: any): CheckProblem | undefined {
  */
 export function checkIdentityCustomerDueDiligence(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.aliases;
+  let n1: string, f0 = v[(n1 = "aliases")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["aliases", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["aliases", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.estimated_net_worth;
-  if (f0 != null && typeof f0 !== "string") return ["estimated_net_worth", "string"];
-  f0 = v.estimated_yearly_income;
-  if (f0 != null && typeof f0 !== "string") return ["estimated_yearly_income", "string"];
-  f0 = v.expected_transfer_value;
-  if (f0 != null && typeof f0 !== "string") return ["expected_transfer_value", "string"];
-  f0 = v.source_of_wealth;
-  if (f0 != null && typeof f0 !== "string") return ["source_of_wealth", "string"];
-  f0 = v.source_of_funds;
-  if (f0 != null && typeof f0 !== "string") return ["source_of_funds", "string"];
-  f0 = v.purpose_of_account;
-  if (f0 != null && typeof f0 !== "string") return ["purpose_of_account", "string"];
-  f0 = v.employment_status;
-  if (f0 != null && typeof f0 !== "string") return ["employment_status", "string"];
-  f0 = v.employment_industry_sector;
-  if (f0 != null && typeof f0 !== "string") return ["employment_industry_sector", "string"];
-  f0 = v.industry_sector;
-  if (f0 != null && typeof f0 !== "string") return ["industry_sector", "string"];
-  f0 = v.has_underlying_trust_structure;
-  if (f0 != null && typeof f0 !== "boolean") return ["has_underlying_trust_structure", "boolean"];
-  f0 = v.has_nominee_shareholders;
-  if (f0 != null && typeof f0 !== "boolean") return ["has_nominee_shareholders", "boolean"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.is_publicly_traded;
-  if (f0 != null && typeof f0 !== "boolean") return ["is_publicly_traded", "boolean"];
-  f0 = v.merchant_funding_source;
-  if (f0 != null && typeof f0 !== "string") return ["merchant_funding_source", "string"];
-  f0 = v.customer_regions;
+  f0 = v[(n1 = "estimated_net_worth")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "estimated_yearly_income")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expected_transfer_value")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_of_wealth")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_of_funds")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "purpose_of_account")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "employment_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "employment_industry_sector")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "industry_sector")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "has_underlying_trust_structure")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "has_nominee_shareholders")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "is_publicly_traded")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "merchant_funding_source")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_regions")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["customer_regions", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return ["customer_regions", i2, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (typeof f0[i3] !== "string") return [n1, i3, "string"];
   }
 }
 
@@ -1561,10 +1561,10 @@ export function checkIdentityCustomerDueDiligence(v: any): CheckProblem | undefi
  */
 export function checkIdentityRequirementError(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.code;
-  if (typeof f0 !== "string") return ["code", "string"];
-  f0 = v.description;
-  if (typeof f0 !== "string") return ["description", "string"];
+  let n1: string, f0 = v[(n1 = "code")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "description")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1572,36 +1572,36 @@ export function checkIdentityRequirementError(v: any): CheckProblem | undefined 
  */
 export function checkIdentityRequirement(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.awaiting_action_from;
-  if (f0 != null && typeof f0 !== "string") return ["awaiting_action_from", "string"];
-  f0 = v.errors;
-  if (!Array.isArray(f0)) return ["errors", "array"];
-  for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityRequirementError(f0[i1])) return ["errors", i1, ...checkIdentityRequirementError(f0[i1])!];
+  let n1: string, f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "awaiting_action_from")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "errors")];
+  if (!Array.isArray(f0)) return [n1, "array"];
+  for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityRequirementError(f0[i2])) return [n1, i2, ...checkIdentityRequirementError(f0[i2])!];
 }
 
 /** Nothing when `v` is a valid `IdentityControl` (the response form), else its first problem. */
 export function checkIdentityControl(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.set_by;
-  if (typeof f0 !== "string") return ["set_by", "string"];
-  f0 = v.is_overridable;
-  if (f0 != null && typeof f0 !== "boolean") return ["is_overridable", "boolean"];
-  f0 = v.reason_code;
-  if (f0 != null && typeof f0 !== "string") return ["reason_code", "string"];
-  f0 = v.reason;
-  if (f0 != null && typeof f0 !== "string") return ["reason", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.deleted_at;
-  if (f0 != null && typeof f0 !== "string") return ["deleted_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "set_by")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "is_overridable")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "reason_code")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "reason")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "deleted_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1609,97 +1609,97 @@ export function checkIdentityControl(v: any): CheckProblem | undefined {
  */
 export function checkIdentityStatusDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.active_controls;
+  let n1: string, f0 = v[(n1 = "active_controls")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["active_controls", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityControl(f0[i1])) return ["active_controls", i1, ...checkIdentityControl(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityControl(f0[i2])) return [n1, i2, ...checkIdentityControl(f0[i2])!];
   }
-  f0 = v.requirements;
+  f0 = v[(n1 = "requirements")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["requirements", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityRequirement(f0[i2])) return ["requirements", i2, ...checkIdentityRequirement(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkIdentityRequirement(f0[i3])) return [n1, i3, ...checkIdentityRequirement(f0[i3])!];
   }
 }
 
 /** Nothing when `v` is a valid `Identity` (the response form), else its first problem. */
 export function checkIdentity(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.summary_status;
-  if (f0 != null && typeof f0 !== "string") return ["summary_status", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.status_details;
-  if (f0 != null && checkIdentityStatusDetails(f0)) return ["status_details", ...checkIdentityStatusDetails(f0)!];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.user_disabled;
-  if (f0 != null && typeof f0 !== "boolean") return ["user_disabled", "boolean"];
-  f0 = v.admin_disabled;
-  if (f0 != null && typeof f0 !== "boolean") return ["admin_disabled", "boolean"];
-  f0 = v.person_details;
-  if (f0 != null && checkIdentityPersonDetails(f0)) return ["person_details", ...checkIdentityPersonDetails(f0)!];
-  f0 = v.institution_details;
-  if (f0 != null && checkIdentityInstitutionDetails(f0)) return ["institution_details", ...checkIdentityInstitutionDetails(f0)!];
-  f0 = v.institution_members;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "summary_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status_details")];
+  if (f0 != null && checkIdentityStatusDetails(f0)) return [n1, ...checkIdentityStatusDetails(f0)!];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "user_disabled")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "admin_disabled")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "person_details")];
+  if (f0 != null && checkIdentityPersonDetails(f0)) return [n1, ...checkIdentityPersonDetails(f0)!];
+  f0 = v[(n1 = "institution_details")];
+  if (f0 != null && checkIdentityInstitutionDetails(f0)) return [n1, ...checkIdentityInstitutionDetails(f0)!];
+  f0 = v[(n1 = "institution_members")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["institution_members", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityInstitutionMember(f0[i1])) return ["institution_members", i1, ...checkIdentityInstitutionMember(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityInstitutionMember(f0[i2])) return [n1, i2, ...checkIdentityInstitutionMember(f0[i2])!];
   }
-  f0 = v.tax_details;
+  f0 = v[(n1 = "tax_details")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["tax_details", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityTaxDetail(f0[i2])) return ["tax_details", i2, ...checkIdentityTaxDetail(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkIdentityTaxDetail(f0[i3])) return [n1, i3, ...checkIdentityTaxDetail(f0[i3])!];
   }
-  f0 = v.tax_details_not_required;
-  if (f0 != null && typeof f0 !== "boolean") return ["tax_details_not_required", "boolean"];
-  f0 = v.summary_tin_verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["summary_tin_verification_status", "string"];
-  f0 = v.customer_due_diligence;
-  if (f0 != null && checkIdentityCustomerDueDiligence(f0)) return ["customer_due_diligence", ...checkIdentityCustomerDueDiligence(f0)!];
-  f0 = v.is_merchant;
-  if (f0 != null && typeof f0 !== "boolean") return ["is_merchant", "boolean"];
-  f0 = v.last_kyc_refresh_date;
-  if (f0 != null && typeof f0 !== "string") return ["last_kyc_refresh_date", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  f0 = v[(n1 = "tax_details_not_required")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "summary_tin_verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_due_diligence")];
+  if (f0 != null && checkIdentityCustomerDueDiligence(f0)) return [n1, ...checkIdentityCustomerDueDiligence(f0)!];
+  f0 = v[(n1 = "is_merchant")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
+  f0 = v[(n1 = "last_kyc_refresh_date")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `IdentityPage` (the response form), else its first problem. */
 export function checkIdentityPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentity(f0[i1])) return ["items", i1, ...checkIdentity(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentity(f0[i2])) return [n1, i2, ...checkIdentity(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `IdentityDocument` (the response form), else its first problem. */
 export function checkIdentityDocument(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.file_id;
-  if (f0 != null && typeof f0 !== "string") return ["file_id", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.document_types;
+  let n1: string, f0 = v[(n1 = "file_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "document_types")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["document_types", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["document_types", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.archived_at;
-  if (f0 != null && typeof f0 !== "string") return ["archived_at", "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "archived_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1707,15 +1707,15 @@ export function checkIdentityDocument(v: any): CheckProblem | undefined {
  */
 export function checkIdentityDocumentList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.documents;
+  let n1: string, f0 = v[(n1 = "documents")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["documents", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityDocument(f0[i1])) return ["documents", i1, ...checkIdentityDocument(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityDocument(f0[i2])) return [n1, i2, ...checkIdentityDocument(f0[i2])!];
   }
-  f0 = v.pending_documents;
+  f0 = v[(n1 = "pending_documents")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["pending_documents", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return ["pending_documents", i2, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (typeof f0[i3] !== "string") return [n1, i3, "string"];
   }
 }
 
@@ -1725,12 +1725,12 @@ export function checkIdentityDocumentList(v: any): CheckProblem | undefined {
  */
 export function checkIdentityDocumentUpload(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.file_id;
-  if (f0 != null && typeof f0 !== "string") return ["file_id", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.upload_url;
-  if (f0 != null && typeof f0 !== "string") return ["upload_url", "string"];
+  let n1: string, f0 = v[(n1 = "file_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "upload_url")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1739,12 +1739,12 @@ export function checkIdentityDocumentUpload(v: any): CheckProblem | undefined {
  */
 export function checkInstitutionMembersAdded(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.institution_id;
-  if (f0 != null && typeof f0 !== "string") return ["institution_id", "string"];
-  f0 = v.members;
+  let n1: string, f0 = v[(n1 = "institution_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "members")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["members", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityInstitutionMember(f0[i1])) return ["members", i1, ...checkIdentityInstitutionMember(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityInstitutionMember(f0[i2])) return [n1, i2, ...checkIdentityInstitutionMember(f0[i2])!];
   }
 }
 
@@ -1762,12 +1762,12 @@ export function checkInstitutionMemberRemoval(v: any): CheckProblem | undefined 
  */
 export function checkIdentityAccountMembersAdded(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.members;
+  let n1: string, f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "members")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["members", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityAccountMember(f0[i1])) return ["members", i1, ...checkIdentityAccountMember(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityAccountMember(f0[i2])) return [n1, i2, ...checkIdentityAccountMember(f0[i2])!];
   }
 }
 
@@ -1790,38 +1790,38 @@ export function checkSandboxIdentityStatusResult(v: any): CheckProblem | undefin
 /** Nothing when `v` is a valid `PriceSnapshot` (the response form), else its first problem. */
 export function checkPriceSnapshot(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.current_price;
-  if (f0 != null && typeof f0 !== "string") return ["current_price", "string"];
-  f0 = v.yesterday_price;
-  if (f0 != null && typeof f0 !== "string") return ["yesterday_price", "string"];
-  f0 = v.snapshot_at;
-  if (f0 != null && typeof f0 !== "string") return ["snapshot_at", "string"];
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "current_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "yesterday_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "snapshot_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `PriceList` (the response form), else its first problem. */
 export function checkPriceList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkPriceSnapshot(f0[i1])) return ["items", i1, ...checkPriceSnapshot(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkPriceSnapshot(f0[i2])) return [n1, i2, ...checkPriceSnapshot(f0[i2])!];
   }
-  f0 = v.prices;
+  f0 = v[(n1 = "prices")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["prices", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkPriceSnapshot(f0[i2])) return ["prices", i2, ...checkPriceSnapshot(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkPriceSnapshot(f0[i3])) return [n1, i3, ...checkPriceSnapshot(f0[i3])!];
   }
 }
 
 /** Nothing when `v` is a valid `HistoricalPrice` (the response form), else its first problem. */
 export function checkHistoricalPrice(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.average_price;
-  if (f0 != null && typeof f0 !== "string") return ["average_price", "string"];
-  f0 = v.timestamp;
-  if (f0 != null && typeof f0 !== "string") return ["timestamp", "string"];
+  let n1: string, f0 = v[(n1 = "average_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "timestamp")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1829,20 +1829,20 @@ export function checkHistoricalPrice(v: any): CheckProblem | undefined {
  */
 export function checkHistoricalPriceList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.items;
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkHistoricalPrice(f0[i1])) return ["items", i1, ...checkHistoricalPrice(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkHistoricalPrice(f0[i2])) return [n1, i2, ...checkHistoricalPrice(f0[i2])!];
   }
-  f0 = v.prices;
+  f0 = v[(n1 = "prices")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["prices", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkHistoricalPrice(f0[i2])) return ["prices", i2, ...checkHistoricalPrice(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkHistoricalPrice(f0[i3])) return [n1, i3, ...checkHistoricalPrice(f0[i3])!];
   }
-  f0 = v.total_count;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["total_count", integerRule];
+  f0 = v[(n1 = "total_count")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
 }
 
 /**
@@ -1850,95 +1850,95 @@ export function checkHistoricalPriceList(v: any): CheckProblem | undefined {
  */
 export function checkScheduledMaintenance(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.starts_at;
-  if (f0 != null && typeof f0 !== "string") return ["starts_at", "string"];
-  f0 = v.ends_at;
-  if (f0 != null && typeof f0 !== "string") return ["ends_at", "string"];
-  f0 = v.recurrence;
-  if (f0 != null && typeof f0 !== "string") return ["recurrence", "string"];
+  let n1: string, f0 = v[(n1 = "starts_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ends_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "recurrence")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `MarketStatus` (the response form), else its first problem. */
 export function checkMarketStatus(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.buy_status;
-  if (f0 != null && typeof f0 !== "string") return ["buy_status", "string"];
-  f0 = v.buy_reason;
-  if (f0 != null && typeof f0 !== "string") return ["buy_reason", "string"];
-  f0 = v.sell_status;
-  if (f0 != null && typeof f0 !== "string") return ["sell_status", "string"];
-  f0 = v.sell_reason;
-  if (f0 != null && typeof f0 !== "string") return ["sell_reason", "string"];
-  f0 = v.scheduled_maintenance;
+  let n1: string, f0 = v[(n1 = "buy_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "buy_reason")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "sell_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "sell_reason")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "scheduled_maintenance")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["scheduled_maintenance", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkScheduledMaintenance(f0[i1])) return ["scheduled_maintenance", i1, ...checkScheduledMaintenance(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkScheduledMaintenance(f0[i2])) return [n1, i2, ...checkScheduledMaintenance(f0[i2])!];
   }
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `MarketDetails` (the response form), else its first problem. */
 export function checkMarketDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.base_asset;
-  if (f0 != null && typeof f0 !== "string") return ["base_asset", "string"];
-  f0 = v.quote_asset;
-  if (f0 != null && typeof f0 !== "string") return ["quote_asset", "string"];
-  f0 = v.tick_rate;
-  if (f0 != null && typeof f0 !== "string") return ["tick_rate", "string"];
-  f0 = v.min_base_amount;
-  if (f0 != null && typeof f0 !== "string") return ["min_base_amount", "string"];
-  f0 = v.max_base_amount;
-  if (f0 != null && typeof f0 !== "string") return ["max_base_amount", "string"];
-  f0 = v.min_quote_amount;
-  if (f0 != null && typeof f0 !== "string") return ["min_quote_amount", "string"];
-  f0 = v.max_quote_amount;
-  if (f0 != null && typeof f0 !== "string") return ["max_quote_amount", "string"];
-  f0 = v.market_status;
-  if (f0 != null && checkMarketStatus(f0)) return ["market_status", ...checkMarketStatus(f0)!];
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "base_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "tick_rate")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "min_base_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "max_base_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "min_quote_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "max_quote_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market_status")];
+  if (f0 != null && checkMarketStatus(f0)) return [n1, ...checkMarketStatus(f0)!];
 }
 
 /** Nothing when `v` is a valid `MarketList` (the response form), else its first problem. */
 export function checkMarketList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.markets;
+  let n1: string, f0 = v[(n1 = "markets")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["markets", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkMarketDetails(f0[i1])) return ["markets", i1, ...checkMarketDetails(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkMarketDetails(f0[i2])) return [n1, i2, ...checkMarketDetails(f0[i2])!];
   }
 }
 
 /** Nothing when `v` is a valid `OrderBook` (the response form), else its first problem. */
 export function checkOrderBook(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.asks;
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asks")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["asks", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkTickerQuote(f0[i1])) return ["asks", i1, ...checkTickerQuote(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkTickerQuote(f0[i2])) return [n1, i2, ...checkTickerQuote(f0[i2])!];
   }
-  f0 = v.bids;
+  f0 = v[(n1 = "bids")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["bids", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkTickerQuote(f0[i2])) return ["bids", i2, ...checkTickerQuote(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkTickerQuote(f0[i3])) return [n1, i3, ...checkTickerQuote(f0[i3])!];
   }
 }
 
 /** Nothing when `v` is a valid `RecentExecution` (the response form), else its first problem. */
 export function checkRecentExecution(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.match_number;
-  if (f0 != null && typeof f0 !== "string") return ["match_number", "string"];
-  f0 = v.price;
-  if (f0 != null && typeof f0 !== "string") return ["price", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.executed_at;
-  if (f0 != null && typeof f0 !== "string") return ["executed_at", "string"];
+  let n1: string, f0 = v[(n1 = "match_number")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "executed_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1946,20 +1946,20 @@ export function checkRecentExecution(v: any): CheckProblem | undefined {
  */
 export function checkRecentExecutionList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRecentExecution(f0[i1])) return ["items", i1, ...checkRecentExecution(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRecentExecution(f0[i2])) return [n1, i2, ...checkRecentExecution(f0[i2])!];
   }
 }
 
 /** Nothing when `v` is a valid `BookLevel` (the response form), else its first problem. */
 export function checkBookLevel(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.amount;
-  if (typeof f0 !== "string") return ["amount", "string"];
+  let n1: string, f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -1968,18 +1968,18 @@ export function checkBookLevel(v: any): CheckProblem | undefined {
  */
 export function checkOrderBookSnapshotMessage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.bids;
-  if (!Array.isArray(f0)) return ["bids", "array"];
-  for (let i1 = 0; i1 < f0.length; i1++) if (checkBookLevel(f0[i1])) return ["bids", i1, ...checkBookLevel(f0[i1])!];
-  f0 = v.asks;
-  if (!Array.isArray(f0)) return ["asks", "array"];
-  for (let i2 = 0; i2 < f0.length; i2++) if (checkBookLevel(f0[i2])) return ["asks", i2, ...checkBookLevel(f0[i2])!];
-  f0 = v.final_snapshot;
-  if (f0 != null && !(typeof f0 === "boolean" || typeof f0 === "string")) return ["final_snapshot", "union"];
+  let n1: string, f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "bids")];
+  if (!Array.isArray(f0)) return [n1, "array"];
+  for (let i2 = 0; i2 < f0.length; i2++) if (checkBookLevel(f0[i2])) return [n1, i2, ...checkBookLevel(f0[i2])!];
+  f0 = v[(n1 = "asks")];
+  if (!Array.isArray(f0)) return [n1, "array"];
+  for (let i3 = 0; i3 < f0.length; i3++) if (checkBookLevel(f0[i3])) return [n1, i3, ...checkBookLevel(f0[i3])!];
+  f0 = v[(n1 = "final_snapshot")];
+  if (f0 != null && !(typeof f0 === "boolean" || typeof f0 === "string")) return [n1, "union"];
 }
 
 /**
@@ -1988,31 +1988,31 @@ export function checkOrderBookSnapshotMessage(v: any): CheckProblem | undefined 
  */
 export function checkOrderBookUpdateMessage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.type;
-  if (typeof f0 !== "string") return ["type", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.side;
-  if (typeof f0 !== "string") return ["side", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.amount;
-  if (typeof f0 !== "string") return ["amount", "string"];
+  let n1: string, f0 = v[(n1 = "type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ExecutionMessage` (the response form), else its first problem. */
 export function checkExecutionMessage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.amount;
-  if (typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.executed_at;
-  if (typeof f0 !== "string") return ["executed_at", "string"];
-  f0 = v.match_number;
-  if (typeof f0 !== "string") return ["match_number", "string"];
+  let n1: string, f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "executed_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "match_number")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2021,116 +2021,116 @@ export function checkExecutionMessage(v: any): CheckProblem | undefined {
  */
 export function checkStablecoinPriceMessage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.timestamp;
-  if (f0 != null && typeof f0 !== "string") return ["timestamp", "string"];
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "timestamp")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Execution` (the response form), else its first problem. */
 export function checkExecution(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.execution_id;
-  if (f0 != null && typeof f0 !== "string") return ["execution_id", "string"];
-  f0 = v.order_id;
-  if (f0 != null && typeof f0 !== "string") return ["order_id", "string"];
-  f0 = v.executed_at;
-  if (f0 != null && typeof f0 !== "string") return ["executed_at", "string"];
-  f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.side;
-  if (f0 != null && typeof f0 !== "string") return ["side", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.price;
-  if (f0 != null && typeof f0 !== "string") return ["price", "string"];
-  f0 = v.commission;
-  if (f0 != null && typeof f0 !== "string") return ["commission", "string"];
-  f0 = v.commission_asset;
-  if (f0 != null && typeof f0 !== "string") return ["commission_asset", "string"];
-  f0 = v.rebate;
-  if (f0 != null && typeof f0 !== "string") return ["rebate", "string"];
-  f0 = v.rebate_asset;
-  if (f0 != null && typeof f0 !== "string") return ["rebate_asset", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.gross_trade_amount;
-  if (f0 != null && typeof f0 !== "string") return ["gross_trade_amount", "string"];
+  let n1: string, f0 = v[(n1 = "execution_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "order_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "executed_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "commission")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "commission_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "rebate")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "rebate_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "gross_trade_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ExecutionPage` (the response form), else its first problem. */
 export function checkExecutionPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkExecution(f0[i1])) return ["items", i1, ...checkExecution(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkExecution(f0[i2])) return [n1, i2, ...checkExecution(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Order` (the response form), else its first problem. */
 export function checkOrder(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.side;
-  if (f0 != null && typeof f0 !== "string") return ["side", "string"];
-  f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.base_amount;
-  if (f0 != null && typeof f0 !== "string") return ["base_amount", "string"];
-  f0 = v.price;
-  if (f0 != null && typeof f0 !== "string") return ["price", "string"];
-  f0 = v.quote_amount;
-  if (f0 != null && typeof f0 !== "string") return ["quote_amount", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.modified_at;
-  if (f0 != null && typeof f0 !== "string") return ["modified_at", "string"];
-  f0 = v.amount_filled;
-  if (f0 != null && typeof f0 !== "string") return ["amount_filled", "string"];
-  f0 = v.volume_weighted_average_price;
-  if (f0 != null && typeof f0 !== "string") return ["volume_weighted_average_price", "string"];
-  f0 = v.time_in_force;
-  if (f0 != null && typeof f0 !== "string") return ["time_in_force", "string"];
-  f0 = v.expiration_date;
-  if (f0 != null && typeof f0 !== "string") return ["expiration_date", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.identity_account_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_account_id", "string"];
-  f0 = v.stop_price;
-  if (f0 != null && typeof f0 !== "string") return ["stop_price", "string"];
-  f0 = v.recipient_profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["recipient_profile_id", "string"];
-  f0 = v.is_triggered;
-  if (f0 != null && typeof f0 !== "boolean") return ["is_triggered", "boolean"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "base_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "modified_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount_filled")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "volume_weighted_average_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "time_in_force")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expiration_date")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "stop_price")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "recipient_profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "is_triggered")];
+  if (f0 != null && typeof f0 !== "boolean") return [n1, "boolean"];
 }
 
 /** Nothing when `v` is a valid `OrderPage` (the response form), else its first problem. */
 export function checkOrderPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkOrder(f0[i1])) return ["items", i1, ...checkOrder(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkOrder(f0[i2])) return [n1, i2, ...checkOrder(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `CancelOrderResult` (the response form), else its first problem. */
@@ -2141,108 +2141,108 @@ export function checkCancelOrderResult(v: any): CheckProblem | undefined {
 /** Nothing when `v` is a valid `Quote` (the response form), else its first problem. */
 export function checkQuote(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.side;
-  if (typeof f0 !== "string") return ["side", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.base_asset;
-  if (typeof f0 !== "string") return ["base_asset", "string"];
-  f0 = v.quote_asset;
-  if (typeof f0 !== "string") return ["quote_asset", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.expires_at;
-  if (typeof f0 !== "string") return ["expires_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "base_asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expires_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `QuoteList` (the response form), else its first problem. */
 export function checkQuoteList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkQuote(f0[i1])) return ["items", i1, ...checkQuote(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkQuote(f0[i2])) return [n1, i2, ...checkQuote(f0[i2])!];
   }
 }
 
 /** Nothing when `v` is a valid `QuoteExecution` (the response form), else its first problem. */
 export function checkQuoteExecution(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.quote_id;
-  if (typeof f0 !== "string") return ["quote_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.side;
-  if (typeof f0 !== "string") return ["side", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.base_amount;
-  if (typeof f0 !== "string") return ["base_amount", "string"];
-  f0 = v.base_asset;
-  if (typeof f0 !== "string") return ["base_asset", "string"];
-  f0 = v.quote_amount;
-  if (typeof f0 !== "string") return ["quote_amount", "string"];
-  f0 = v.quote_asset;
-  if (typeof f0 !== "string") return ["quote_asset", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.settled_at;
-  if (f0 != null && typeof f0 !== "string") return ["settled_at", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.recipient_profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["recipient_profile_id", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "base_amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "base_asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_asset")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "settled_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "recipient_profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `QuoteExecutionPage` (the response form), else its first problem. */
 export function checkQuoteExecutionPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkQuoteExecution(f0[i1])) return ["items", i1, ...checkQuoteExecution(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkQuoteExecution(f0[i2])) return [n1, i2, ...checkQuoteExecution(f0[i2])!];
   }
-  f0 = v.total_count;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["total_count", integerRule];
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "total_count")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `IssuerQuote` (the response form), else its first problem. */
 export function checkIssuerQuote(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.quote_id;
-  if (typeof f0 !== "string") return ["quote_id", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.side;
-  if (typeof f0 !== "string") return ["side", "string"];
-  f0 = v.quantity;
-  if (typeof f0 !== "string") return ["quantity", "string"];
-  f0 = v.price;
-  if (typeof f0 !== "string") return ["price", "string"];
-  f0 = v.fee;
-  if (typeof f0 !== "string") return ["fee", "string"];
-  f0 = v.quote_amount;
-  if (typeof f0 !== "string") return ["quote_amount", "string"];
-  f0 = v.expires_at;
-  if (typeof f0 !== "string") return ["expires_at", "string"];
+  let n1: string, f0 = v[(n1 = "quote_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "side")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quantity")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fee")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "quote_amount")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expires_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2251,8 +2251,8 @@ export function checkIssuerQuote(v: any): CheckProblem | undefined {
  */
 export function checkIssuerQuoteExecutionCreated(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2260,28 +2260,28 @@ export function checkIssuerQuoteExecutionCreated(v: any): CheckProblem | undefin
  */
 export function checkIssuerQuoteExecution(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.asset_type;
-  if (typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.principal;
-  if (typeof f0 !== "string") return ["principal", "string"];
-  f0 = v.fee;
-  if (typeof f0 !== "string") return ["fee", "string"];
-  f0 = v.status;
-  if (typeof f0 !== "string") return ["status", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.token_fee;
-  if (typeof f0 !== "string") return ["token_fee", "string"];
-  f0 = v.token_price;
-  if (typeof f0 !== "string") return ["token_price", "string"];
-  f0 = v.token_principal;
-  if (typeof f0 !== "string") return ["token_principal", "string"];
-  f0 = v.profile_id;
-  if (typeof f0 !== "string") return ["profile_id", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "principal")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fee")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "token_fee")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "token_price")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "token_principal")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2290,13 +2290,13 @@ export function checkIssuerQuoteExecution(v: any): CheckProblem | undefined {
  */
 export function checkIssuerQuoteExecutionPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.issuer_quote_executions;
+  let n1: string, f0 = v[(n1 = "issuer_quote_executions")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["issuer_quote_executions", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIssuerQuoteExecution(f0[i1])) return ["issuer_quote_executions", i1, ...checkIssuerQuoteExecution(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIssuerQuoteExecution(f0[i2])) return [n1, i2, ...checkIssuerQuoteExecution(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2304,36 +2304,36 @@ export function checkIssuerQuoteExecutionPage(v: any): CheckProblem | undefined 
  */
 export function checkStablecoinConversion(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.source_asset;
-  if (f0 != null && typeof f0 !== "string") return ["source_asset", "string"];
-  f0 = v.target_asset;
-  if (f0 != null && typeof f0 !== "string") return ["target_asset", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.settled_at;
-  if (f0 != null && typeof f0 !== "string") return ["settled_at", "string"];
-  f0 = v.cancelled_at;
-  if (f0 != null && typeof f0 !== "string") return ["cancelled_at", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
-  f0 = v.recipient_profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["recipient_profile_id", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "target_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "settled_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "cancelled_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
+  f0 = v[(n1 = "recipient_profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2342,13 +2342,13 @@ export function checkStablecoinConversion(v: any): CheckProblem | undefined {
  */
 export function checkStablecoinConversionPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkStablecoinConversion(f0[i1])) return ["items", i1, ...checkStablecoinConversion(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkStablecoinConversion(f0[i2])) return [n1, i2, ...checkStablecoinConversion(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2356,10 +2356,10 @@ export function checkStablecoinConversionPage(v: any): CheckProblem | undefined 
  */
 export function checkOrchestrationTransfer(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.transfer_id;
-  if (f0 != null && typeof f0 !== "string") return ["transfer_id", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
+  let n1: string, f0 = v[(n1 = "transfer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2368,8 +2368,8 @@ export function checkOrchestrationTransfer(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationFailReason(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.detail;
-  if (f0 != null && typeof f0 !== "string") return ["detail", "string"];
+  let n1: string, f0 = v[(n1 = "detail")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2378,12 +2378,12 @@ export function checkOrchestrationFailReason(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationCryptoEndpoint(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address_id;
-  if (f0 != null && typeof f0 !== "string") return ["address_id", "string"];
-  f0 = v.address;
-  if (f0 != null && typeof f0 !== "string") return ["address", "string"];
-  f0 = v.network;
-  if (f0 != null && typeof f0 !== "string") return ["network", "string"];
+  let n1: string, f0 = v[(n1 = "address_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2392,10 +2392,10 @@ export function checkOrchestrationCryptoEndpoint(v: any): CheckProblem | undefin
  */
 export function checkOrchestrationFiatSource(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.deposit_instructions_id;
-  if (f0 != null && typeof f0 !== "string") return ["deposit_instructions_id", "string"];
-  f0 = v.memo;
-  if (f0 != null && typeof f0 !== "string") return ["memo", "string"];
+  let n1: string, f0 = v[(n1 = "deposit_instructions_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2404,10 +2404,10 @@ export function checkOrchestrationFiatSource(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationFiatDestination(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.bank_account_id;
-  if (f0 != null && typeof f0 !== "string") return ["bank_account_id", "string"];
-  f0 = v.memo;
-  if (f0 != null && typeof f0 !== "string") return ["memo", "string"];
+  let n1: string, f0 = v[(n1 = "bank_account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2416,8 +2416,8 @@ export function checkOrchestrationFiatDestination(v: any): CheckProblem | undefi
  */
 export function checkOrchestrationProfileEndpoint(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
+  let n1: string, f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2425,12 +2425,12 @@ export function checkOrchestrationProfileEndpoint(v: any): CheckProblem | undefi
  */
 export function checkOrchestrationSource(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.crypto;
-  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return ["crypto", ...checkOrchestrationCryptoEndpoint(f0)!];
-  f0 = v.fiat;
-  if (f0 != null && checkOrchestrationFiatSource(f0)) return ["fiat", ...checkOrchestrationFiatSource(f0)!];
-  f0 = v.profile;
-  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return ["profile", ...checkOrchestrationProfileEndpoint(f0)!];
+  let n1: string, f0 = v[(n1 = "crypto")];
+  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return [n1, ...checkOrchestrationCryptoEndpoint(f0)!];
+  f0 = v[(n1 = "fiat")];
+  if (f0 != null && checkOrchestrationFiatSource(f0)) return [n1, ...checkOrchestrationFiatSource(f0)!];
+  f0 = v[(n1 = "profile")];
+  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return [n1, ...checkOrchestrationProfileEndpoint(f0)!];
 }
 
 /**
@@ -2439,72 +2439,72 @@ export function checkOrchestrationSource(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationDestination(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.crypto;
-  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return ["crypto", ...checkOrchestrationCryptoEndpoint(f0)!];
-  f0 = v.fiat;
-  if (f0 != null && checkOrchestrationFiatDestination(f0)) return ["fiat", ...checkOrchestrationFiatDestination(f0)!];
-  f0 = v.profile;
-  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return ["profile", ...checkOrchestrationProfileEndpoint(f0)!];
+  let n1: string, f0 = v[(n1 = "crypto")];
+  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return [n1, ...checkOrchestrationCryptoEndpoint(f0)!];
+  f0 = v[(n1 = "fiat")];
+  if (f0 != null && checkOrchestrationFiatDestination(f0)) return [n1, ...checkOrchestrationFiatDestination(f0)!];
+  f0 = v[(n1 = "profile")];
+  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return [n1, ...checkOrchestrationProfileEndpoint(f0)!];
 }
 
 /** Nothing when `v` is a valid `Orchestration` (the response form), else its first problem. */
 export function checkOrchestration(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.source_asset;
-  if (f0 != null && typeof f0 !== "string") return ["source_asset", "string"];
-  f0 = v.destination_asset;
-  if (f0 != null && typeof f0 !== "string") return ["destination_asset", "string"];
-  f0 = v.source_amount;
-  if (f0 != null && typeof f0 !== "string") return ["source_amount", "string"];
-  f0 = v.source_transfer;
-  if (f0 != null && checkOrchestrationTransfer(f0)) return ["source_transfer", ...checkOrchestrationTransfer(f0)!];
-  f0 = v.destination_transfer;
-  if (f0 != null && checkOrchestrationTransfer(f0)) return ["destination_transfer", ...checkOrchestrationTransfer(f0)!];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.fail_reason;
-  if (f0 != null && checkOrchestrationFailReason(f0)) return ["fail_reason", ...checkOrchestrationFailReason(f0)!];
-  f0 = v.source;
-  if (f0 != null && checkOrchestrationSource(f0)) return ["source", ...checkOrchestrationSource(f0)!];
-  f0 = v.destination;
-  if (f0 != null && checkOrchestrationDestination(f0)) return ["destination", ...checkOrchestrationDestination(f0)!];
-  f0 = v.orchestration_rule_id;
-  if (f0 != null && typeof f0 !== "string") return ["orchestration_rule_id", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.metadata;
-  if (f0 != null && checkFreeFormMetadata(f0)) return ["metadata", ...checkFreeFormMetadata(f0)!];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "destination_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_transfer")];
+  if (f0 != null && checkOrchestrationTransfer(f0)) return [n1, ...checkOrchestrationTransfer(f0)!];
+  f0 = v[(n1 = "destination_transfer")];
+  if (f0 != null && checkOrchestrationTransfer(f0)) return [n1, ...checkOrchestrationTransfer(f0)!];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "fail_reason")];
+  if (f0 != null && checkOrchestrationFailReason(f0)) return [n1, ...checkOrchestrationFailReason(f0)!];
+  f0 = v[(n1 = "source")];
+  if (f0 != null && checkOrchestrationSource(f0)) return [n1, ...checkOrchestrationSource(f0)!];
+  f0 = v[(n1 = "destination")];
+  if (f0 != null && checkOrchestrationDestination(f0)) return [n1, ...checkOrchestrationDestination(f0)!];
+  f0 = v[(n1 = "orchestration_rule_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "metadata")];
+  if (f0 != null && checkFreeFormMetadata(f0)) return [n1, ...checkFreeFormMetadata(f0)!];
 }
 
 /** Nothing when `v` is a valid `OrchestrationPage` (the response form), else its first problem. */
 export function checkOrchestrationPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkOrchestration(f0[i1])) return ["items", i1, ...checkOrchestration(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkOrchestration(f0[i2])) return [n1, i2, ...checkOrchestration(f0[i2])!];
   }
-  f0 = v.orchestrations;
+  f0 = v[(n1 = "orchestrations")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["orchestrations", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkOrchestration(f0[i2])) return ["orchestrations", i2, ...checkOrchestration(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkOrchestration(f0[i3])) return [n1, i3, ...checkOrchestration(f0[i3])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2513,14 +2513,14 @@ export function checkOrchestrationPage(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationRuleFiatSource(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.deposit_instructions_id;
-  if (f0 != null && typeof f0 !== "string") return ["deposit_instructions_id", "string"];
-  f0 = v.network;
-  if (f0 != null && typeof f0 !== "string") return ["network", "string"];
-  f0 = v.account_type;
-  if (f0 != null && typeof f0 !== "string") return ["account_type", "string"];
-  f0 = v.memo_id;
-  if (f0 != null && typeof f0 !== "string") return ["memo_id", "string"];
+  let n1: string, f0 = v[(n1 = "deposit_instructions_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2529,12 +2529,12 @@ export function checkOrchestrationRuleFiatSource(v: any): CheckProblem | undefin
  */
 export function checkOrchestrationRuleSource(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.crypto;
-  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return ["crypto", ...checkOrchestrationCryptoEndpoint(f0)!];
-  f0 = v.fiat;
-  if (f0 != null && checkOrchestrationRuleFiatSource(f0)) return ["fiat", ...checkOrchestrationRuleFiatSource(f0)!];
-  f0 = v.profile;
-  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return ["profile", ...checkOrchestrationProfileEndpoint(f0)!];
+  let n1: string, f0 = v[(n1 = "crypto")];
+  if (f0 != null && checkOrchestrationCryptoEndpoint(f0)) return [n1, ...checkOrchestrationCryptoEndpoint(f0)!];
+  f0 = v[(n1 = "fiat")];
+  if (f0 != null && checkOrchestrationRuleFiatSource(f0)) return [n1, ...checkOrchestrationRuleFiatSource(f0)!];
+  f0 = v[(n1 = "profile")];
+  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return [n1, ...checkOrchestrationProfileEndpoint(f0)!];
 }
 
 /**
@@ -2543,10 +2543,10 @@ export function checkOrchestrationRuleSource(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationRuleCryptoDestination(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address;
-  if (f0 != null && typeof f0 !== "string") return ["address", "string"];
-  f0 = v.network;
-  if (f0 != null && typeof f0 !== "string") return ["network", "string"];
+  let n1: string, f0 = v[(n1 = "address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2555,10 +2555,10 @@ export function checkOrchestrationRuleCryptoDestination(v: any): CheckProblem | 
  */
 export function checkOrchestrationRuleFiatDestination(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.fiat_account_id;
-  if (f0 != null && typeof f0 !== "string") return ["fiat_account_id", "string"];
-  f0 = v.memo;
-  if (f0 != null && typeof f0 !== "string") return ["memo", "string"];
+  let n1: string, f0 = v[(n1 = "fiat_account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "memo")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2567,41 +2567,41 @@ export function checkOrchestrationRuleFiatDestination(v: any): CheckProblem | un
  */
 export function checkOrchestrationRuleDestination(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.crypto;
-  if (f0 != null && checkOrchestrationRuleCryptoDestination(f0)) return ["crypto", ...checkOrchestrationRuleCryptoDestination(f0)!];
-  f0 = v.fiat;
-  if (f0 != null && checkOrchestrationRuleFiatDestination(f0)) return ["fiat", ...checkOrchestrationRuleFiatDestination(f0)!];
-  f0 = v.profile;
-  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return ["profile", ...checkOrchestrationProfileEndpoint(f0)!];
+  let n1: string, f0 = v[(n1 = "crypto")];
+  if (f0 != null && checkOrchestrationRuleCryptoDestination(f0)) return [n1, ...checkOrchestrationRuleCryptoDestination(f0)!];
+  f0 = v[(n1 = "fiat")];
+  if (f0 != null && checkOrchestrationRuleFiatDestination(f0)) return [n1, ...checkOrchestrationRuleFiatDestination(f0)!];
+  f0 = v[(n1 = "profile")];
+  if (f0 != null && checkOrchestrationProfileEndpoint(f0)) return [n1, ...checkOrchestrationProfileEndpoint(f0)!];
 }
 
 /** Nothing when `v` is a valid `OrchestrationRule` (the response form), else its first problem. */
 export function checkOrchestrationRule(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.nickname;
-  if (f0 != null && typeof f0 !== "string") return ["nickname", "string"];
-  f0 = v.profile_id;
-  if (f0 != null && typeof f0 !== "string") return ["profile_id", "string"];
-  f0 = v.identity_id;
-  if (f0 != null && typeof f0 !== "string") return ["identity_id", "string"];
-  f0 = v.account_id;
-  if (f0 != null && typeof f0 !== "string") return ["account_id", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.source_asset;
-  if (f0 != null && typeof f0 !== "string") return ["source_asset", "string"];
-  f0 = v.destination_asset;
-  if (f0 != null && typeof f0 !== "string") return ["destination_asset", "string"];
-  f0 = v.source;
-  if (f0 != null && checkOrchestrationRuleSource(f0)) return ["source", ...checkOrchestrationRuleSource(f0)!];
-  f0 = v.destination;
-  if (f0 != null && checkOrchestrationRuleDestination(f0)) return ["destination", ...checkOrchestrationRuleDestination(f0)!];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nickname")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "profile_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "identity_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "account_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "destination_asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "source")];
+  if (f0 != null && checkOrchestrationRuleSource(f0)) return [n1, ...checkOrchestrationRuleSource(f0)!];
+  f0 = v[(n1 = "destination")];
+  if (f0 != null && checkOrchestrationRuleDestination(f0)) return [n1, ...checkOrchestrationRuleDestination(f0)!];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2610,8 +2610,8 @@ export function checkOrchestrationRule(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationRuleResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.rule;
-  if (f0 != null && checkOrchestrationRule(f0)) return ["rule", ...checkOrchestrationRule(f0)!];
+  let n1: string, f0 = v[(n1 = "rule")];
+  if (f0 != null && checkOrchestrationRule(f0)) return [n1, ...checkOrchestrationRule(f0)!];
 }
 
 /**
@@ -2619,18 +2619,18 @@ export function checkOrchestrationRuleResult(v: any): CheckProblem | undefined {
  */
 export function checkOrchestrationRulePage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkOrchestrationRule(f0[i1])) return ["items", i1, ...checkOrchestrationRule(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkOrchestrationRule(f0[i2])) return [n1, i2, ...checkOrchestrationRule(f0[i2])!];
   }
-  f0 = v.rules;
+  f0 = v[(n1 = "rules")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["rules", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkOrchestrationRule(f0[i2])) return ["rules", i2, ...checkOrchestrationRule(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkOrchestrationRule(f0[i3])) return [n1, i3, ...checkOrchestrationRule(f0[i3])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2638,13 +2638,13 @@ export function checkOrchestrationRulePage(v: any): CheckProblem | undefined {
  */
 export function checkIdentityControlPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkIdentityControl(f0[i1])) return ["items", i1, ...checkIdentityControl(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkIdentityControl(f0[i2])) return [n1, i2, ...checkIdentityControl(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2666,12 +2666,12 @@ export function checkKycRefreshResult(v: any): CheckProblem | undefined {
  */
 export function checkAddressSignatureChallenge(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.message;
-  if (f0 != null && typeof f0 !== "string") return ["message", "string"];
-  f0 = v.nonce;
-  if (f0 != null && typeof f0 !== "string") return ["nonce", "string"];
-  f0 = v.signature;
-  if (f0 != null && typeof f0 !== "string") return ["signature", "string"];
+  let n1: string, f0 = v[(n1 = "message")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "nonce")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "signature")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2679,14 +2679,14 @@ export function checkAddressSignatureChallenge(v: any): CheckProblem | undefined
  */
 export function checkAddressSmallDeposit(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.asset;
-  if (f0 != null && typeof f0 !== "string") return ["asset", "string"];
-  f0 = v.deposit_address;
-  if (f0 != null && typeof f0 !== "string") return ["deposit_address", "string"];
-  f0 = v.transaction_hash;
-  if (f0 != null && typeof f0 !== "string") return ["transaction_hash", "string"];
+  let n1: string, f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "deposit_address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "transaction_hash")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2695,10 +2695,10 @@ export function checkAddressSmallDeposit(v: any): CheckProblem | undefined {
  */
 export function checkAddressManualVerification(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.verified_by;
-  if (f0 != null && typeof f0 !== "string") return ["verified_by", "string"];
-  f0 = v.reason;
-  if (f0 != null && typeof f0 !== "string") return ["reason", "string"];
+  let n1: string, f0 = v[(n1 = "verified_by")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "reason")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2706,30 +2706,30 @@ export function checkAddressManualVerification(v: any): CheckProblem | undefined
  */
 export function checkAddressVerification(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.network;
-  if (f0 != null && typeof f0 !== "string") return ["network", "string"];
-  f0 = v.address;
-  if (f0 != null && typeof f0 !== "string") return ["address", "string"];
-  f0 = v.verification_method;
-  if (f0 != null && typeof f0 !== "string") return ["verification_method", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.signature_verification;
-  if (f0 != null && checkAddressSignatureChallenge(f0)) return ["signature_verification", ...checkAddressSignatureChallenge(f0)!];
-  f0 = v.small_deposit_verification;
-  if (f0 != null && checkAddressSmallDeposit(f0)) return ["small_deposit_verification", ...checkAddressSmallDeposit(f0)!];
-  f0 = v.manual_verification;
-  if (f0 != null && checkAddressManualVerification(f0)) return ["manual_verification", ...checkAddressManualVerification(f0)!];
-  f0 = v.ref_id;
-  if (f0 != null && typeof f0 !== "string") return ["ref_id", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
-  f0 = v.expires_at;
-  if (f0 != null && typeof f0 !== "string") return ["expires_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "network")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verification_method")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "signature_verification")];
+  if (f0 != null && checkAddressSignatureChallenge(f0)) return [n1, ...checkAddressSignatureChallenge(f0)!];
+  f0 = v[(n1 = "small_deposit_verification")];
+  if (f0 != null && checkAddressSmallDeposit(f0)) return [n1, ...checkAddressSmallDeposit(f0)!];
+  f0 = v[(n1 = "manual_verification")];
+  if (f0 != null && checkAddressManualVerification(f0)) return [n1, ...checkAddressManualVerification(f0)!];
+  f0 = v[(n1 = "ref_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "expires_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2738,74 +2738,74 @@ export function checkAddressVerification(v: any): CheckProblem | undefined {
  */
 export function checkAddressVerificationPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkAddressVerification(f0[i1])) return ["items", i1, ...checkAddressVerification(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkAddressVerification(f0[i2])) return [n1, i2, ...checkAddressVerification(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Vasp` (the response form), else its first problem. */
 export function checkVasp(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.name;
-  if (typeof f0 !== "string") return ["name", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `VaspPage` (the response form), else its first problem. */
 export function checkVaspPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkVasp(f0[i1])) return ["items", i1, ...checkVasp(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkVasp(f0[i2])) return [n1, i2, ...checkVasp(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `VaspResult` (the response form), else its first problem. */
 export function checkVaspResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.vasp;
-  if (f0 != null && checkVasp(f0)) return ["vasp", ...checkVasp(f0)!];
+  let n1: string, f0 = v[(n1 = "vasp")];
+  if (f0 != null && checkVasp(f0)) return [n1, ...checkVasp(f0)!];
 }
 
 /** Nothing when `v` is a valid `Candle` (the response form), else its first problem. */
 export function checkCandle(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.timestamp;
-  if (f0 != null && typeof f0 !== "string") return ["timestamp", "string"];
-  f0 = v.open;
-  if (f0 != null && typeof f0 !== "string") return ["open", "string"];
-  f0 = v.high;
-  if (f0 != null && typeof f0 !== "string") return ["high", "string"];
-  f0 = v.low;
-  if (f0 != null && typeof f0 !== "string") return ["low", "string"];
-  f0 = v.close;
-  if (f0 != null && typeof f0 !== "string") return ["close", "string"];
-  f0 = v.volume;
-  if (f0 != null && typeof f0 !== "string") return ["volume", "string"];
+  let n1: string, f0 = v[(n1 = "timestamp")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "open")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "high")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "low")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "close")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "volume")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `CandleList` (the response form), else its first problem. */
 export function checkCandleList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.market;
-  if (f0 != null && typeof f0 !== "string") return ["market", "string"];
-  f0 = v.increment;
-  if (f0 != null && typeof f0 !== "string") return ["increment", "string"];
-  f0 = v.items;
+  let n1: string, f0 = v[(n1 = "market")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "increment")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkCandle(f0[i1])) return ["items", i1, ...checkCandle(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkCandle(f0[i2])) return [n1, i2, ...checkCandle(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2814,49 +2814,49 @@ export function checkCandleList(v: any): CheckProblem | undefined {
  */
 export function checkSettlementAvailability(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.buy_quantity;
-  if (typeof f0 !== "string") return ["buy_quantity", "string"];
-  f0 = v.sell_quantity;
-  if (typeof f0 !== "string") return ["sell_quantity", "string"];
-  f0 = v.market;
-  if (typeof f0 !== "string") return ["market", "string"];
-  f0 = v.snapshot_at;
-  if (typeof f0 !== "string") return ["snapshot_at", "string"];
+  let n1: string, f0 = v[(n1 = "buy_quantity")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "sell_quantity")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "market")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "snapshot_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RewardAddress` (the response form), else its first problem. */
 export function checkRewardAddress(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.customer_id;
-  if (f0 != null && typeof f0 !== "string") return ["customer_id", "string"];
-  f0 = v.ledger;
-  if (f0 != null && typeof f0 !== "string") return ["ledger", "string"];
-  f0 = v.address;
-  if (f0 != null && typeof f0 !== "string") return ["address", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.payout_group_id;
-  if (f0 != null && typeof f0 !== "string") return ["payout_group_id", "string"];
-  f0 = v.asset_type;
-  if (f0 != null && typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.balance;
-  if (f0 != null && typeof f0 !== "string") return ["balance", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.verification_proof_id;
-  if (f0 != null && typeof f0 !== "string") return ["verification_proof_id", "string"];
-  f0 = v.verification_status;
-  if (f0 != null && typeof f0 !== "string") return ["verification_status", "string"];
-  f0 = v.verification_method;
-  if (f0 != null && typeof f0 !== "string") return ["verification_method", "string"];
-  f0 = v.verification_expires_at;
-  if (f0 != null && typeof f0 !== "string") return ["verification_expires_at", "string"];
-  f0 = v.effective_at;
-  if (f0 != null && typeof f0 !== "string") return ["effective_at", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "customer_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ledger")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payout_group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "balance")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verification_proof_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verification_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verification_method")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "verification_expires_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "effective_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2864,20 +2864,20 @@ export function checkRewardAddress(v: any): CheckProblem | undefined {
  */
 export function checkRewardAddressResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address;
-  if (f0 != null && checkRewardAddress(f0)) return ["address", ...checkRewardAddress(f0)!];
+  let n1: string, f0 = v[(n1 = "address")];
+  if (f0 != null && checkRewardAddress(f0)) return [n1, ...checkRewardAddress(f0)!];
 }
 
 /** Nothing when `v` is a valid `RewardAddressPage` (the response form), else its first problem. */
 export function checkRewardAddressPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardAddress(f0[i1])) return ["items", i1, ...checkRewardAddress(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardAddress(f0[i2])) return [n1, i2, ...checkRewardAddress(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2885,10 +2885,10 @@ export function checkRewardAddressPage(v: any): CheckProblem | undefined {
  */
 export function checkRewardAddressFailure(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.address;
-  if (f0 != null && checkRewardAddress(f0)) return ["address", ...checkRewardAddress(f0)!];
-  f0 = v.error;
-  if (f0 != null && typeof f0 !== "string") return ["error", "string"];
+  let n1: string, f0 = v[(n1 = "address")];
+  if (f0 != null && checkRewardAddress(f0)) return [n1, ...checkRewardAddress(f0)!];
+  f0 = v[(n1 = "error")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2897,15 +2897,15 @@ export function checkRewardAddressFailure(v: any): CheckProblem | undefined {
  */
 export function checkRewardAddressBatchResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.successful_addresses;
+  let n1: string, f0 = v[(n1 = "successful_addresses")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["successful_addresses", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardAddress(f0[i1])) return ["successful_addresses", i1, ...checkRewardAddress(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardAddress(f0[i2])) return [n1, i2, ...checkRewardAddress(f0[i2])!];
   }
-  f0 = v.failed_addresses;
+  f0 = v[(n1 = "failed_addresses")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["failed_addresses", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardAddressFailure(f0[i2])) return ["failed_addresses", i2, ...checkRewardAddressFailure(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkRewardAddressFailure(f0[i3])) return [n1, i3, ...checkRewardAddressFailure(f0[i3])!];
   }
 }
 
@@ -2917,32 +2917,32 @@ export function checkRewardDeletion(v: any): CheckProblem | undefined {
 /** Nothing when `v` is a valid `ClaimSchedule` (the response form), else its first problem. */
 export function checkClaimSchedule(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.payout_group_id;
-  if (f0 != null && typeof f0 !== "string") return ["payout_group_id", "string"];
-  f0 = v.schedule_type;
-  if (f0 != null && typeof f0 !== "string") return ["schedule_type", "string"];
-  f0 = v.days_of_week;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payout_group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "schedule_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "days_of_week")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["days_of_week", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (!Number.isSafeInteger(f0[i1])) return ["days_of_week", i1, integerRule];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (!Number.isSafeInteger(f0[i2])) return [n1, i2, integerRule];
   }
-  f0 = v.days_of_month;
+  f0 = v[(n1 = "days_of_month")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["days_of_month", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (!Number.isSafeInteger(f0[i2])) return ["days_of_month", i2, integerRule];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (!Number.isSafeInteger(f0[i3])) return [n1, i3, integerRule];
   }
-  f0 = v.hour;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["hour", integerRule];
-  f0 = v.minute;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["minute", integerRule];
-  f0 = v.next_run_at;
-  if (f0 != null && typeof f0 !== "string") return ["next_run_at", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  f0 = v[(n1 = "hour")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
+  f0 = v[(n1 = "minute")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
+  f0 = v[(n1 = "next_run_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -2950,198 +2950,198 @@ export function checkClaimSchedule(v: any): CheckProblem | undefined {
  */
 export function checkClaimScheduleResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.claim_schedule;
-  if (f0 != null && checkClaimSchedule(f0)) return ["claim_schedule", ...checkClaimSchedule(f0)!];
+  let n1: string, f0 = v[(n1 = "claim_schedule")];
+  if (f0 != null && checkClaimSchedule(f0)) return [n1, ...checkClaimSchedule(f0)!];
 }
 
 /** Nothing when `v` is a valid `ClaimSchedulePage` (the response form), else its first problem. */
 export function checkClaimSchedulePage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkClaimSchedule(f0[i1])) return ["items", i1, ...checkClaimSchedule(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkClaimSchedule(f0[i2])) return [n1, i2, ...checkClaimSchedule(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `Claim` (the response form), else its first problem. */
 export function checkClaim(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.payout_group_id;
-  if (f0 != null && typeof f0 !== "string") return ["payout_group_id", "string"];
-  f0 = v.claim_type;
-  if (f0 != null && typeof f0 !== "string") return ["claim_type", "string"];
-  f0 = v.claim_schedule_id;
-  if (f0 != null && typeof f0 !== "string") return ["claim_schedule_id", "string"];
-  f0 = v.onchain_status;
-  if (f0 != null && typeof f0 !== "string") return ["onchain_status", "string"];
-  f0 = v.amount;
-  if (f0 != null && typeof f0 !== "string") return ["amount", "string"];
-  f0 = v.asset_type;
-  if (f0 != null && typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.blockchain;
-  if (f0 != null && typeof f0 !== "string") return ["blockchain", "string"];
-  f0 = v.addresses;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "payout_group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "claim_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "claim_schedule_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "onchain_status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "blockchain")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "addresses")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["addresses", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["addresses", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.tx_hash;
-  if (f0 != null && typeof f0 !== "string") return ["tx_hash", "string"];
-  f0 = v.error_message;
-  if (f0 != null && typeof f0 !== "string") return ["error_message", "string"];
-  f0 = v.submitted_at;
-  if (f0 != null && typeof f0 !== "string") return ["submitted_at", "string"];
-  f0 = v.confirmed_at;
-  if (f0 != null && typeof f0 !== "string") return ["confirmed_at", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (f0 != null && typeof f0 !== "string") return ["updated_at", "string"];
+  f0 = v[(n1 = "tx_hash")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "error_message")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "submitted_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "confirmed_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `ClaimPage` (the response form), else its first problem. */
 export function checkClaimPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkClaim(f0[i1])) return ["items", i1, ...checkClaim(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkClaim(f0[i2])) return [n1, i2, ...checkClaim(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RewardRate` (the response form), else its first problem. */
 export function checkRewardRate(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.multiplier_id;
-  if (f0 != null && typeof f0 !== "string") return ["multiplier_id", "string"];
-  f0 = v.rate;
-  if (f0 != null && typeof f0 !== "string") return ["rate", "string"];
-  f0 = v.networks;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "multiplier_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "rate")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "networks")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["networks", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (typeof f0[i1] !== "string") return ["networks", i1, "string"];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (typeof f0[i2] !== "string") return [n1, i2, "string"];
   }
-  f0 = v.jurisdiction;
-  if (f0 != null && typeof f0 !== "string") return ["jurisdiction", "string"];
-  f0 = v.tier;
-  if (f0 != null && typeof f0 !== "string") return ["tier", "string"];
-  f0 = v.effective_at;
-  if (f0 != null && typeof f0 !== "string") return ["effective_at", "string"];
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  f0 = v[(n1 = "jurisdiction")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "tier")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "effective_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RewardRateList` (the response form), else its first problem. */
 export function checkRewardRateList(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.rates;
+  let n1: string, f0 = v[(n1 = "rates")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["rates", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardRate(f0[i1])) return ["rates", i1, ...checkRewardRate(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardRate(f0[i2])) return [n1, i2, ...checkRewardRate(f0[i2])!];
   }
 }
 
 /** Nothing when `v` is a valid `AssetRewardDetails` (the response form), else its first problem. */
 export function checkAssetRewardDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.asset_type;
-  if (f0 != null && typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.total_available_rewards;
-  if (f0 != null && typeof f0 !== "string") return ["total_available_rewards", "string"];
-  f0 = v.lifetime_earned;
-  if (f0 != null && typeof f0 !== "string") return ["lifetime_earned", "string"];
-  f0 = v.est_next_accrual_amount;
-  if (f0 != null && typeof f0 !== "string") return ["est_next_accrual_amount", "string"];
+  let n1: string, f0 = v[(n1 = "asset_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total_available_rewards")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "lifetime_earned")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "est_next_accrual_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RewardDetails` (the response form), else its first problem. */
 export function checkRewardDetails(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.rates;
+  let n1: string, f0 = v[(n1 = "rates")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["rates", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardRate(f0[i1])) return ["rates", i1, ...checkRewardRate(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardRate(f0[i2])) return [n1, i2, ...checkRewardRate(f0[i2])!];
   }
-  f0 = v.next_accrual;
-  if (f0 != null && typeof f0 !== "string") return ["next_accrual", "string"];
-  f0 = v.lifetime_earned;
-  if (f0 != null && typeof f0 !== "string") return ["lifetime_earned", "string"];
-  f0 = v.total_available_rewards;
-  if (f0 != null && typeof f0 !== "string") return ["total_available_rewards", "string"];
-  f0 = v.est_next_accrual_amount;
-  if (f0 != null && typeof f0 !== "string") return ["est_next_accrual_amount", "string"];
-  f0 = v.asset_details;
+  f0 = v[(n1 = "next_accrual")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "lifetime_earned")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total_available_rewards")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "est_next_accrual_amount")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_details")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["asset_details", "array"];
-    for (let i2 = 0; i2 < f0.length; i2++) if (checkAssetRewardDetails(f0[i2])) return ["asset_details", i2, ...checkAssetRewardDetails(f0[i2])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i3 = 0; i3 < f0.length; i3++) if (checkAssetRewardDetails(f0[i3])) return [n1, i3, ...checkAssetRewardDetails(f0[i3])!];
   }
 }
 
 /** Nothing when `v` is a valid `PayoutGroup` (the response form), else its first problem. */
 export function checkPayoutGroup(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (typeof f0 !== "string") return ["id", "string"];
-  f0 = v.name;
-  if (f0 != null && typeof f0 !== "string") return ["name", "string"];
-  f0 = v.ledger;
-  if (typeof f0 !== "string") return ["ledger", "string"];
-  f0 = v.asset_type;
-  if (typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.rate_id;
-  if (typeof f0 !== "string") return ["rate_id", "string"];
-  f0 = v.jurisdiction;
-  if (typeof f0 !== "string") return ["jurisdiction", "string"];
-  f0 = v.claimer_address;
-  if (typeof f0 !== "string") return ["claimer_address", "string"];
-  f0 = v.manager_address;
-  if (f0 != null && typeof f0 !== "string") return ["manager_address", "string"];
-  f0 = v.destination_address;
-  if (f0 != null && typeof f0 !== "string") return ["destination_address", "string"];
-  f0 = v.onchain_group_id;
-  if (f0 != null && typeof f0 !== "string") return ["onchain_group_id", "string"];
-  f0 = v.onchain_status;
-  if (typeof f0 !== "string") return ["onchain_status", "string"];
-  f0 = v.balance;
-  if (typeof f0 !== "string") return ["balance", "string"];
-  f0 = v.balance_at;
-  if (f0 != null && typeof f0 !== "string") return ["balance_at", "string"];
-  f0 = v.last_claim_all_at;
-  if (f0 != null && typeof f0 !== "string") return ["last_claim_all_at", "string"];
-  f0 = v.created_at;
-  if (typeof f0 !== "string") return ["created_at", "string"];
-  f0 = v.updated_at;
-  if (typeof f0 !== "string") return ["updated_at", "string"];
+  let n1: string, f0 = v[(n1 = "id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "name")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "ledger")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_type")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "rate_id")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "jurisdiction")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "claimer_address")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "manager_address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "destination_address")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "onchain_group_id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "onchain_status")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "balance")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "balance_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "last_claim_all_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "created_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "updated_at")];
+  if (typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `PayoutGroupPage` (the response form), else its first problem. */
 export function checkPayoutGroupPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkPayoutGroup(f0[i1])) return ["items", i1, ...checkPayoutGroup(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkPayoutGroup(f0[i2])) return [n1, i2, ...checkPayoutGroup(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
-  f0 = v.count;
-  if (f0 != null && !Number.isSafeInteger(f0)) return ["count", integerRule];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "count")];
+  if (f0 != null && !Number.isSafeInteger(f0)) return [n1, integerRule];
 }
 
 /** Nothing when `v` is a valid `PayoutGroupResult` (the response form), else its first problem. */
 export function checkPayoutGroupResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.group;
-  if (f0 != null && checkPayoutGroup(f0)) return ["group", ...checkPayoutGroup(f0)!];
+  let n1: string, f0 = v[(n1 = "group")];
+  if (f0 != null && checkPayoutGroup(f0)) return [n1, ...checkPayoutGroup(f0)!];
 }
 
 /**
@@ -3149,40 +3149,40 @@ export function checkPayoutGroupResult(v: any): CheckProblem | undefined {
  */
 export function checkRewardsStatementFile(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.format;
-  if (f0 != null && typeof f0 !== "string") return ["format", "string"];
-  f0 = v.download_url;
-  if (f0 != null && typeof f0 !== "string") return ["download_url", "string"];
-  f0 = v.generated_at;
-  if (f0 != null && typeof f0 !== "string") return ["generated_at", "string"];
+  let n1: string, f0 = v[(n1 = "format")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "download_url")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "generated_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /** Nothing when `v` is a valid `RewardsStatement` (the response form), else its first problem. */
 export function checkRewardsStatement(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.id;
-  if (f0 != null && typeof f0 !== "string") return ["id", "string"];
-  f0 = v.asset_type;
-  if (f0 != null && typeof f0 !== "string") return ["asset_type", "string"];
-  f0 = v.period_start;
-  if (f0 != null && typeof f0 !== "string") return ["period_start", "string"];
-  f0 = v.period_end;
-  if (f0 != null && typeof f0 !== "string") return ["period_end", "string"];
-  f0 = v.status;
-  if (f0 != null && typeof f0 !== "string") return ["status", "string"];
-  f0 = v.type;
-  if (f0 != null && typeof f0 !== "string") return ["type", "string"];
-  f0 = v.total_accrued;
-  if (f0 != null && typeof f0 !== "string") return ["total_accrued", "string"];
-  f0 = v.avg_daily_balance;
-  if (f0 != null && typeof f0 !== "string") return ["avg_daily_balance", "string"];
-  f0 = v.files;
+  let n1: string, f0 = v[(n1 = "id")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "asset_type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "period_start")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "period_end")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "status")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "type")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "total_accrued")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "avg_daily_balance")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
+  f0 = v[(n1 = "files")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["files", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardsStatementFile(f0[i1])) return ["files", i1, ...checkRewardsStatementFile(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardsStatementFile(f0[i2])) return [n1, i2, ...checkRewardsStatementFile(f0[i2])!];
   }
-  f0 = v.created_at;
-  if (f0 != null && typeof f0 !== "string") return ["created_at", "string"];
+  f0 = v[(n1 = "created_at")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -3190,13 +3190,13 @@ export function checkRewardsStatement(v: any): CheckProblem | undefined {
  */
 export function checkRewardsStatementPage(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.items;
+  let n1: string, f0 = v[(n1 = "items")];
   if (f0 != null) {
-    if (!Array.isArray(f0)) return ["items", "array"];
-    for (let i1 = 0; i1 < f0.length; i1++) if (checkRewardsStatement(f0[i1])) return ["items", i1, ...checkRewardsStatement(f0[i1])!];
+    if (!Array.isArray(f0)) return [n1, "array"];
+    for (let i2 = 0; i2 < f0.length; i2++) if (checkRewardsStatement(f0[i2])) return [n1, i2, ...checkRewardsStatement(f0[i2])!];
   }
-  f0 = v.next_page_cursor;
-  if (f0 != null && typeof f0 !== "string") return ["next_page_cursor", "string"];
+  f0 = v[(n1 = "next_page_cursor")];
+  if (f0 != null && typeof f0 !== "string") return [n1, "string"];
 }
 
 /**
@@ -3205,8 +3205,8 @@ export function checkRewardsStatementPage(v: any): CheckProblem | undefined {
  */
 export function checkRewardsStatementResult(v: any): CheckProblem | undefined {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return ["object"];
-  let f0 = v.statement;
-  if (f0 != null && checkRewardsStatement(f0)) return ["statement", ...checkRewardsStatement(f0)!];
+  let n1: string, f0 = v[(n1 = "statement")];
+  if (f0 != null && checkRewardsStatement(f0)) return [n1, ...checkRewardsStatement(f0)!];
 }
 
 /** How `initiateSandboxFiatDeposit` checks its 200 body (its descriptor's `response`). */
