@@ -12,7 +12,6 @@ import { parseDocument } from "./codegen/document";
 import { generateOpenApiTypes } from "./codegen/openapi-types";
 import { generateZodFacade, generateZodModule } from "./codegen/zod-module";
 import { generateCheckModule } from "./codegen/check-module";
-import { generateParameterModule } from "./codegen/parameter-module";
 import { collectOperations } from "./codegen/operations";
 import { describeOperations, generateDescriptorModule, generateOperationList } from "./codegen/descriptor-module";
 import { generateMockSamples } from "./codegen/mock-samples";
@@ -24,7 +23,6 @@ export { parseDocument } from "./codegen/document";
 export { generateOpenApiTypes } from "./codegen/openapi-types";
 export { generateZodFacade, generateZodModule } from "./codegen/zod-module";
 export { generateCheckModule } from "./codegen/check-module";
-export { generateParameterModule } from "./codegen/parameter-module";
 export { collectOperations } from "./codegen/operations";
 export { describeOperations, type DescribedOperation } from "./codegen/descriptor-module";
 export { ruleMethodName, sdkNames } from "./codegen/sdk-naming";
@@ -51,8 +49,7 @@ export async function generateFromText(contractText: string): Promise<GeneratedF
     "src/generated/schemas.ts": schemas,
     "src/generated/zod.ts": generateZodFacade(schemas),
     "src/generated/checks.ts": generateCheckModule(document),
-    "src/generated/parameters.ts": generateParameterModule(document),
-    "src/generated/descriptors.ts": generateDescriptorModule(described),
+    "src/generated/descriptors.ts": generateDescriptorModule(document, described),
     "src/generated/operation-list.ts": generateOperationList(described),
     "src/generated/mock-samples.ts": generateMockSamples(document, described),
     "src/generated/events.ts": generateEventsModule(document),

@@ -1,5 +1,5 @@
 /**
- * Builds the text of src/generated/parameters.ts: per operation, its path and
+ * Builds the parameter tables of src/generated/descriptors.ts: per operation, its path and
  * its query parameters as data (a `ParametersSchema`, see
  * src/core/request/check-parameters.ts), which the client checks before sending. They are
  * the contract's JSON Schemas of the parameters, references resolved and
@@ -11,8 +11,7 @@
  * stay the reference: test/sdk/parameter-checks.test.ts proves the two agree.
  */
 import { componentSchema, schemaRefName, type OpenApiDocument, type ParameterObject, type SchemaObject } from "./document";
-import { GENERATED_HEADER } from "./header";
-import { collectOperations } from "./operations";
+import type { OperationInfo } from "./operations";
 import { docComment } from "./zod-module";
 import { indent, propertyKey } from "./zod-expression";
 
@@ -39,37 +38,29 @@ const ALLOWED: Record<string, readonly string[] | undefined> = {
   array: ["items", "minItems", "maxItems"],
 };
 
-/** Generates the source of src/generated/parameters.ts from the parsed contract. */
-export function generateParameterModule(document: OpenApiDocument): string {
-  const declarations = collectOperations(document).flatMap((operation) => {
-    const id = operation.operationId;
-    const out: string[] = [];
-    if (operation.pathParameters.length > 0) {
-      const value = parametersValue(document, operation.pathParameters, id, { strict: false });
-      out.push(`${docComment(`Path parameters of \`${id}\`, checked before they are put into the URL.`)}\nexport const ${id}Path: ParametersSchema = ${value};\n`);
-    }
-    if (operation.queryParameters.length > 0) {
-      const value = parametersValue(document, operation.queryParameters, id, {
-        strict: true,
-        exclusive: operation.exclusiveParameters,
-        together: operation.requiredTogether,
-      });
-      out.push(`${docComment(`Query parameters of \`${id}\` by their wire names; any other name is refused.`)}\nexport const ${id}Query: ParametersSchema = ${value};\n`);
-    }
-    return out;
-  });
-  return [
-    GENERATED_HEADER,
-    `// The parameters of each operation as data, checked by core/request/check-parameters before a request is sent;\n` +
-      `// \`type\`, \`format\` and \`rules\` refer to the checks of core/request/parameter-rules, so a bundle keeps only\n` +
-      `// those its operations use. They accept exactly what the zod forms in schemas.ts accept\n` +
-      `// (test/sdk/parameter-checks.test.ts); the client checks with these, so that a page calling no\n` +
-      `// operation with a body carries no zod.\n`,
-    `import * as p from "../core/request/parameter-rules";`,
-    `import type { ParametersSchema } from "../core/request/check-parameters";\n`,
-    ...declarations,
-  ].join("\n");
+/**
+ * The path and query parameters of one operation as data (`ParametersSchema` literals), for its
+ * descriptor's `pathParameters` and `queryParameters`; undefined where it has none.
+ */
+export function parameterTables(document: OpenApiDocument, operation: OperationInfo): { path?: string; query?: string } {
+  const id = operation.operationId;
+  const tables: { path?: string; query?: string } = {};
+  if (operation.pathParameters.length > 0) tables.path = parametersValue(document, operation.pathParameters, id, { strict: false });
+  if (operation.queryParameters.length > 0) {
+    tables.query = parametersValue(document, operation.queryParameters, id, {
+      strict: true,
+      exclusive: operation.exclusiveParameters,
+      together: operation.requiredTogether,
+    });
+  }
+  return tables;
 }
+
+/** The imports the parameter tables need. */
+export const PARAMETER_IMPORTS = [
+  `import * as p from "../core/request/parameter-rules";`,
+  `import type { ParametersSchema } from "../core/request/check-parameters";`,
+];
 
 interface Rules {
   strict: boolean;

@@ -5,7 +5,11 @@
 
 // One constant per operation and no object that gathers them, so that a bundle keeps only the
 // descriptors (request schemas, response checks) of the operations it calls. The full list is
-// operation-list.ts.
+// operation-list.ts. Before each descriptor, its operation's path and query parameters as data,
+// checked by core/request/check-parameters before a request is sent; `type`, `format` and `rules`
+// refer to the checks of core/request/parameter-rules, so a bundle keeps only those its operations
+// use. They accept exactly what the zod forms in schemas.ts accept (test/sdk/parameter-checks.test.ts);
+// the client checks with these, so that a page calling no operation with a body carries no zod.
 
 import type { ListOperation, Operation } from "../core/call/operation-descriptor";
 import { prepareParameters, prepareRequest } from "../core/request/prepare";
@@ -141,113 +145,8 @@ import {
   listRewardsStatementsResponse,
   getRewardsStatementResponse,
 } from "./checks";
-import {
-  deleteApiCredentialsPath,
-  getFiatAccountPath,
-  getFiatAccountQuery,
-  updateFiatAccountPath,
-  deleteFiatAccountPath,
-  listTransactionsQuery,
-  listPaymentsQuery,
-  listAccountsQuery,
-  listDepositAddressesQuery,
-  rejectCryptoDepositPath,
-  updateCryptoDepositPath,
-  listCryptoDestinationAddressesQuery,
-  listFiatAccountsQuery,
-  listFiatDepositInstructionsQuery,
-  getFiatDepositInstructionsPath,
-  listTransferLimitsQuery,
-  listTransfersQuery,
-  getTransferPath,
-  getTransactionPath,
-  cancelTransactionPath,
-  affirmTransactionPath,
-  listMonitoringAddressQuery,
-  getMonitoringAddressPath,
-  updateMonitoringAddressPath,
-  listProfilesQuery,
-  getProfilePath,
-  getProfileQuery,
-  updateProfilePath,
-  listProfileBalancesPath,
-  listProfileBalancesQuery,
-  getProfileBalancePath,
-  deactivateProfilePath,
-  createSandboxDepositPath,
-  listEventsQuery,
-  getEventPath,
-  getEventQuery,
-  listApiCredentialsQuery,
-  listTaxFormRevisionsQuery,
-  listTaxFormsQuery,
-  listStatementsQuery,
-  listIdentitiesQuery,
-  getIdentityPath,
-  getIdentityQuery,
-  updateIdentityPath,
-  listIdentityDocumentsPath,
-  listIdentityDocumentsQuery,
-  documentUploadPath,
-  deleteInstitutionMemberPath,
-  getAccountPath,
-  deleteAccountMemberPath,
-  sandboxSetIdentityStatusPath,
-  listPricesQuery,
-  listHistoricalPricesPath,
-  listHistoricalPricesQuery,
-  getOrderBookPath,
-  listRecentExecutionsPath,
-  getTickerPath,
-  listExecutionsQuery,
-  listOrdersQuery,
-  listProfileExecutionsPath,
-  listProfileExecutionsQuery,
-  listProfileOrdersPath,
-  listProfileOrdersQuery,
-  createOrderPath,
-  getOrderPath,
-  cancelOrderPath,
-  listQuotesQuery,
-  listQuoteExecutionsPath,
-  listQuoteExecutionsQuery,
-  createQuoteExecutionPath,
-  getQuoteExecutionPath,
-  createIssuerQuoteExecutionPath,
-  listIssuerQuoteExecutionsQuery,
-  listStablecoinConversionsQuery,
-  getStablecoinConversionPath,
-  cancelStablecoinConversionPath,
-  listOrchestrationsQuery,
-  getOrchestrationPath,
-  listOrchestrationRulesQuery,
-  deleteOrchestrationRulePath,
-  listIdentityControlsQuery,
-  deleteIdentityControlQuery,
-  sandboxStartKycRefreshPath,
-  listVerificationsQuery,
-  getVerificationPath,
-  listVaspsQuery,
-  getVaspPath,
-  listHistoricalCandlesPath,
-  listHistoricalCandlesQuery,
-  getIssuerQuoteSettlementAvailabilityQuery,
-  listAttributionAddressesQuery,
-  updateAttributionAddressPath,
-  deleteAttributionAddressPath,
-  deleteAttributionAddressQuery,
-  listClaimSchedulesQuery,
-  updateClaimSchedulePath,
-  deleteClaimSchedulePath,
-  listClaimsQuery,
-  getRewardDetailsQuery,
-  getRewardsRatesQuery,
-  listPayoutGroupsQuery,
-  updatePayoutGroupPath,
-  deletePayoutGroupPath,
-  listRewardsStatementsQuery,
-  getRewardsStatementPath,
-} from "./parameters";
+import * as p from "../core/request/parameter-rules";
+import type { ParametersSchema } from "../core/request/check-parameters";
 import {
   initiateSandboxFiatDepositBodySchema,
   updateFiatAccountBodySchema,
@@ -330,7 +229,12 @@ export const deleteApiCredentials: Operation<"deleteApiCredentials"> = {
   scope: "api_creds:delete_credentials",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deleteApiCredentialsPath,
+  pathParameters: {
+    properties: {
+      client_id: { type: p.string },
+    },
+    required: ["client_id"],
+  },
   response: deleteApiCredentialsResponse,
   prepare: prepareParameters,
 };
@@ -347,8 +251,18 @@ export const getFiatAccount: Operation<"getFiatAccount"> = {
   scope: "transfer:read_fiat_account",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getFiatAccountPath,
-  queryParameters: getFiatAccountQuery,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
+  queryParameters: {
+    properties: {
+      include_deleted: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: getFiatAccountResponse,
   prepare: prepareParameters,
 };
@@ -367,7 +281,12 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   retry: "idempotent",
   enums: {"body":{"fiat_account_owner":{"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}},"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
   noteUnknownEnums,
-  pathParameters: updateFiatAccountPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   bodySchema: updateFiatAccountBodySchema,
   response: updateFiatAccountResponse,
   prepare: prepareRequest,
@@ -385,7 +304,12 @@ export const deleteFiatAccount: Operation<"deleteFiatAccount"> = {
   scope: "transfer:write_fiat_account",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deleteFiatAccountPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: deleteFiatAccountResponse,
   prepare: prepareParameters,
 };
@@ -404,7 +328,16 @@ export const listTransactions: ListOperation<"listTransactions", "items"> = {
   retry: "idempotent",
   enums: {"query":{"statuses":{"*":["PENDING","AFFIRMED","SETTLED","EXPIRED","CANCELLED"]}}},
   noteUnknownEnums,
-  queryParameters: listTransactionsQuery,
+  queryParameters: {
+    properties: {
+      statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      source_profile_id: { type: p.constrainedString, minLength: 1 },
+      target_profile_id: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listTransactionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -449,7 +382,23 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   noteDeprecation,
   enums: {"query":{"product":["USDG_REWARDS"],"payment_status":["PAYMENT_STATUS_PENDING","PAYMENT_STATUS_COMPLETED","PAYMENT_STATUS_FAILED"],"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listPaymentsQuery,
+  queryParameters: {
+    properties: {
+      ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      payment_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      customer_id: { type: p.constrainedString, minLength: 1 },
+      product: { type: p.string },
+      payment_status: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+    rules: [
+      /* @__PURE__ */ p.exclusive(["ref_ids", "payment_ids"]),
+      /* @__PURE__ */ p.together(["customer_id", "product"]),
+    ],
+  },
   response: listPaymentsResponse,
   list: { items: "payments", cursor: "next_page_cursor" },
 };
@@ -468,7 +417,26 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listAccountsQuery,
+  queryParameters: {
+    properties: {
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      identity_id: { type: p.constrainedString, minLength: 1 },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
+    },
+    strict: true,
+  },
   response: listAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -544,7 +512,51 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   retry: "idempotent",
   enums: {"query":{"networks":{"*":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listDepositAddressesQuery,
+  queryParameters: {
+    properties: {
+      profile_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      identity_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid, minLength: 1 },
+      },
+      ref_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      account_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listDepositAddressesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -583,7 +595,12 @@ export const rejectCryptoDeposit: Operation<"rejectCryptoDeposit"> = {
   scope: "transfer:reject_crypto_deposit",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: rejectCryptoDepositPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   bodySchema: rejectCryptoDepositBodySchema,
   response: rejectCryptoDepositResponse,
   prepare: prepareRequest,
@@ -602,7 +619,12 @@ export const updateCryptoDeposit: Operation<"updateCryptoDeposit"> = {
   scope: "transfer:update_crypto_deposit",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: updateCryptoDepositPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   bodySchema: updateCryptoDepositBodySchema,
   response: updateCryptoDepositResponse,
   prepare: prepareRequest,
@@ -643,7 +665,46 @@ export const listCryptoDestinationAddresses: ListOperation<"listCryptoDestinatio
   retry: "idempotent",
   enums: {"query":{"crypto_networks":{"*":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listCryptoDestinationAddressesQuery,
+  queryParameters: {
+    properties: {
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid },
+      },
+      identity_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      crypto_networks: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      addresses: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      nicknames: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      bookmarked_status: { type: p.boolean },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listCryptoDestinationAddressesResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
@@ -728,7 +789,33 @@ export const listFiatAccounts: ListOperation<"listFiatAccounts", "items"> = {
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listFiatAccountsQuery,
+  queryParameters: {
+    properties: {
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid },
+      },
+      ref_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      include_deleted: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: listFiatAccountsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -769,7 +856,31 @@ export const listFiatDepositInstructions: ListOperation<"listFiatDepositInstruct
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listFiatDepositInstructionsQuery,
+  queryParameters: {
+    properties: {
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid },
+      },
+      ref_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listFiatDepositInstructionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -809,7 +920,12 @@ export const getFiatDepositInstructions: Operation<"getFiatDepositInstructions">
   scope: "transfer:read_fiat_deposit_instructions",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getFiatDepositInstructionsPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: getFiatDepositInstructionsResponse,
   prepare: prepareParameters,
 };
@@ -872,7 +988,13 @@ export const listTransferLimits: Operation<"listTransferLimits"> = {
   retry: "idempotent",
   enums: {"query":{"transfer_type":["INTERNAL_TRANSFER_DEBIT","INTERNAL_TRANSFER_CREDIT","CRYPTO_DEPOSIT","CRYPTO_WITHDRAWAL","WIRE_DEPOSIT","WIRE_WITHDRAWAL","SEN_DEPOSIT","SEN_WITHDRAWAL","BANK_DEPOSIT","BANK_WITHDRAWAL","PAXOS_TRANSFER_DEBIT","PAXOS_TRANSFER_CREDIT","SIGNET_DEPOSIT","SIGNET_WITHDRAWAL","CBIT_WITHDRAWAL","CBIT_DEPOSIT","CUBIX_DEPOSIT","CUBIX_WITHDRAWAL","RTP_DEPOSIT"]}},
   noteUnknownEnums,
-  queryParameters: listTransferLimitsQuery,
+  queryParameters: {
+    properties: {
+      transfer_type: { type: p.string },
+    },
+    required: ["transfer_type"],
+    strict: true,
+  },
   response: listTransferLimitsResponse,
   prepare: prepareParameters,
 };
@@ -891,7 +1013,70 @@ export const listTransfers: ListOperation<"listTransfers", "items"> = {
   retry: "idempotent",
   enums: {"query":{"type":{"*":["INTERNAL_TRANSFER_DEBIT","INTERNAL_TRANSFER_CREDIT","CRYPTO_DEPOSIT","CRYPTO_WITHDRAWAL","WIRE_DEPOSIT","WIRE_WITHDRAWAL","SEN_DEPOSIT","SEN_WITHDRAWAL","BANK_DEPOSIT","BANK_WITHDRAWAL","PAXOS_TRANSFER_DEBIT","PAXOS_TRANSFER_CREDIT","SIGNET_DEPOSIT","SIGNET_WITHDRAWAL","CBIT_WITHDRAWAL","CBIT_DEPOSIT","CUBIX_DEPOSIT","CUBIX_WITHDRAWAL","RTP_DEPOSIT"]},"statuses":{"*":["PENDING","COMPLETED","FAILED"]},"secondary_statuses":{"*":["TRAVEL_RULE_INFO_REQUESTED","TRAVEL_RULE_REJECTED","CUSTOMER_REJECTED","PENDING_CUSTOMER_APPROVAL"]},"order":["ASC","DESC"],"order_by":["CREATED_AT","UPDATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listTransfersQuery,
+  queryParameters: {
+    properties: {
+      profile_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      identity_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      account_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      ref_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      group_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      crypto_tx_hashes: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      type: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      secondary_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listTransfersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -908,7 +1093,12 @@ export const getTransfer: Operation<"getTransfer"> = {
   scope: "transfer:read_transfer",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getTransferPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: getTransferResponse,
   prepare: prepareParameters,
 };
@@ -926,7 +1116,12 @@ export const getTransaction: Operation<"getTransaction"> = {
   scope: "settlement:read_transaction",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getTransactionPath,
+  pathParameters: {
+    properties: {
+      transaction_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["transaction_id"],
+  },
   response: getTransactionResponse,
   prepare: prepareParameters,
 };
@@ -944,7 +1139,12 @@ export const cancelTransaction: Operation<"cancelTransaction"> = {
   scope: "settlement:write_transaction",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: cancelTransactionPath,
+  pathParameters: {
+    properties: {
+      transaction_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["transaction_id"],
+  },
   response: cancelTransactionResponse,
   prepare: prepareParameters,
 };
@@ -962,7 +1162,12 @@ export const affirmTransaction: Operation<"affirmTransaction"> = {
   scope: "settlement:write_transaction",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: affirmTransactionPath,
+  pathParameters: {
+    properties: {
+      transaction_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["transaction_id"],
+  },
   response: affirmTransactionResponse,
   prepare: prepareParameters,
 };
@@ -984,7 +1189,16 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   noteDeprecation,
   enums: {"query":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"],"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listMonitoringAddressQuery,
+  queryParameters: {
+    properties: {
+      address: { type: p.constrainedString, minLength: 1 },
+      crypto_network: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listMonitoringAddressResponse,
   list: { items: "addresses", cursor: "next_page_cursor" },
 };
@@ -1026,7 +1240,12 @@ export const getMonitoringAddress: Operation<"getMonitoringAddress"> = {
   retry: "idempotent",
   deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
   noteDeprecation,
-  pathParameters: getMonitoringAddressPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: getMonitoringAddressResponse,
   prepare: prepareParameters,
 };
@@ -1046,7 +1265,12 @@ export const updateMonitoringAddress: Operation<"updateMonitoringAddress"> = {
   retry: "idempotent",
   deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
   noteDeprecation,
-  pathParameters: updateMonitoringAddressPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   bodySchema: updateMonitoringAddressBodySchema,
   response: updateMonitoringAddressResponse,
   prepare: prepareRequest,
@@ -1066,7 +1290,27 @@ export const listProfiles: ListOperation<"listProfiles", "items"> = {
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listProfilesQuery,
+  queryParameters: {
+    properties: {
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      nickname: { type: p.constrainedString, minLength: 1 },
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid },
+      },
+    },
+    strict: true,
+  },
   response: listProfilesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1100,8 +1344,18 @@ export const getProfile: Operation<"getProfile"> = {
   scope: "funding:read_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getProfilePath,
-  queryParameters: getProfileQuery,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
+  queryParameters: {
+    properties: {
+      include_deactivated: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: getProfileResponse,
   prepare: prepareParameters,
 };
@@ -1118,7 +1372,12 @@ export const updateProfile: Operation<"updateProfile"> = {
   scope: "funding:write_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: updateProfilePath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
   bodySchema: updateProfileBodySchema,
   response: updateProfileResponse,
   prepare: prepareRequest,
@@ -1136,8 +1395,18 @@ export const listProfileBalances: Operation<"listProfileBalances"> = {
   scope: "funding:read_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: listProfileBalancesPath,
-  queryParameters: listProfileBalancesQuery,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
+  queryParameters: {
+    properties: {
+      assets: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+    },
+    strict: true,
+  },
   response: listProfileBalancesResponse,
   prepare: prepareParameters,
 };
@@ -1154,7 +1423,13 @@ export const getProfileBalance: Operation<"getProfileBalance"> = {
   scope: "funding:read_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getProfileBalancePath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      asset: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id", "asset"],
+  },
   response: getProfileBalanceResponse,
   prepare: prepareParameters,
 };
@@ -1171,7 +1446,12 @@ export const deactivateProfile: Operation<"deactivateProfile"> = {
   scope: "funding:write_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deactivateProfilePath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["profile_id"],
+  },
   response: deactivateProfileResponse,
   prepare: prepareParameters,
 };
@@ -1191,7 +1471,12 @@ export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
   refuseInProduction,
   enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]}},
   noteUnknownEnums,
-  pathParameters: createSandboxDepositPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
   bodySchema: createSandboxDepositBodySchema,
   inputs: { amount: "decimal" },
   response: createSandboxDepositResponse,
@@ -1212,7 +1497,21 @@ export const listEvents: ListOperation<"listEvents", "events"> = {
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listEventsQuery,
+  queryParameters: {
+    properties: {
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 100 },
+      type: { type: p.constrainedString, minLength: 1 },
+      is_test: { type: p.boolean },
+      order: { type: p.string },
+      page_cursor: { type: p.string },
+    },
+    strict: true,
+  },
   response: listEventsResponse,
   list: { items: "events", cursor: "next_page_cursor" },
 };
@@ -1229,8 +1528,18 @@ export const getEvent: Operation<"getEvent"> = {
   scope: "events:read_event",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getEventPath,
-  queryParameters: getEventQuery,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
+  queryParameters: {
+    properties: {
+      is_test: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: getEventResponse,
   prepare: prepareParameters,
 };
@@ -1249,7 +1558,28 @@ export const listApiCredentials: ListOperation<"listApiCredentials", "items"> = 
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"],"statuses":{"*":["APPROVED","DISABLED"]}}},
   noteUnknownEnums,
-  queryParameters: listApiCredentialsQuery,
+  queryParameters: {
+    properties: {
+      order: { type: p.string },
+      order_by: { type: p.string },
+      limit: { type: p.integer, minimum: 0, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      statuses: { type: p.array, minItems: 1, items: { type: p.string } },
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      client_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+    },
+    strict: true,
+  },
   response: listApiCredentialsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1268,7 +1598,16 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
   retry: "idempotent",
   enums: {"query":{"form_types":{"*":["FORM_1099_B","FORM_1099_MISC","FORM_1099_DA"]}}},
   noteUnknownEnums,
-  queryParameters: listTaxFormRevisionsQuery,
+  queryParameters: {
+    properties: {
+      account_id: { type: p.constrainedString, minLength: 1 },
+      tax_year: { type: p.constrainedString, minLength: 1 },
+      form_types: { type: p.array, minItems: 1, items: { type: p.string } },
+      revision: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["account_id", "tax_year"],
+    strict: true,
+  },
   response: listTaxFormRevisionsResponse,
   prepare: prepareParameters,
 };
@@ -1287,7 +1626,20 @@ export const listTaxForms: Operation<"listTaxForms"> = {
   retry: "idempotent",
   enums: {"query":{"form_types":{"*":["FORM_1099_B","FORM_1099_MISC","FORM_1099_DA"]}}},
   noteUnknownEnums,
-  queryParameters: listTaxFormsQuery,
+  queryParameters: {
+    properties: {
+      account_ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 50,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      tax_year: { type: p.constrainedString, minLength: 1 },
+      form_types: { type: p.array, minItems: 1, items: { type: p.string } },
+    },
+    required: ["account_ids", "tax_year"],
+    strict: true,
+  },
   response: listTaxFormsResponse,
   prepare: prepareParameters,
 };
@@ -1308,7 +1660,19 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   noteDeprecation,
   enums: {"query":{"statuses":{"*":["STATEMENT_STATUS_UNSPECIFIED","STATEMENT_STATUS_INITIATED","STATEMENT_STATUS_GENERATED","STATEMENT_STATUS_PAID"]},"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listStatementsQuery,
+  queryParameters: {
+    properties: {
+      customer_id: { type: p.constrainedString, minLength: 1 },
+      ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      statement_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      statuses: { type: p.array, minItems: 1, items: { type: p.string } },
+      limit: { type: p.integer, minimum: 1 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["customer_id"],
+    strict: true,
+  },
   response: listStatementsResponse,
   list: { items: "statements", cursor: "next_page_cursor" },
 };
@@ -1327,7 +1691,29 @@ export const listIdentities: ListOperation<"listIdentities", "items"> = {
   retry: "idempotent",
   enums: {"query":{"summary_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"control_types":{"*":["SELL_ONLY","CLOSED","FROZEN","DORMANT"]},"control_reason_codes":{"*":["OTHER","END_USER_REQUEST","INACTIVITY","COMPLIANCE_KYC","COMPLIANCE_EDD","COMPLIANCE_SCREENING","COMPLIANCE_INVESTIGATION","COMPLIANCE_INCOMPLETE","RISK_FRAUD","LEGAL_ORDER","ADMINISTRATIVE"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"],"identity_type":["PERSON","INSTITUTION"]}},
   noteUnknownEnums,
-  queryParameters: listIdentitiesQuery,
+  queryParameters: {
+    properties: {
+      summary_status: { type: p.string },
+      control_types: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      control_reason_codes: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      identity_type: { type: p.string },
+    },
+    strict: true,
+  },
   response: listIdentitiesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1367,8 +1753,19 @@ export const getIdentity: Operation<"getIdentity"> = {
   scope: "identity:read_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  pathParameters: getIdentityPath,
-  queryParameters: getIdentityQuery,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
+  queryParameters: {
+    properties: {
+      include_details: { type: p.boolean },
+      include_institution_members: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: getIdentityResponse,
   prepare: prepareParameters,
 };
@@ -1387,7 +1784,12 @@ export const updateIdentity: Operation<"updateIdentity"> = {
   retry: "idempotent",
   enums: {"body":{"person_details":{"govt_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"cip_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"verifier_type":["PAXOS","PASSTHROUGH","MANUAL"],"passthrough_verifier_type":["JUMIO","ALLOY","LEXISNEXIS","MITEK","SUMSUB","MICROBILT","ONFIDO","CUSTOMER","EQUIFAX","ID3_AUTHENTICATE","FIS","PROVE","PERSONA","PLAID","DOTFILE","AIPRISE"],"passthrough_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"passthrough_verification_fields":{"*":["FULL_LEGAL_NAME","ADDRESS","DATE_OF_BIRTH","CIP_ID"]},"id_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"institution_details":{"institution_type":["TRUST","CORPORATION","LLC","PARTNERSHIP","SOLE_PROPRIETORSHIP"],"institution_sub_type":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"cip_id_type":["EIN","SSN","ITIN","REGISTRATION_NUMBER"],"regulation_status":["US_REGULATED","INTL_REGULATED","NON_REGULATED"],"trading_type":["PRIVATE","PUBLIC","PUBLICLY_TRADED_SUBSIDIARY"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"document_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"tax_details":{"*":{"tin_verification_status":["TIN_VERIFICATION_PENDING","TIN_VERIFICATION_ERROR","TIN_VERIFICATION_VALID"]}},"customer_due_diligence":{"estimated_net_worth":["NET_WORTH_0_TO_100K","NET_WORTH_100K_TO_500K","NET_WORTH_500K_TO_1M","NET_WORTH_1M_TO_2_5M","NET_WORTH_2_5M_TO_5M","NET_WORTH_5M_TO_7_5M","NET_WORTH_7_5M_TO_10M","NET_WORTH_10M_TO_25M","NET_WORTH_25M_TO_50M","NET_WORTH_OVER_50M"],"estimated_yearly_income":["INCOME_0_TO_50K","INCOME_50K_TO_100K","INCOME_100K_TO_250K","INCOME_250K_TO_500K","INCOME_500K_TO_750K","INCOME_750K_TO_1M","INCOME_ABOVE_1M"],"expected_transfer_value":["TRANSFER_VALUE_0_TO_25K","TRANSFER_VALUE_25K_TO_50K","TRANSFER_VALUE_50K_TO_100K","TRANSFER_VALUE_100K_TO_250K","TRANSFER_VALUE_250K_TO_500K","TRANSFER_VALUE_500K_TO_750K","TRANSFER_VALUE_750K_TO_1M","TRANSFER_VALUE_1M_TO_2_5M","TRANSFER_VALUE_2_5M_TO_5M","TRANSFER_VALUE_ABOVE_5M"],"source_of_wealth":["INHERITANCE","INVESTMENT_GAINS","BUSINESS_OWNERSHIP_DIVIDENDS","EMPLOYMENT_INCOME","REAL_ESTATE","OTHER_SOURCE_OF_WEALTH"],"source_of_funds":["SALARY_DISBURSEMENT","INHERITANCE_DISTRIBUTION","INVESTMENT_RETURNS","BUSINESS_DIVIDENDS_PROFITS","PROPERTY_SALE","LOAN_DISBURSEMENT","SAVINGS_ACCOUNT_WITHDRAWAL","GOVERNMENT_BENEFITS"],"purpose_of_account":["INVESTMENT_TRADING","SAVINGS","STABLECOIN_PURCHASE_REDEMPTION"],"employment_status":["CONTRACTUAL","FULL_TIME","PART_TIME","RETIRED","SELF_EMPLOYED","STUDENT","UNEMPLOYED"],"employment_industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"merchant_funding_source":["BUSINESS_LOANS_FINANCING","SALARY_SAVINGS","INVESTMENT_GAINS","INHERITANCE","REAL_ESTATE_INCOME","NON_PROFIT_SOURCES","OTHER_BUSINESS_INCOME"],"customer_regions":{"*":["US_CANADA","MEXICO_CENTRAL_AMERICA","SOUTH_AMERICA","EUROPE","ASIA","AFRICA","OCEANIA"]}}}},
   noteUnknownEnums,
-  pathParameters: updateIdentityPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   bodySchema: updateIdentityBodySchema,
   inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, customer_due_diligence: { created_at: "date" }, last_kyc_refresh_date: "date" },
   response: updateIdentityResponse,
@@ -1406,8 +1808,18 @@ export const listIdentityDocuments: Operation<"listIdentityDocuments"> = {
   scope: "identity:read_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  pathParameters: listIdentityDocumentsPath,
-  queryParameters: listIdentityDocumentsQuery,
+  pathParameters: {
+    properties: {
+      identity_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["identity_id"],
+  },
+  queryParameters: {
+    properties: {
+      include_pending_docs: { type: p.boolean },
+    },
+    strict: true,
+  },
   response: listIdentityDocumentsResponse,
   prepare: prepareParameters,
 };
@@ -1426,7 +1838,12 @@ export const documentUpload: Operation<"documentUpload"> = {
   retry: "idempotent",
   enums: {"body":{"document_types":{"*":["OTHER_DOCUMENTS","APPLICATION","ORGANIZATIONAL_DOCUMENTS","CERTIFICATE_OF_GOOD_STANDING","TAX_IDENTIFICATION","IDENTITY_VERIFICATION","PROOF_OF_RESIDENCY","PROOF_OF_FUNDS","SAMPLE_INVOICE","OPERATING_AGREEMENT","TRUST_DOCUMENTS","MONEY_SERVICE_DOCUMENTS","INVESTMENT_DOCUMENTS","CURP","AML_DOCUMENTS","FUND_STRUCTURE_CHART","FUND_MANAGER_REGISTRATION","MEMORANDUM_OF_ASSOCIATION","ORGANIZATIONAL_CHART","FOUNDATION_BY_LAWS","APPOINTMENT_OF_GUARDIAN_EVIDENCE","LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS","GOVERNING_BODY_MEMBER_NAMES","INDEPENDENT_AUDIT"]}}},
   noteUnknownEnums,
-  pathParameters: documentUploadPath,
+  pathParameters: {
+    properties: {
+      identity_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["identity_id"],
+  },
   bodySchema: documentUploadBodySchema,
   response: documentUploadResponse,
   prepare: prepareRequest,
@@ -1464,7 +1881,12 @@ export const deleteInstitutionMember: Operation<"deleteInstitutionMember"> = {
   scope: "identity:write_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  pathParameters: deleteInstitutionMemberPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: deleteInstitutionMemberResponse,
   prepare: prepareParameters,
 };
@@ -1481,7 +1903,12 @@ export const getAccount: Operation<"getAccount"> = {
   scope: "identity:read_account",
   rateLimitClass: "identity",
   retry: "idempotent",
-  pathParameters: getAccountPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: getAccountResponse,
   prepare: prepareParameters,
 };
@@ -1517,7 +1944,12 @@ export const deleteAccountMember: Operation<"deleteAccountMember"> = {
   scope: "identity:write_account",
   rateLimitClass: "identity",
   retry: "idempotent",
-  pathParameters: deleteAccountMemberPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: deleteAccountMemberResponse,
   prepare: prepareParameters,
 };
@@ -1537,7 +1969,12 @@ export const sandboxSetIdentityStatus: Operation<"sandboxSetIdentityStatus"> = {
   refuseInProduction,
   enums: {"body":{"id_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"document_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]}},
   noteUnknownEnums,
-  pathParameters: sandboxSetIdentityStatusPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   bodySchema: sandboxSetIdentityStatusBodySchema,
   response: sandboxSetIdentityStatusResponse,
   prepare: prepareRequest,
@@ -1557,7 +1994,13 @@ export const listPrices: Operation<"listPrices"> = {
   retry: "idempotent",
   enums: {"query":{"markets":{"*":["ETHUSD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}}},
   noteUnknownEnums,
-  queryParameters: listPricesQuery,
+  queryParameters: {
+    properties: {
+      markets: { type: p.array, minItems: 1, items: { type: p.string } },
+    },
+    required: ["markets"],
+    strict: true,
+  },
   response: listPricesResponse,
   prepare: prepareParameters,
 };
@@ -1576,8 +2019,23 @@ export const listHistoricalPrices: Operation<"listHistoricalPrices"> = {
   retry: "idempotent",
   enums: {"query":{"increment":["ONE_MINUTE","FIVE_MINUTES","FIFTEEN_MINUTES","THIRTY_MINUTES","ONE_HOUR","TWO_HOURS","TWELVE_HOURS","ONE_DAY","ONE_WEEK","TWO_WEEKS","FOUR_WEEKS"]},"path":{"market":["ETHEUR","ETHUSD","BTCEUR","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","ETHGBP","BTCGBP","LTCGBP","BCHGBP","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PYUSDGBP","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
   noteUnknownEnums,
-  pathParameters: listHistoricalPricesPath,
-  queryParameters: listHistoricalPricesQuery,
+  pathParameters: {
+    properties: {
+      market: { type: p.string },
+    },
+    required: ["market"],
+  },
+  queryParameters: {
+    properties: {
+      increment: { type: p.string },
+      max_data_points: { type: p.integer, minimum: 1 },
+      "range.begin": { type: p.constrainedString, format: p.dateTime },
+      "range.end": { type: p.constrainedString, format: p.dateTime },
+      "pagination.limit": { type: p.integer, minimum: 1, maximum: 1000 },
+      "pagination.offset": { type: p.integer, minimum: 0 },
+    },
+    strict: true,
+  },
   response: listHistoricalPricesResponse,
   prepare: prepareParameters,
 };
@@ -1612,7 +2070,12 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   noteDeprecation,
   enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
   noteUnknownEnums,
-  pathParameters: getOrderBookPath,
+  pathParameters: {
+    properties: {
+      market: { type: p.string },
+    },
+    required: ["market"],
+  },
   response: getOrderBookResponse,
   prepare: prepareParameters,
 };
@@ -1633,7 +2096,12 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   noteDeprecation,
   enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
   noteUnknownEnums,
-  pathParameters: listRecentExecutionsPath,
+  pathParameters: {
+    properties: {
+      market: { type: p.string },
+    },
+    required: ["market"],
+  },
   response: listRecentExecutionsResponse,
   prepare: prepareParameters,
 };
@@ -1654,7 +2122,12 @@ export const getTicker: Operation<"getTicker"> = {
   noteDeprecation,
   enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
   noteUnknownEnums,
-  pathParameters: getTickerPath,
+  pathParameters: {
+    properties: {
+      market: { type: p.string },
+    },
+    required: ["market"],
+  },
   response: getTickerResponse,
   prepare: prepareParameters,
 };
@@ -1671,7 +2144,19 @@ export const listExecutions: ListOperation<"listExecutions", "items"> = {
   scope: "exchange:read_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  queryParameters: listExecutionsQuery,
+  queryParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      account_id: { type: p.constrainedString, minLength: 1 },
+      order_id: { type: p.constrainedString, minLength: 1 },
+      since_execution_id: { type: p.constrainedString, minLength: 1 },
+      "range.begin": { type: p.constrainedString, format: p.dateTime },
+      "range.end": { type: p.constrainedString, format: p.dateTime },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    },
+    strict: true,
+  },
   response: listExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1690,7 +2175,20 @@ export const listOrders: ListOperation<"listOrders", "items"> = {
   retry: "idempotent",
   enums: {"query":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["PENDING_SUBMISSION","SUBMITTED","OPEN","FILLED","CANCELLED","REJECTED","EXPIRED"]}},
   noteUnknownEnums,
-  queryParameters: listOrdersQuery,
+  queryParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      account_id: { type: p.constrainedString, minLength: 1 },
+      market: { type: p.string },
+      status: { type: p.string },
+      "order_time.begin": { type: p.constrainedString, format: p.dateTime },
+      "order_time.end": { type: p.constrainedString, format: p.dateTime },
+      ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    },
+    strict: true,
+  },
   response: listOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1707,8 +2205,23 @@ export const listProfileExecutions: ListOperation<"listProfileExecutions", "item
   scope: "exchange:read_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: listProfileExecutionsPath,
-  queryParameters: listProfileExecutionsQuery,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
+  queryParameters: {
+    properties: {
+      order_id: { type: p.constrainedString, minLength: 1 },
+      since_execution_id: { type: p.constrainedString, minLength: 1 },
+      "range.begin": { type: p.constrainedString, format: p.dateTime },
+      "range.end": { type: p.constrainedString, format: p.dateTime },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 500 },
+    },
+    strict: true,
+  },
   response: listProfileExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1727,8 +2240,24 @@ export const listProfileOrders: ListOperation<"listProfileOrders", "items"> = {
   retry: "idempotent",
   enums: {"query":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["PENDING_SUBMISSION","SUBMITTED","OPEN","FILLED","CANCELLED","REJECTED","EXPIRED"]}},
   noteUnknownEnums,
-  pathParameters: listProfileOrdersPath,
-  queryParameters: listProfileOrdersQuery,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
+  queryParameters: {
+    properties: {
+      market: { type: p.string },
+      status: { type: p.string },
+      "order_time.begin": { type: p.constrainedString, format: p.dateTime },
+      "order_time.end": { type: p.constrainedString, format: p.dateTime },
+      ref_ids: { type: p.array, minItems: 1, items: { type: p.constrainedString, minLength: 1 } },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    },
+    strict: true,
+  },
   response: listProfileOrdersResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1750,7 +2279,12 @@ export const createOrder: Operation<"createOrder"> = {
   recoverExisting,
   enums: {"body":{"side":["BUY","SELL"],"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"type":["LIMIT","MARKET","POST_ONLY_LIMIT","STOP_MARKET","STOP_LIMIT"],"time_in_force":["GTC","FOK","IOC","GTT"]}},
   noteUnknownEnums,
-  pathParameters: createOrderPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
   bodySchema: createOrderBodySchema,
   inputs: { base_amount: "decimal", price: "decimal", quote_amount: "decimal", stop_price: "decimal" },
   response: createOrderResponse,
@@ -1769,7 +2303,13 @@ export const getOrder: Operation<"getOrder"> = {
   scope: "exchange:read_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getOrderPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["profile_id", "id"],
+  },
   response: getOrderResponse,
   prepare: prepareParameters,
 };
@@ -1786,7 +2326,13 @@ export const cancelOrder: Operation<"cancelOrder"> = {
   scope: "exchange:write_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: cancelOrderPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["profile_id", "id"],
+  },
   response: cancelOrderResponse,
   prepare: prepareParameters,
 };
@@ -1805,7 +2351,13 @@ export const listQuotes: Operation<"listQuotes"> = {
   retry: "idempotent",
   enums: {"query":{"markets":{"*":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}}},
   noteUnknownEnums,
-  queryParameters: listQuotesQuery,
+  queryParameters: {
+    properties: {
+      markets: { type: p.array, minItems: 1, items: { type: p.string } },
+    },
+    required: ["markets"],
+    strict: true,
+  },
   response: listQuotesResponse,
   prepare: prepareParameters,
 };
@@ -1824,8 +2376,26 @@ export const listQuoteExecutions: ListOperation<"listQuoteExecutions", "items"> 
   retry: "idempotent",
   enums: {"query":{"side":["BUY","SELL"],"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["CREATED","SETTLED"],"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  pathParameters: listQuoteExecutionsPath,
-  queryParameters: listQuoteExecutionsQuery,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
+  queryParameters: {
+    properties: {
+      side: { type: p.string },
+      market: { type: p.string },
+      status: { type: p.string },
+      "created_at.begin": { type: p.constrainedString, format: p.dateTime },
+      "created_at.end": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listQuoteExecutionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1846,7 +2416,12 @@ export const createQuoteExecution: Operation<"createQuoteExecution"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getQuoteExecution, path: {"id":"id"} }],
   recoverExisting,
-  pathParameters: createQuoteExecutionPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["profile_id"],
+  },
   bodySchema: createQuoteExecutionBodySchema,
   inputs: { base_amount: "decimal", quote_amount: "decimal" },
   response: createQuoteExecutionResponse,
@@ -1865,7 +2440,13 @@ export const getQuoteExecution: Operation<"getQuoteExecution"> = {
   scope: "exchange:read_quote_execution",
   rateLimitClass: "orderBook",
   retry: "idempotent",
-  pathParameters: getQuoteExecutionPath,
+  pathParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["profile_id", "id"],
+  },
   response: getQuoteExecutionResponse,
   prepare: prepareParameters,
 };
@@ -1902,7 +2483,12 @@ export const createIssuerQuoteExecution: Operation<"createIssuerQuoteExecution">
   scope: "exchange:write_issuer_quote_execution",
   rateLimitClass: "default",
   retry: "never-after-send",
-  pathParameters: createIssuerQuoteExecutionPath,
+  pathParameters: {
+    properties: {
+      quote_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["quote_id"],
+  },
   bodySchema: createIssuerQuoteExecutionBodySchema,
   response: createIssuerQuoteExecutionResponse,
   prepare: prepareRequest,
@@ -1922,7 +2508,18 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
   retry: "idempotent",
   enums: {"query":{"status":{"*":["PENDING","COMPLETE","FAILED"]},"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listIssuerQuoteExecutionsQuery,
+  queryParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      status: { type: p.array, minItems: 1, items: { type: p.string } },
+      "created_range.begin": { type: p.constrainedString, format: p.dateTime },
+      "created_range.end": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      order: { type: p.string },
+    },
+    strict: true,
+  },
   response: listIssuerQuoteExecutionsResponse,
   list: { items: "issuer_quote_executions", cursor: "next_page_cursor" },
 };
@@ -1944,7 +2541,20 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   noteDeprecation,
   enums: {"query":{"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listStablecoinConversionsQuery,
+  queryParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      ref_id: { type: p.constrainedString, minLength: 1 },
+      "created_at.begin": { type: p.constrainedString, format: p.dateTime },
+      "created_at.end": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.begin": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.end": { type: p.constrainedString, format: p.dateTime },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+    },
+    strict: true,
+  },
   response: listStablecoinConversionsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -1988,7 +2598,12 @@ export const getStablecoinConversion: Operation<"getStablecoinConversion"> = {
   retry: "idempotent",
   deprecated: "Use orchestrations (`paxos.orchestrations`).",
   noteDeprecation,
-  pathParameters: getStablecoinConversionPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: getStablecoinConversionResponse,
   prepare: prepareParameters,
 };
@@ -2008,7 +2623,12 @@ export const cancelStablecoinConversion: Operation<"cancelStablecoinConversion">
   retry: "idempotent",
   deprecated: "Use orchestrations (`paxos.orchestrations`).",
   noteDeprecation,
-  pathParameters: cancelStablecoinConversionPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: cancelStablecoinConversionResponse,
   prepare: prepareParameters,
 };
@@ -2027,7 +2647,56 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "items"> = 
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listOrchestrationsQuery,
+  queryParameters: {
+    properties: {
+      ref_id: { type: p.constrainedString, minLength: 1 },
+      orchestration_rule_id: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      source_asset: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      destination_asset: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      status: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      orchestration_id: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      profile_id: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+    },
+    strict: true,
+  },
   response: listOrchestrationsResponse,
   list: { items: "items", cursor: "next_page_cursor", formerItems: ["orchestrations"] },
 };
@@ -2065,7 +2734,12 @@ export const getOrchestration: Operation<"getOrchestration"> = {
   scope: "orchestration:read_orchestration",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getOrchestrationPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: getOrchestrationResponse,
   prepare: prepareParameters,
 };
@@ -2084,7 +2758,24 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "it
   retry: "idempotent",
   enums: {"query":{"status":{"*":["ACTIVE","DELETED","PENDING","REJECTED","CANCELLED"]},"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listOrchestrationRulesQuery,
+  queryParameters: {
+    properties: {
+      profile_id: { type: p.constrainedString, minLength: 1 },
+      status: { type: p.array, minItems: 1, items: { type: p.string } },
+      source_asset: { type: p.constrainedString, minLength: 1 },
+      destination_asset: { type: p.constrainedString, minLength: 1 },
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, format: p.uuid },
+      },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listOrchestrationRulesResponse,
   list: { items: "items", cursor: "next_page_cursor", formerItems: ["rules"] },
 };
@@ -2123,7 +2814,12 @@ export const deleteOrchestrationRule: Operation<"deleteOrchestrationRule"> = {
   scope: "orchestration:write_orchestration_rule",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deleteOrchestrationRulePath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, format: p.uuid },
+    },
+    required: ["id"],
+  },
   response: deleteOrchestrationRuleResponse,
   prepare: prepareParameters,
 };
@@ -2140,7 +2836,16 @@ export const listIdentityControls: ListOperation<"listIdentityControls", "items"
   scope: "identity:read_identity_control",
   rateLimitClass: "identity",
   retry: "idempotent",
-  queryParameters: listIdentityControlsQuery,
+  queryParameters: {
+    properties: {
+      identity_id: { type: p.constrainedString, minLength: 1 },
+      include_deleted: { type: p.boolean },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["identity_id"],
+    strict: true,
+  },
   response: listIdentityControlsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2176,7 +2881,14 @@ export const deleteIdentityControl: Operation<"deleteIdentityControl"> = {
   scope: "identity:write_identity_control",
   rateLimitClass: "identity",
   retry: "idempotent",
-  queryParameters: deleteIdentityControlQuery,
+  queryParameters: {
+    properties: {
+      control_id: { type: p.constrainedString, minLength: 1 },
+      reason: { type: p.string },
+    },
+    required: ["control_id"],
+    strict: true,
+  },
   response: deleteIdentityControlResponse,
   prepare: prepareParameters,
 };
@@ -2195,7 +2907,12 @@ export const sandboxStartKycRefresh: Operation<"sandboxStartKycRefresh"> = {
   rateLimitClass: "identity",
   retry: "never-after-send",
   refuseInProduction,
-  pathParameters: sandboxStartKycRefreshPath,
+  pathParameters: {
+    properties: {
+      identity_id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["identity_id"],
+  },
   response: sandboxStartKycRefreshResponse,
   prepare: prepareParameters,
 };
@@ -2250,7 +2967,30 @@ export const listVerifications: ListOperation<"listVerifications", "items"> = {
   retry: "idempotent",
   enums: {"query":{"verification_method":["SIGNATURE","SMALL_DEPOSIT","MANUAL"],"status":["PENDING","APPROVED","EXPIRED"],"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
   noteUnknownEnums,
-  queryParameters: listVerificationsQuery,
+  queryParameters: {
+    properties: {
+      verification_method: { type: p.string },
+      status: { type: p.string },
+      network: { type: p.constrainedString, minLength: 1 },
+      address: { type: p.constrainedString, minLength: 1 },
+      deposit_address: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+      "created_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "created_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "created_at.gt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lt": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.lte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.eq": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gte": { type: p.constrainedString, format: p.dateTime },
+      "updated_at.gt": { type: p.constrainedString, format: p.dateTime },
+    },
+    strict: true,
+  },
   response: listVerificationsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2308,7 +3048,12 @@ export const getVerification: Operation<"getVerification"> = {
   scope: "address_ownership:read_verification",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getVerificationPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: getVerificationResponse,
   prepare: prepareParameters,
 };
@@ -2327,7 +3072,22 @@ export const listVasps: ListOperation<"listVasps", "items"> = {
   retry: "idempotent",
   enums: {"query":{"order":["ASC","DESC"],"order_by":["NAME"]}},
   noteUnknownEnums,
-  queryParameters: listVaspsQuery,
+  queryParameters: {
+    properties: {
+      ids: {
+        type: p.array,
+        minItems: 1,
+        maxItems: 100,
+        items: { type: p.constrainedString, minLength: 1 },
+      },
+      search: { type: p.constrainedString, minLength: 1 },
+      order: { type: p.string },
+      order_by: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listVaspsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2344,7 +3104,12 @@ export const getVasp: Operation<"getVasp"> = {
   scope: "transfer:read_crypto_destination_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getVaspPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: getVaspResponse,
   prepare: prepareParameters,
 };
@@ -2363,8 +3128,24 @@ export const listHistoricalCandles: ListOperation<"listHistoricalCandles", "item
   retry: "idempotent",
   enums: {"query":{"increment":["ONE_MINUTE","FIVE_MINUTES","FIFTEEN_MINUTES","THIRTY_MINUTES","ONE_HOUR","TWO_HOURS","TWELVE_HOURS","ONE_DAY","ONE_WEEK","TWO_WEEKS","FOUR_WEEKS"],"order":["ASC","DESC"]},"path":{"market":["ETHEUR","ETHUSD","BTCEUR","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","ETHGBP","BTCGBP","LTCGBP","BCHGBP","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PYUSDGBP","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
   noteUnknownEnums,
-  pathParameters: listHistoricalCandlesPath,
-  queryParameters: listHistoricalCandlesQuery,
+  pathParameters: {
+    properties: {
+      market: { type: p.string },
+    },
+    required: ["market"],
+  },
+  queryParameters: {
+    properties: {
+      increment: { type: p.string },
+      max_data_points: { type: p.integer, minimum: 1 },
+      "range.begin": { type: p.constrainedString, format: p.dateTime },
+      "range.end": { type: p.constrainedString, format: p.dateTime },
+      order: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listHistoricalCandlesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2382,7 +3163,13 @@ export const getIssuerQuoteSettlementAvailability: Operation<"getIssuerQuoteSett
   scope: "exchange:write_issuer_quote",
   rateLimitClass: "default",
   retry: "idempotent",
-  queryParameters: getIssuerQuoteSettlementAvailabilityQuery,
+  queryParameters: {
+    properties: {
+      market: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["market"],
+    strict: true,
+  },
   response: getIssuerQuoteSettlementAvailabilityResponse,
   prepare: prepareParameters,
 };
@@ -2401,7 +3188,23 @@ export const listAttributionAddresses: ListOperation<"listAttributionAddresses",
   retry: "idempotent",
   enums: {"query":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"],"onchain_statuses":{"*":["ONCHAIN_STATUS_TYPE_UNSPECIFIED","UNREGISTERED","PENDING_REGISTRATION","NEEDS_REREGISTRATION","ACTIVE","FAILED_REGISTRATION","PENDING_DELETION","FAILED_DELETION","PENDING_MULTIPLIER_UPDATE","MULTIPLIER_UPDATE_FAILED"]},"order":["ASC","DESC"]}},
   noteUnknownEnums,
-  queryParameters: listAttributionAddressesQuery,
+  queryParameters: {
+    properties: {
+      customer_id: { type: p.constrainedString, minLength: 1 },
+      ledger: { type: p.string },
+      address: { type: p.constrainedString, minLength: 1 },
+      id: { type: p.constrainedString, minLength: 1 },
+      payout_group_id: { type: p.constrainedString, minLength: 1 },
+      include_balance: { type: p.boolean },
+      balance_timestamp: { type: p.constrainedString, format: p.dateTime },
+      asset_type: { type: p.constrainedString, minLength: 1 },
+      onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      order: { type: p.string },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listAttributionAddressesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2460,7 +3263,12 @@ export const updateAttributionAddress: Operation<"updateAttributionAddress"> = {
   retry: "idempotent",
   enums: {"body":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}},
   noteUnknownEnums,
-  pathParameters: updateAttributionAddressPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   bodySchema: updateAttributionAddressBodySchema,
   inputs: { effective_at: "date", created_at: "date", verification_expires_at: "date" },
   response: updateAttributionAddressResponse,
@@ -2481,8 +3289,20 @@ export const deleteAttributionAddress: Operation<"deleteAttributionAddress"> = {
   retry: "idempotent",
   enums: {"query":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}},
   noteUnknownEnums,
-  pathParameters: deleteAttributionAddressPath,
-  queryParameters: deleteAttributionAddressQuery,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
+  queryParameters: {
+    properties: {
+      customer_id: { type: p.constrainedString, minLength: 1 },
+      ledger: { type: p.string },
+      address: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: deleteAttributionAddressResponse,
   prepare: prepareParameters,
 };
@@ -2499,7 +3319,14 @@ export const listClaimSchedules: ListOperation<"listClaimSchedules", "items"> = 
   scope: "rewards:read_claims_schedule",
   rateLimitClass: "default",
   retry: "idempotent",
-  queryParameters: listClaimSchedulesQuery,
+  queryParameters: {
+    properties: {
+      payout_group_id: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listClaimSchedulesResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2537,7 +3364,12 @@ export const updateClaimSchedule: Operation<"updateClaimSchedule"> = {
   retry: "idempotent",
   enums: {"body":{"schedule_type":["DAILY","MONTHLY","WEEKLY"]}},
   noteUnknownEnums,
-  pathParameters: updateClaimSchedulePath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   bodySchema: updateClaimScheduleBodySchema,
   response: updateClaimScheduleResponse,
   prepare: prepareRequest,
@@ -2555,7 +3387,12 @@ export const deleteClaimSchedule: Operation<"deleteClaimSchedule"> = {
   scope: "rewards:write_claims_schedule",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deleteClaimSchedulePath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: deleteClaimScheduleResponse,
   prepare: prepareParameters,
 };
@@ -2574,7 +3411,20 @@ export const listClaims: ListOperation<"listClaims", "items"> = {
   retry: "idempotent",
   enums: {"query":{"statuses":{"*":["PENDING","SUBMITTED","CONFIRMED","FAILED"]}}},
   noteUnknownEnums,
-  queryParameters: listClaimsQuery,
+  queryParameters: {
+    properties: {
+      payout_group_id: { type: p.constrainedString, minLength: 1 },
+      statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      chain: { type: p.constrainedString, minLength: 1 },
+      jurisdiction: { type: p.constrainedString, minLength: 1 },
+      start_time: { type: p.constrainedString, format: p.dateTime },
+      end_time: { type: p.constrainedString, format: p.dateTime },
+      asset_type: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listClaimsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2591,7 +3441,12 @@ export const getRewardDetails: Operation<"getRewardDetails"> = {
   scope: "rewards:read_rewards_details",
   rateLimitClass: "default",
   retry: "idempotent",
-  queryParameters: getRewardDetailsQuery,
+  queryParameters: {
+    properties: {
+      asset_type: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: getRewardDetailsResponse,
   prepare: prepareParameters,
 };
@@ -2608,7 +3463,12 @@ export const getRewardsRates: Operation<"getRewardsRates"> = {
   scope: "rewards:read_rewards_details",
   rateLimitClass: "default",
   retry: "idempotent",
-  queryParameters: getRewardsRatesQuery,
+  queryParameters: {
+    properties: {
+      asset_type: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: getRewardsRatesResponse,
   prepare: prepareParameters,
 };
@@ -2627,7 +3487,20 @@ export const listPayoutGroups: ListOperation<"listPayoutGroups", "items"> = {
   retry: "idempotent",
   enums: {"query":{"onchain_statuses":{"*":["UNREGISTERED","PENDING_REGISTRATION","NEEDS_REREGISTRATION","ACTIVE","FAILED_REGISTRATION","PENDING_DELETION","FAILED_DELETION","PENDING_MULTIPLIER_UPDATE","MULTIPLIER_UPDATE_FAILED","UNREGISTERED_INSUFFICIENT_BALANCE"]}}},
   noteUnknownEnums,
-  queryParameters: listPayoutGroupsQuery,
+  queryParameters: {
+    properties: {
+      asset_type: { type: p.constrainedString, minLength: 1 },
+      name_prefix: { type: p.constrainedString, minLength: 1 },
+      claimer_address: { type: p.constrainedString, minLength: 1 },
+      ledger: { type: p.constrainedString, minLength: 1 },
+      jurisdiction: { type: p.constrainedString, minLength: 1 },
+      onchain_statuses: { type: p.array, minItems: 1, maxItems: 100, items: { type: p.string } },
+      min_balance: { type: p.constrainedString, minLength: 1 },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listPayoutGroupsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2663,7 +3536,12 @@ export const updatePayoutGroup: Operation<"updatePayoutGroup"> = {
   scope: "rewards:write_payout_groups",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: updatePayoutGroupPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   bodySchema: updatePayoutGroupBodySchema,
   response: updatePayoutGroupResponse,
   prepare: prepareRequest,
@@ -2681,7 +3559,12 @@ export const deletePayoutGroup: Operation<"deletePayoutGroup"> = {
   scope: "rewards:write_payout_groups",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: deletePayoutGroupPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: deletePayoutGroupResponse,
   prepare: prepareParameters,
 };
@@ -2700,7 +3583,15 @@ export const listRewardsStatements: ListOperation<"listRewardsStatements", "item
   retry: "idempotent",
   enums: {"query":{"type":["STATEMENT_TYPE_MONTHLY_REWARDS"]}},
   noteUnknownEnums,
-  queryParameters: listRewardsStatementsQuery,
+  queryParameters: {
+    properties: {
+      asset_type: { type: p.constrainedString, minLength: 1 },
+      type: { type: p.string },
+      limit: { type: p.integer, minimum: 1, maximum: 1000 },
+      page_cursor: { type: p.constrainedString, minLength: 1 },
+    },
+    strict: true,
+  },
   response: listRewardsStatementsResponse,
   list: { items: "items", cursor: "next_page_cursor" },
 };
@@ -2717,7 +3608,12 @@ export const getRewardsStatement: Operation<"getRewardsStatement"> = {
   scope: "rewards:read_statements",
   rateLimitClass: "default",
   retry: "idempotent",
-  pathParameters: getRewardsStatementPath,
+  pathParameters: {
+    properties: {
+      id: { type: p.constrainedString, minLength: 1 },
+    },
+    required: ["id"],
+  },
   response: getRewardsStatementResponse,
   prepare: prepareParameters,
 };

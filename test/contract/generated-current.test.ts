@@ -14,7 +14,6 @@ const GENERATED = [
   "src/generated/openapi.ts",
   "src/generated/schemas.ts",
   "src/generated/checks.ts",
-  "src/generated/parameters.ts",
   "src/generated/descriptors.ts",
   "src/generated/operation-list.ts",
   "src/generated/mock-samples.ts",

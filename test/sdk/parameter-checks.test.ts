@@ -1,6 +1,7 @@
 /**
  * The client checks path and query parameters with the generated data
- * schemas (src/generated/parameters.ts, core/request/check-parameters), not with zod; zod's
+ * schemas (each descriptor's `pathParameters` and `queryParameters` in
+ * src/generated/descriptors.ts, core/request/check-parameters), not with zod; zod's
  * forms of the same parameters (src/generated/schemas.ts) stay the reference,
  * and the mock checks requests with them. On every operation, for random
  * values shaped like its parameters (mostly valid, wrong now and then at any
@@ -17,11 +18,16 @@ import { validateInput } from "../../src/core/request/validation";
 import { ValidationError } from "../../src/index";
 import * as descriptors from "../../src/generated/descriptors";
 import { OPERATIONS } from "../../src/generated/operation-list";
-import * as parameters from "../../src/generated/parameters";
 import * as schemas from "../../src/generated/schemas";
 
-const data = parameters as unknown as Record<string, ParametersSchema>;
 const zod = schemas as unknown as Record<string, ZodMiniType<unknown>>;
+/** The parameters as data, from each operation's descriptor, by the names of their zod forms' stems: `getOrderBookPath`. */
+const data: Record<string, ParametersSchema> = Object.fromEntries(
+  OPERATIONS.flatMap(({ operation }) => [
+    ...(operation.pathParameters ? [[`${operation.operationId}Path`, operation.pathParameters] as const] : []),
+    ...(operation.queryParameters ? [[`${operation.operationId}Query`, operation.queryParameters] as const] : []),
+  ]),
+);
 
 /** Every generated parameter schema with its zod form: `getOrderBookPath` ↔ `getOrderBookPathSchema`. */
 const pairs = Object.keys(data).map((name) => ({ name, schema: data[name]!, zod: zod[`${name}Schema`]! }));
@@ -97,8 +103,10 @@ describe("parameter checks", () => {
         ["Path", "pathParameters", "pathSchema"],
         ["Query", "queryParameters", "querySchema"],
       ] as const) {
-        const expected = data[`${id}${where}`];
-        expect(descriptor[field], `${id} ${field}`).toBe(expected);
+        const expected = descriptor[field];
+        // A table exactly where the contract has parameters of that kind, and the zod form beside it.
+        expect(expected !== undefined, `${id} ${field}`).toBe(zod[`${id}${where}Schema`] !== undefined);
+        expect(operation[field], `${id} ${field}: the list's entry is the descriptor's`).toBe(expected);
         expect(operation[zodField], `${id} ${zodField}`).toBe(expected && zod[`${id}${where}Schema`]);
         expect((descriptor as unknown as Record<string, unknown>)[zodField], `${id}: the client's descriptor carries no zod`).toBeUndefined();
         if (expected) count++;
@@ -125,25 +133,25 @@ describe("parameter checks", () => {
   });
 
   it("name the field, the rule and what is wrong", () => {
-    const error = (value: unknown) => outcome(() => checkParameters(parameters.listPaymentsQuery, value, "payments.list"));
+    const error = (value: unknown) => outcome(() => checkParameters(data.listPaymentsQuery!, value, "payments.list"));
     expect(error({ limit: 1001 })).toEqual({ field: "limit", rule: "maximum", message: "payments.list: limit must be at most 1000 (rule: maximum)." });
     expect(error({ limt: 5 })).toMatchObject({ field: "limt", rule: "additionalProperties" });
     expect(error({ ref_ids: ["a"], payment_ids: ["b"] })).toMatchObject({ field: "ref_ids", rule: "exclusive" });
     expect(error({ customer_id: "c" })).toMatchObject({ field: "product", rule: "requiredTogether" });
     // A market the contract does not list passes (sent and logged, core/request/unknown-enums); a non-string does not.
-    expect(outcome(() => checkParameters(parameters.getOrderBookPath, { market: "NOPE" }, "market.getOrderBook"))).toEqual({ ok: { market: "NOPE" } });
-    expect(outcome(() => checkParameters(parameters.getOrderBookPath, { market: 5 }, "market.getOrderBook"))).toMatchObject({
+    expect(outcome(() => checkParameters(data.getOrderBookPath!, { market: "NOPE" }, "market.getOrderBook"))).toEqual({ ok: { market: "NOPE" } });
+    expect(outcome(() => checkParameters(data.getOrderBookPath!, { market: 5 }, "market.getOrderBook"))).toMatchObject({
       field: "market",
       rule: "type",
     });
-    expect(outcome(() => checkParameters(parameters.getFiatAccountPath, { id: "x" }, "fiatAccounts.get"))).toMatchObject({ rule: "format:uuid" });
+    expect(outcome(() => checkParameters(data.getFiatAccountPath!, { id: "x" }, "fiatAccounts.get"))).toMatchObject({ rule: "format:uuid" });
   });
 
   it("hand back a copy in the contract's order, so that a caller's later change is not sent", () => {
     const ids = ["00000000-0000-4000-8000-000000000001"];
-    const checked = checkParameters(parameters.listDepositAddressesQuery, { limit: 5, ids }, "depositAddresses.list");
+    const checked = checkParameters(data.listDepositAddressesQuery!, { limit: 5, ids }, "depositAddresses.list");
     ids.push("changed");
-    expect(Object.keys(checked)).toEqual(Object.keys(parameters.listDepositAddressesQuery.properties).filter((name) => name in checked));
+    expect(Object.keys(checked)).toEqual(Object.keys(data.listDepositAddressesQuery!.properties).filter((name) => name in checked));
     expect(checked.ids).toEqual(["00000000-0000-4000-8000-000000000001"]);
   });
 });

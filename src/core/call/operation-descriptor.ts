@@ -63,7 +63,7 @@ export interface Operation<Id extends OperationId = OperationId> {
    * sandbox-only operations, so other bundles do without it. Its presence is what marks such an operation.
    */
   readonly refuseInProduction?: (context: ClientContext, op: Operation) => void;
-  /** Path parameters as data (src/generated/parameters.ts), checked before they go into the URL. */
+  /** Path parameters as data (written into the descriptor), checked before they go into the URL. */
   readonly pathParameters?: ParametersSchema;
   /** Query parameters as data (wire names, dotted comparisons flattened), checked before sending. */
   readonly queryParameters?: ParametersSchema;

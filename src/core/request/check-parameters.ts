@@ -1,8 +1,9 @@
 /**
  * Checks an operation's path and query parameters before anything is sent,
- * against their schemas as data (src/generated/parameters.ts): the contract's
- * JSON Schema of each parameter, whose `type`, `format` and rules refer to
- * the checks in ./parameter-rules.
+ * against their schemas as data (the descriptors' `pathParameters` and
+ * `queryParameters`, src/generated/descriptors.ts): the contract's JSON
+ * Schema of each parameter, whose `type`, `format` and rules refer to the
+ * checks in ./parameter-rules.
  *
  * Bodies are checked with zod (./validation); parameters are not, so that a
  * page calling only operations without a body (the public market data) does

@@ -1,6 +1,6 @@
 /**
- * The building blocks the generated parameter schemas (src/generated/parameters.ts) refer to: a
- * check per kind of value (`type: p.integer`), per string format (`format: p.uuid`) and per rule
+ * The building blocks the generated parameter schemas (the descriptors' `pathParameters` and
+ * `queryParameters`, src/generated/descriptors.ts) refer to: a check per kind of value (`type: p.integer`), per string format (`format: p.uuid`) and per rule
  * between parameters (`p.exclusive(...)`). The schemas hold references rather than names, so a
  * bundle carries only the checks of the operations it calls: a ticker page has no integer, no
  * UUID, no date-time and no rule between parameters, and carries none of their code.
