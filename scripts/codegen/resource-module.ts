@@ -324,8 +324,8 @@ export function generateResourceModule(document: OpenApiDocument, declared: Read
   if (plan.publicClass) {
     classes.push(
       `${docComment(
-        `The operations of \`${plan.name}\` that need no credentials: the base of \`${plan.className}\`, and what a ` +
-          "credential-free client carries. Nothing else is in it, because a class's methods cannot be tree-shaken.",
+        `The operations of \`${plan.name}\` that need no credentials: the base of \`${plan.className}\`, which adds ` +
+          "those that need them.",
       )}\nexport class ${plan.publicClass} extends ${base} {\n${indent(publicMethods.map((method) => methodSource(document, method)).join("\n\n"))}\n}\n`,
     );
   }
