@@ -8,7 +8,7 @@
 // operation-list.ts.
 
 import type { ListOperation, Operation } from "../core/call/operation-descriptor";
-import { prepareParameters, prepareRequest } from "../core/request/prepare";
+import { prepareParameters, prepareQuery, prepareRequest } from "../core/request/prepare";
 import { noteDeprecation, retiredError } from "../core/call/deprecation";
 import { noteUnknownEnums } from "../core/request/unknown-enums";
 import { refuseInProduction } from "../core/request/sandbox-only";
@@ -1270,7 +1270,7 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
   noteUnknownEnums,
   queryParameters: listTaxFormRevisionsQuery,
   response: listTaxFormRevisionsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -1289,7 +1289,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
   noteUnknownEnums,
   queryParameters: listTaxFormsQuery,
   response: listTaxFormsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -1559,7 +1559,7 @@ export const listPrices: Operation<"listPrices"> = {
   noteUnknownEnums,
   queryParameters: listPricesQuery,
   response: listPricesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -1807,7 +1807,7 @@ export const listQuotes: Operation<"listQuotes"> = {
   noteUnknownEnums,
   queryParameters: listQuotesQuery,
   response: listQuotesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2178,7 +2178,7 @@ export const deleteIdentityControl: Operation<"deleteIdentityControl"> = {
   retry: "idempotent",
   queryParameters: deleteIdentityControlQuery,
   response: deleteIdentityControlResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2384,7 +2384,7 @@ export const getIssuerQuoteSettlementAvailability: Operation<"getIssuerQuoteSett
   retry: "idempotent",
   queryParameters: getIssuerQuoteSettlementAvailabilityQuery,
   response: getIssuerQuoteSettlementAvailabilityResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2593,7 +2593,7 @@ export const getRewardDetails: Operation<"getRewardDetails"> = {
   retry: "idempotent",
   queryParameters: getRewardDetailsQuery,
   response: getRewardDetailsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2610,7 +2610,7 @@ export const getRewardsRates: Operation<"getRewardsRates"> = {
   retry: "idempotent",
   queryParameters: getRewardsRatesQuery,
   response: getRewardsRatesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
