@@ -7,13 +7,13 @@
  * A loopback server answers the mock's all-markets ticker body (byte for byte, with a content-length).
  * Single calls alternate between plain `fetch` + `JSON.parse`, the same with an abort signal and a timer
  * (what any cancellable, time-limited request pays), ky alone (redirects refused, a timeout, a retry
- * limit) + `JSON.parse`, and the SDK's `PaxosMarket.listTickers()` (ky with the SDK's retry options,
+ * limit) + `JSON.parse`, and the SDK's `listTickers(client)` on a `PaxosMarketClient` (ky with the SDK's retry options,
  * hooks and fetch, User-Agent, validation of the body). Prints the median of each, its ratio to fetch
  * and the SDK's to ky.
  */
 import { createServer } from "node:http";
 import ky from "ky";
-import { PaxosMarket } from "../src/paxos-market";
+import { listTickers, PaxosMarketClient } from "../src/index";
 import { startMockServer } from "../src/mock/index";
 
 const mock = await startMockServer({});
@@ -27,7 +27,7 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const url = `${base}/all-markets/ticker`;
 const client = ky.create({ throwHttpErrors: true, redirect: "manual" });
-const market = new PaxosMarket({ baseUrl: base });
+const market = new PaxosMarketClient({ baseUrl: base });
 const headers = { accept: "application/json" };
 
 const variants: Record<string, () => Promise<unknown>> = {
@@ -40,7 +40,7 @@ const variants: Record<string, () => Promise<unknown>> = {
     return parsed;
   },
   ky: async () => JSON.parse(await (await client(url, { headers, timeout: 30_000, retry: { limit: 2 } })).text()),
-  sdk: () => market.listTickers(),
+  sdk: () => listTickers(market),
 };
 const names = Object.keys(variants);
 const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));

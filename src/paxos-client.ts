@@ -149,7 +149,7 @@ export class PaxosClient {
     refuseUnknownOptions(who, givenOptions, PAXOS_OPTION_KEYS);
     refuseUnsetCredentials(givenOptions, who);
     // The URL variables are checked here, where a refusal can name the variable; resolveConfig (which the
-    // credential-free PaxosMarket shares, and a web page bundles) then takes them as options.
+    // credential-free PaxosMarketClient shares, and a web page bundles) then takes them as options.
     const envUrls = urlsFromEnv(givenOptions);
     for (const [option, value] of Object.entries(envUrls) as [keyof typeof envUrls, string][]) {
       checkUrlFromEnv(option, true, () => resolveUrl(option, value, who, option === "streamUrl"));

@@ -1,13 +1,13 @@
 /**
  * The credential-free client without methods: what the market functions (./resources/market-functions)
- * are called with. A class's methods are all in every bundle that uses the class, so a page that calls
- * two market operations through `PaxosMarket` carries all six; called as functions on this client, it
- * carries only those two.
+ * are called with. A class's methods are all in every bundle that uses the class, so a page that called
+ * two market operations as methods would carry all six and the feeds; called as functions on this client,
+ * it carries only those two.
  */
 import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
 import { type ClientName, refuseUnknownOptions } from "./core/shared/option-keys";
 import { redactBearer } from "./core/shared/logger";
-import { bindContext, type ClientContext, type ResourceClient } from "./core/call/client-context";
+import { bindContext, type ClientContext } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 
 /**
@@ -34,19 +34,11 @@ export function bindPublicContext<T extends object>(client: T, options: Transpor
 }
 
 /**
- * A client handle without credentials for a class that is itself a resource (`PaxosMarket`): what its
- * resource base is built from, a `ResourceClient` bound to a credential-free context.
- */
-export function publicResourceClient(options: TransportOptions, who: ClientName): ResourceClient {
-  const context = publicContext(options, who);
-  return bindContext({ environment: context.environment }, context);
-}
-
-/**
  * The public market data without credentials and without methods, for the smallest web pages: call
  * the market functions with it (`listMarkets(client)`, `listPrices(client, …)`,
  * `watchOrderBook(client, …)` …), and a page bundles only the operations and feeds it calls. It takes
- * the options of `PaxosMarket`, and its feeds share one socket per channel as `PaxosMarket`'s do.
+ * the transport options of `Paxos` (no credentials), and its feeds share one socket per channel as a
+ * `Paxos`'s do.
  *
  *     const client = new PaxosMarketClient({ environment: "production" });
  *     const { markets } = await listMarkets(client);

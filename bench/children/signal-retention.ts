@@ -6,12 +6,12 @@
  *
  * - fetch: `fetch(url, { signal })`.
  * - ky: `ky(url, { signal, … })`: ky joins the signal to its own with `AbortSignal.any` on every call.
- * - sdk: `PaxosMarket.listTickers({ signal })`: the transport hands ky a signal of the call's own that
+ * - sdk: `listTickers(client, { signal })` on a `PaxosMarketClient`: the transport hands ky a signal of the call's own that
  *   follows the caller's (src/core/sending/follow-signal.ts, `followSignal`, used by src/core/sending/transport.ts).
  * - sdk-no-signal, ky-no-signal: the same calls without a signal (what the calls keep anyway, a while).
  */
 import ky from "ky";
-import { PaxosMarket } from "../../src/paxos-market";
+import { listTickers, PaxosMarketClient } from "../../src/index";
 import type { InstanceInfo } from "../lib/server-protocol";
 
 const mode = process.argv[2] ?? "sdk";
@@ -19,15 +19,15 @@ const calls = Number(process.argv[3] ?? 10_000);
 const server = JSON.parse(process.env.BENCH_SERVER ?? "{}") as InstanceInfo;
 const url = `${server.baseUrl}/all-markets/ticker`;
 const gc = (globalThis as { gc?: () => void }).gc!;
-const market = new PaxosMarket({ baseUrl: server.baseUrl });
+const market = new PaxosMarketClient({ baseUrl: server.baseUrl });
 const long = new AbortController();
 const headers = { accept: "application/json" };
 
 const call: Record<string, () => Promise<unknown>> = {
   fetch: async () => JSON.parse(await (await fetch(url, { headers, signal: long.signal })).text()),
   ky: async () => JSON.parse(await (await ky(url, { headers, signal: long.signal, timeout: 30_000, retry: { limit: 2 }, redirect: "manual" })).text()),
-  sdk: () => market.listTickers({ signal: long.signal }),
-  "sdk-no-signal": () => market.listTickers(),
+  sdk: () => listTickers(market, { signal: long.signal }),
+  "sdk-no-signal": () => listTickers(market),
   "ky-no-signal": async () => JSON.parse(await (await ky(url, { headers, timeout: 30_000, retry: { limit: 2 }, redirect: "manual" })).text()),
 };
 const one = call[mode]!;

@@ -6,7 +6,7 @@
  * 24 hours ago, read again every minute as Paxos refreshes it, for the day's change. The retired
  * `GET /all-markets/ticker` is not used. Requests carry no custom header (no CORS preflight), so the page
  * works against production as it is. It calls the market functions on a `PaxosMarketClient` (the
- * methods of `PaxosMarket` as functions), so its bundle carries only the two operations and two feeds it
+ * public methods of `paxos.market` as functions), so its bundle carries only the two operations and two feeds it
  * uses: not the retired ticker, not the deprecated REST book and trades, neither the OAuth token manager
  * nor decimal.js (prices are handled as exact integers of their tick).
  * `?api=<base URL>&stream=<ws URL>` point it at the mock. Run it: `npx tsx examples/browser/serve.ts`, then open

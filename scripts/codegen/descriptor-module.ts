@@ -44,6 +44,15 @@ export function argumentNames(info: OperationInfo): string[] {
   return names;
 }
 
+/**
+ * True when a query parameter has a form `flattenQuery` (core/request/query) turns into its wire form: a
+ * dotted name (`created_at.gte`, given as `{ created_at: { gte } }`) or a date-time (a `Date` becomes RFC
+ * 3339). A schema behind a `$ref` counts as one, so only a query known to be plain goes without them.
+ */
+function hasFilterForms(info: OperationInfo): boolean {
+  return info.queryParameters.some(({ name, schema }) => name.includes(".") || schema.$ref !== undefined || schema.format === "date-time" || schema.items?.format === "date-time");
+}
+
 /** Generates the source of src/generated/descriptors.ts. */
 export function generateDescriptorModule(document: OpenApiDocument, described: DescribedOperation[]): string {
   const imports: string[] = [];
@@ -112,7 +121,9 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
     fields.push(`response: ${id}Response,`);
     // Lists encode their query per page (core/pagination/paginate); other operations with arguments encode them here.
     // An operation without a body checks its parameters without zod (core/request/prepare).
+    // A query without a filter form, and nothing else, takes neither the path encoder nor the filter flattening.
     if (!facts.list && info.requestBody) fields.push("prepare: prepareRequest,");
+    else if (!facts.list && info.pathParameters.length === 0 && info.queryParameters.length > 0 && !hasFilterForms(info)) fields.push("prepare: prepareQuery,");
     else if (!facts.list && (info.pathParameters.length > 0 || info.queryParameters.length > 0)) fields.push("prepare: prepareParameters,");
     if (facts.list) {
       const former = facts.list.formerItems ? `, formerItems: ${JSON.stringify(facts.list.formerItems)}` : "";
@@ -143,7 +154,7 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
       `// use. They accept exactly what the zod forms in schemas.ts accept (test/sdk/parameter-checks.test.ts);\n` +
       `// the client checks with these, so that a page calling no operation with a body carries no zod.\n`,
     `import type { ListOperation, Operation } from "../core/call/operation-descriptor";`,
-    `import { prepareParameters, prepareRequest } from "../core/request/prepare";`,
+    `import { prepareParameters, prepareQuery, prepareRequest } from "../core/request/prepare";`,
     described.some(({ facts }) => facts.deprecated || facts.deprecatedParameters)
       ? `import { ${described.some(({ facts }) => facts.retiredOn) ? "noteDeprecation, retiredError" : "noteDeprecation"} } from "../core/call/deprecation";`
       : "",

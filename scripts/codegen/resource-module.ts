@@ -324,8 +324,8 @@ export function generateResourceModule(document: OpenApiDocument, declared: Read
   if (plan.publicClass) {
     classes.push(
       `${docComment(
-        `The operations of \`${plan.name}\` that need no credentials: the base of \`${plan.className}\`, and what a ` +
-          "credential-free client carries. Nothing else is in it, because a class's methods cannot be tree-shaken.",
+        `The operations of \`${plan.name}\` that need no credentials: the base of \`${plan.className}\`, which adds ` +
+          "those that need them.",
       )}\nexport class ${plan.publicClass} extends ${base} {\n${indent(publicMethods.map((method) => methodSource(document, method)).join("\n\n"))}\n}\n`,
     );
   }
@@ -356,22 +356,38 @@ function moduleExports(document: OpenApiDocument, declared: ReadonlySet<string>,
   return { values: [plan.publicClass, plan.className].filter(Boolean) as string[], types: [...named, ...types].sort() };
 }
 
-/** Generates src/resources/index.ts: every resource's exports, and the client with a property per resource. */
-export function generateResourceIndex(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): string {
+/** What src/resources/index.ts exports: each resource's classes and types, the hand-written bases, the client. */
+interface ResourceIndexExports {
+  /** Per resource, in the contract's order: its classes, and the types no resource before it exported. */
+  perResource: { plan: ResourcePlan; values: string[]; types: string[] }[];
+  /** The hand-written base classes of generated resources. */
+  bases: string[];
+}
+
+function resourceIndexExports(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): ResourceIndexExports {
   // A schema two resources answer (`Transfer`) is exported once, from the first.
   const exported = new Set<string>();
-  const exports = plans.map((plan) => {
+  const perResource = plans.map((plan) => {
     const { values, types: all } = moduleExports(document, declared, plan);
     const types = all.filter((name) => !exported.has(name));
     for (const name of types) exported.add(name);
-    return [
+    return { plan, values, types };
+  });
+  const bases = [...new Set(plans.flatMap((plan) => (plan.base ? [plan.base] : [])))].sort();
+  return { perResource, bases };
+}
+
+/** Generates src/resources/index.ts: every resource's exports, and the client with a property per resource. */
+export function generateResourceIndex(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): string {
+  const { perResource, bases } = resourceIndexExports(document, declared, plans);
+  const exports = perResource.map(({ plan, values, types }) =>
+    [
       `export { ${values.join(", ")} } from "./${plan.file}";`,
       types.length > 0 ? `export type { ${types.join(", ")} } from "./${plan.file}";` : "",
     ]
       .filter(Boolean)
-      .join("\n");
-  });
-  const bases = [...new Set(plans.flatMap((plan) => (plan.base ? [plan.base] : [])))].sort();
+      .join("\n"),
+  );
   const properties = plans.map((plan) => `${docComment(plan.description)}\nreadonly ${plan.name}: ${plan.className};`);
   const assignments = plans.map((plan) => `this.${plan.name} = new ${plan.className}(this);`);
   return [
@@ -391,6 +407,25 @@ export function generateResourceIndex(document: OpenApiDocument, declared: Reado
   ].join("\n");
 }
 
+/**
+ * Generates src/resources/type-aliases.ts: every name src/resources/index.ts exports (classes as their
+ * instance types) as a local type alias, the wire part of the `PaxosTypes` namespace that src/types.ts
+ * re-exports. Local aliases, not `export type … from`: see src/types.ts for why the declaration bundler
+ * needs them.
+ */
+export function generateResourceTypeAliases(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): string {
+  const { perResource, bases } = resourceIndexExports(document, declared, plans);
+  const names = [...perResource.flatMap(({ values, types }) => [...values, ...types]), ...bases, "PaxosResources"].sort();
+  return [
+    GENERATED_HEADER,
+    "// Every resource's parameters and results, the resource classes as types (`PaxosTypes.SettlementResource` is the",
+    "// type of `paxos.settlement`), their hand-written bases and `PaxosResources`: all that ./index exports.",
+    `import type * as resources from "./index";`,
+    ...names.map((name) => `export type ${name} = resources.${name};`),
+    "",
+  ].join("\n");
+}
+
 /** Every generated resource file, by path relative to the root. */
 export function generateResourceFiles(document: OpenApiDocument, described: DescribedOperation[], openapiTypes: string): Record<string, string> {
   const declared = declaredTypeNames(openapiTypes);
@@ -398,5 +433,6 @@ export function generateResourceFiles(document: OpenApiDocument, described: Desc
   const files: Record<string, string> = {};
   for (const plan of plans) files[`src/resources/${plan.file}.ts`] = generateResourceModule(document, declared, plan);
   files["src/resources/index.ts"] = generateResourceIndex(document, declared, plans);
+  files["src/resources/type-aliases.ts"] = generateResourceTypeAliases(document, declared, plans);
   return files;
 }

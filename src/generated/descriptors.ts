@@ -12,7 +12,7 @@
 // the client checks with these, so that a page calling no operation with a body carries no zod.
 
 import type { ListOperation, Operation } from "../core/call/operation-descriptor";
-import { prepareParameters, prepareRequest } from "../core/request/prepare";
+import { prepareParameters, prepareQuery, prepareRequest } from "../core/request/prepare";
 import { noteDeprecation, retiredError } from "../core/call/deprecation";
 import { noteUnknownEnums } from "../core/request/unknown-enums";
 import { refuseInProduction } from "../core/request/sandbox-only";
@@ -1609,7 +1609,7 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
     strict: true,
   },
   response: listTaxFormRevisionsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -1641,7 +1641,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
     strict: true,
   },
   response: listTaxFormsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2002,7 +2002,7 @@ export const listPrices: Operation<"listPrices"> = {
     strict: true,
   },
   response: listPricesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2359,7 +2359,7 @@ export const listQuotes: Operation<"listQuotes"> = {
     strict: true,
   },
   response: listQuotesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -2890,7 +2890,7 @@ export const deleteIdentityControl: Operation<"deleteIdentityControl"> = {
     strict: true,
   },
   response: deleteIdentityControlResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -3171,7 +3171,7 @@ export const getIssuerQuoteSettlementAvailability: Operation<"getIssuerQuoteSett
     strict: true,
   },
   response: getIssuerQuoteSettlementAvailabilityResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -3448,7 +3448,7 @@ export const getRewardDetails: Operation<"getRewardDetails"> = {
     strict: true,
   },
   response: getRewardDetailsResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**
@@ -3470,7 +3470,7 @@ export const getRewardsRates: Operation<"getRewardsRates"> = {
     strict: true,
   },
   response: getRewardsRatesResponse,
-  prepare: prepareParameters,
+  prepare: prepareQuery,
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Written by hand: each public market-data operation and feed of `PaxosMarket` as a function of a
- * client (`listPrices(client, params)` does what `market.listPrices(params)` does). A bundle keeps only
+ * Written by hand: each public market-data operation and feed of `paxos.market` as a function of a
+ * client (`listPrices(client, params)` does what `paxos.market.listPrices(params)` does). A bundle keeps only
  * the functions it imports, where a class keeps every method: a page that shows markets, prices and
  * the feeds carries neither the retired ticker nor the deprecated REST book and trades. Each function
  * takes the method's parameters after the client and hands the same descriptor to the same `call`

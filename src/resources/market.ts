@@ -25,9 +25,8 @@ export type ListHistoricalPricesParams = ListParams<"listHistoricalPrices">;
 export type ListHistoricalCandlesParams = ListParams<"listHistoricalCandles">;
 
 /**
- * The operations of `market` that need no credentials: the base of `MarketResource`, and what a
- * credential-free client carries. Nothing else is in it, because a class's methods cannot be
- * tree-shaken.
+ * The operations of `market` that need no credentials: the base of `MarketResource`, which adds
+ * those that need them.
  */
 export class PublicMarketResource extends MarketFeeds {
   /**

@@ -49,7 +49,7 @@ describe("the number of names each entry point exports", () => {
     });
   }
 
-  it("lists under PaxosTypes every type the generated resources export (src/types.ts is written by hand)", () => {
+  it("lists under PaxosTypes every type the generated resources export (src/types.ts re-exports the generated src/resources/type-aliases.ts)", () => {
     const exportsOf = (file: string) => {
       const program = ts.createProgram([file], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noEmit: true, skipLibCheck: true, types: [] });
       const checker = program.getTypeChecker();

@@ -1,7 +1,7 @@
 /**
  * No cast between client or feed types (issue 34): a market client is not a `PaxosClient` in disguise, and
  * a watcher reads its feed through the channel's own typed view, not `(channel() as OrderBookFeed)`. The
- * two casts that once stood in for a real type (`paxos-market.ts`'s `as PaxosClient`, `watch.ts`'s
+ * two casts that once stood in for a real type (the retired `paxos-market.ts`'s `as PaxosClient`, `watch.ts`'s
  * `as OrderBookFeed`) are gone; this fails on any type assertion in src/ whose target names one of these
  * classes, so the next one is a type to write instead.
  */
@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 const SRC = join(import.meta.dirname, "../../src");
 
 /** Classes no value may be asserted to be: the clients and the feeds. */
-const GUARDED = /\b(?:Paxos|PaxosClient|PaxosMarketClient|PaxosMarket|OrderBookFeed|ExecutionFeed|StablecoinPriceFeed)\b/;
+const GUARDED = /\b(?:Paxos|PaxosClient|PaxosMarketClient|OrderBookFeed|ExecutionFeed|StablecoinPriceFeed)\b/;
 
 /** Every `x as T` and `<T>x` in `text` whose T names a guarded class, as "line: code". */
 function clientCasts(fileName: string, text: string): string[] {

@@ -27,12 +27,11 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   "paxos-market-client.ts": ["core/", "generated/"],
   "resources/": ["core/", "generated/", "stream/", "webhooks/", "paxos-client.ts", "paxos-market-client.ts"],
   "paxos.ts": ["core/", "generated/", "resources/", "webhooks/", "paxos-client.ts"],
-  "paxos-market.ts": ["core/", "generated/", "resources/", "paxos-client.ts", "paxos-market-client.ts"],
   "redis/": ["core/", "webhooks/"],
   "mock/": ["core/", "generated/", "decimal.ts"],
   // The body of the PaxosTypes namespace index.ts exports: types of every part under the entry.
   "types.ts": ["core/", "generated/", "stream/", "webhooks/", "resources/"],
-  "index.ts": ["core/", "decimal.ts", "generated/", "stream/", "webhooks/", "resources/", "paxos-client.ts", "paxos-market-client.ts", "paxos.ts", "paxos-market.ts", "types.ts"],
+  "index.ts": ["core/", "decimal.ts", "generated/", "stream/", "webhooks/", "resources/", "paxos-client.ts", "paxos-market-client.ts", "paxos.ts", "types.ts"],
   "cli/": ["core/", "generated/", "webhooks/", "paxos.ts", "mock/"],
 };
 

@@ -19,6 +19,8 @@ const GENERATED = [
   "src/generated/mock-samples.ts",
   "api.md",
   "src/resources/index.ts",
+  // The wire part of the PaxosTypes namespace (src/types.ts re-exports it): a resource type is never missing there.
+  "src/resources/type-aliases.ts",
   "src/resources/settlement.ts",
   "src/resources/market.ts",
 ];

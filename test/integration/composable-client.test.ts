@@ -3,13 +3,20 @@
  * on `Paxos`, against the loopback mock: the same requests, the same token
  * requests with the same scopes (the first call's scope, then one widening to
  * every scope of the contract), the same refusals for a client without the
- * scope; every resource built from one client shares its one token. And
- * `PaxosMarket` has every public market-data operation without credentials.
+ * scope; every resource built from one client shares its one token. And a
+ * `PaxosMarketClient` reaches every public market-data operation (as the market
+ * functions) without credentials.
  */
 import { inspect } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   DepositAddressesResource,
+  getOrderBook,
+  getTicker,
+  listMarkets,
+  listPrices,
+  listRecentExecutions,
+  listTickers,
   MarketResource,
   Paxos,
   PaxosClient,
@@ -19,7 +26,6 @@ import {
   ValidationError,
   type PaxosOptions,
 } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
 import { CONTRACT_SCOPES } from "../../src/generated/descriptors";
 import type { MockServer } from "../../src/mock/index";
 import { clientOptions, FAST_BACKOFF, RequestLog, startMock } from "./support";
@@ -140,17 +146,17 @@ describe("a resource built from a PaxosClient", () => {
   });
 });
 
-describe("PaxosMarket", () => {
+describe("PaxosMarketClient and the market functions", () => {
   it("calls every public market-data operation without credentials", async () => {
     const log = new RequestLog();
-    const market = new PaxosMarket({ baseUrl: mock.baseUrl, fetch: log.fetch, logLevel: "off" });
+    const market = new PaxosMarketClient({ baseUrl: mock.baseUrl, fetch: log.fetch, logLevel: "off" });
     const [tickers, prices, markets, book, executions, ticker] = await Promise.all([
-      market.listTickers(),
-      market.listPrices({ markets: ["BTCUSD", "ETHUSD"] }),
-      market.listMarkets(),
-      market.getOrderBook("BTCUSD"),
-      market.listRecentExecutions("BTCUSD"),
-      market.getTicker("BTCUSD"),
+      listTickers(market),
+      listPrices(market, { markets: ["BTCUSD", "ETHUSD"] }),
+      listMarkets(market),
+      getOrderBook(market, "BTCUSD"),
+      listRecentExecutions(market, "BTCUSD"),
+      getTicker(market, "BTCUSD"),
     ]);
     expect(tickers.length).toBeGreaterThan(0);
     expect(prices).toBeTypeOf("object");
@@ -173,9 +179,9 @@ describe("PaxosMarket", () => {
 
   it("checks parameters before sending, naming the field and the rule", async () => {
     const log = new RequestLog();
-    const market = new PaxosMarket({ baseUrl: mock.baseUrl, fetch: log.fetch, logLevel: "off" });
-    await expect(market.getOrderBook(5 as unknown as "BTCUSD")).rejects.toMatchObject({ name: "ValidationError", field: "market", rule: "type" });
-    await expect(market.listPrices({ markets: [] })).rejects.toMatchObject({ field: "markets", rule: "minItems" });
+    const market = new PaxosMarketClient({ baseUrl: mock.baseUrl, fetch: log.fetch, logLevel: "off" });
+    await expect(getOrderBook(market, 5 as unknown as "BTCUSD")).rejects.toMatchObject({ name: "ValidationError", field: "market", rule: "type" });
+    await expect(listPrices(market, { markets: [] })).rejects.toMatchObject({ field: "markets", rule: "minItems" });
     expect(log.sent).toHaveLength(0);
   });
 });

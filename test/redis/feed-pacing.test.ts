@@ -7,7 +7,7 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchExecutions, watchOrderBook, watchStablecoinPrice } from "../../src/index";
 import { type MockServer, startMockServer } from "../../src/mock/index";
 import { redisRateLimiter } from "../../src/redis/rate-limiter";
 import { redisAvailable, requireRedisUnderCI, startRedis, type RedisProcess } from "../support/redis-server";
@@ -41,11 +41,11 @@ function connect(): Redis {
 }
 
 /** Starts a book, an execution and a stablecoin loop on `market` (three sockets). */
-function openThree(market: PaxosMarket): void {
+function openThree(market: PaxosMarketClient): void {
   const controller = new AbortController();
   controllers.push(controller);
   const options = { signal: controller.signal };
-  for (const feed of [market.watchOrderBook("BTCUSD", options), market.watchExecutions("BTCUSD", options), market.watchStablecoinPrice("USDCUSD", options)]) {
+  for (const feed of [watchOrderBook(market, "BTCUSD", options), watchExecutions(market, "BTCUSD", options), watchStablecoinPrice(market, "USDCUSD", options)]) {
     void (async () => {
       for await (const _ of feed as AsyncIterable<unknown>);
     })().catch(() => {});
@@ -58,7 +58,7 @@ describe.runIf(redisAvailable)("feed subscriptions paced across a fleet (real re
     const prefix = `feeds-${Date.now()}:`;
     for (let process = 0; process < 2; process++) {
       const rateLimiter = redisRateLimiter(connect(), { prefix, limits: { subscription: 2 } });
-      openThree(new PaxosMarket({ streamUrl: server.streamUrl, rateLimiter }));
+      openThree(new PaxosMarketClient({ streamUrl: server.streamUrl, rateLimiter }));
     }
     await eventually(() => server!.api.feeds.subscriptions.length === 6, "six subscriptions");
     expect(server.api.feeds.subscriptions.map((s) => s.delayedMs)).toEqual([0, 0, 0, 0, 0, 0]);
@@ -69,7 +69,7 @@ describe.runIf(redisAvailable)("feed subscriptions paced across a fleet (real re
     server = await startMockServer({ port: 0, feeds: { subscriptionIntervalMs: 1_000 } });
     for (let process = 0; process < 2; process++) {
       const rateLimiter = redisRateLimiter(connect(), { prefix: `alone-${process}-${Date.now()}:`, limits: { subscription: 2 } });
-      openThree(new PaxosMarket({ streamUrl: server.streamUrl, rateLimiter }));
+      openThree(new PaxosMarketClient({ streamUrl: server.streamUrl, rateLimiter }));
     }
     await eventually(() => server!.api.feeds.subscriptions.length === 6, "six subscriptions");
     expect(server.api.feeds.subscriptions.filter((s) => s.delayedMs > 0).length).toBeGreaterThan(0);

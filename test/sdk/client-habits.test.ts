@@ -7,8 +7,7 @@
 import { http, HttpResponse } from "msw";
 import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosClient, ValidationError } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
+import { listTickers, Paxos, PaxosClient, PaxosMarketClient, ValidationError } from "../../src/index";
 import { API, CLIENT_ID, CLIENT_SECRET, fastBackoff, useFakeApi } from "../support/msw-api";
 
 const { server, requests, tokens, fetch: fakeFetch } = useFakeApi();
@@ -97,7 +96,7 @@ describe("options from environment variables", () => {
     expect(new Paxos({ baseUrl: "http://127.0.0.1:1/v2" }).environment).toBe("sandbox");
     vi.stubEnv("PAXOS_ENVIRONMENT", "prod");
     expect(() => new Paxos()).toThrow(expect.objectContaining({ field: "environment", rule: "enum" }));
-    expect(() => new PaxosMarket()).toThrow(/PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got "prod"/);
+    expect(() => new PaxosMarketClient()).toThrow(/PAXOS_ENVIRONMENT variable must be "sandbox" or "production", got "prod"/);
   });
 
   it("a withOptions() copy keeps the environment and credentials its original read, whatever the variables say by then", async () => {
@@ -118,12 +117,12 @@ describe("options from environment variables", () => {
     expect(requests.at(-1)!.headers.get("authorization")).toBe(`Bearer t-${CLIENT_ID}`);
   });
 
-  it("PaxosMarket reads PAXOS_ENVIRONMENT too, and never credentials", async () => {
+  it("PaxosMarketClient reads PAXOS_ENVIRONMENT too, and never credentials", async () => {
     vi.stubEnv("PAXOS_ENVIRONMENT", "production");
     vi.stubEnv("PAXOS_CLIENT_ID", CLIENT_ID);
     vi.stubEnv("PAXOS_CLIENT_SECRET", CLIENT_SECRET);
     server.use(http.get(`${PRODUCTION_API}/markets/tickers`, () => HttpResponse.json([])), http.get(`${PRODUCTION_API}/all-markets/ticker`, () => HttpResponse.json([])));
-    await new PaxosMarket({ fetch: fakeFetch }).listTickers();
+    await listTickers(new PaxosMarketClient({ fetch: fakeFetch }));
     expect(tokens.issued).toHaveLength(0);
     expect(requests.at(-1)!.url.startsWith(PRODUCTION_API)).toBe(true);
     expect(requests.at(-1)!.headers.get("authorization")).toBeNull();

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Paxos, PaxosClient, ValidationError } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
+import { Paxos, PaxosClient, PaxosMarketClient, ValidationError } from "../../src/index";
 import { useFakeApi } from "../support/msw-api";
 import { SANDBOX_WIRE } from "../support/sandbox-wire";
 import { refusal } from "../support/refusals";
@@ -21,7 +20,7 @@ describe("client configuration", () => {
     const cases: [string, () => unknown][] = [
       ["new Paxos(): timeout", () => new Paxos({ timeout: 0 })],
       ["new PaxosClient(): timeout", () => new PaxosClient({ timeout: 0 })],
-      ["new PaxosMarket(): timeout", () => new PaxosMarket({ timeout: 0 })],
+      ["new PaxosMarketClient(): timeout", () => new PaxosMarketClient({ timeout: 0 })],
       ["new PaxosClient(): clientId and clientSecret go together", () => new PaxosClient({ clientId: "a" })],
       ["new PaxosClient(): hooks.onRequest", () => new PaxosClient({ hooks: { onRequest: 1 as never } })],
       ["new PaxosClient(): accessToken is an empty string", () => new PaxosClient({ accessToken: "" })],
@@ -37,15 +36,15 @@ describe("client configuration", () => {
     expect(() => new Paxos({ clientId: "a", clientSecret: "b", baseUrl: "http://127.0.0.1:8080/v2", tokenUrl: "http://localhost:8080/token" })).not.toThrow();
     expect(() => new Paxos({ accessToken: "t", baseUrl: "http://[::1]:8080/v2" })).not.toThrow();
     // Without credentials too: market data over plain http could be altered on the way, as over plain ws.
-    const market = refusal(() => new PaxosMarket({ baseUrl: "http://api.example.com/v2" }));
+    const market = refusal(() => new PaxosMarketClient({ baseUrl: "http://api.example.com/v2" }));
     expect([market.field, market.rule]).toEqual(["baseUrl", "https"]);
     expect(market.message).toBe(
-      "new PaxosMarket(): baseUrl must use https: (plain http: is allowed only to loopback: localhost, 127.0.0.0/8, ::1; elsewhere what it carries could be read or altered on the way) (rule: https).",
+      "new PaxosMarketClient(): baseUrl must use https: (plain http: is allowed only to loopback: localhost, 127.0.0.0/8, ::1; elsewhere what it carries could be read or altered on the way) (rule: https).",
     );
-    const feed = refusal(() => new PaxosMarket({ streamUrl: "ws://ws.example.com" }));
+    const feed = refusal(() => new PaxosMarketClient({ streamUrl: "ws://ws.example.com" }));
     expect([feed.field, feed.rule]).toEqual(["streamUrl", "wss"]);
     expect(refusal(() => new Paxos({ baseUrl: "http://api.example.com/v2" })).rule).toBe("https");
-    expect(() => new PaxosMarket({ baseUrl: "http://127.0.0.1:8080/v2", streamUrl: "ws://127.0.0.1:8080" })).not.toThrow();
+    expect(() => new PaxosMarketClient({ baseUrl: "http://127.0.0.1:8080/v2", streamUrl: "ws://127.0.0.1:8080" })).not.toThrow();
   });
 
   it("refuses inconsistent credentials", () => {

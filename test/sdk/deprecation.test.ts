@@ -4,8 +4,7 @@
  */
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { NotFoundError, Paxos } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
+import { getOrderBook, listTickers, NotFoundError, Paxos, PaxosMarketClient } from "../../src/index";
 import { contextOf } from "../../src/core/call/client-context";
 import { forgetDeprecationWarnings, noteDeprecation } from "../../src/core/call/deprecation";
 import { paginate } from "../../src/core/pagination/paginate";
@@ -79,7 +78,7 @@ describe("deprecated operations", () => {
   it("says the all-markets ticker is retired, on first use and in its 404, which stays a NotFoundError", async () => {
     server.use(http.get(`${API}/all-markets/ticker`, () => problem(404, "Not Found", "no such route")));
     const { warnings, logger } = recorder();
-    const error = await new PaxosMarket({ fetch: fakeFetch, environment: "sandbox", logger, logLevel: "warn" }).listTickers().catch((caught: unknown) => caught);
+    const error = await listTickers(new PaxosMarketClient({ fetch: fakeFetch, environment: "sandbox", logger, logLevel: "warn" })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     const notFound = error as NotFoundError;
     expect(notFound.status).toBe(404);
@@ -94,7 +93,7 @@ describe("deprecated operations", () => {
 
   it("another operation's 404 is left as it was", async () => {
     server.use(http.get(`${API}/markets/BTCUSD/order-book`, () => problem(404, "Not Found")));
-    const error = (await new PaxosMarket({ fetch: fakeFetch, environment: "sandbox", logLevel: "off" }).getOrderBook("BTCUSD").catch((caught: unknown) => caught)) as NotFoundError;
+    const error = (await getOrderBook(new PaxosMarketClient({ fetch: fakeFetch, environment: "sandbox", logLevel: "off" }), "BTCUSD").catch((caught: unknown) => caught)) as NotFoundError;
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe("404 Not Found");
   });

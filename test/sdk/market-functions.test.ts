@@ -1,13 +1,12 @@
 /**
- * The market functions (`listPrices(client, …)` …) are `PaxosMarket`'s methods as functions of a
- * client: one for each method, sending the same request and answering the same result, with a
+ * The market functions (`listPrices(client, …)` …) are the public methods of `paxos.market` as functions
+ * of a client: one for each method, sending the same request and answering the same result, with a
  * `PaxosMarketClient` (no credentials) or a `PaxosClient`; anything else is refused, naming the method.
  */
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as sdk from "../../src/index";
-import { getOrderBook, getTicker, listMarkets, listPrices, listRecentExecutions, listTickers, PaxosClient, PaxosMarketClient, ValidationError } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
+import { getOrderBook, getTicker, listMarkets, listPrices, listRecentExecutions, listTickers, Paxos, PaxosClient, PaxosMarketClient, ValidationError } from "../../src/index";
 import { forgetDeprecationWarnings } from "../../src/core/call/deprecation";
 import { MarketFeeds } from "../../src/resources/market-feeds";
 import { PublicMarketResource } from "../../src/resources/market";
@@ -31,14 +30,14 @@ beforeEach(() => {
 });
 afterAll(() => forgetDeprecationWarnings());
 
-/** Every public method of `PaxosMarket`: its REST operations and its feeds. */
+/** Every method of `paxos.market` that needs no credentials: its public REST operations and its feeds. */
 const methods = [PublicMarketResource, MarketFeeds].flatMap((type) => Object.getOwnPropertyNames(type.prototype).filter((name) => name !== "constructor"));
 
 /** Quiet clients of this file's fake service. */
 const quiet = { logLevel: "off", fetch: api.fetch } as const;
 
 describe("the market functions", () => {
-  it("there is one for each method of PaxosMarket, exported under its name", () => {
+  it("there is one for each public method of paxos.market, exported under its name", () => {
     expect(methods.sort()).toEqual(
       ["getOrderBook", "getTicker", "listMarkets", "listPrices", "listRecentExecutions", "listTickers", "watchExecutions", "watchOrderBook", "watchStablecoinPrice"].sort(),
     );
@@ -46,7 +45,8 @@ describe("the market functions", () => {
   });
 
   it("each REST function sends the request its method sends and answers what it answers", async () => {
-    const market = new PaxosMarket(quiet);
+    // The full client's methods (a token it would never send on these calls) against the credential-free client's functions.
+    const { market } = new Paxos({ accessToken: "a-token", ...quiet });
     const client = new PaxosMarketClient(quiet);
     const pairs: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
       ["listTickers", () => market.listTickers(), () => listTickers(client)],
@@ -95,14 +95,15 @@ describe("the market functions", () => {
   });
 
   it("anything but a client is refused at once, naming the function", () => {
-    for (const notAClient of [new PaxosMarket(quiet), {}, null, undefined, "client"]) {
+    // A resource (paxos.market) is not a client: its context is its client's.
+    for (const notAClient of [new Paxos({ accessToken: "a-token", ...quiet }).market, {}, null, undefined, "client"]) {
       expect(() => listMarkets(notAClient as unknown as PaxosMarketClient)).toThrow(ValidationError);
     }
     expect(() => listMarkets({} as PaxosMarketClient)).toThrow("market.listMarkets: client must be a PaxosMarketClient or a PaxosClient (rule: type).");
     expect(() => sdk.watchOrderBook({} as PaxosMarketClient)).toThrow(/^market\.watchOrderBook: client must be/);
   });
 
-  it("PaxosMarketClient checks its options as PaxosMarket does, naming itself", () => {
+  it("PaxosMarketClient checks its options as the other clients do, naming itself", () => {
     expect(() => new PaxosMarketClient({ baseURL: "http://localhost" } as never)).toThrow(
       "new PaxosMarketClient(): baseURL is not an option; did you mean baseUrl? (rule: additionalProperties).",
     );

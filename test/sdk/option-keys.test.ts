@@ -4,8 +4,7 @@
  * credentials to the default service.
  */
 import { describe, expect, it } from "vitest";
-import { memoryDedupeStore, Paxos, PaxosClient, ValidationError } from "../../src/index";
-import { PaxosMarket } from "../../src/paxos-market";
+import { memoryDedupeStore, Paxos, PaxosClient, PaxosMarketClient, ValidationError, watchExecutions, watchOrderBook } from "../../src/index";
 import { closestKey } from "../../src/core/shared/option-keys";
 import { asyncRefusal, refusal } from "../support/refusals";
 import { createMockApi, MockApi, mockHandlers, startMockServer, type MockApiOptions } from "../../src/mock/index";
@@ -57,11 +56,11 @@ describe("client options", () => {
     expect(sent).toEqual([]);
   });
 
-  it("refuses a misspelt option of PaxosClient, PaxosMarket and withOptions", () => {
+  it("refuses a misspelt option of PaxosClient, PaxosMarketClient and withOptions", () => {
     expectUnknown(refusal(() => new PaxosClient({ accessToken: "t", timeOut: 5 } as never)), "new PaxosClient()", "timeOut", "timeout");
-    expectUnknown(refusal(() => new PaxosMarket({ streamURL: "wss://ws.paxos.com" } as never)), "new PaxosMarket()", "streamURL", "streamUrl");
-    // A PaxosMarket takes no credentials: the list of every option is not offered there.
-    expect(refusal(() => new PaxosMarket({ clientId: "id" } as never)).message).toMatch(/^new PaxosMarket\(\): clientId is not an option; the options are environment, baseUrl/);
+    expectUnknown(refusal(() => new PaxosMarketClient({ streamURL: "wss://ws.paxos.com" } as never)), "new PaxosMarketClient()", "streamURL", "streamUrl");
+    // A PaxosMarketClient takes no credentials: the list of every option is not offered there.
+    expect(refusal(() => new PaxosMarketClient({ clientId: "id" } as never)).message).toMatch(/^new PaxosMarketClient\(\): clientId is not an option; the options are environment, baseUrl/);
     const paxos = new Paxos({ accessToken: "t" });
     expectUnknown(refusal(() => paxos.withOptions({ maxRetry: 1 } as never)), "Paxos.withOptions()", "maxRetry", "maxRetries");
     const client = new PaxosClient({ accessToken: "t" });
@@ -70,7 +69,7 @@ describe("client options", () => {
 
   it("refuses a rate-limit class no operation counts against, naming the class meant", () => {
     expectUnknown(refusal(() => new Paxos({ accessToken: "t", rateLimits: { tokens: 1 } })), "new Paxos()", "rateLimits.tokens", "rateLimits.token");
-    expectUnknown(refusal(() => new PaxosMarket({ rateLimits: { subscriptions: 1 } })), "new PaxosMarket()", "rateLimits.subscriptions", "rateLimits.subscription");
+    expectUnknown(refusal(() => new PaxosMarketClient({ rateLimits: { subscriptions: 1 } })), "new PaxosMarketClient()", "rateLimits.subscriptions", "rateLimits.subscription");
     expect(() => new Paxos({ accessToken: "t", rateLimits: { token: 1, orderBook: 1, identity: 1, transfers: 1, default: 1, subscription: 1 } })).not.toThrow();
   });
 
@@ -80,7 +79,7 @@ describe("client options", () => {
       expect([error.field, error.rule]).toEqual(["rateLimits.default", "range"]);
       expect(error.message).toBe("new Paxos(): rateLimits.default must be a number of requests per second above 0 and at most 100000 (rule: range).");
     }
-    expect(refusal(() => new PaxosMarket({ rateLimits: { subscription: 0 } })).field).toBe("rateLimits.subscription");
+    expect(refusal(() => new PaxosMarketClient({ rateLimits: { subscription: 0 } })).field).toBe("rateLimits.subscription");
     expect(refusal(() => new Paxos({ accessToken: "t", rateLimits: 5 as never })).message).toBe("new Paxos(): rateLimits must be an object (rule: type).");
     expect(() => new Paxos({ accessToken: "t", rateLimits: { default: 100_000, token: 0.5, identity: undefined } })).not.toThrow();
   });
@@ -129,14 +128,14 @@ describe("per-call options", () => {
 });
 
 describe("feed, webhook and fleet options", () => {
-  const market = new PaxosMarket({ streamUrl: "ws://127.0.0.1:9" });
+  const market = new PaxosMarketClient({ streamUrl: "ws://127.0.0.1:9" });
   const paxos = new Paxos({ accessToken: "t" });
   const onEvent = () => {};
 
   it("refuses a misspelt watch option, and maxBuffered where only watchExecutions takes it", () => {
-    expectUnknown(refusal(() => market.watchOrderBook("BTCUSD", { idleTimeout: 5 } as never)), "market.watchOrderBook", "idleTimeout", "idleTimeoutMs");
-    expect(refusal(() => market.watchOrderBook("BTCUSD", { maxBuffered: 5 } as never)).field).toBe("maxBuffered");
-    expect(() => market.watchExecutions("BTCUSD", { maxBuffered: 5 })).not.toThrow();
+    expectUnknown(refusal(() => watchOrderBook(market, "BTCUSD", { idleTimeout: 5 } as never)), "market.watchOrderBook", "idleTimeout", "idleTimeoutMs");
+    expect(refusal(() => watchOrderBook(market, "BTCUSD", { maxBuffered: 5 } as never)).field).toBe("maxBuffered");
+    expect(() => watchExecutions(market, "BTCUSD", { maxBuffered: 5 })).not.toThrow();
   });
 
   it("refuses a misspelt option of the webhook receivers, events.follow and the dedupe stores", () => {

@@ -8,9 +8,8 @@
  */
 import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
-import { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, InternalServerError, Paxos } from "../../src/index";
+import { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, InternalServerError, listTickers, Paxos, PaxosMarketClient } from "../../src/index";
 import type { FetchLike, RateLimiter, RetryEvent } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
 
 const ok = () => new Response("[]", { status: 200, headers: { "content-type": "application/json" } });
 const status = (code: number) => () => new Response("{}", { status: code, headers: { "content-type": "application/json" } });
@@ -53,8 +52,8 @@ const transaction = {
 
 const fast = { initialDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 50 };
 
-function market(fetch: FetchLike, extra: ConstructorParameters<typeof PaxosMarket>[0] = {}) {
-  return new PaxosMarket({ fetch, backoff: fast, rateLimiter: false, ...extra });
+function market(fetch: FetchLike, extra: ConstructorParameters<typeof PaxosMarketClient>[0] = {}) {
+  return new PaxosMarketClient({ fetch, backoff: fast, rateLimiter: false, ...extra });
 }
 
 describe("the transport on ky", () => {
@@ -62,14 +61,14 @@ describe("the transport on ky", () => {
     const controller = new AbortController();
     const { fetch } = scripted(status(503), ok);
     const client = market(fetch);
-    for (let i = 0; i < 200; i++) await client.listTickers({ signal: controller.signal });
+    for (let i = 0; i < 200; i++) await listTickers(client, { signal: controller.signal });
     expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
   });
 
   it("gives each attempt its own signal, never the caller's, and sends redirect: manual", async () => {
     const caller = new AbortController();
     const { fetch, sent } = scripted(status(500), ok);
-    await market(fetch).listTickers({ signal: caller.signal });
+    await listTickers(market(fetch), { signal: caller.signal });
     expect(sent).toHaveLength(2);
     expect(sent[0]!.request.signal).not.toBe(caller.signal);
     expect(sent[0]!.request.signal).not.toBe(sent[1]!.request.signal);
@@ -83,7 +82,7 @@ describe("the transport on ky", () => {
       return hanging(input, init);
     };
     const started = Date.now();
-    const failure = await market(fetch, { timeout: 50, maxRetries: 0 }).listTickers().catch((e: unknown) => e);
+    const failure = await listTickers(market(fetch, { timeout: 50, maxRetries: 0 })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(APIConnectionTimeoutError);
     expect(seen?.aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -93,7 +92,7 @@ describe("the transport on ky", () => {
     const { fetch, sent } = scripted(ok);
     // A limiter that ignores the deadline it is given: the attempt's own timer must not have started.
     const slow: RateLimiter = { acquire: () => new Promise((resolve) => setTimeout(resolve, 80)), holdUntil: () => undefined };
-    await expect(market(fetch, { timeout: 30, rateLimiter: slow }).listTickers()).resolves.toEqual([]);
+    await expect(listTickers(market(fetch, { timeout: 30, rateLimiter: slow }))).resolves.toEqual([]);
     expect(sent).toHaveLength(1);
   });
 
@@ -118,7 +117,7 @@ describe("the transport on ky", () => {
 
   it("does not retry what is not worth it (a 400), whatever maxRetries allows", async () => {
     const { fetch, sent } = scripted(status(400), ok);
-    const failure = await market(fetch, { maxRetries: 5 }).listTickers().catch((e: unknown) => e);
+    const failure = await listTickers(market(fetch, { maxRetries: 5 })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BadRequestError);
     expect(sent).toHaveLength(1);
   });
@@ -148,7 +147,7 @@ describe("the transport on ky", () => {
 
   it("aborts the attempt in flight when the caller aborts", async () => {
     const controller = new AbortController();
-    const pending = market(hanging).listTickers({ signal: controller.signal });
+    const pending = listTickers(market(hanging), { signal: controller.signal });
     setTimeout(() => controller.abort(new Error("user")), 10);
     const failure = await pending.catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(APIUserAbortError);

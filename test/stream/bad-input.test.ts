@@ -9,9 +9,8 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { APIConnectionError, Paxos, ValidationError } from "../../src/index";
+import { APIConnectionError, Paxos, PaxosMarketClient, ValidationError, watchExecutions, watchOrderBook, watchStablecoinPrice } from "../../src/index";
 import type { FeedStatus } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
 import { until } from "./support";
 
 let wss: WebSocketServer | undefined;
@@ -39,8 +38,8 @@ function watchWith(streamUrl: string, statuses: FeedStatus[], extra: Record<stri
   controllers.push(controller);
   const warnings: string[] = [];
   const logger = { debug() {}, info() {}, warn: (line: string) => warnings.push(line), error() {} };
-  const market = new PaxosMarket({ streamUrl, logger, logLevel: "warn" });
-  const feed = market.watchOrderBook("BTCUSD", { signal: controller.signal, reconnectDelayMs: 5, maxReconnectDelayMs: 20, onStatus: (s) => statuses.push(s), ...extra });
+  const market = new PaxosMarketClient({ streamUrl, logger, logLevel: "warn" });
+  const feed = watchOrderBook(market, "BTCUSD", { signal: controller.signal, reconnectDelayMs: 5, maxReconnectDelayMs: 20, onStatus: (s) => statuses.push(s), ...extra });
   return { feed, warnings };
 }
 
@@ -49,11 +48,11 @@ const snapshot = (bids: [string, string][], asks: [string, string][] = []) =>
 
 describe("refused at the call", () => {
   it("a market that is not a string names the field and the rule", () => {
-    const market = new PaxosMarket();
+    const market = new PaxosMarketClient();
     // A market the contract does not list is not refused (Paxos may add markets): only the type is checked here.
-    expect(() => market.watchOrderBook(5 as unknown as "BTCUSD")).toThrow(ValidationError);
-    expect(() => market.watchExecutions(null as unknown as "BTCUSD")).toThrow(expect.objectContaining({ field: "market", rule: "type" }));
-    expect(() => market.watchStablecoinPrice("usdc")).toThrow(expect.objectContaining({ field: "market", rule: "pattern" }));
+    expect(() => watchOrderBook(market, 5 as unknown as "BTCUSD")).toThrow(ValidationError);
+    expect(() => watchExecutions(market, null as unknown as "BTCUSD")).toThrow(expect.objectContaining({ field: "market", rule: "type" }));
+    expect(() => watchStablecoinPrice(market, "usdc")).toThrow(expect.objectContaining({ field: "market", rule: "pattern" }));
   });
 
   it("the market rule is the contract's StablecoinMarket pattern, which every market the contract lists matches", () => {
@@ -66,17 +65,17 @@ describe("refused at the call", () => {
     // (and so is one it does not list yet).
     const listed = new Set(["MarketCode", "OrderBookMarket", "TradingMarket", "HistoricalPricesMarket", "PricingMarket"].flatMap((name) => schemas[name]!.enum ?? schemas[name]!["x-extensible-enum"] ?? []));
     expect(listed.size).toBeGreaterThan(50);
-    const market = new PaxosMarket();
+    const market = new PaxosMarketClient();
     for (const name of [...listed, "NEWCOINUSD"]) {
-      expect(() => market.watchOrderBook(name as "BTCUSD")).not.toThrow();
-      expect(() => market.watchExecutions(name as "BTCUSD")).not.toThrow();
+      expect(() => watchOrderBook(market, name as "BTCUSD")).not.toThrow();
+      expect(() => watchExecutions(market, name as "BTCUSD")).not.toThrow();
     }
   });
 
   it("a market name no market can have is refused at the call, naming the field and the rule", () => {
-    const market = new PaxosMarket();
+    const market = new PaxosMarketClient();
     for (const name of ["../executiondata", "BTC-USD", "", "btcusd", "BTCUSD ", " BTCUSD", "BTC/USD", "BTCUSD?x=1", "ABCD", "A".repeat(17), "BTCUSD\n"]) {
-      for (const watch of [() => market.watchOrderBook(name as "BTCUSD"), () => market.watchExecutions(name as "BTCUSD"), () => market.watchStablecoinPrice(name)]) {
+      for (const watch of [() => watchOrderBook(market, name as "BTCUSD"), () => watchExecutions(market, name as "BTCUSD"), () => watchStablecoinPrice(market, name)]) {
         expect(watch).toThrow(ValidationError);
         expect(watch).toThrow(expect.objectContaining({ field: "market", rule: "pattern", message: expect.stringMatching(/market must be 5 to 16 capital letters and digits \(e\.g\. (BTCUSD|USDCUSD)\), not ".*" \(rule: pattern\)/) }));
       }
@@ -86,7 +85,7 @@ describe("refused at the call", () => {
   it("streamUrl: ws: or wss: only, plain ws: to loopback only, no user:password@", () => {
     const refused = (streamUrl: string) => {
       try {
-        new PaxosMarket({ streamUrl });
+        new PaxosMarketClient({ streamUrl });
       } catch (error) {
         return error as ValidationError;
       }
@@ -97,15 +96,15 @@ describe("refused at the call", () => {
     expect(refused("wss://user:pw@ws.paxos.com")).toMatchObject({ field: "streamUrl", rule: "format:uri", message: expect.stringMatching(/user:password@/) });
     expect(refused("not a url")).toMatchObject({ field: "streamUrl", rule: "format:uri" });
     expect(() => new Paxos({ streamUrl: "ws://10.0.0.1" })).toThrow(/new Paxos\(\): streamUrl must use wss:/);
-    for (const ok of ["wss://feeds.example.com", "ws://127.0.0.1:9000", "ws://localhost:1", "ws://[::1]:2"]) expect(() => new PaxosMarket({ streamUrl: ok })).not.toThrow();
+    for (const ok of ["wss://feeds.example.com", "ws://127.0.0.1:9000", "ws://localhost:1", "ws://[::1]:2"]) expect(() => new PaxosMarketClient({ streamUrl: ok })).not.toThrow();
   });
 
   it("bad options name the option", () => {
-    const market = new PaxosMarket();
-    expect(() => market.watchOrderBook("BTCUSD", { maxFrameBytes: 0 })).toThrow(expect.objectContaining({ field: "maxFrameBytes", rule: "range" }));
-    expect(() => market.watchExecutions("BTCUSD", { maxBuffered: 1.5 })).toThrow(expect.objectContaining({ field: "maxBuffered", rule: "range" }));
-    expect(() => market.watchOrderBook("BTCUSD", { onStatus: "yes" as never })).toThrow(expect.objectContaining({ field: "onStatus", rule: "type" }));
-    expect(() => market.watchOrderBook("BTCUSD", { idleTimeoutMs: -1 })).toThrow(/watchOrderBook: idleTimeoutMs must be an integer from 0 to 2147483647 \(rule: range\)/);
+    const market = new PaxosMarketClient();
+    expect(() => watchOrderBook(market, "BTCUSD", { maxFrameBytes: 0 })).toThrow(expect.objectContaining({ field: "maxFrameBytes", rule: "range" }));
+    expect(() => watchExecutions(market, "BTCUSD", { maxBuffered: 1.5 })).toThrow(expect.objectContaining({ field: "maxBuffered", rule: "range" }));
+    expect(() => watchOrderBook(market, "BTCUSD", { onStatus: "yes" as never })).toThrow(expect.objectContaining({ field: "onStatus", rule: "type" }));
+    expect(() => watchOrderBook(market, "BTCUSD", { idleTimeoutMs: -1 })).toThrow(/watchOrderBook: idleTimeoutMs must be an integer from 0 to 2147483647 \(rule: range\)/);
   });
 });
 

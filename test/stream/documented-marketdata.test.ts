@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { OrderBookView } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchOrderBook } from "../../src/index";
 import { FeedRefusedError } from "../../src/stream/errors";
 import { until } from "./support";
 
@@ -144,10 +144,10 @@ const plain = (book: OrderBookView) => ({ bids: book.bids.map(({ price, amount }
 describe("/marketdata as Paxos documents it", () => {
   it("each of several loops gets exactly its market's book, through updates, drops, reconnects and a malformed frame", async () => {
     const feed = await documentedFeed();
-    const market = new PaxosMarket({ streamUrl: feed.url, rateLimiter: false });
+    const market = new PaxosMarketClient({ streamUrl: feed.url, rateLimiter: false });
     const names = ["BTCUSD", "ETHUSD", "PAXGUSD"] as const;
-    const loops = names.map((name) => market.watchOrderBook(name, { signal: signal(), reconnectDelayMs: 5, maxReconnectDelayMs: 20 }));
-    const everything = market.watchOrderBook(undefined, { signal: signal(), reconnectDelayMs: 5 });
+    const loops = names.map((name) => watchOrderBook(market, name, { signal: signal(), reconnectDelayMs: 5, maxReconnectDelayMs: 20 }));
+    const everything = watchOrderBook(market, undefined, { signal: signal(), reconnectDelayMs: 5 });
     const seen = new Map<string, string[]>(names.map((name) => [name, []]));
     /** Each loop catches up with the server's book of its market; every book it yields is of its market. */
     const caughtUp = async (what: string) => {
@@ -192,10 +192,10 @@ describe("/marketdata as Paxos documents it", () => {
     const feed = await documentedFeed();
     // PAXGUSD's snapshot comes 3 s after each connection opens, later than the SDK waits before asking.
     feed.late.set("PAXGUSD", 3_000);
-    const market = new PaxosMarket({ streamUrl: feed.url, rateLimiter: false });
-    const btc = market.watchOrderBook("BTCUSD", { signal: signal() });
-    const unknown = market.watchOrderBook("SOLEUR", { signal: signal() });
-    const late = market.watchOrderBook("PAXGUSD", { signal: signal() });
+    const market = new PaxosMarketClient({ streamUrl: feed.url, rateLimiter: false });
+    const btc = watchOrderBook(market, "BTCUSD", { signal: signal() });
+    const unknown = watchOrderBook(market, "SOLEUR", { signal: signal() });
+    const late = watchOrderBook(market, "PAXGUSD", { signal: signal() });
     // The three loops join the socket at once (a loop joins when it first asks).
     const [first, refusal, lateBook] = await Promise.all([btc.next(), unknown.next().catch((error: unknown) => error), late.next()]);
     expect(first.value?.market).toBe("BTCUSD");

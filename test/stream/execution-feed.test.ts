@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ExecutionMessage } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchExecutions, watchOrderBook, watchStablecoinPrice } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock, Trader, until } from "./support";
 
@@ -18,10 +18,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-function client(): { market: PaxosMarket; signal: AbortSignal } {
+function client(): { market: PaxosMarketClient; signal: AbortSignal } {
   const controller = new AbortController();
   controllers.push(controller);
-  return { market: new PaxosMarket({ baseUrl: server!.baseUrl, streamUrl: server!.streamUrl }), signal: controller.signal };
+  return { market: new PaxosMarketClient({ baseUrl: server!.baseUrl, streamUrl: server!.streamUrl }), signal: controller.signal };
 }
 
 /** Crosses the seeded BTCUSD book: one trade per call, at the best ask. */
@@ -35,7 +35,7 @@ describe("watchExecutions against the mock", () => {
     const trader = new Trader(server);
     await trade(trader);
     const { market, signal } = client();
-    const feed = market.watchExecutions("BTCUSD", { signal, reconnectDelayMs: 5, maxReconnectDelayMs: 20 });
+    const feed = watchExecutions(market, "BTCUSD", { signal, reconnectDelayMs: 5, maxReconnectDelayMs: 20 });
     const got: ExecutionMessage[] = [];
     const collect = (count: number) => until(feed, (execution) => got.push(execution) >= count, 10_000, `${count} executions`);
 
@@ -74,7 +74,7 @@ describe("watchExecutions against the mock", () => {
     server = await startFeedMock();
     const trader = new Trader(server);
     const { market, signal } = client();
-    const feed = market.watchExecutions(undefined, { signal });
+    const feed = watchExecutions(market, undefined, { signal });
     const first = feed.next();
     // Nothing traded yet: the feed stays quiet until the first trade.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -87,7 +87,7 @@ describe("watchExecutions against the mock", () => {
     const trader = new Trader(server);
     await trade(trader);
     const { market, signal } = client();
-    const feed = market.watchExecutions("BTCUSD", { signal, maxBuffered: 3 });
+    const feed = watchExecutions(market, "BTCUSD", { signal, maxBuffered: 3 });
     await feed.next();
     for (let i = 0; i < 6; i++) await trade(trader);
     // Sent by the mock; a moment for loopback to deliver them while the loop reads nothing.
@@ -100,7 +100,7 @@ describe("watchStablecoinPrice and the moving market", () => {
   it("streams the index price of a stablecoin", async () => {
     server = await startFeedMock({ movingMarket: { stepMs: 100 } });
     const { market, signal } = client();
-    const feed = market.watchStablecoinPrice("USDCUSD", { signal });
+    const feed = watchStablecoinPrice(market, "USDCUSD", { signal });
     const first = (await feed.next()).value!;
     expect(first).toMatchObject({ market: "USDCUSD", price: expect.stringMatching(/^\d+\.\d{4}$/) });
     server.api.clock.advance(100);
@@ -112,8 +112,8 @@ describe("watchStablecoinPrice and the moving market", () => {
   it("moves the books and trades on the mock clock, only when the clock moves", async () => {
     server = await startFeedMock({ movingMarket: { stepMs: 100 } });
     const { market, signal } = client();
-    const books = market.watchOrderBook(undefined, { signal });
-    const executions = market.watchExecutions(undefined, { signal });
+    const books = watchOrderBook(market, undefined, { signal });
+    const executions = watchExecutions(market, undefined, { signal });
     const before = server.api.store.trades.length;
     const seen = new Set<string>();
     await until(books, (book) => {

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { type AddressInfo, type Socket, createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchExecutions, watchOrderBook } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
 
@@ -62,8 +62,8 @@ describe("ending a feed", () => {
   it("an abort while waiting for a frame ends the loop at once, without an error", async () => {
     server = await startFeedMock();
     const controller = new AbortController();
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const feed = market.watchExecutions("BTCUSD", { signal: controller.signal });
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const feed = watchExecutions(market, "BTCUSD", { signal: controller.signal });
     const pending = feed.next();
     await connections(1);
     controller.abort();
@@ -98,7 +98,7 @@ describe("ending a feed", () => {
       const watch = watchUncaught();
       try {
         const controller = new AbortController();
-        const feed = new PaxosMarket({ streamUrl: silent.url }).watchExecutions("BTCUSD", { signal: controller.signal });
+        const feed = watchExecutions(new PaxosMarketClient({ streamUrl: silent.url }), "BTCUSD", { signal: controller.signal });
         const pending = feed.next();
         while (silent.sockets.size === 0) await new Promise((resolve) => setTimeout(resolve, 5));
         controller.abort();
@@ -117,7 +117,7 @@ describe("ending a feed", () => {
       try {
         const controller = new AbortController();
         const reasons: string[] = [];
-        const feed = new PaxosMarket({ streamUrl: silent.url }).watchExecutions("BTCUSD", {
+        const feed = watchExecutions(new PaxosMarketClient({ streamUrl: silent.url }), "BTCUSD", {
           signal: controller.signal,
           connectTimeoutMs: 50,
           reconnectDelayMs: 10,
@@ -139,9 +139,9 @@ describe("ending a feed", () => {
 
   it("a signal aborted already ends the loop before any connection", async () => {
     server = await startFeedMock();
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
     const books = [];
-    for await (const book of market.watchOrderBook("BTCUSD", { signal: AbortSignal.abort() })) books.push(book);
+    for await (const book of watchOrderBook(market, "BTCUSD", { signal: AbortSignal.abort() })) books.push(book);
     expect(books).toEqual([]);
     expect(server.api.feeds.connections).toBe(0);
   });
@@ -150,8 +150,8 @@ describe("ending a feed", () => {
     server = await startFeedMock();
     const controller = new AbortController();
     const states: string[] = [];
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const feed = market.watchOrderBook("BTCUSD", { signal: controller.signal, reconnectDelayMs: 60_000, onStatus: (s) => states.push(s.state) });
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const feed = watchOrderBook(market, "BTCUSD", { signal: controller.signal, reconnectDelayMs: 60_000, onStatus: (s) => states.push(s.state) });
     await feed.next();
     server.api.feeds.dropSockets();
     const deadline = Date.now() + 10_000;

@@ -1,10 +1,10 @@
 /**
  * The feeds as functions of a `PaxosMarketClient` (`watchOrderBook(client, …)` …), over real sockets
- * against the mock: the loops of one client share one socket per channel, as a `PaxosMarket`'s do, and
- * the last one to leave closes it.
+ * against the mock: the loops of one client share one socket per channel, and the last one to leave
+ * closes it; on a `Paxos`, the feed methods of `paxos.market` and the functions share the client's sockets.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { PaxosMarketClient, watchExecutions, watchOrderBook } from "../../src/index";
+import { Paxos, PaxosMarketClient, watchExecutions, watchOrderBook } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
 import { eventually } from "../support/eventually";
@@ -37,6 +37,18 @@ describe("the feeds as functions", () => {
     expect((await firstTrade).value).toMatchObject({ market: "BTCUSD" });
     await Promise.all([btc.return(), eth.return(), trades.return(), other.return()]);
     await eventually(() => server!.api.feeds.connections === 0, "the sockets are closed");
+  });
+
+  it("on a Paxos, paxos.market's feed methods and the functions share the client's one socket per channel", async () => {
+    server = await startFeedMock();
+    const paxos = new Paxos({ accessToken: "a-token", streamUrl: server.streamUrl });
+    const byMethod = paxos.market.watchOrderBook("BTCUSD");
+    const byFunction = watchOrderBook(paxos, "ETHUSD");
+    expect((await byMethod.next()).value).toMatchObject({ market: "BTCUSD" });
+    expect((await byFunction.next()).value).toMatchObject({ market: "ETHUSD" });
+    expect(server.api.feeds.connections).toBe(1);
+    await Promise.all([byMethod.return(), byFunction.return()]);
+    await eventually(() => server!.api.feeds.connections === 0, "the socket is closed");
   });
 
   it("checks the market and the options as the methods do, naming the method", () => {

@@ -4,9 +4,8 @@
  * malformed frame; levels ordered by decimal value; a slow loop gets the latest book.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { bestAsk, bestBid } from "../../src/index";
+import { bestAsk, bestBid, PaxosMarketClient, watchOrderBook } from "../../src/index";
 import type { FeedStatus, OrderBookView } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
 import { midPrice, spread } from "../../src/decimal";
 import type { MockServer } from "../../src/mock/index";
 import { levels, mockBook, startFeedMock, Trader, until } from "./support";
@@ -23,8 +22,8 @@ afterEach(async () => {
 function watch(market: string | undefined, options: { onStatus?: (status: FeedStatus) => void; idleTimeoutMs?: number } = {}) {
   const controller = new AbortController();
   controllers.push(controller);
-  const client = new PaxosMarket({ baseUrl: server!.baseUrl, streamUrl: server!.streamUrl });
-  const feed = client.watchOrderBook(market as "BTCUSD", { signal: controller.signal, reconnectDelayMs: 5, maxReconnectDelayMs: 50, ...options });
+  const client = new PaxosMarketClient({ baseUrl: server!.baseUrl, streamUrl: server!.streamUrl });
+  const feed = watchOrderBook(client, market as "BTCUSD", { signal: controller.signal, reconnectDelayMs: 5, maxReconnectDelayMs: 50, ...options });
   return { feed, controller };
 }
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { InProcessRateLimiter } from "../../src/core/sending/rate-limit/in-process";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchExecutions, watchOrderBook, watchStablecoinPrice } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { startFeedMock } from "./support";
 import { eventually } from "../support/eventually";
@@ -21,11 +21,11 @@ afterEach(async () => {
 });
 
 /** Starts a book, an execution and a stablecoin loop at once on `market`; answers once the mock saw `count` subscriptions. */
-async function openThree(market: PaxosMarket, count = 3): Promise<void> {
+async function openThree(market: PaxosMarketClient, count = 3): Promise<void> {
   const controller = new AbortController();
   controllers.push(controller);
   const options = { signal: controller.signal, reconnectDelayMs: 5 };
-  for (const feed of [market.watchOrderBook("BTCUSD", options), market.watchExecutions("BTCUSD", options), market.watchStablecoinPrice("USDCUSD", options)]) {
+  for (const feed of [watchOrderBook(market, "BTCUSD", options), watchExecutions(market, "BTCUSD", options), watchStablecoinPrice(market, "USDCUSD", options)]) {
     void (async () => {
       for await (const _ of feed as AsyncIterable<unknown>);
     })().catch(() => {});
@@ -37,14 +37,14 @@ describe("pacing new feed sockets", () => {
   it("unpaced, a client's second and third sockets get their data late (the mock delays them, as Paxos does)", async () => {
     // Paxos's own second: however slowly a loaded machine opens the three, they come within it.
     server = await startFeedMock({ feeds: { subscriptionIntervalMs: 1_000 } });
-    await openThree(new PaxosMarket({ streamUrl: server.streamUrl, rateLimiter: false }));
+    await openThree(new PaxosMarketClient({ streamUrl: server.streamUrl, rateLimiter: false }));
     const delays = server.api.feeds.subscriptions.map((s) => s.delayedMs);
     expect(delays.filter((ms) => ms > 0)).toHaveLength(2);
   });
 
   it("paced to the limit, no socket is delayed, the first ones and the reconnections after a drop", async () => {
     server = await startFeedMock({ feeds: { subscriptionIntervalMs: 200 } });
-    const market = new PaxosMarket({ streamUrl: server.streamUrl, rateLimits: { subscription: 2 } });
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl, rateLimits: { subscription: 2 } });
     await openThree(market);
     // Wait until all three are open, then cut them: they come back one at a time.
     await eventually(() => server!.api.feeds.connections === 3, "three sockets");
@@ -59,8 +59,8 @@ describe("pacing new feed sockets", () => {
   it("two clients of one process given one limiter share its budget (Paxos counts per IP, not per client)", async () => {
     server = await startFeedMock({ feeds: { subscriptionIntervalMs: 200 } });
     const options = { streamUrl: server.streamUrl, rateLimiter: new InProcessRateLimiter({ subscription: 2 }) };
-    const one = openThree(new PaxosMarket(options), 3);
-    await openThree(new PaxosMarket(options), 6);
+    const one = openThree(new PaxosMarketClient(options), 3);
+    await openThree(new PaxosMarketClient(options), 6);
     await one;
     expect(server.api.feeds.subscriptions.map((s) => s.delayedMs)).toEqual([0, 0, 0, 0, 0, 0]);
   });

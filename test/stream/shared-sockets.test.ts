@@ -1,5 +1,5 @@
 /**
- * One socket per channel for all of a client's loops, over real sockets against the mock: a PaxosMarket
+ * One socket per channel for all of a client's loops, over real sockets against the mock: a PaxosMarketClient
  * watching 3 books and 2 execution feeds opens 2 sockets (counted at the mock), each loop gets exactly
  * its market's book and trades through drops and reconnects; a loop that stops leaves the socket to the
  * others and the last one closes it; a market the feed does not carry fails that loop only (which keeps
@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer, type WebSocket } from "ws";
 import { Decimal } from "../../src/decimal";
 import type { ExecutionMessage, FeedStatus, OrderBookView } from "../../src/types";
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchExecutions, watchOrderBook } from "../../src/index";
 import type { MockServer } from "../../src/mock/index";
 import { FeedRefusedError } from "../../src/stream/errors";
 import { levels, mockBook, startFeedMock, until } from "./support";
@@ -45,11 +45,11 @@ const BOOKS = ["BTCUSD", "ETHUSD", "PAXGUSD"] as const;
 const TRADES = ["BTCUSD", "ETHUSD"] as const;
 
 describe("one socket per channel", () => {
-  it("3 books and 2 execution feeds on one PaxosMarket: 2 sockets; each loop gets exactly its market's book and trades, through drops", async () => {
+  it("3 books and 2 execution feeds on one PaxosMarketClient: 2 sockets; each loop gets exactly its market's book and trades, through drops", async () => {
     server = await startFeedMock({ movingMarket: { stepMs: 100 } });
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const books = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal(), reconnectDelayMs: 10 }));
-    const trades = TRADES.map((name) => market.watchExecutions(name, { signal: signal(), reconnectDelayMs: 10 }));
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const books = BOOKS.map((name) => watchOrderBook(market, name, { signal: signal(), reconnectDelayMs: 10 }));
+    const trades = TRADES.map((name) => watchExecutions(market, name, { signal: signal(), reconnectDelayMs: 10 }));
     const seen = new Map<string, ExecutionMessage[]>(TRADES.map((name) => [name, []]));
     // Read every execution loop in the background, recording what each got.
     const reading = trades.map(async (feed, i) => {
@@ -97,9 +97,9 @@ describe("one socket per channel", () => {
 
   it("a loop that stops leaves the socket to the others; the last one closes it", async () => {
     server = await startFeedMock();
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const first = market.watchOrderBook("BTCUSD", { signal: signal() });
-    const second = market.watchOrderBook("ETHUSD");
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const first = watchOrderBook(market, "BTCUSD", { signal: signal() });
+    const second = watchOrderBook(market, "ETHUSD");
     await first.next();
     await second.next();
     expect(server.api.feeds.connections).toBe(1);
@@ -115,11 +115,11 @@ describe("one socket per channel", () => {
   it("a loop aborted before its first message leaves nothing behind; the socket closes when it was the last", async () => {
     server = await startFeedMock({ feeds: { subscriptionIntervalMs: 5_000 } });
     // Another client takes this address's turn, so the next socket's data is held back 5 s.
-    const other = new PaxosMarket({ streamUrl: server.streamUrl }).watchExecutions(undefined, { signal: signal() });
+    const other = watchExecutions(new PaxosMarketClient({ streamUrl: server.streamUrl }), undefined, { signal: signal() });
     void other.next();
     await eventually(() => server!.api.feeds.subscriptions.length === 1, "the first subscription");
     const controller = new AbortController();
-    const feed = new PaxosMarket({ streamUrl: server.streamUrl }).watchOrderBook("BTCUSD", { signal: controller.signal });
+    const feed = watchOrderBook(new PaxosMarketClient({ streamUrl: server.streamUrl }), "BTCUSD", { signal: controller.signal });
     const pending = feed.next();
     await eventually(() => server!.api.feeds.subscriptions.length === 2, "the book socket");
     expect(server.api.feeds.subscriptions[1]!.delayedMs).toBeGreaterThan(1_000);
@@ -130,14 +130,14 @@ describe("one socket per channel", () => {
 
   it("a market the feed does not carry ends that loop with a clear error; the others go on", async () => {
     server = await startFeedMock();
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const known = market.watchOrderBook("BTCUSD", { signal: signal() });
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const known = watchOrderBook(market, "BTCUSD", { signal: signal() });
     expect((await known.next()).value?.market).toBe("BTCUSD");
-    const unknown = market.watchOrderBook("SOLEUR", { signal: signal() });
+    const unknown = watchOrderBook(market, "SOLEUR", { signal: signal() });
     await expect(unknown.next()).rejects.toThrow(FeedRefusedError);
     // The market's own channel was asked once the socket had had time to send every snapshot.
     expect(server.api.feeds.subscriptions.map((s) => s.path)).toEqual(["/marketdata", "/marketdata/SOLEUR"]);
-    await expect(market.watchOrderBook("SOLEUR").next()).rejects.toThrow(/\/marketdata\/SOLEUR: the feed answered \{"error":"Not Found"\}/);
+    await expect(watchOrderBook(market, "SOLEUR").next()).rejects.toThrow(/\/marketdata\/SOLEUR: the feed answered \{"error":"Not Found"\}/);
     // The BTCUSD loop goes on, on the same socket.
     server.api.store.orderBooks.setLiquidity("BTCUSD", "BUY", new Decimal("59000.00"), new Decimal("1"));
     expect((await until(known, (b) => b.bids.some((level) => level.price === "59000.00"), 5_000, "the BTCUSD change")).market).toBe("BTCUSD");
@@ -162,9 +162,9 @@ describe("one socket per channel", () => {
 
   it("a channel the service answers with {\"error\": …} ends every loop on it with the reason", async () => {
     const url = await hostile(() => [JSON.stringify({ error: "Not Found" })]);
-    const market = new PaxosMarket({ streamUrl: url });
-    const a = market.watchExecutions("BTCUSD", { signal: signal() });
-    const b = market.watchExecutions("ETHUSD", { signal: signal() });
+    const market = new PaxosMarketClient({ streamUrl: url });
+    const a = watchExecutions(market, "BTCUSD", { signal: signal() });
+    const b = watchExecutions(market, "ETHUSD", { signal: signal() });
     await expect(a.next()).rejects.toThrow(/\/executiondata: the feed answered \{"error":"Not Found"\}/);
     await expect(b.next()).rejects.toThrow(FeedRefusedError);
   });
@@ -174,8 +174,8 @@ describe("one socket per channel", () => {
     server = await startFeedMock({ clock: { followRealTime: true }, movingMarket: { stepMs: 100 } });
     const lines: string[] = [];
     const logger = { debug() {}, info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line), error() {} };
-    const market = new PaxosMarket({ streamUrl: server.streamUrl, logger, logLevel: "info" });
-    const feeds = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal(), idleTimeoutMs: 300, reconnectDelayMs: 10 }));
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl, logger, logLevel: "info" });
+    const feeds = BOOKS.map((name) => watchOrderBook(market, name, { signal: signal(), idleTimeoutMs: 300, reconnectDelayMs: 10 }));
     for (const [i, feed] of feeds.entries()) await until(feed, matches(server, BOOKS[i]!), 10_000, BOOKS[i]);
     expect(server.api.feeds.stall()).toBe(1);
     // The stalled socket sends nothing; the idle timeout reopens it and every loop gets the new book.
@@ -207,7 +207,7 @@ describe("a loop refused for its market stays on the socket until it ends", () =
   // on the socket (holds it open, hears its state), though it is given no book. Its end is what leaves.
   it("alone on the socket, its end closes the socket", async () => {
     server = await startFeedMock();
-    const unknown = new PaxosMarket({ streamUrl: server.streamUrl }).watchOrderBook("SOLEUR", { signal: signal() });
+    const unknown = watchOrderBook(new PaxosMarketClient({ streamUrl: server.streamUrl }), "SOLEUR", { signal: signal() });
     await expect(unknown.next()).rejects.toThrow(/\/marketdata\/SOLEUR: the feed answered/);
     await eventually(() => server!.api.feeds.connections === 0, "the refused loop, the last, closed the socket");
   });
@@ -220,10 +220,10 @@ describe("a loop refused for its market stays on the socket until it ends", () =
     let connections = 0;
     hostileServer!.on("connection", (_socket: WebSocket, request) => void (request.url === "/marketdata" && connections++));
     // No pacer (its turn a second per socket would only slow the three connections down).
-    const market = new PaxosMarket({ streamUrl: url, rateLimiter: false });
+    const market = new PaxosMarketClient({ streamUrl: url, rateLimiter: false });
     const heard: FeedStatus[] = [];
-    const refused = market.watchOrderBook("ETHUSD", { signal: signal(), reconnectDelayMs: 5, onStatus: (status) => heard.push(status) });
-    const other = market.watchOrderBook("BTCUSD", { signal: signal(), reconnectDelayMs: 5 });
+    const refused = watchOrderBook(market, "ETHUSD", { signal: signal(), reconnectDelayMs: 5, onStatus: (status) => heard.push(status) });
+    const other = watchOrderBook(market, "BTCUSD", { signal: signal(), reconnectDelayMs: 5 });
     expect((await refused.next()).value?.bids[0]?.price).toBe("10");
     // Connection 2's snapshot has come (the BTCUSD loop sees it) without ETHUSD; the ETHUSD channel, asked
     // once the connection had had time to send it, answers Not Found, so the ETHUSD loop is refused, but
@@ -248,8 +248,8 @@ describe("a loop refused for its market stays on the socket until it ends", () =
 describe("snapshots in pieces", () => {
   it("applied whole: a snapshot sent a level at a time gives the mock's books", async () => {
     server = await startFeedMock({ feeds: { snapshotFragmentLevels: 1 } });
-    const market = new PaxosMarket({ streamUrl: server.streamUrl });
-    const feeds = BOOKS.map((name) => market.watchOrderBook(name, { signal: signal() }));
+    const market = new PaxosMarketClient({ streamUrl: server.streamUrl });
+    const feeds = BOOKS.map((name) => watchOrderBook(market, name, { signal: signal() }));
     for (const [i, feed] of feeds.entries()) {
       const book = (await feed.next()).value!;
       // The first book a loop gets is already the whole one.
@@ -276,9 +276,9 @@ describe("snapshots in pieces", () => {
       // The first two connections are cut (20 ms after their frames).
       (n) => n <= 2,
     );
-    const market = new PaxosMarket({ streamUrl: url });
+    const market = new PaxosMarketClient({ streamUrl: url });
     const seen: OrderBookView[] = [];
-    const feed = market.watchOrderBook(undefined, { signal: signal(), reconnectDelayMs: 5 });
+    const feed = watchOrderBook(market, undefined, { signal: signal(), reconnectDelayMs: 5 });
     await until(
       feed,
       (book) => {

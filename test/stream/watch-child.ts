@@ -1,12 +1,12 @@
 // A process that watches a feed, then ends its loop (abort, or break) and must exit by itself:
 // run by lifecycle.test.ts as `node --import tsx watch-child.ts <streamUrl> <abort|break>`.
-import { PaxosMarket } from "../../src/paxos-market";
+import { PaxosMarketClient, watchOrderBook } from "../../src/index";
 
 const [streamUrl, how] = process.argv.slice(2);
-const market = new PaxosMarket({ streamUrl });
+const market = new PaxosMarketClient({ streamUrl });
 const controller = new AbortController();
 let books = 0;
-for await (const book of market.watchOrderBook("BTCUSD", { signal: controller.signal, idleTimeoutMs: 60_000 })) {
+for await (const book of watchOrderBook(market, "BTCUSD", { signal: controller.signal, idleTimeoutMs: 60_000 })) {
   books++;
   console.log(`book ${book.market} ${book.bids.length}/${book.asks.length}`);
   if (how === "break") break;

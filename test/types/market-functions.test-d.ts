@@ -1,10 +1,11 @@
-/** Each market function takes its `PaxosMarket` method's parameters after the client, and answers what the method answers. */
+/** Each market function takes its `paxos.market` method's parameters after the client, and answers what the method answers. */
 import { expectTypeOf, test } from "vitest";
 import * as sdk from "../../src/index";
 import type { MarketDataClient } from "../../src/index";
-import type { PaxosMarket } from "../../src/paxos-market";
 
-type Twin<M extends keyof PaxosMarket> = (client: MarketDataClient, ...args: Parameters<PaxosMarket[M]>) => ReturnType<PaxosMarket[M]>;
+/** `paxos.market`: the full client's market resource, whose methods include every public one. */
+type Market = sdk.Paxos["market"];
+type Twin<M extends keyof Market> = (client: MarketDataClient, ...args: Parameters<Market[M]>) => ReturnType<Market[M]>;
 
 test("the functions match the methods", () => {
   expectTypeOf(sdk.listTickers).toEqualTypeOf<Twin<"listTickers">>();
@@ -16,7 +17,7 @@ test("the functions match the methods", () => {
   expectTypeOf(sdk.watchOrderBook).toEqualTypeOf<Twin<"watchOrderBook">>();
   expectTypeOf(sdk.watchExecutions).toEqualTypeOf<Twin<"watchExecutions">>();
   expectTypeOf(sdk.watchStablecoinPrice).toEqualTypeOf<Twin<"watchStablecoinPrice">>();
-  // A PaxosMarket is not a client of the functions (its context is its own); a PaxosMarketClient and a Paxos are.
+  // A PaxosMarketClient and a Paxos are clients of the functions.
   expectTypeOf<sdk.Paxos>().toMatchTypeOf<MarketDataClient>();
   expectTypeOf<sdk.PaxosMarketClient>().toMatchTypeOf<MarketDataClient>();
 });

@@ -6,8 +6,8 @@ import type { Order, Profile, SettlementTransaction as Tx, Transfer } from "../.
 import { MarketResource, PaxosClient, type PaxosOptions, SettlementResource } from "../../src/index";
 import type { OrderBook, PriceList } from "../../src/types";
 import { APIResource } from "../../src/core/call/resource";
-import { PaxosMarket } from "../../src/paxos-market";
-import { PublicMarketResource } from "../../src/resources/market";
+import * as sdk from "../../src/index";
+import { getOrderBook, getTicker, listPrices, listTickers, PaxosMarketClient } from "../../src/index";
 
 const paxos = new Paxos({ clientId: "id", clientSecret: "secret" });
 
@@ -88,19 +88,18 @@ describe("the other operations", () => {
     expectTypeOf(paxos.settlement.getTransaction("t")).resolves.toEqualTypeOf<Tx>();
   });
 
-  it("PaxosMarket has every public market-data operation and not historical prices (which need credentials)", () => {
-    const market = new PaxosMarket({ environment: "production" });
-    expectTypeOf(market).toExtend<PublicMarketResource>();
-    expectTypeOf(market.listTickers()).resolves.toEqualTypeOf<Ticker[]>();
-    expectTypeOf(market.getTicker).parameter(0).toExtend<string>();
-    expectTypeOf(market.getOrderBook("BTCUSD")).resolves.toEqualTypeOf<OrderBook>();
-    expectTypeOf(market.listPrices({ markets: ["BTCUSD"] })).resolves.toEqualTypeOf<PriceList>();
-    expectTypeOf(market).toHaveProperty("listMarkets");
-    expectTypeOf(market).toHaveProperty("listRecentExecutions");
-    expectTypeOf(market).not.toHaveProperty("listHistoricalPrices");
+  it("a PaxosMarketClient reaches every public market-data operation as a function, and not historical prices (which need credentials)", () => {
+    const market = new PaxosMarketClient({ environment: "production" });
+    expectTypeOf(listTickers(market)).resolves.toEqualTypeOf<Ticker[]>();
+    expectTypeOf(getTicker).parameter(1).toExtend<string>();
+    expectTypeOf(getOrderBook(market, "BTCUSD")).resolves.toEqualTypeOf<OrderBook>();
+    expectTypeOf(listPrices(market, { markets: ["BTCUSD"] })).resolves.toEqualTypeOf<PriceList>();
+    expectTypeOf(sdk).toHaveProperty("listMarkets");
+    expectTypeOf(sdk).toHaveProperty("listRecentExecutions");
+    expectTypeOf(sdk).not.toHaveProperty("listHistoricalPrices");
     expectTypeOf(paxos.market).toHaveProperty("listHistoricalPrices");
     // Transport options only: credentials are refused by the type, not just at run time.
-    expectTypeOf<ConstructorParameters<typeof PaxosMarket>[0]>().not.toHaveProperty("clientSecret");
+    expectTypeOf<ConstructorParameters<typeof PaxosMarketClient>[0]>().not.toHaveProperty("clientSecret");
   });
 });
 

@@ -109,7 +109,8 @@ export interface Operation<Id extends OperationId = OperationId> {
   readonly retiredError?: (op: Operation, error: unknown) => unknown;
   /**
    * Encodes the arguments (../request/prepare: `prepareRequest` where there is a body,
-   * `prepareParameters` where there are only parameters); set by the generator
+   * `prepareQuery` where there is only a query without filter forms, `prepareParameters` for other
+   * parameters); set by the generator
    * only on operations that take any, so the others' bundles do without it.
    */
   readonly prepare?: (op: Operation, args: CallArgs, extras?: CallExtras) => PreparedRequest;

@@ -81,7 +81,7 @@ export interface TransportOptions {
   identifyInBrowser?: boolean;
 }
 
-/** The keys of {@link TransportOptions} (what `new PaxosMarket()` takes), for refusing a misspelt one. */
+/** The keys of {@link TransportOptions} (what `new PaxosMarketClient()` takes), for refusing a misspelt one. */
 export const TRANSPORT_OPTION_KEYS = /* @__PURE__ */ optionKeys<TransportOptions>()(
   "environment", "baseUrl", "streamUrl", "fetch", "timeout", "maxRetries", "backoff", "logLevel", "logger",
   "rateLimiter", "rateLimits", "maxResponseBytes", "identifyInBrowser", "throttleWindowMs",
@@ -116,8 +116,8 @@ export interface ResolvedConfig {
  * Parses an absolute URL option and strips a trailing slash: `http:` or `https:`, or for the feeds
  * (`feed`) `ws:` or `wss:` without query or fragment; never a user:password@. The plain forms only to
  * loopback, with or without credentials: a token or a secret sent over plain http could be read on the
- * way, and prices read over plain http or ws could be altered (a `PaxosMarket` is held to it as much as
- * a `Paxos`).
+ * way, and prices read over plain http or ws could be altered (a `PaxosMarketClient` is held to it as much
+ * as a `Paxos`).
  */
 export function resolveUrl(field: string, value: string, who: ClientName = "new Paxos()", feed = false): string {
   const [plain, secure] = feed ? ["ws:", "wss:"] : ["http:", "https:"];

@@ -1,7 +1,9 @@
 /** Where the real service lives: its API, token and WebSocket feed URLs per environment. */
 
-/** The two Paxos environments. */
-export type Environment = "sandbox" | "production";
+import type { Environment } from "../shared/environment";
+
+/** The two Paxos environments (named on the shared floor, so that rooms beneath this one can use the type). */
+export type { Environment } from "../shared/environment";
 
 /** Base and token URLs of each environment. */
 export const environments: Readonly<Record<Environment, { baseUrl: string; tokenUrl: string }>> = {

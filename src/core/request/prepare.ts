@@ -6,7 +6,8 @@
  * the query flattened and checked. A body field the contract does not list is sent as given unless
  * it is a near miss of one it does (./unknown-fields). Parameters are checked as data
  * (./check-parameters) and only a body with zod (./validation), so an operation
- * without a body uses `prepareParameters` and its bundle carries no zod.
+ * without a body uses `prepareParameters` (or, with a plain query only, `prepareQuery`) and its bundle
+ * carries no zod.
  */
 import { toWire } from "./to-wire";
 import { checkParameters } from "./check-parameters";
@@ -68,6 +69,17 @@ function pathOf(op: RequestRules, args: CallArgs): string {
 function queryOf(op: RequestRules, args: CallArgs): URLSearchParams | undefined {
   if (!op.queryParameters) return undefined;
   return toSearchParams(checkParameters(op.queryParameters, flattenQuery(args.query ?? {}, op.name), op.name), op.name);
+}
+
+/**
+ * The wire form of a call whose only arguments are query parameters without a filter form (no dotted
+ * `field.gte` name, no date-time): the generator gives it to those operations, so that their bundles
+ * carry neither the path encoder nor `flattenQuery`. As there, a parameter given as undefined is not given.
+ */
+export function prepareQuery(op: RequestRules, args: CallArgs, extras?: CallExtras): PreparedRequest {
+  refuseExtraBody(op, extras?.extraBody);
+  const given = Object.fromEntries(Object.entries(args.query ?? {}).filter((entry) => entry[1] !== undefined));
+  return { path: op.path, query: toSearchParams(checkParameters(op.queryParameters!, given, op.name), op.name) };
 }
 
 /** The wire form of a call without a body; throws a `ValidationError` naming the field and the rule. */

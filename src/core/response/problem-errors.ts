@@ -2,7 +2,7 @@
  * Paxos's named problem types as error classes: one per type its problem pages and API document name,
  * each a subclass of its status's class (so a `catch` written for `PermissionDeniedError` or
  * `ConflictError` still catches it), with its `meta` typed. Kept apart from ./errors so a client
- * without credentials (the ticker page's `PaxosMarket`), whose public calls never meet them, does
+ * without credentials (the ticker page's `PaxosMarketClient`), whose public calls never meet them, does
  * not carry them.
  */
 import {

@@ -92,7 +92,7 @@ export interface ObservedCall {
  * What the transport tells about each call, when a client has hooks. The
  * transport knows only this interface; `HookReporter` (below), which builds
  * the events, is used only by the client that takes the `hooks` option, so a
- * bundle without it (the ticker page's `PaxosMarket`) drops it when tree-shaking.
+ * bundle without it (the ticker page's `PaxosMarketClient`) drops it when tree-shaking.
  */
 export interface CallObserver {
   request(call: ObservedCall, headers: Headers): void;

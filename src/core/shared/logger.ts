@@ -65,7 +65,7 @@ function secretForms(secret: string): readonly string[] {
   return list;
 }
 
-/** Replaces any bearer token with a marker: all a client without credentials (`PaxosMarket`) needs. */
+/** Replaces any bearer token with a marker: all a client without credentials (`PaxosMarketClient`) needs. */
 export function redactBearer(text: string): string {
   return text.replace(/(bearer\s+)[^\s"',;]+/gi, "$1[redacted]");
 }

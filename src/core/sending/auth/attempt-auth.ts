@@ -3,7 +3,7 @@
  * the bearer token (beforeRequest, before the attempt's rate-limit turn), the `Paxos-Signature`
  * (beforeRequest, after the turn, over the exact bytes ky sends) and one renewal of a token the
  * service rejects (afterResponse). Only the client that takes credentials (`PaxosClient`) imports
- * this; the transport knows the `AttemptAuth` interface, so a page with only `PaxosMarket` (no
+ * this; the transport knows the `AttemptAuth` interface, so a page with only a `PaxosMarketClient` (no
  * credentials) carries none of it, nor the refusal a `PaxosClient` without credentials gives a call that
  * needs a scope (`WITHOUT_CREDENTIALS`).
  */
