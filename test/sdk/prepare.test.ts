@@ -9,7 +9,6 @@ import { ValidationError } from "../../src/index";
 import type { Operation } from "../../src/core/call/operation-descriptor";
 import { prepareParameters, prepareQuery, prepareRequest } from "../../src/core/request/prepare";
 import * as descriptors from "../../src/generated/descriptors";
-import * as parameters from "../../src/generated/parameters";
 
 const base = {
   operationId: "createTransaction",
@@ -68,7 +67,7 @@ describe("prepareQuery", () => {
   it("is what the generator gives an operation whose only arguments are a query without filter forms", () => {
     expect(descriptors.listPrices.prepare).toBe(prepareQuery);
     expect(plain.length).toBeGreaterThan(3);
-    const dateTime = (parameters.listAccountsQuery.properties["created_at.gte"] as { format?: unknown }).format;
+    const dateTime = (descriptors.listAccounts.queryParameters!.properties["created_at.gte"] as { format?: unknown }).format;
     expect(dateTime).toMatchObject({ name: "date-time" });
     for (const op of plain) {
       expect(op.pathParameters, op.operationId).toBeUndefined();
