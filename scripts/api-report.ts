@@ -5,9 +5,14 @@
  * The reports are committed, so a change to the public surface shows up as a
  * reviewed diff. `npm run api-report` builds and rewrites them;
  * test/build/api-report.test.ts fails when they are stale.
+ *
+ * One thing is rewritten after API Extractor: a type-only namespace (`export type * as PaxosTypes from
+ * "./types"`), which the declaration bundler emits as one `export type { … }` line without the doc comment
+ * the source gives it, and API Extractor renders as `export export type { … }`, undocumented. The report
+ * shows it one member per line under the doc comment of its `export type * as` in the entry's source.
  */
 import { Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from "@microsoft/api-extractor";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,16 +20,46 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 /** Repository root (this file lives in scripts/). */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Each public entry point: its built declarations and the name of its report in etc/. */
+/** Each public entry point: its source, its built declarations and the name of its report in etc/. */
 export const ENTRY_POINTS = [
-  { subpath: "paxos-sdk", declarations: "dist/index.d.ts", report: "paxos-sdk" },
-  { subpath: "paxos-sdk/decimal", declarations: "dist/decimal.d.ts", report: "paxos-sdk-decimal" },
-  { subpath: "paxos-sdk/mock", declarations: "dist/mock/index.d.ts", report: "paxos-sdk-mock" },
-  { subpath: "paxos-sdk/redis", declarations: "dist/redis/index.d.ts", report: "paxos-sdk-redis" },
+  { subpath: "paxos-sdk", source: "src/index.ts", declarations: "dist/index.d.ts", report: "paxos-sdk" },
+  { subpath: "paxos-sdk/decimal", source: "src/decimal.ts", declarations: "dist/decimal.d.ts", report: "paxos-sdk-decimal" },
+  { subpath: "paxos-sdk/mock", source: "src/mock/index.ts", declarations: "dist/mock/index.d.ts", report: "paxos-sdk-mock" },
+  { subpath: "paxos-sdk/redis", source: "src/redis/index.ts", declarations: "dist/redis/index.d.ts", report: "paxos-sdk-redis" },
 ] as const;
 
-/** API Extractor's messages about the report's own state, which `changed` already conveys. */
-const REPORT_STATUS = new Set<string>(["console-api-report-changed", "console-api-report-created", "console-api-report-copied"]);
+/** The doc comment above each `export type * as Name from "…"` of an entry's source, by namespace name. */
+export function namespaceDocs(source: string): Map<string, string> {
+  const docs = new Map<string, string>();
+  for (const match of source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export type \* as (\w+) from "[^"]+";/g)) docs.set(match[2]!, match[1]!);
+  return docs;
+}
+
+/**
+ * `report` with each type-only namespace readable: its doc comment (from `docs`; a namespace without one
+ * is refused, naming it) in place of `(undocumented)`, and one member per line by its public name (the
+ * bundler's local name, `types_Order as Order`, is an artefact of the declaration file).
+ */
+export function readableNamespaces(report: string, docs: ReadonlyMap<string, string>): string {
+  // API Extractor ends its lines with CRLF; the rewritten lines keep the report's ending.
+  const eol = report.includes("\r\n") ? "\r\n" : "\n";
+  return report.replace(
+    /\/\/ @public \(undocumented\)\r?\nexport namespace (\w+) \{\r?\n {4}export export type \{ ([^}]*) \};\r?\n\}/g,
+    (_whole, name: string, list: string) => {
+      const doc = docs.get(name);
+      if (!doc) throw new Error(`the type-only namespace ${name} has no doc comment above its \`export type * as ${name}\` in the entry's source`);
+      const members = list.split(",").map((member) => member.trim().split(/\s+as\s+/).at(-1)!);
+      const lines = ["// @public", ...doc.split(/\r?\n/), `export namespace ${name} {`, "    export type {", ...members.map((member) => `        ${member},`), "    };", "}"];
+      return lines.join(eol);
+    },
+  );
+}
+
+/**
+ * API Extractor's messages about the report's own state, which `changed` already conveys (its own
+ * comparison is of its raw text, before the namespaces are rewritten: `changed` is this script's).
+ */
+const REPORT_STATUS = new Set<string>(["console-api-report-changed", "console-api-report-created", "console-api-report-copied", "console-api-report-not-copied"]);
 
 /** The outcome for one entry point. */
 export interface ReportResult {
@@ -47,6 +82,7 @@ export interface ReportResult {
 export function apiReports(update: boolean): ReportResult[] {
   const scratch = mkdtempSync(join(tmpdir(), "paxos-sdk-api-report-"));
   if (update) mkdirSync(join(ROOT, "etc"), { recursive: true });
+  // API Extractor only writes its report to the scratch folder: the committed one is the rewritten text.
   try {
     return ENTRY_POINTS.map((entry) => {
       const config = ExtractorConfig.prepare({
@@ -80,8 +116,8 @@ export function apiReports(update: boolean): ReportResult[] {
         packageJsonFullPath: join(ROOT, "package.json"),
       });
       const problems: string[] = [];
-      const result = Extractor.invoke(config, {
-        localBuild: update,
+      Extractor.invoke(config, {
+        localBuild: false,
         showVerboseMessages: false,
         messageCallback: (message: ExtractorMessage) => {
           if (message.logLevel === ExtractorLogLevel.Error || message.logLevel === ExtractorLogLevel.Warning) {
@@ -93,13 +129,12 @@ export function apiReports(update: boolean): ReportResult[] {
           message.handled = true;
         },
       });
-      return {
-        subpath: entry.subpath,
-        reportPath: `etc/${entry.report}.api.md`,
-        changed: result.apiReportChanged,
-        text: readFileSync(join(scratch, `${entry.report}.api.md`), "utf8"),
-        problems,
-      };
+      const reportPath = `etc/${entry.report}.api.md`;
+      const text = readableNamespaces(readFileSync(join(scratch, `${entry.report}.api.md`), "utf8"), namespaceDocs(readFileSync(join(ROOT, entry.source), "utf8")));
+      const committed = existsSync(join(ROOT, reportPath)) ? readFileSync(join(ROOT, reportPath), "utf8") : undefined;
+      const changed = committed !== text;
+      if (update && changed) writeFileSync(join(ROOT, reportPath), text);
+      return { subpath: entry.subpath, reportPath, changed, text, problems };
     });
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -128,6 +128,8 @@ export {
   isEventType,
 } from "./webhooks/paxos-event";
 
-// Every other type a user may name, under one type-only namespace: `PaxosTypes.Order`,
-// `PaxosTypes.CreateSettlementTransactionParams`, `PaxosTypes.components["schemas"]["Profile"]` …
+/**
+ * Every other type a user may name, under one type-only namespace: `PaxosTypes.Order`,
+ * `PaxosTypes.CreateSettlementTransactionParams`, `PaxosTypes.components["schemas"]["Profile"]` …
+ */
 export type * as PaxosTypes from "./types";

@@ -53,6 +53,8 @@ export type { MockFeedControl } from "./delivery/feeds";
 export type { MockMovingMarket } from "./domain/market-maker";
 export type { MockEvent } from "./domain/events";
 
-// Everything else a test may name (the records the store holds, what the handles answer with, the parts
-// of the options), under one type-only namespace: `MockTypes.OrderRecord`, `MockTypes.WebhookAttempt` …
+/**
+ * Everything else a test may name (the records the store holds, what the handles answer with, the parts
+ * of the options), under one type-only namespace: `MockTypes.OrderRecord`, `MockTypes.WebhookAttempt` …
+ */
 export type * as MockTypes from "./types";
