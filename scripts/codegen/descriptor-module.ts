@@ -7,7 +7,7 @@
  */
 import { GENERATED_HEADER } from "./header";
 import { PARAMETER_IMPORTS, parameterTables } from "./parameter-module";
-import { operationFacts, type OperationFacts, type WireInputs } from "./operation-facts";
+import { type EnumFields, operationFacts, type OperationFacts, type WireInputs } from "./operation-facts";
 import type { OperationInfo } from "./operations";
 import type { OpenApiDocument } from "./document";
 import { sdkNames, type SdkName } from "./sdk-naming";
@@ -57,6 +57,7 @@ function hasFilterForms(info: OperationInfo): boolean {
 export function generateDescriptorModule(document: OpenApiDocument, described: DescribedOperation[]): string {
   const imports: string[] = [];
   const checks: string[] = [];
+  const enumLists = new EnumLists();
   const constants = described.map(({ info, facts, sdk, signature }) => {
     const id = info.operationId;
     const schema = (suffix: string) => {
@@ -107,7 +108,7 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
     if (facts.deprecated || facts.deprecatedParameters) fields.push("noteDeprecation,");
     if (facts.retiredOn) fields.push("retiredError,");
     // Unknown enum values are sent and logged (core/request/unknown-enums); the code only where an enum is.
-    if (facts.enums) fields.push(`enums: ${JSON.stringify(facts.enums)},`, "noteUnknownEnums,");
+    if (facts.enums) fields.push(`enums: ${enumLists.tree(facts.enums)},`, "noteUnknownEnums,");
     // The parameters as data in the descriptor itself: their field names are the enums' and the path
     // template's, so gzip finds them near (the whole SDK's bundle 0.3 KB lighter than with named tables in
     // a module of their own, which a bundle placed tens of KB away).
@@ -164,6 +165,7 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
     ...(described.some(({ info }) => info.pathParameters.length > 0 || info.queryParameters.length > 0) ? PARAMETER_IMPORTS : []),
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",
+    ...enumLists.declarations(),
     ...constants,
     docComment(
       "Every OAuth scope an operation of the contract needs, sorted: what the token manager widens a token to " +
@@ -173,6 +175,44 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
     docComment("Body fields of each operation that accept a `Decimal` (\"decimal\") or a `Date` (\"date\"), for the input types."),
     `export interface OperationInputs {\n${indent(inputTypes.join("\n"))}\n}\n`,
   ].join("\n");
+}
+
+/**
+ * The lists of enum values the descriptors' `enums` name, each list once, declared together before the
+ * descriptors: side by side, gzip finds what the values share (the whole SDK's bundle 0.37 KB lighter
+ * than with each list written where it is used); a bundle keeps only the lists of its operations.
+ */
+class EnumLists {
+  readonly #names = new Map<string, string>();
+  readonly #taken = new Set<string>();
+  readonly #declarations: string[] = [];
+
+  /** `tree` as code, each list of values replaced by the name of its declaration. */
+  tree(tree: EnumFields | readonly string[], field = ""): string {
+    if (Array.isArray(tree)) return this.#list(tree as readonly string[], field);
+    const parts = Object.entries(tree as EnumFields).map(([key, value]) => `${propertyKey(key)}: ${this.tree(value, key === "*" ? field : key)}`);
+    return `{ ${parts.join(", ")} }`;
+  }
+
+  /** The module-private constants, in the order of first use. */
+  declarations(): string[] {
+    return this.#declarations.length === 0
+      ? []
+      : [`// The values of each enum field of a request, for the descriptors' \`enums\` (each list once).\n${this.#declarations.join("\n")}\n`];
+  }
+
+  #list(values: readonly string[], field: string): string {
+    const key = JSON.stringify(values);
+    const known = this.#names.get(key);
+    if (known) return known;
+    const stem = `${field.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[^A-Za-z]+/, "") || "enum"}Values`;
+    let name = stem;
+    for (let n = 2; this.#taken.has(name); n++) name = `${stem}${n}`;
+    this.#taken.add(name);
+    this.#names.set(key, name);
+    this.#declarations.push(`const ${name}: readonly string[] = ${JSON.stringify(values).replace(/","/g, '", "')};`);
+    return name;
+  }
 }
 
 /** The distinct scopes of the operations, sorted. */

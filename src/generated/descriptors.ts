@@ -196,6 +196,79 @@ import {
   updatePayoutGroupBodySchema,
 } from "./schemas";
 
+// The values of each enum field of a request, for the descriptors' `enums` (each list once).
+const routingNumberTypeValues: readonly string[] = ["ABA", "SWIFT"];
+const statusesValues: readonly string[] = ["PENDING", "AFFIRMED", "SETTLED", "EXPIRED", "CANCELLED"];
+const directionValues: readonly string[] = ["DELIVER", "RECEIVE"];
+const productValues: readonly string[] = ["USDG_REWARDS"];
+const paymentStatusValues: readonly string[] = ["PAYMENT_STATUS_PENDING", "PAYMENT_STATUS_COMPLETED", "PAYMENT_STATUS_FAILED"];
+const orderValues: readonly string[] = ["ASC", "DESC"];
+const orderByValues: readonly string[] = ["CREATED_AT"];
+const typeValues: readonly string[] = ["BENEFICIAL_OWNER", "AUTHORIZED_USER", "FINANCIAL_ADVISOR"];
+const networksValues: readonly string[] = ["BITCOIN", "ETHEREUM", "BITCOIN_CASH", "LITECOIN", "SOLANA", "POLYGON_POS", "BASE", "ARBITRUM_ONE", "INK", "XLAYER", "STELLAR", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"];
+const conversionTargetAssetValues: readonly string[] = ["NO_CONVERSION", "USD"];
+const custodianTypeValues: readonly string[] = ["VASP", "PRIVATE"];
+const assetValues: readonly string[] = ["USD"];
+const fiatNetworkValues: readonly string[] = ["WIRE", "DBS_ACT", "CUBIX", "SCB", "RTP"];
+const transferTypeValues: readonly string[] = ["INTERNAL_TRANSFER_DEBIT", "INTERNAL_TRANSFER_CREDIT", "CRYPTO_DEPOSIT", "CRYPTO_WITHDRAWAL", "WIRE_DEPOSIT", "WIRE_WITHDRAWAL", "SEN_DEPOSIT", "SEN_WITHDRAWAL", "BANK_DEPOSIT", "BANK_WITHDRAWAL", "PAXOS_TRANSFER_DEBIT", "PAXOS_TRANSFER_CREDIT", "SIGNET_DEPOSIT", "SIGNET_WITHDRAWAL", "CBIT_WITHDRAWAL", "CBIT_DEPOSIT", "CUBIX_DEPOSIT", "CUBIX_WITHDRAWAL", "RTP_DEPOSIT"];
+const statusesValues2: readonly string[] = ["PENDING", "COMPLETED", "FAILED"];
+const secondaryStatusesValues: readonly string[] = ["TRAVEL_RULE_INFO_REQUESTED", "TRAVEL_RULE_REJECTED", "CUSTOMER_REJECTED", "PENDING_CUSTOMER_APPROVAL"];
+const orderByValues2: readonly string[] = ["CREATED_AT", "UPDATED_AT"];
+const statusesValues3: readonly string[] = ["APPROVED", "DISABLED"];
+const formTypesValues: readonly string[] = ["FORM_1099_B", "FORM_1099_MISC", "FORM_1099_DA"];
+const statusesValues4: readonly string[] = ["STATEMENT_STATUS_UNSPECIFIED", "STATEMENT_STATUS_INITIATED", "STATEMENT_STATUS_GENERATED", "STATEMENT_STATUS_PAID"];
+const summaryStatusValues: readonly string[] = ["PENDING", "ERROR", "APPROVED", "DENIED", "DISABLED"];
+const controlTypesValues: readonly string[] = ["SELL_ONLY", "CLOSED", "FROZEN", "DORMANT"];
+const controlReasonCodesValues: readonly string[] = ["OTHER", "END_USER_REQUEST", "INACTIVITY", "COMPLIANCE_KYC", "COMPLIANCE_EDD", "COMPLIANCE_SCREENING", "COMPLIANCE_INVESTIGATION", "COMPLIANCE_INCOMPLETE", "RISK_FRAUD", "LEGAL_ORDER", "ADMINISTRATIVE"];
+const identityTypeValues: readonly string[] = ["PERSON", "INSTITUTION"];
+const govtIdTypeValues: readonly string[] = ["SSN", "ID_CARD", "ITIN", "PASSPORT", "DRIVING_LICENSE", "VISA"];
+const verifierTypeValues: readonly string[] = ["PAXOS", "PASSTHROUGH", "MANUAL"];
+const passthroughVerifierTypeValues: readonly string[] = ["JUMIO", "ALLOY", "LEXISNEXIS", "MITEK", "SUMSUB", "MICROBILT", "ONFIDO", "CUSTOMER", "EQUIFAX", "ID3_AUTHENTICATE", "FIS", "PROVE", "PERSONA", "PLAID", "DOTFILE", "AIPRISE"];
+const passthroughVerificationFieldsValues: readonly string[] = ["FULL_LEGAL_NAME", "ADDRESS", "DATE_OF_BIRTH", "CIP_ID"];
+const institutionTypeValues: readonly string[] = ["TRUST", "CORPORATION", "LLC", "PARTNERSHIP", "SOLE_PROPRIETORSHIP"];
+const institutionSubTypeValues: readonly string[] = ["INVESTMENT", "HEDGE_FUND", "MONEY_SERVICE_BUSINESS", "STO_ISSUER", "PRECIOUS_METALS", "NON_PROFIT", "REGISTERED_INVESTMENT_ADVISOR", "AGRICULTURE_FORESTRY_FISHING_HUNTING", "MINING", "UTILITIES", "CONSTRUCTION", "MANUFACTURING", "WHOLESALE_TRADE", "RETAIL_TRADE", "TRANSPORTATION_WAREHOUSING", "INFORMATION", "FINANCE_INSURANCE", "REAL_ESTATE_RENTAL_LEASING", "PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES", "MANAGEMENT_OF_COMPANIES_ENTERPRISES", "ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES", "EDUCATIONAL_SERVICES", "HEALTH_CARE_SOCIAL_ASSISTANCE", "ARTS_ENTERTAINMENT_RECREATION", "ACCOMMODATION_FOOD_SERVICES", "OTHER_SERVICES", "PUBLIC_ADMINISTRATION", "NOT_CLASSIFIED", "ADULT_ENTERTAINMENT", "AUCTIONS", "AUTOMOBILES", "BLOCKCHAIN", "CRYPTO", "DRUGS", "EXPORT_IMPORT", "E_COMMERCE", "FINANCIAL_INSTITUTION", "GAMBLING", "INSURANCE", "MARKET_MAKER", "SHELL_BANK", "TRAVEL_TRANSPORT", "WEAPONS"];
+const cipIdTypeValues: readonly string[] = ["EIN", "SSN", "ITIN", "REGISTRATION_NUMBER"];
+const regulationStatusValues: readonly string[] = ["US_REGULATED", "INTL_REGULATED", "NON_REGULATED"];
+const tradingTypeValues: readonly string[] = ["PRIVATE", "PUBLIC", "PUBLICLY_TRADED_SUBSIDIARY"];
+const rolesValues: readonly string[] = ["BENEFICIAL_OWNER", "ACCOUNT_OPENER", "TRUSTEE", "AUTHORIZED_USER", "GRANTOR", "MANAGEMENT_CONTROL_PERSON", "BENEFICIARY", "SOLE_PROPRIETOR"];
+const tinVerificationStatusValues: readonly string[] = ["TIN_VERIFICATION_PENDING", "TIN_VERIFICATION_ERROR", "TIN_VERIFICATION_VALID"];
+const estimatedNetWorthValues: readonly string[] = ["NET_WORTH_0_TO_100K", "NET_WORTH_100K_TO_500K", "NET_WORTH_500K_TO_1M", "NET_WORTH_1M_TO_2_5M", "NET_WORTH_2_5M_TO_5M", "NET_WORTH_5M_TO_7_5M", "NET_WORTH_7_5M_TO_10M", "NET_WORTH_10M_TO_25M", "NET_WORTH_25M_TO_50M", "NET_WORTH_OVER_50M"];
+const estimatedYearlyIncomeValues: readonly string[] = ["INCOME_0_TO_50K", "INCOME_50K_TO_100K", "INCOME_100K_TO_250K", "INCOME_250K_TO_500K", "INCOME_500K_TO_750K", "INCOME_750K_TO_1M", "INCOME_ABOVE_1M"];
+const expectedTransferValueValues: readonly string[] = ["TRANSFER_VALUE_0_TO_25K", "TRANSFER_VALUE_25K_TO_50K", "TRANSFER_VALUE_50K_TO_100K", "TRANSFER_VALUE_100K_TO_250K", "TRANSFER_VALUE_250K_TO_500K", "TRANSFER_VALUE_500K_TO_750K", "TRANSFER_VALUE_750K_TO_1M", "TRANSFER_VALUE_1M_TO_2_5M", "TRANSFER_VALUE_2_5M_TO_5M", "TRANSFER_VALUE_ABOVE_5M"];
+const sourceOfWealthValues: readonly string[] = ["INHERITANCE", "INVESTMENT_GAINS", "BUSINESS_OWNERSHIP_DIVIDENDS", "EMPLOYMENT_INCOME", "REAL_ESTATE", "OTHER_SOURCE_OF_WEALTH"];
+const sourceOfFundsValues: readonly string[] = ["SALARY_DISBURSEMENT", "INHERITANCE_DISTRIBUTION", "INVESTMENT_RETURNS", "BUSINESS_DIVIDENDS_PROFITS", "PROPERTY_SALE", "LOAN_DISBURSEMENT", "SAVINGS_ACCOUNT_WITHDRAWAL", "GOVERNMENT_BENEFITS"];
+const purposeOfAccountValues: readonly string[] = ["INVESTMENT_TRADING", "SAVINGS", "STABLECOIN_PURCHASE_REDEMPTION"];
+const employmentStatusValues: readonly string[] = ["CONTRACTUAL", "FULL_TIME", "PART_TIME", "RETIRED", "SELF_EMPLOYED", "STUDENT", "UNEMPLOYED"];
+const merchantFundingSourceValues: readonly string[] = ["BUSINESS_LOANS_FINANCING", "SALARY_SAVINGS", "INVESTMENT_GAINS", "INHERITANCE", "REAL_ESTATE_INCOME", "NON_PROFIT_SOURCES", "OTHER_BUSINESS_INCOME"];
+const customerRegionsValues: readonly string[] = ["US_CANADA", "MEXICO_CENTRAL_AMERICA", "SOUTH_AMERICA", "EUROPE", "ASIA", "AFRICA", "OCEANIA"];
+const documentTypesValues: readonly string[] = ["OTHER_DOCUMENTS", "APPLICATION", "ORGANIZATIONAL_DOCUMENTS", "CERTIFICATE_OF_GOOD_STANDING", "TAX_IDENTIFICATION", "IDENTITY_VERIFICATION", "PROOF_OF_RESIDENCY", "PROOF_OF_FUNDS", "SAMPLE_INVOICE", "OPERATING_AGREEMENT", "TRUST_DOCUMENTS", "MONEY_SERVICE_DOCUMENTS", "INVESTMENT_DOCUMENTS", "CURP", "AML_DOCUMENTS", "FUND_STRUCTURE_CHART", "FUND_MANAGER_REGISTRATION", "MEMORANDUM_OF_ASSOCIATION", "ORGANIZATIONAL_CHART", "FOUNDATION_BY_LAWS", "APPOINTMENT_OF_GUARDIAN_EVIDENCE", "LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS", "GOVERNING_BODY_MEMBER_NAMES", "INDEPENDENT_AUDIT"];
+const marketsValues: readonly string[] = ["ETHUSD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"];
+const incrementValues: readonly string[] = ["ONE_MINUTE", "FIVE_MINUTES", "FIFTEEN_MINUTES", "THIRTY_MINUTES", "ONE_HOUR", "TWO_HOURS", "TWELVE_HOURS", "ONE_DAY", "ONE_WEEK", "TWO_WEEKS", "FOUR_WEEKS"];
+const marketValues: readonly string[] = ["ETHEUR", "ETHUSD", "BTCEUR", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "ETHGBP", "BTCGBP", "LTCGBP", "BCHGBP", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PYUSDGBP", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"];
+const marketValues2: readonly string[] = ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "ETHBRL", "BTCBRL", "LTCBRL", "BCHBRL", "USDPGBP", "USDPBRL", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "AAVEMXN", "BCHMXN", "BTCMXN", "ETHMXN", "LTCMXN", "USDPMXN", "AAVEEUR", "BCHEUR", "LTCEUR", "LINKEUR", "MATICEUR", "PAXGEUR", "SOLEUR", "USDPEUR", "UNIEUR", "PYUSDEUR", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"];
+const marketValues3: readonly string[] = ["ETHEUR", "ETHSGD", "ETHUSD", "BTCEUR", "BTCSGD", "BTCUSD", "PAXGUSD", "BCHUSD", "LTCUSD", "USDPUSD", "LINKUSD", "MATICUSD", "AAVEUSD", "UNIUSD", "PEPEUSD", "TRUMPUSD", "SHIBUSD", "ARBUSD", "BONKUSD", "ENAUSD", "MNTUSD", "ONDOUSD", "PENGUUSD", "QNTUSD", "RENDERUSD", "SKYUSD", "WIFUSD", "WLDUSD", "DOGEUSD", "AVAXUSD", "SUIUSD", "POLUSD", "XLMUSD", "BNBUSD"];
+const statusValues: readonly string[] = ["PENDING_SUBMISSION", "SUBMITTED", "OPEN", "FILLED", "CANCELLED", "REJECTED", "EXPIRED"];
+const sideValues: readonly string[] = ["BUY", "SELL"];
+const typeValues2: readonly string[] = ["LIMIT", "MARKET", "POST_ONLY_LIMIT", "STOP_MARKET", "STOP_LIMIT"];
+const timeInForceValues: readonly string[] = ["GTC", "FOK", "IOC", "GTT"];
+const statusValues2: readonly string[] = ["CREATED", "SETTLED"];
+const statusValues3: readonly string[] = ["PENDING", "COMPLETE", "FAILED"];
+const statusValues4: readonly string[] = ["ACTIVE", "DELETED", "PENDING", "REJECTED", "CANCELLED"];
+const sourceAssetValues: readonly string[] = ["USDG", "PYUSD", "USDP", "USDC", "USD"];
+const networkValues: readonly string[] = ["ETHEREUM", "SOLANA", "STELLAR", "BASE", "POLYGON", "BITCOIN", "BITCOIN_CASH", "LITECOIN", "POLYGON_POS", "ARBITRUM_ONE", "INK", "XLAYER", "AVALANCHE", "DOGECOIN", "SUI", "ROBINHOOD", "BNB"];
+const networkValues2: readonly string[] = ["WIRE", "CUBIX", "DBS_ACT", "SCB", "RTP"];
+const accountTypeValues: readonly string[] = ["SWIFT", "ABA"];
+const typeValues3: readonly string[] = ["SELL_ONLY", "DORMANT", "CLOSED"];
+const verificationMethodValues: readonly string[] = ["SIGNATURE", "SMALL_DEPOSIT", "MANUAL"];
+const statusValues5: readonly string[] = ["PENDING", "APPROVED", "EXPIRED"];
+const orderByValues3: readonly string[] = ["NAME"];
+const ledgerValues: readonly string[] = ["PAXOS", "ETHEREUM", "SOLANA", "INK", "XLAYER", "ARBITRUM_ONE", "ROBINHOOD"];
+const onchainStatusesValues: readonly string[] = ["ONCHAIN_STATUS_TYPE_UNSPECIFIED", "UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED"];
+const scheduleTypeValues: readonly string[] = ["DAILY", "MONTHLY", "WEEKLY"];
+const statusesValues5: readonly string[] = ["PENDING", "SUBMITTED", "CONFIRMED", "FAILED"];
+const onchainStatusesValues2: readonly string[] = ["UNREGISTERED", "PENDING_REGISTRATION", "NEEDS_REREGISTRATION", "ACTIVE", "FAILED_REGISTRATION", "PENDING_DELETION", "FAILED_DELETION", "PENDING_MULTIPLIER_UPDATE", "MULTIPLIER_UPDATE_FAILED", "UNREGISTERED_INSUFFICIENT_BALANCE"];
+const typeValues4: readonly string[] = ["STATEMENT_TYPE_MONTHLY_REWARDS"];
+
 /**
  * `POST /sandbox/fiat-deposits` → `paxos.sandbox.createFiatDeposit(body)`, scope
  * `transfer:write_sandbox_fiat_deposit`; retry: never-after-send. Initiate a sandbox fiat deposit.
@@ -209,7 +282,7 @@ export const initiateSandboxFiatDeposit: Operation<"initiateSandboxFiatDeposit">
   rateLimitClass: "default",
   retry: "never-after-send",
   refuseInProduction,
-  enums: {"body":{"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
+  enums: { body: { fiat_network_instructions: { wire: { routing_details: { routing_number_type: routingNumberTypeValues }, intermediary_routing_details: { routing_number_type: routingNumberTypeValues } } } } },
   noteUnknownEnums,
   bodySchema: initiateSandboxFiatDepositBodySchema,
   inputs: { amount: "decimal" },
@@ -279,7 +352,7 @@ export const updateFiatAccount: Operation<"updateFiatAccount"> = {
   scope: "transfer:write_fiat_account",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"body":{"fiat_account_owner":{"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}},"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
+  enums: { body: { fiat_account_owner: { fiat_network_instructions: { wire: { routing_details: { routing_number_type: routingNumberTypeValues }, intermediary_routing_details: { routing_number_type: routingNumberTypeValues } } } }, fiat_network_instructions: { wire: { routing_details: { routing_number_type: routingNumberTypeValues }, intermediary_routing_details: { routing_number_type: routingNumberTypeValues } } } } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -326,7 +399,7 @@ export const listTransactions: ListOperation<"listTransactions", "items"> = {
   scope: "settlement:read_transaction",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"statuses":{"*":["PENDING","AFFIRMED","SETTLED","EXPIRED","CANCELLED"]}}},
+  enums: { query: { statuses: { "*": statusesValues } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -358,7 +431,7 @@ export const createTransaction: Operation<"createTransaction"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getTransaction, path: {"transaction_id":"id"} }],
   recoverExisting,
-  enums: {"body":{"legs":{"*":{"direction":["DELIVER","RECEIVE"]}}}},
+  enums: { body: { legs: { "*": { direction: directionValues } } } },
   noteUnknownEnums,
   bodySchema: createTransactionBodySchema,
   inputs: { settlement_window_start: "date", settlement_window_end: "date", legs: { "*": { amount: "decimal" } } },
@@ -380,7 +453,7 @@ export const listPayments: ListOperation<"listPayments", "payments"> = {
   retry: "idempotent",
   deprecated: "Paxos names none; see the Rewards Engine's `/rewards/statements` and `/rewards/claims`.",
   noteDeprecation,
-  enums: {"query":{"product":["USDG_REWARDS"],"payment_status":["PAYMENT_STATUS_PENDING","PAYMENT_STATUS_COMPLETED","PAYMENT_STATUS_FAILED"],"order":["ASC","DESC"]}},
+  enums: { query: { product: productValues, payment_status: paymentStatusValues, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -415,7 +488,7 @@ export const listAccounts: ListOperation<"listAccounts", "items"> = {
   scope: "identity:read_account",
   rateLimitClass: "identity",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -453,7 +526,7 @@ export const updateAccount: Operation<"updateAccount"> = {
   scope: "identity:write_account",
   rateLimitClass: "identity",
   retry: "idempotent",
-  enums: {"body":{"account":{"members":{"*":{"type":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"],"roles":{"*":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"]}}}}}},
+  enums: { body: { account: { members: { "*": { type: typeValues, roles: { "*": typeValues } } } } } },
   noteUnknownEnums,
   bodySchema: updateAccountBodySchema,
   response: updateAccountResponse,
@@ -472,7 +545,7 @@ export const createAccount: Operation<"createAccount"> = {
   scope: "identity:write_account",
   rateLimitClass: "identity",
   retry: "never-after-send",
-  enums: {"body":{"account":{"members":{"*":{"type":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"],"roles":{"*":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"]}}}}}},
+  enums: { body: { account: { members: { "*": { type: typeValues, roles: { "*": typeValues } } } } } },
   noteUnknownEnums,
   bodySchema: createAccountBodySchema,
   response: createAccountResponse,
@@ -510,7 +583,7 @@ export const listDepositAddresses: ListOperation<"listDepositAddresses", "items"
   scope: "transfer:read_deposit_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"networks":{"*":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { networks: { "*": networksValues }, order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -576,7 +649,7 @@ export const createDepositAddress: Operation<"createDepositAddress"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => listDepositAddresses, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"],"conversion_target_asset":["NO_CONVERSION","USD"]}},
+  enums: { body: { crypto_network: networksValues, conversion_target_asset: conversionTargetAssetValues } },
   noteUnknownEnums,
   bodySchema: createDepositAddressBodySchema,
   response: createDepositAddressResponse,
@@ -643,7 +716,7 @@ export const putCryptoDestinationAddress: Operation<"putCryptoDestinationAddress
   scope: "transfer:write_crypto_destination_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"],"travelrule_metadata":{"custodian_type":["VASP","PRIVATE"]}}},
+  enums: { body: { crypto_network: networksValues, travelrule_metadata: { custodian_type: custodianTypeValues } } },
   noteUnknownEnums,
   bodySchema: putCryptoDestinationAddressBodySchema,
   response: putCryptoDestinationAddressResponse,
@@ -663,7 +736,7 @@ export const listCryptoDestinationAddresses: ListOperation<"listCryptoDestinatio
   scope: "transfer:read_crypto_destination_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"crypto_networks":{"*":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { crypto_networks: { "*": networksValues }, order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -724,7 +797,7 @@ export const createCryptoWithdrawal: Operation<"createCryptoWithdrawal"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getTransfer, path: {"id":"id"} }, { operation: () => listTransfers, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]}},
+  enums: { body: { crypto_network: networksValues } },
   noteUnknownEnums,
   bodySchema: createCryptoWithdrawalBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
@@ -744,7 +817,7 @@ export const createCryptoWithdrawalFee: Operation<"createCryptoWithdrawalFee"> =
   scope: "fee:write_crypto_withdrawal_fee",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]}},
+  enums: { body: { crypto_network: networksValues } },
   noteUnknownEnums,
   bodySchema: createCryptoWithdrawalFeeBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
@@ -767,7 +840,7 @@ export const createFiatWithdrawal: Operation<"createFiatWithdrawal"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getTransfer, path: {"id":"id"} }, { operation: () => listTransfers, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"asset":["USD"]}},
+  enums: { body: { asset: assetValues } },
   noteUnknownEnums,
   bodySchema: createFiatWithdrawalBodySchema,
   inputs: { amount: "decimal", total: "decimal" },
@@ -787,7 +860,7 @@ export const listFiatAccounts: ListOperation<"listFiatAccounts", "items"> = {
   scope: "transfer:read_fiat_account",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -835,7 +908,7 @@ export const createFiatAccount: Operation<"createFiatAccount"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getFiatAccount, path: {"id":"id"} }, { operation: () => listFiatAccounts, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"fiat_network_instructions":{"wire":{"routing_details":{"routing_number_type":["ABA","SWIFT"]},"intermediary_routing_details":{"routing_number_type":["ABA","SWIFT"]}}}}},
+  enums: { body: { fiat_network_instructions: { wire: { routing_details: { routing_number_type: routingNumberTypeValues }, intermediary_routing_details: { routing_number_type: routingNumberTypeValues } } } } },
   noteUnknownEnums,
   bodySchema: createFiatAccountBodySchema,
   response: createFiatAccountResponse,
@@ -854,7 +927,7 @@ export const listFiatDepositInstructions: ListOperation<"listFiatDepositInstruct
   scope: "transfer:read_fiat_deposit_instructions",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"]}},
+  enums: { query: { order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -901,7 +974,7 @@ export const createFiatDepositInstructions: Operation<"createFiatDepositInstruct
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getFiatDepositInstructions, path: {"id":"id"} }, { operation: () => listFiatDepositInstructions, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"fiat_network":["WIRE","DBS_ACT","CUBIX","SCB","RTP"],"routing_number_type":["ABA","SWIFT"]}},
+  enums: { body: { fiat_network: fiatNetworkValues, routing_number_type: routingNumberTypeValues } },
   noteUnknownEnums,
   bodySchema: createFiatDepositInstructionsBodySchema,
   response: createFiatDepositInstructionsResponse,
@@ -986,7 +1059,7 @@ export const listTransferLimits: Operation<"listTransferLimits"> = {
   scope: "transfer:read_transfer_limit",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"transfer_type":["INTERNAL_TRANSFER_DEBIT","INTERNAL_TRANSFER_CREDIT","CRYPTO_DEPOSIT","CRYPTO_WITHDRAWAL","WIRE_DEPOSIT","WIRE_WITHDRAWAL","SEN_DEPOSIT","SEN_WITHDRAWAL","BANK_DEPOSIT","BANK_WITHDRAWAL","PAXOS_TRANSFER_DEBIT","PAXOS_TRANSFER_CREDIT","SIGNET_DEPOSIT","SIGNET_WITHDRAWAL","CBIT_WITHDRAWAL","CBIT_DEPOSIT","CUBIX_DEPOSIT","CUBIX_WITHDRAWAL","RTP_DEPOSIT"]}},
+  enums: { query: { transfer_type: transferTypeValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1011,7 +1084,7 @@ export const listTransfers: ListOperation<"listTransfers", "items"> = {
   scope: "transfer:read_transfer",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"type":{"*":["INTERNAL_TRANSFER_DEBIT","INTERNAL_TRANSFER_CREDIT","CRYPTO_DEPOSIT","CRYPTO_WITHDRAWAL","WIRE_DEPOSIT","WIRE_WITHDRAWAL","SEN_DEPOSIT","SEN_WITHDRAWAL","BANK_DEPOSIT","BANK_WITHDRAWAL","PAXOS_TRANSFER_DEBIT","PAXOS_TRANSFER_CREDIT","SIGNET_DEPOSIT","SIGNET_WITHDRAWAL","CBIT_WITHDRAWAL","CBIT_DEPOSIT","CUBIX_DEPOSIT","CUBIX_WITHDRAWAL","RTP_DEPOSIT"]},"statuses":{"*":["PENDING","COMPLETED","FAILED"]},"secondary_statuses":{"*":["TRAVEL_RULE_INFO_REQUESTED","TRAVEL_RULE_REJECTED","CUSTOMER_REJECTED","PENDING_CUSTOMER_APPROVAL"]},"order":["ASC","DESC"],"order_by":["CREATED_AT","UPDATED_AT"]}},
+  enums: { query: { type: { "*": transferTypeValues }, statuses: { "*": statusesValues2 }, secondary_statuses: { "*": secondaryStatusesValues }, order: orderValues, order_by: orderByValues2 } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1187,7 +1260,7 @@ export const listMonitoringAddress: ListOperation<"listMonitoringAddress", "addr
   retry: "idempotent",
   deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
   noteDeprecation,
-  enums: {"query":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"],"order":["ASC","DESC"]}},
+  enums: { query: { crypto_network: networksValues, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1218,7 +1291,7 @@ export const createMonitoringAddress: Operation<"createMonitoringAddress"> = {
   retry: "never-after-send",
   deprecated: "Use the Rewards Engine's reward addresses (`/rewards/addresses`).",
   noteDeprecation,
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]}},
+  enums: { body: { crypto_network: networksValues } },
   noteUnknownEnums,
   bodySchema: createMonitoringAddressBodySchema,
   response: createMonitoringAddressResponse,
@@ -1288,7 +1361,7 @@ export const listProfiles: ListOperation<"listProfiles", "items"> = {
   scope: "funding:read_profile",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1469,7 +1542,7 @@ export const createSandboxDeposit: Operation<"createSandboxDeposit"> = {
   rateLimitClass: "default",
   retry: "never-after-send",
   refuseInProduction,
-  enums: {"body":{"crypto_network":["BITCOIN","ETHEREUM","BITCOIN_CASH","LITECOIN","SOLANA","POLYGON_POS","BASE","ARBITRUM_ONE","INK","XLAYER","STELLAR","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]}},
+  enums: { body: { crypto_network: networksValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -1495,7 +1568,7 @@ export const listEvents: ListOperation<"listEvents", "events"> = {
   scope: "events:read_event",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"]}},
+  enums: { query: { order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1556,7 +1629,7 @@ export const listApiCredentials: ListOperation<"listApiCredentials", "items"> = 
   scope: "api_creds:read_credentials",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["CREATED_AT"],"statuses":{"*":["APPROVED","DISABLED"]}}},
+  enums: { query: { order: orderValues, order_by: orderByValues, statuses: { "*": statusesValues3 } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1596,7 +1669,7 @@ export const listTaxFormRevisions: Operation<"listTaxFormRevisions"> = {
   scope: "tax:read_tax_form",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"form_types":{"*":["FORM_1099_B","FORM_1099_MISC","FORM_1099_DA"]}}},
+  enums: { query: { form_types: { "*": formTypesValues } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1624,7 +1697,7 @@ export const listTaxForms: Operation<"listTaxForms"> = {
   scope: "tax:read_tax_form",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"form_types":{"*":["FORM_1099_B","FORM_1099_MISC","FORM_1099_DA"]}}},
+  enums: { query: { form_types: { "*": formTypesValues } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1658,7 +1731,7 @@ export const listStatements: ListOperation<"listStatements", "statements"> = {
   retry: "idempotent",
   deprecated: "Paxos names none; see the Rewards Engine's `GET /rewards/statements`.",
   noteDeprecation,
-  enums: {"query":{"statuses":{"*":["STATEMENT_STATUS_UNSPECIFIED","STATEMENT_STATUS_INITIATED","STATEMENT_STATUS_GENERATED","STATEMENT_STATUS_PAID"]},"order":["ASC","DESC"]}},
+  enums: { query: { statuses: { "*": statusesValues4 }, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1689,7 +1762,7 @@ export const listIdentities: ListOperation<"listIdentities", "items"> = {
   scope: "identity:read_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  enums: {"query":{"summary_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"control_types":{"*":["SELL_ONLY","CLOSED","FROZEN","DORMANT"]},"control_reason_codes":{"*":["OTHER","END_USER_REQUEST","INACTIVITY","COMPLIANCE_KYC","COMPLIANCE_EDD","COMPLIANCE_SCREENING","COMPLIANCE_INVESTIGATION","COMPLIANCE_INCOMPLETE","RISK_FRAUD","LEGAL_ORDER","ADMINISTRATIVE"]},"order":["ASC","DESC"],"order_by":["CREATED_AT"],"identity_type":["PERSON","INSTITUTION"]}},
+  enums: { query: { summary_status: summaryStatusValues, control_types: { "*": controlTypesValues }, control_reason_codes: { "*": controlReasonCodesValues }, order: orderValues, order_by: orderByValues, identity_type: identityTypeValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -1733,7 +1806,7 @@ export const createIdentity: Operation<"createIdentity"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getIdentity, path: {"id":"id"} }],
   recoverExisting,
-  enums: {"body":{"person_details":{"govt_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"cip_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"verifier_type":["PAXOS","PASSTHROUGH","MANUAL"],"passthrough_verifier_type":["JUMIO","ALLOY","LEXISNEXIS","MITEK","SUMSUB","MICROBILT","ONFIDO","CUSTOMER","EQUIFAX","ID3_AUTHENTICATE","FIS","PROVE","PERSONA","PLAID","DOTFILE","AIPRISE"],"passthrough_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"passthrough_verification_fields":{"*":["FULL_LEGAL_NAME","ADDRESS","DATE_OF_BIRTH","CIP_ID"]},"id_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"institution_details":{"institution_type":["TRUST","CORPORATION","LLC","PARTNERSHIP","SOLE_PROPRIETORSHIP"],"institution_sub_type":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"cip_id_type":["EIN","SSN","ITIN","REGISTRATION_NUMBER"],"regulation_status":["US_REGULATED","INTL_REGULATED","NON_REGULATED"],"trading_type":["PRIVATE","PUBLIC","PUBLICLY_TRADED_SUBSIDIARY"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"document_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"institution_members":{"*":{"roles":{"*":["BENEFICIAL_OWNER","ACCOUNT_OPENER","TRUSTEE","AUTHORIZED_USER","GRANTOR","MANAGEMENT_CONTROL_PERSON","BENEFICIARY","SOLE_PROPRIETOR"]}}},"tax_details":{"*":{"tin_verification_status":["TIN_VERIFICATION_PENDING","TIN_VERIFICATION_ERROR","TIN_VERIFICATION_VALID"]}},"customer_due_diligence":{"estimated_net_worth":["NET_WORTH_0_TO_100K","NET_WORTH_100K_TO_500K","NET_WORTH_500K_TO_1M","NET_WORTH_1M_TO_2_5M","NET_WORTH_2_5M_TO_5M","NET_WORTH_5M_TO_7_5M","NET_WORTH_7_5M_TO_10M","NET_WORTH_10M_TO_25M","NET_WORTH_25M_TO_50M","NET_WORTH_OVER_50M"],"estimated_yearly_income":["INCOME_0_TO_50K","INCOME_50K_TO_100K","INCOME_100K_TO_250K","INCOME_250K_TO_500K","INCOME_500K_TO_750K","INCOME_750K_TO_1M","INCOME_ABOVE_1M"],"expected_transfer_value":["TRANSFER_VALUE_0_TO_25K","TRANSFER_VALUE_25K_TO_50K","TRANSFER_VALUE_50K_TO_100K","TRANSFER_VALUE_100K_TO_250K","TRANSFER_VALUE_250K_TO_500K","TRANSFER_VALUE_500K_TO_750K","TRANSFER_VALUE_750K_TO_1M","TRANSFER_VALUE_1M_TO_2_5M","TRANSFER_VALUE_2_5M_TO_5M","TRANSFER_VALUE_ABOVE_5M"],"source_of_wealth":["INHERITANCE","INVESTMENT_GAINS","BUSINESS_OWNERSHIP_DIVIDENDS","EMPLOYMENT_INCOME","REAL_ESTATE","OTHER_SOURCE_OF_WEALTH"],"source_of_funds":["SALARY_DISBURSEMENT","INHERITANCE_DISTRIBUTION","INVESTMENT_RETURNS","BUSINESS_DIVIDENDS_PROFITS","PROPERTY_SALE","LOAN_DISBURSEMENT","SAVINGS_ACCOUNT_WITHDRAWAL","GOVERNMENT_BENEFITS"],"purpose_of_account":["INVESTMENT_TRADING","SAVINGS","STABLECOIN_PURCHASE_REDEMPTION"],"employment_status":["CONTRACTUAL","FULL_TIME","PART_TIME","RETIRED","SELF_EMPLOYED","STUDENT","UNEMPLOYED"],"employment_industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"merchant_funding_source":["BUSINESS_LOANS_FINANCING","SALARY_SAVINGS","INVESTMENT_GAINS","INHERITANCE","REAL_ESTATE_INCOME","NON_PROFIT_SOURCES","OTHER_BUSINESS_INCOME"],"customer_regions":{"*":["US_CANADA","MEXICO_CENTRAL_AMERICA","SOUTH_AMERICA","EUROPE","ASIA","AFRICA","OCEANIA"]}}}},
+  enums: { body: { person_details: { govt_id_type: govtIdTypeValues, cip_id_type: govtIdTypeValues, verifier_type: verifierTypeValues, passthrough_verifier_type: passthroughVerifierTypeValues, passthrough_verification_status: summaryStatusValues, passthrough_verification_fields: { "*": passthroughVerificationFieldsValues }, id_verification_status: summaryStatusValues, sanctions_verification_status: summaryStatusValues, additional_screening_status: summaryStatusValues }, institution_details: { institution_type: institutionTypeValues, institution_sub_type: institutionSubTypeValues, cip_id_type: cipIdTypeValues, regulation_status: regulationStatusValues, trading_type: tradingTypeValues, sanctions_verification_status: summaryStatusValues, document_verification_status: summaryStatusValues, additional_screening_status: summaryStatusValues }, institution_members: { "*": { roles: { "*": rolesValues } } }, tax_details: { "*": { tin_verification_status: tinVerificationStatusValues } }, customer_due_diligence: { estimated_net_worth: estimatedNetWorthValues, estimated_yearly_income: estimatedYearlyIncomeValues, expected_transfer_value: expectedTransferValueValues, source_of_wealth: sourceOfWealthValues, source_of_funds: sourceOfFundsValues, purpose_of_account: purposeOfAccountValues, employment_status: employmentStatusValues, employment_industry_sector: institutionSubTypeValues, industry_sector: institutionSubTypeValues, merchant_funding_source: merchantFundingSourceValues, customer_regions: { "*": customerRegionsValues } } } },
   noteUnknownEnums,
   bodySchema: createIdentityBodySchema,
   inputs: { person_details: { passthrough_verified_at: "date" }, institution_details: { govt_registration_date: "date" }, institution_members: { "*": { ownership: "decimal" } }, customer_due_diligence: { created_at: "date" } },
@@ -1782,7 +1855,7 @@ export const updateIdentity: Operation<"updateIdentity"> = {
   scope: "identity:write_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  enums: {"body":{"person_details":{"govt_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"cip_id_type":["SSN","ID_CARD","ITIN","PASSPORT","DRIVING_LICENSE","VISA"],"verifier_type":["PAXOS","PASSTHROUGH","MANUAL"],"passthrough_verifier_type":["JUMIO","ALLOY","LEXISNEXIS","MITEK","SUMSUB","MICROBILT","ONFIDO","CUSTOMER","EQUIFAX","ID3_AUTHENTICATE","FIS","PROVE","PERSONA","PLAID","DOTFILE","AIPRISE"],"passthrough_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"passthrough_verification_fields":{"*":["FULL_LEGAL_NAME","ADDRESS","DATE_OF_BIRTH","CIP_ID"]},"id_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"institution_details":{"institution_type":["TRUST","CORPORATION","LLC","PARTNERSHIP","SOLE_PROPRIETORSHIP"],"institution_sub_type":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"cip_id_type":["EIN","SSN","ITIN","REGISTRATION_NUMBER"],"regulation_status":["US_REGULATED","INTL_REGULATED","NON_REGULATED"],"trading_type":["PRIVATE","PUBLIC","PUBLICLY_TRADED_SUBSIDIARY"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"document_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]},"tax_details":{"*":{"tin_verification_status":["TIN_VERIFICATION_PENDING","TIN_VERIFICATION_ERROR","TIN_VERIFICATION_VALID"]}},"customer_due_diligence":{"estimated_net_worth":["NET_WORTH_0_TO_100K","NET_WORTH_100K_TO_500K","NET_WORTH_500K_TO_1M","NET_WORTH_1M_TO_2_5M","NET_WORTH_2_5M_TO_5M","NET_WORTH_5M_TO_7_5M","NET_WORTH_7_5M_TO_10M","NET_WORTH_10M_TO_25M","NET_WORTH_25M_TO_50M","NET_WORTH_OVER_50M"],"estimated_yearly_income":["INCOME_0_TO_50K","INCOME_50K_TO_100K","INCOME_100K_TO_250K","INCOME_250K_TO_500K","INCOME_500K_TO_750K","INCOME_750K_TO_1M","INCOME_ABOVE_1M"],"expected_transfer_value":["TRANSFER_VALUE_0_TO_25K","TRANSFER_VALUE_25K_TO_50K","TRANSFER_VALUE_50K_TO_100K","TRANSFER_VALUE_100K_TO_250K","TRANSFER_VALUE_250K_TO_500K","TRANSFER_VALUE_500K_TO_750K","TRANSFER_VALUE_750K_TO_1M","TRANSFER_VALUE_1M_TO_2_5M","TRANSFER_VALUE_2_5M_TO_5M","TRANSFER_VALUE_ABOVE_5M"],"source_of_wealth":["INHERITANCE","INVESTMENT_GAINS","BUSINESS_OWNERSHIP_DIVIDENDS","EMPLOYMENT_INCOME","REAL_ESTATE","OTHER_SOURCE_OF_WEALTH"],"source_of_funds":["SALARY_DISBURSEMENT","INHERITANCE_DISTRIBUTION","INVESTMENT_RETURNS","BUSINESS_DIVIDENDS_PROFITS","PROPERTY_SALE","LOAN_DISBURSEMENT","SAVINGS_ACCOUNT_WITHDRAWAL","GOVERNMENT_BENEFITS"],"purpose_of_account":["INVESTMENT_TRADING","SAVINGS","STABLECOIN_PURCHASE_REDEMPTION"],"employment_status":["CONTRACTUAL","FULL_TIME","PART_TIME","RETIRED","SELF_EMPLOYED","STUDENT","UNEMPLOYED"],"employment_industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"industry_sector":["INVESTMENT","HEDGE_FUND","MONEY_SERVICE_BUSINESS","STO_ISSUER","PRECIOUS_METALS","NON_PROFIT","REGISTERED_INVESTMENT_ADVISOR","AGRICULTURE_FORESTRY_FISHING_HUNTING","MINING","UTILITIES","CONSTRUCTION","MANUFACTURING","WHOLESALE_TRADE","RETAIL_TRADE","TRANSPORTATION_WAREHOUSING","INFORMATION","FINANCE_INSURANCE","REAL_ESTATE_RENTAL_LEASING","PROFESSIONAL_SCIENTIFIC_TECHNICAL_SERVICES","MANAGEMENT_OF_COMPANIES_ENTERPRISES","ADMINISTRATIVE_SUPPORT_WASTE_MANAGEMENT_REMEDIATION_SERVICES","EDUCATIONAL_SERVICES","HEALTH_CARE_SOCIAL_ASSISTANCE","ARTS_ENTERTAINMENT_RECREATION","ACCOMMODATION_FOOD_SERVICES","OTHER_SERVICES","PUBLIC_ADMINISTRATION","NOT_CLASSIFIED","ADULT_ENTERTAINMENT","AUCTIONS","AUTOMOBILES","BLOCKCHAIN","CRYPTO","DRUGS","EXPORT_IMPORT","E_COMMERCE","FINANCIAL_INSTITUTION","GAMBLING","INSURANCE","MARKET_MAKER","SHELL_BANK","TRAVEL_TRANSPORT","WEAPONS"],"merchant_funding_source":["BUSINESS_LOANS_FINANCING","SALARY_SAVINGS","INVESTMENT_GAINS","INHERITANCE","REAL_ESTATE_INCOME","NON_PROFIT_SOURCES","OTHER_BUSINESS_INCOME"],"customer_regions":{"*":["US_CANADA","MEXICO_CENTRAL_AMERICA","SOUTH_AMERICA","EUROPE","ASIA","AFRICA","OCEANIA"]}}}},
+  enums: { body: { person_details: { govt_id_type: govtIdTypeValues, cip_id_type: govtIdTypeValues, verifier_type: verifierTypeValues, passthrough_verifier_type: passthroughVerifierTypeValues, passthrough_verification_status: summaryStatusValues, passthrough_verification_fields: { "*": passthroughVerificationFieldsValues }, id_verification_status: summaryStatusValues, sanctions_verification_status: summaryStatusValues, additional_screening_status: summaryStatusValues }, institution_details: { institution_type: institutionTypeValues, institution_sub_type: institutionSubTypeValues, cip_id_type: cipIdTypeValues, regulation_status: regulationStatusValues, trading_type: tradingTypeValues, sanctions_verification_status: summaryStatusValues, document_verification_status: summaryStatusValues, additional_screening_status: summaryStatusValues }, tax_details: { "*": { tin_verification_status: tinVerificationStatusValues } }, customer_due_diligence: { estimated_net_worth: estimatedNetWorthValues, estimated_yearly_income: estimatedYearlyIncomeValues, expected_transfer_value: expectedTransferValueValues, source_of_wealth: sourceOfWealthValues, source_of_funds: sourceOfFundsValues, purpose_of_account: purposeOfAccountValues, employment_status: employmentStatusValues, employment_industry_sector: institutionSubTypeValues, industry_sector: institutionSubTypeValues, merchant_funding_source: merchantFundingSourceValues, customer_regions: { "*": customerRegionsValues } } } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -1836,7 +1909,7 @@ export const documentUpload: Operation<"documentUpload"> = {
   scope: "identity:write_identity",
   rateLimitClass: "identity",
   retry: "idempotent",
-  enums: {"body":{"document_types":{"*":["OTHER_DOCUMENTS","APPLICATION","ORGANIZATIONAL_DOCUMENTS","CERTIFICATE_OF_GOOD_STANDING","TAX_IDENTIFICATION","IDENTITY_VERIFICATION","PROOF_OF_RESIDENCY","PROOF_OF_FUNDS","SAMPLE_INVOICE","OPERATING_AGREEMENT","TRUST_DOCUMENTS","MONEY_SERVICE_DOCUMENTS","INVESTMENT_DOCUMENTS","CURP","AML_DOCUMENTS","FUND_STRUCTURE_CHART","FUND_MANAGER_REGISTRATION","MEMORANDUM_OF_ASSOCIATION","ORGANIZATIONAL_CHART","FOUNDATION_BY_LAWS","APPOINTMENT_OF_GUARDIAN_EVIDENCE","LEGAL_DOMICILE_OF_BENEFICIAL_OWNERS","GOVERNING_BODY_MEMBER_NAMES","INDEPENDENT_AUDIT"]}}},
+  enums: { body: { document_types: { "*": documentTypesValues } } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -1861,7 +1934,7 @@ export const addInstitutionMembers: Operation<"addInstitutionMembers"> = {
   scope: "identity:write_identity",
   rateLimitClass: "identity",
   retry: "never-after-send",
-  enums: {"body":{"members":{"*":{"roles":{"*":["BENEFICIAL_OWNER","ACCOUNT_OPENER","TRUSTEE","AUTHORIZED_USER","GRANTOR","MANAGEMENT_CONTROL_PERSON","BENEFICIARY","SOLE_PROPRIETOR"]}}}}},
+  enums: { body: { members: { "*": { roles: { "*": rolesValues } } } } },
   noteUnknownEnums,
   bodySchema: addInstitutionMembersBodySchema,
   inputs: { members: { "*": { ownership: "decimal" } } },
@@ -1925,7 +1998,7 @@ export const addAccountMembers: Operation<"addAccountMembers"> = {
   scope: "identity:write_account",
   rateLimitClass: "identity",
   retry: "never-after-send",
-  enums: {"body":{"members":{"*":{"type":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"],"roles":{"*":["BENEFICIAL_OWNER","AUTHORIZED_USER","FINANCIAL_ADVISOR"]}}}}},
+  enums: { body: { members: { "*": { type: typeValues, roles: { "*": typeValues } } } } },
   noteUnknownEnums,
   bodySchema: addAccountMembersBodySchema,
   response: addAccountMembersResponse,
@@ -1967,7 +2040,7 @@ export const sandboxSetIdentityStatus: Operation<"sandboxSetIdentityStatus"> = {
   rateLimitClass: "identity",
   retry: "idempotent",
   refuseInProduction,
-  enums: {"body":{"id_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"sanctions_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"document_verification_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"],"additional_screening_status":["PENDING","ERROR","APPROVED","DENIED","DISABLED"]}},
+  enums: { body: { id_verification_status: summaryStatusValues, sanctions_verification_status: summaryStatusValues, document_verification_status: summaryStatusValues, additional_screening_status: summaryStatusValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -1992,7 +2065,7 @@ export const listPrices: Operation<"listPrices"> = {
   scope: null,
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"markets":{"*":["ETHUSD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}}},
+  enums: { query: { markets: { "*": marketsValues } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2017,7 +2090,7 @@ export const listHistoricalPrices: Operation<"listHistoricalPrices"> = {
   scope: "exchange:historical_prices",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"increment":["ONE_MINUTE","FIVE_MINUTES","FIFTEEN_MINUTES","THIRTY_MINUTES","ONE_HOUR","TWO_HOURS","TWELVE_HOURS","ONE_DAY","ONE_WEEK","TWO_WEEKS","FOUR_WEEKS"]},"path":{"market":["ETHEUR","ETHUSD","BTCEUR","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","ETHGBP","BTCGBP","LTCGBP","BCHGBP","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PYUSDGBP","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
+  enums: { query: { increment: incrementValues }, path: { market: marketValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2068,7 +2141,7 @@ export const getOrderBook: Operation<"getOrderBook"> = {
   retry: "idempotent",
   deprecated: "Use the WebSocket feed (`market.watchOrderBook`).",
   noteDeprecation,
-  enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
+  enums: { path: { market: marketValues2 } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2094,7 +2167,7 @@ export const listRecentExecutions: Operation<"listRecentExecutions"> = {
   retry: "idempotent",
   deprecated: "Use the WebSocket feed (`market.watchExecutions`).",
   noteDeprecation,
-  enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
+  enums: { path: { market: marketValues2 } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2120,7 +2193,7 @@ export const getTicker: Operation<"getTicker"> = {
   retry: "idempotent",
   deprecated: "Use `market.listPrices` (`GET /all-markets/prices`) and the WebSocket feeds (`market.watchOrderBook`, `market.watchExecutions`).",
   noteDeprecation,
-  enums: {"path":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
+  enums: { path: { market: marketValues2 } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2173,7 +2246,7 @@ export const listOrders: ListOperation<"listOrders", "items"> = {
   scope: "exchange:read_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["PENDING_SUBMISSION","SUBMITTED","OPEN","FILLED","CANCELLED","REJECTED","EXPIRED"]}},
+  enums: { query: { market: marketValues3, status: statusValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2238,7 +2311,7 @@ export const listProfileOrders: ListOperation<"listProfileOrders", "items"> = {
   scope: "exchange:read_order",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["PENDING_SUBMISSION","SUBMITTED","OPEN","FILLED","CANCELLED","REJECTED","EXPIRED"]}},
+  enums: { query: { market: marketValues3, status: statusValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2277,7 +2350,7 @@ export const createOrder: Operation<"createOrder"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getOrder, path: {"id":"id"} }, { operation: () => listProfileOrders, query: {"ref_ids":"ref_id"} }],
   recoverExisting,
-  enums: {"body":{"side":["BUY","SELL"],"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"type":["LIMIT","MARKET","POST_ONLY_LIMIT","STOP_MARKET","STOP_LIMIT"],"time_in_force":["GTC","FOK","IOC","GTT"]}},
+  enums: { body: { side: sideValues, market: marketValues3, type: typeValues2, time_in_force: timeInForceValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2349,7 +2422,7 @@ export const listQuotes: Operation<"listQuotes"> = {
   scope: "exchange:read_quote",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"markets":{"*":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}}},
+  enums: { query: { markets: { "*": marketValues3 } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2374,7 +2447,7 @@ export const listQuoteExecutions: ListOperation<"listQuoteExecutions", "items"> 
   scope: "exchange:read_quote_execution",
   rateLimitClass: "orderBook",
   retry: "idempotent",
-  enums: {"query":{"side":["BUY","SELL"],"market":["ETHEUR","ETHSGD","ETHUSD","BTCEUR","BTCSGD","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","USDPUSD","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"],"status":["CREATED","SETTLED"],"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { side: sideValues, market: marketValues3, status: statusValues2, order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -2463,7 +2536,7 @@ export const createIssuerQuote: Operation<"createIssuerQuote"> = {
   scope: "exchange:write_issuer_quote",
   rateLimitClass: "default",
   retry: "never-after-send",
-  enums: {"body":{"side":["BUY","SELL"]}},
+  enums: { body: { side: sideValues } },
   noteUnknownEnums,
   bodySchema: createIssuerQuoteBodySchema,
   inputs: { base_amount: "decimal" },
@@ -2506,7 +2579,7 @@ export const listIssuerQuoteExecutions: ListOperation<"listIssuerQuoteExecutions
   scope: "exchange:read_issuer_quote_execution",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"status":{"*":["PENDING","COMPLETE","FAILED"]},"order":["ASC","DESC"]}},
+  enums: { query: { status: { "*": statusValues3 }, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2539,7 +2612,7 @@ export const listStablecoinConversions: ListOperation<"listStablecoinConversions
   retry: "idempotent",
   deprecated: "Use orchestrations (`paxos.orchestrations`).",
   noteDeprecation,
-  enums: {"query":{"order":["ASC","DESC"]}},
+  enums: { query: { order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2645,7 +2718,7 @@ export const listOrchestrations: ListOperation<"listOrchestrations", "items"> = 
   scope: "orchestration:read_orchestration",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"]}},
+  enums: { query: { order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2756,7 +2829,7 @@ export const listOrchestrationRules: ListOperation<"listOrchestrationRules", "it
   scope: "orchestration:read_orchestration_rule",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"status":{"*":["ACTIVE","DELETED","PENDING","REJECTED","CANCELLED"]},"order":["ASC","DESC"]}},
+  enums: { query: { status: { "*": statusValues4 }, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -2795,7 +2868,7 @@ export const createOrchestrationRule: Operation<"createOrchestrationRule"> = {
   retry: "idempotency-field",
   idempotencyField: "ref_id",
   recoverExisting,
-  enums: {"body":{"source_asset":["USDG","PYUSD","USDP","USDC","USD"],"destination_asset":["USDG","PYUSD","USDP","USDC","USD"],"source":{"crypto":{"network":["ETHEREUM","SOLANA","STELLAR","BASE","POLYGON","BITCOIN","BITCOIN_CASH","LITECOIN","POLYGON_POS","ARBITRUM_ONE","INK","XLAYER","AVALANCHE","DOGECOIN","SUI","ROBINHOOD","BNB"]},"fiat":{"network":["WIRE","CUBIX","DBS_ACT","SCB","RTP"],"account_type":["SWIFT","ABA"]}}}},
+  enums: { body: { source_asset: sourceAssetValues, destination_asset: sourceAssetValues, source: { crypto: { network: networkValues }, fiat: { network: networkValues2, account_type: accountTypeValues } } } },
   noteUnknownEnums,
   bodySchema: createOrchestrationRuleBodySchema,
   response: createOrchestrationRuleResponse,
@@ -2862,7 +2935,7 @@ export const createIdentityControl: Operation<"createIdentityControl"> = {
   scope: "identity:write_identity_control",
   rateLimitClass: "identity",
   retry: "never-after-send",
-  enums: {"body":{"type":["SELL_ONLY","DORMANT","CLOSED"],"reason_code":["OTHER","END_USER_REQUEST","INACTIVITY","COMPLIANCE_KYC","COMPLIANCE_EDD","COMPLIANCE_SCREENING","COMPLIANCE_INVESTIGATION","COMPLIANCE_INCOMPLETE","RISK_FRAUD","LEGAL_ORDER","ADMINISTRATIVE"]}},
+  enums: { body: { type: typeValues3, reason_code: controlReasonCodesValues } },
   noteUnknownEnums,
   bodySchema: createIdentityControlBodySchema,
   response: createIdentityControlResponse,
@@ -2965,7 +3038,7 @@ export const listVerifications: ListOperation<"listVerifications", "items"> = {
   scope: "address_ownership:read_verification",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"verification_method":["SIGNATURE","SMALL_DEPOSIT","MANUAL"],"status":["PENDING","APPROVED","EXPIRED"],"order":["ASC","DESC"],"order_by":["CREATED_AT"]}},
+  enums: { query: { verification_method: verificationMethodValues, status: statusValues5, order: orderValues, order_by: orderByValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -3011,7 +3084,7 @@ export const createVerification: Operation<"createVerification"> = {
   idempotencyField: "ref_id",
   existingLookup: [{ operation: () => getVerification, path: {"id":"id"} }],
   recoverExisting,
-  enums: {"body":{"verification_method":["SIGNATURE","SMALL_DEPOSIT","MANUAL"]}},
+  enums: { body: { verification_method: verificationMethodValues } },
   noteUnknownEnums,
   bodySchema: createVerificationBodySchema,
   response: createVerificationResponse,
@@ -3070,7 +3143,7 @@ export const listVasps: ListOperation<"listVasps", "items"> = {
   scope: "transfer:read_crypto_destination_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"order":["ASC","DESC"],"order_by":["NAME"]}},
+  enums: { query: { order: orderValues, order_by: orderByValues3 } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -3126,7 +3199,7 @@ export const listHistoricalCandles: ListOperation<"listHistoricalCandles", "item
   scope: "exchange:historical_prices",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"increment":["ONE_MINUTE","FIVE_MINUTES","FIFTEEN_MINUTES","THIRTY_MINUTES","ONE_HOUR","TWO_HOURS","TWELVE_HOURS","ONE_DAY","ONE_WEEK","TWO_WEEKS","FOUR_WEEKS"],"order":["ASC","DESC"]},"path":{"market":["ETHEUR","ETHUSD","BTCEUR","BTCUSD","PAXGUSD","BCHUSD","LTCUSD","ETHGBP","BTCGBP","LTCGBP","BCHGBP","USDPUSD","ETHBRL","BTCBRL","LTCBRL","BCHBRL","USDPGBP","USDPBRL","LINKUSD","MATICUSD","AAVEUSD","UNIUSD","AAVEMXN","BCHMXN","BTCMXN","ETHMXN","LTCMXN","USDPMXN","AAVEEUR","BCHEUR","LTCEUR","LINKEUR","MATICEUR","PAXGEUR","SOLEUR","USDPEUR","UNIEUR","PYUSDEUR","PYUSDGBP","PEPEUSD","TRUMPUSD","SHIBUSD","ARBUSD","BONKUSD","ENAUSD","MNTUSD","ONDOUSD","PENGUUSD","QNTUSD","RENDERUSD","SKYUSD","WIFUSD","WLDUSD","DOGEUSD","AVAXUSD","SUIUSD","POLUSD","XLMUSD","BNBUSD"]}},
+  enums: { query: { increment: incrementValues, order: orderValues }, path: { market: marketValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -3186,7 +3259,7 @@ export const listAttributionAddresses: ListOperation<"listAttributionAddresses",
   scope: "rewards:read_monitoring_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"],"onchain_statuses":{"*":["ONCHAIN_STATUS_TYPE_UNSPECIFIED","UNREGISTERED","PENDING_REGISTRATION","NEEDS_REREGISTRATION","ACTIVE","FAILED_REGISTRATION","PENDING_DELETION","FAILED_DELETION","PENDING_MULTIPLIER_UPDATE","MULTIPLIER_UPDATE_FAILED"]},"order":["ASC","DESC"]}},
+  enums: { query: { ledger: ledgerValues, onchain_statuses: { "*": onchainStatusesValues }, order: orderValues } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -3221,7 +3294,7 @@ export const createAttributionAddress: Operation<"createAttributionAddress"> = {
   scope: "rewards:write_monitoring_address",
   rateLimitClass: "default",
   retry: "never-after-send",
-  enums: {"body":{"address":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}}},
+  enums: { body: { address: { ledger: ledgerValues } } },
   noteUnknownEnums,
   bodySchema: createAttributionAddressBodySchema,
   inputs: { address: { effective_at: "date", created_at: "date", verification_expires_at: "date" } },
@@ -3241,7 +3314,7 @@ export const batchCreateAttributionAddresses: Operation<"batchCreateAttributionA
   scope: "rewards:write_monitoring_address",
   rateLimitClass: "default",
   retry: "never-after-send",
-  enums: {"body":{"addresses":{"*":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}}}},
+  enums: { body: { addresses: { "*": { ledger: ledgerValues } } } },
   noteUnknownEnums,
   bodySchema: batchCreateAttributionAddressesBodySchema,
   inputs: { addresses: { "*": { effective_at: "date", created_at: "date", verification_expires_at: "date" } } },
@@ -3261,7 +3334,7 @@ export const updateAttributionAddress: Operation<"updateAttributionAddress"> = {
   scope: "rewards:write_monitoring_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"body":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}},
+  enums: { body: { ledger: ledgerValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -3287,7 +3360,7 @@ export const deleteAttributionAddress: Operation<"deleteAttributionAddress"> = {
   scope: "rewards:write_monitoring_address",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"ledger":["PAXOS","ETHEREUM","SOLANA","INK","XLAYER","ARBITRUM_ONE","ROBINHOOD"]}},
+  enums: { query: { ledger: ledgerValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -3343,7 +3416,7 @@ export const createClaimSchedule: Operation<"createClaimSchedule"> = {
   scope: "rewards:write_claims_schedule",
   rateLimitClass: "default",
   retry: "never-after-send",
-  enums: {"body":{"schedule_type":["DAILY","MONTHLY","WEEKLY"]}},
+  enums: { body: { schedule_type: scheduleTypeValues } },
   noteUnknownEnums,
   bodySchema: createClaimScheduleBodySchema,
   response: createClaimScheduleResponse,
@@ -3362,7 +3435,7 @@ export const updateClaimSchedule: Operation<"updateClaimSchedule"> = {
   scope: "rewards:write_claims_schedule",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"body":{"schedule_type":["DAILY","MONTHLY","WEEKLY"]}},
+  enums: { body: { schedule_type: scheduleTypeValues } },
   noteUnknownEnums,
   pathParameters: {
     properties: {
@@ -3409,7 +3482,7 @@ export const listClaims: ListOperation<"listClaims", "items"> = {
   scope: "rewards:read_claims",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"statuses":{"*":["PENDING","SUBMITTED","CONFIRMED","FAILED"]}}},
+  enums: { query: { statuses: { "*": statusesValues5 } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -3485,7 +3558,7 @@ export const listPayoutGroups: ListOperation<"listPayoutGroups", "items"> = {
   scope: "rewards:read_payout_groups",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"onchain_statuses":{"*":["UNREGISTERED","PENDING_REGISTRATION","NEEDS_REREGISTRATION","ACTIVE","FAILED_REGISTRATION","PENDING_DELETION","FAILED_DELETION","PENDING_MULTIPLIER_UPDATE","MULTIPLIER_UPDATE_FAILED","UNREGISTERED_INSUFFICIENT_BALANCE"]}}},
+  enums: { query: { onchain_statuses: { "*": onchainStatusesValues2 } } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
@@ -3517,7 +3590,7 @@ export const createPayoutGroup: Operation<"createPayoutGroup"> = {
   scope: "rewards:write_payout_groups",
   rateLimitClass: "default",
   retry: "never-after-send",
-  enums: {"body":{"schedule":{"schedule_type":["DAILY","MONTHLY","WEEKLY"]}}},
+  enums: { body: { schedule: { schedule_type: scheduleTypeValues } } },
   noteUnknownEnums,
   bodySchema: createPayoutGroupBodySchema,
   response: createPayoutGroupResponse,
@@ -3581,7 +3654,7 @@ export const listRewardsStatements: ListOperation<"listRewardsStatements", "item
   scope: "rewards:read_statements",
   rateLimitClass: "default",
   retry: "idempotent",
-  enums: {"query":{"type":["STATEMENT_TYPE_MONTHLY_REWARDS"]}},
+  enums: { query: { type: typeValues4 } },
   noteUnknownEnums,
   queryParameters: {
     properties: {
