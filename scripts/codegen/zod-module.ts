@@ -163,7 +163,7 @@ const ZOD_FACADE_IMPORT = "./zod";
  * every page bundled from dist/, even one that validates nothing with zod.
  */
 export function generateZodFacade(schemasSource: string): string {
-  const called = [...new Set([...schemasSource.matchAll(/(?<![\w$.])z\.([A-Za-z_$][\w$]*)\(/g)].map((match) => match[1]!))].sort();
+  const called = [...new Set([...schemasSource.matchAll(/(?<![\w$.])z\.([A-Za-z_$][\w$]*)(?:<[^>()]*>)?\(/g)].map((match) => match[1]!))].sort();
   if (called.length === 0) throw new Error("src/generated/schemas.ts calls no zod function: nothing to re-export");
   return [
     GENERATED_HEADER,

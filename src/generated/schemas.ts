@@ -3134,7 +3134,7 @@ export const CreateSandboxFiatDepositRequestInputSchema = /* @__PURE__ */ lazySc
     amount: amount().check(
       z.regex(/^(?=[0-9.]*[1-9])[0-9]+(\.[0-9]{1,2})?$/, "must be a positive decimal string with at most two decimals, such as \"10.00\" (no sign, no exponent, not zero)"),
     ),
-    asset: z.enum(["USD"], "must be one of USD"),
+    asset: z.custom<"USD">((value) => value === "USD", { params: { rule: "enum", allowed: ["USD"] }, error: "must be one of \"USD\"" }),
     memo_id: z.string().check(z.minLength(1, "must not be empty")),
     fiat_network_instructions: FiatNetworkInstructionsRequestInputSchema,
     fiat_account_owner: z.optional(FiatAccountOwnerRequestInputSchema),

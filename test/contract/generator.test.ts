@@ -125,13 +125,15 @@ describe("the zod facade (src/generated/zod.ts, tsup's entry for zod's own chunk
     const files = await generateFromText(text);
     const facade = files["src/generated/zod.ts"]!;
     const exported = /^export \{ ([\w, ]+) \} from "zod\/mini";$/m.exec(facade)![1]!.split(", ");
-    const called = [...new Set([...files["src/generated/schemas.ts"]!.matchAll(/\bz\.(\w+)\(/g)].map((m) => m[1]!))].sort();
+    // A call with type arguments (`z.custom<"X" | "Y">(...)`, a closed enum) counts too.
+    const called = [...new Set([...files["src/generated/schemas.ts"]!.matchAll(/\bz\.(\w+)(?:<[^>()]*>)?\(/g)].map((m) => m[1]!))].sort();
     expect(exported).toEqual(called);
-    expect(exported).toEqual(expect.arrayContaining(["enum", "int", "optional", "strictObject", "string"]));
+    expect(exported).toEqual(expect.arrayContaining(["custom", "int", "optional", "strictObject", "string"]));
   });
 
   it("counts calls on zod's namespace only, and refuses a schemas module that calls none", () => {
     expect(generateZodFacade("z.string(); z.optional(z.string()); other.z.pick(); z.infer; zz.array();")).toMatch(/export \{ optional, string \} from "zod\/mini";/);
+    expect(generateZodFacade('z.custom<"A" | "B">((value) => value === "A" || value === "B");')).toMatch(/export \{ custom \} from "zod\/mini";/);
     expect(() => generateZodFacade("const a = 1;")).toThrow(/calls no zod function/);
   });
 });
