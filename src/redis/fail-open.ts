@@ -16,6 +16,11 @@ export interface OutageLogger {
 export interface FailOpenOptions {
   /** Longest wait for one Redis command before falling back (default 500 ms). */
   commandTimeoutMs?: number;
+  /**
+   * Longest wait for the commands sent before the client's first answer, which include connecting to
+   * Redis (default 3 000 ms, never shorter than `commandTimeoutMs`).
+   */
+  connectTimeoutMs?: number;
   /** After a failure, how long to use the fallback before trying Redis again (default 1 000 ms). */
   retryAfterMs?: number;
   /** Where the outage warning goes (default `console`, prefixed `[paxos-sdk]`). */
@@ -33,13 +38,17 @@ class RedisTimeout extends Error {}
 /** Tracks one Redis client's health and runs commands against it with a fallback. */
 export class RedisGuard {
   readonly #timeoutMs: number;
+  readonly #connectTimeoutMs: number;
   readonly #retryAfterMs: number;
   readonly #logger: OutageLogger;
   #downUntil = 0;
   #inOutage = false;
+  /** True until the first command has ended (answered, failed or timed out). */
+  #connecting = true;
 
   constructor(options: FailOpenOptions = {}) {
     this.#timeoutMs = options.commandTimeoutMs ?? 500;
+    this.#connectTimeoutMs = Math.max(this.#timeoutMs, options.connectTimeoutMs ?? 3_000);
     this.#retryAfterMs = options.retryAfterMs ?? 1_000;
     this.#logger = options.logger ?? consoleLogger;
   }
@@ -56,10 +65,14 @@ export class RedisGuard {
    */
   async run<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     if (this.down) return fallback();
+    // A new client's first commands wait for its connection (a TLS handshake to a managed Redis can take
+    // longer than a command should): read as an outage, it made a dedupe store refuse the first events
+    // of every process start. Only the first: after any ending, a slow Redis is an outage again.
+    const timeoutMs = this.#connecting ? this.#connectTimeoutMs : this.#timeoutMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new RedisTimeout(`no answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
+        timer = setTimeout(() => reject(new RedisTimeout(`no answer within ${timeoutMs} ms`)), timeoutMs);
       });
       const result = await Promise.race([command(), deadline]);
       if (this.#inOutage) {
@@ -72,6 +85,7 @@ export class RedisGuard {
       return fallback();
     } finally {
       clearTimeout(timer);
+      this.#connecting = false;
     }
   }
 

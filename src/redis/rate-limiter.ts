@@ -93,7 +93,7 @@ export interface RedisRateLimiterOptions extends FailOpenOptions {
   outageLimits?: RateLimits;
 }
 
-const RATE_LIMITER_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisRateLimiterOptions>()("limits", "prefix", "outageLimits", "commandTimeoutMs", "retryAfterMs", "logger");
+const RATE_LIMITER_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisRateLimiterOptions>()("limits", "prefix", "outageLimits", "commandTimeoutMs", "connectTimeoutMs", "retryAfterMs", "logger");
 
 /** The longest wait a caller with no deadline accepts (Lua numbers need a finite bound). */
 const NO_DEADLINE_MS = 24 * 3600_000;

@@ -25,7 +25,7 @@ export interface RedisTokenCacheOptions extends FailOpenOptions {
   pollIntervalMs?: number;
 }
 
-const TOKEN_CACHE_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisTokenCacheOptions>()("prefix", "lockTtlMs", "pollIntervalMs", "commandTimeoutMs", "retryAfterMs", "logger");
+const TOKEN_CACHE_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisTokenCacheOptions>()("prefix", "lockTtlMs", "pollIntervalMs", "commandTimeoutMs", "connectTimeoutMs", "retryAfterMs", "logger");
 
 /** A token's fingerprint: what the compare-and-swap compares, so the token itself is never an argument twice. */
 function fingerprint(token: string): string {

@@ -17,14 +17,14 @@ import { optionKeys, refuseUnknownOptions } from "../core/shared/option-keys";
 import { type LuaScript, type RedisLike, luaScript, runScript } from "./redis-client";
 
 /** Options of {@link redisDedupeStore}. */
-export interface RedisDedupeStoreOptions extends Pick<FailOpenOptions, "commandTimeoutMs" | "logger"> {
+export interface RedisDedupeStoreOptions extends Pick<FailOpenOptions, "commandTimeoutMs" | "connectTimeoutMs" | "logger"> {
   /** Prefix of every key written (default `"paxos-sdk:"`); give each tenant its own. */
   prefix?: string;
   /** How long a done event is remembered (default 7 days: longer than Paxos keeps retrying). */
   doneTtlMs?: number;
 }
 
-const DEDUPE_STORE_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisDedupeStoreOptions>()("prefix", "doneTtlMs", "commandTimeoutMs", "logger");
+const DEDUPE_STORE_OPTION_KEYS = /* @__PURE__ */ optionKeys<RedisDedupeStoreOptions>()("prefix", "doneTtlMs", "commandTimeoutMs", "connectTimeoutMs", "logger");
 
 /** Claims unless done or held. KEYS: the event key. ARGV: claim id, lease ms. Returns "claimed", "done" or "in-progress". */
 const CLAIM: LuaScript = luaScript(`local v = redis.call('GET', KEYS[1])
@@ -64,7 +64,7 @@ export function redisDedupeStore(redis: RedisLike, options: RedisDedupeStoreOpti
   refuseUnknownOptions("redisDedupeStore()", options, DEDUPE_STORE_OPTION_KEYS);
   const prefix = options.prefix ?? "paxos-sdk:";
   const doneTtlMs = options.doneTtlMs ?? 7 * 24 * 60 * 60 * 1000;
-  const guard = guardFor(redis, { commandTimeoutMs: options.commandTimeoutMs, logger: options.logger });
+  const guard = guardFor(redis, { commandTimeoutMs: options.commandTimeoutMs, connectTimeoutMs: options.connectTimeoutMs, logger: options.logger });
   const key = (eventId: string) => `${prefix}webhook-event:${eventId}`;
   const unavailable = (): never => {
     throw new DedupeUnavailable("Redis is unavailable; the webhook dedupe store refuses to guess");
