@@ -5,16 +5,16 @@
  * it carries only those two.
  */
 import { makeLogger, resolveConfig, TRANSPORT_OPTION_KEYS, type TransportOptions } from "./core/config/config";
-import { type ClientName, refuseUnknownOptions } from "./core/shared/option-keys";
+import { refuseUnknownOptions } from "./core/shared/option-keys";
 import { redactBearer } from "./core/shared/logger";
 import { bindContext, type ClientContext } from "./core/call/client-context";
 import { Transport } from "./core/sending/transport";
 
-/**
- * A context without credentials, so no token manager (nor any other part of `PaxosClient`) is in the
- * bundle; `who` names the constructor in option errors.
- */
-function publicContext(options: TransportOptions, who: ClientName): ClientContext {
+/** The constructor that option errors name. */
+const who = "new PaxosMarketClient()";
+
+/** A context without credentials, so no token manager (nor any other part of `PaxosClient`) is in the bundle. */
+function publicContext(options: TransportOptions): ClientContext {
   refuseUnknownOptions(who, options, TRANSPORT_OPTION_KEYS);
   const config = resolveConfig(options, who);
   // No credentials, so no secret to redact but a bearer token a service might echo.
@@ -26,11 +26,6 @@ function publicContext(options: TransportOptions, who: ClientName): ClientContex
     feedPacer: config.feedPacer,
     logger,
   };
-}
-
-/** Binds `client` to a context without credentials (see `publicContext`). */
-export function bindPublicContext<T extends object>(client: T, options: TransportOptions, who: ClientName): T {
-  return bindContext(client, publicContext(options, who));
 }
 
 /**
@@ -46,6 +41,6 @@ export function bindPublicContext<T extends object>(client: T, options: Transpor
  */
 export class PaxosMarketClient {
   constructor(options: TransportOptions = {}) {
-    bindPublicContext(this, options, "new PaxosMarketClient()");
+    bindContext(this, publicContext(options));
   }
 }

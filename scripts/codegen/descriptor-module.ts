@@ -6,7 +6,7 @@
  * are driven from).
  */
 import { GENERATED_HEADER } from "./header";
-import { PARAMETER_IMPORTS, parameterTables } from "./parameter-module";
+import { PARAMETER_IMPORT, parameterTables } from "./parameter-module";
 import { type EnumFields, operationFacts, type OperationFacts, type WireInputs } from "./operation-facts";
 import type { OperationInfo } from "./operations";
 import type { OpenApiDocument } from "./document";
@@ -163,7 +163,7 @@ export function generateDescriptorModule(document: OpenApiDocument, described: D
     described.some(({ info }) => info.sandboxOnly) ? `import { refuseInProduction } from "../core/request/sandbox-only";` : "",
     described.some(({ facts }) => facts.idempotencyField) ? `import { recoverExisting } from "../core/call/existing-record";` : "",
     `import {\n${indent(checks.map((name) => `${name},`).join("\n"))}\n} from "./checks";`,
-    ...(described.some(({ info }) => info.pathParameters.length > 0 || info.queryParameters.length > 0) ? PARAMETER_IMPORTS : []),
+    ...(described.some(({ info }) => info.pathParameters.length > 0 || info.queryParameters.length > 0) ? [PARAMETER_IMPORT] : []),
     imports.length > 0 ? `import {\n${indent(imports.map((name) => `${name},`).join("\n"))}\n} from "./schemas";\n` : "",
     ...enumLists.declarations(),
     ...constants,

@@ -56,11 +56,8 @@ export function parameterTables(document: OpenApiDocument, operation: OperationI
   return tables;
 }
 
-/** The imports the parameter tables need. */
-export const PARAMETER_IMPORTS = [
-  `import * as p from "../core/request/parameter-rules";`,
-  `import type { ParametersSchema } from "../core/request/check-parameters";`,
-];
+/** The import the parameter tables need (their `type`, `format` and `rules` refer to it). */
+export const PARAMETER_IMPORT = `import * as p from "../core/request/parameter-rules";`;
 
 interface Rules {
   strict: boolean;

@@ -378,8 +378,7 @@ function resourceIndexExports(document: OpenApiDocument, declared: ReadonlySet<s
 }
 
 /** Generates src/resources/index.ts: every resource's exports, and the client with a property per resource. */
-export function generateResourceIndex(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): string {
-  const { perResource, bases } = resourceIndexExports(document, declared, plans);
+export function generateResourceIndex(plans: ResourcePlan[], { perResource, bases }: ResourceIndexExports): string {
   const exports = perResource.map(({ plan, values, types }) =>
     [
       `export { ${values.join(", ")} } from "./${plan.file}";`,
@@ -413,8 +412,7 @@ export function generateResourceIndex(document: OpenApiDocument, declared: Reado
  * re-exports. Local aliases, not `export type … from`: see src/types.ts for why the declaration bundler
  * needs them.
  */
-export function generateResourceTypeAliases(document: OpenApiDocument, declared: ReadonlySet<string>, plans: ResourcePlan[]): string {
-  const { perResource, bases } = resourceIndexExports(document, declared, plans);
+export function generateResourceTypeAliases({ perResource, bases }: ResourceIndexExports): string {
   const names = [...perResource.flatMap(({ values, types }) => [...values, ...types]), ...bases, "PaxosResources"].sort();
   return [
     GENERATED_HEADER,
@@ -432,7 +430,9 @@ export function generateResourceFiles(document: OpenApiDocument, described: Desc
   const plans = planResources(document, described);
   const files: Record<string, string> = {};
   for (const plan of plans) files[`src/resources/${plan.file}.ts`] = generateResourceModule(document, declared, plan);
-  files["src/resources/index.ts"] = generateResourceIndex(document, declared, plans);
-  files["src/resources/type-aliases.ts"] = generateResourceTypeAliases(document, declared, plans);
+  // index.ts and type-aliases.ts name the same exports: worked out once for both.
+  const exports = resourceIndexExports(document, declared, plans);
+  files["src/resources/index.ts"] = generateResourceIndex(plans, exports);
+  files["src/resources/type-aliases.ts"] = generateResourceTypeAliases(exports);
   return files;
 }

@@ -146,7 +146,6 @@ import {
   getRewardsStatementResponse,
 } from "./checks";
 import * as p from "../core/request/parameter-rules";
-import type { ParametersSchema } from "../core/request/check-parameters";
 import {
   initiateSandboxFiatDepositBodySchema,
   updateFiatAccountBodySchema,
